@@ -1,0 +1,13 @@
+import { AppShell } from '@/components/shell/AppShell';
+import { guardArea } from '@/components/shell/guard';
+
+export const dynamic = 'force-dynamic';
+
+export default async function Layout({ children }: { children: React.ReactNode }) {
+  const session = await guardArea('admin');
+  return (
+    <AppShell role="admin" session={session}>
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/PageHeader';
+
+export default function Page() {
+  return <PageHeader title="Laporan & Analytics" />;
+}

@@ -1,0 +1,9 @@
+import { route, json } from '@/lib/server/http';
+import { loginSchema } from '@/lib/validation/auth';
+import { login } from '@/lib/server/services/auth';
+import { setSessionCookie } from '@/lib/server/auth/cookie';
+
+export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, body, ip }) => {
+  const session = await login(body, ip);
+  return setSessionCookie(json(session), req, session.token);
+});

@@ -1,0 +1,4 @@
+import { route } from '@/lib/server/http';
+import { toUserDto } from '@/lib/server/dto';
+
+export const GET = route({ auth: 'user' }, ({ user }) => ({ user: toUserDto(user) }));

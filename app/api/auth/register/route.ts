@@ -1,0 +1,11 @@
+import { route, json } from '@/lib/server/http';
+import { registerPayloadSchema } from '@/lib/validation/auth';
+import { register } from '@/lib/server/services/auth';
+import { setSessionCookie } from '@/lib/server/auth/cookie';
+
+export const POST = route({ auth: 'optional', body: registerPayloadSchema }, async ({ req, user, body }) => {
+  const result = await register(user, body);
+  if (!result.session) return json({ user: result.user, message: result.message }, { status: 201 });
+  const res = json({ token: result.session.token, user: result.user, message: result.message }, { status: 201 });
+  return setSessionCookie(res, req, result.session.token);
+});

@@ -1,0 +1,56 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import type { Session } from 'next-auth';
+import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
+import { Sidebar } from '@/components/shell/Sidebar';
+import { Header } from '@/components/shell/Header';
+import { Spinner } from '@/components/ui/Spinner';
+import { homeOf, type Role } from '@/lib/roles';
+import { confirmDialog } from '@/lib/ui/alerts';
+
+function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
+  const { user, loading, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const router = useRouter();
+  const accountPath = `${homeOf(role)}/account`;
+  const mustChange = !!user?.mustChangePassword && pathname !== accountPath;
+
+  useEffect(() => {
+    if (user && user.role !== role) router.replace(homeOf(user.role));
+    else if (mustChange) router.replace(accountPath);
+  }, [user, role, mustChange, accountPath, router]);
+
+  if (loading || !user || user.role !== role) return <Spinner label="Memuat sesi..." className="min-h-screen" />;
+
+  const onLogout = async () => {
+    if (await confirmDialog({ title: 'Logout', text: 'Apakah Anda yakin ingin keluar?', confirmText: 'Ya, Logout', icon: 'question' })) await logout();
+  };
+
+  return (
+    <div className="flex min-h-screen">
+      <Sidebar role={role} user={user} open={open} onClose={() => setOpen(false)} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header role={role} user={user} onMenu={() => setOpen(true)} onLogout={onLogout} />
+        <main className="flex-1 p-4 sm:p-6">
+          {user.mustChangePassword ? (
+            <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-800">
+              Password Anda baru saja dibuat atau direset oleh administrator. Silakan ganti password Anda terlebih dahulu sebelum
+              menggunakan fitur lainnya.
+            </div>
+          ) : null}
+          {mustChange ? <Spinner label="Mengarahkan ke Akun Saya..." /> : children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function AppShell({ role, session, children }: { role: Role; session: Session | null; children: React.ReactNode }) {
+  return (
+    <AuthProvider session={session}>
+      <Frame role={role}>{children}</Frame>
+    </AuthProvider>
+  );
+}

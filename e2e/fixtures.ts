@@ -1,0 +1,31 @@
+// Shared e2e helpers: demo logins, a fresh employee per test, and UI login.
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+export const DEMO_PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
+export const ADMIN = { email: 'admin@absensi.local', password: DEMO_PASSWORD };
+export const HR = { email: 'hr@absensi.local', password: DEMO_PASSWORD };
+export const BUDI = { email: 'budi@absensi.local', password: DEMO_PASSWORD };
+export const ADMIN_TOKEN = process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${randomBytes(4).toString('hex')}@test.local`;
+}
+
+/** Registers a fresh employee through the API; returns its credentials and id. */
+export async function registerEmployee(request: APIRequestContext, over: Partial<{ name: string; position: string }> = {}) {
+  const creds = { name: over.name ?? 'Karyawan Uji', email: uniqueEmail(), position: over.position ?? 'Staf Uji', password: 'rahasia123' };
+  const res = await request.post('/api/auth/register', { data: creds });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { ...creds, id: body.user.id as string, token: body.token as string };
+}
+
+/** Logs in through the login page and waits for the role's area. */
+export async function loginUi(page: Page, creds: { email: string; password: string }, area: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(creds.email);
+  await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
+  await expect(page).toHaveURL(area, { timeout: 20_000 });
+}

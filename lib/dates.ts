@@ -1,0 +1,118 @@
+// Office-timezone dates. The server's clock is the only clock; the office timezone decides the day.
+export const DEFAULT_TIMEZONE = 'Asia/Jakarta';
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsCache.set(timeZone, f);
+  }
+  return f;
+}
+
+function zonedParts(date: Date, timeZone: string) {
+  const out: Record<string, string> = {};
+  for (const p of partsFormatter(timeZone).formatToParts(date)) out[p.type] = p.value;
+  return out as { year: string; month: string; day: string; hour: string; minute: string; second: string };
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'YYYY-MM-DD' of the calendar day `date` falls on in `timeZone`. */
+export function dateKeyInZone(date: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Minutes since local midnight in `timeZone`. */
+export function minutesOfDayInZone(date: Date, timeZone: string = DEFAULT_TIMEZONE): number {
+  const p = zonedParts(date, timeZone);
+  return Number(p.hour) * 60 + Number(p.minute);
+}
+
+/** 'HH:mm' → minutes since midnight. */
+export function timeToMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A real calendar date 'YYYY-MM-DD' (rejects 2025-02-30). */
+export function isValidDateKey(key: string): boolean {
+  if (!DATE_PATTERN.test(key)) return false;
+  const d = new Date(`${key}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === key;
+}
+
+/** The UTC-midnight Date Prisma uses for a SQL `date`. */
+export function dateKeyToDate(key: string): Date {
+  return new Date(`${key}T00:00:00.000Z`);
+}
+
+export function dateToKey(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(key: string, days: number): string {
+  const d = dateKeyToDate(key);
+  d.setUTCDate(d.getUTCDate() + days);
+  return dateToKey(d);
+}
+
+/** Inclusive number of days from start to end. */
+export function daysInclusive(startKey: string, endKey: string): number {
+  return Math.round((dateKeyToDate(endKey).getTime() - dateKeyToDate(startKey).getTime()) / 86_400_000) + 1;
+}
+
+/** ISO weekday of a date key: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(key: string): number {
+  const d = dateKeyToDate(key).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/** Time of day (HH.mm, id-ID style) of an instant, in the office timezone. */
+export function formatTime(iso: string | Date | null | undefined, timeZone: string = DEFAULT_TIMEZONE): string {
+  if (!iso) return '-';
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return '-';
+  return d.toLocaleTimeString('id-ID', { timeZone, hour: '2-digit', minute: '2-digit' });
+}
+
+/** Long Indonesian date, e.g. 'Senin, 3 Maret 2025', of a date key (no timezone shift). */
+export function formatDateLong(key: string | null | undefined): string {
+  if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
+  return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** Indonesian date of an instant in the office timezone, e.g. '3 Maret 2025'; 'Unknown' when absent. */
+export function formatJoinDate(iso: string | null | undefined, timeZone: string = DEFAULT_TIMEZONE): string {
+  if (!iso) return 'Unknown';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'Unknown';
+  return d.toLocaleDateString('id-ID', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** Short Indonesian date of a date key, e.g. '3 Mar 2025'. */
+export function formatDateShort(key: string | null | undefined): string {
+  if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
+  return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+}

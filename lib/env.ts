@@ -1,0 +1,77 @@
+// The only reader of process.env. Parsed lazily so `next build` never needs runtime secrets.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v) || /^pglite:/.test(v), {
+    message: 'DATABASE_URL must be postgresql://… or pglite:<dir|memory>',
+  });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), databaseUrl.optional()),
+  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'AUTH_SECRET needs at least 32 characters').optional()),
+  ADMIN_REGISTRATION_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
+  DEFAULT_EMPLOYEE_PASSWORD: z.string().min(6).default('karyawan123'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  SEED_PASSWORD: z.string().min(6).default('Absensi123'),
+  NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  FACE_WORKER: z.enum(['on', 'off']).default('on'),
+  LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  AUTH_SECRET: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+};
+
+const DATA_DIR = path.join(process.cwd(), '.data');
+let cached: Env | undefined;
+
+function embeddedSecret(): string {
+  const file = path.join(DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function resolveDatabase(url: string | undefined): Env['database'] {
+  if (!url) return { kind: 'pglite', dataDir: path.join(DATA_DIR, 'pglite') };
+  if (url.startsWith('pglite:')) {
+    const target = url.slice('pglite:'.length);
+    return { kind: 'pglite', dataDir: target === 'memory' ? null : path.resolve(target) };
+  }
+  return { kind: 'postgres', url };
+}
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const database = resolveDatabase(e.DATABASE_URL);
+  let secret = e.AUTH_SECRET;
+  if (!secret) {
+    // Production needs a real secret; the embedded demo database may keep a generated one in .data/.
+    if (e.NODE_ENV === 'production' && database.kind === 'postgres') {
+      throw new Error('AUTH_SECRET is required in production (at least 32 characters).');
+    }
+    secret = embeddedSecret();
+  }
+  cached = { ...e, AUTH_SECRET: secret, database };
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,78 @@
+// next-auth v4 (Credentials + JWT strategy) for the browser session. Its jwt encode/decode use
+// our own signer, and its cookie is our session cookie, so the cookie set by POST /api/auth/login,
+// the Bearer token and next-auth's session are one token format.
+import type { NextAuthOptions, Session } from 'next-auth';
+import { getServerSession } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { getEnv } from '@/lib/env';
+import { SESSION_COOKIE, sessionTtlSeconds, signToken, verifyToken, type TokenClaims } from '@/lib/server/auth/token';
+import { userFromClaims } from '@/lib/server/auth/session';
+import { toUserDto, type UserDto } from '@/lib/server/dto';
+import { login } from '@/lib/server/services/auth';
+import { loginSchema } from '@/lib/validation/auth';
+import { isRole } from '@/lib/roles';
+
+export type AppSession = Session & { user?: UserDto };
+
+function claimsOf(token: Record<string, unknown> | null | undefined): TokenClaims | null {
+  if (!token) return null;
+  const { sub, role, tv } = token;
+  return typeof sub === 'string' && isRole(role) && typeof tv === 'number' ? { sub, role, tv } : null;
+}
+
+let options: NextAuthOptions | undefined;
+
+export function getAuthOptions(): NextAuthOptions {
+  if (options) return options;
+  const env = getEnv();
+  options = {
+    secret: env.AUTH_SECRET,
+    session: { strategy: 'jwt', maxAge: sessionTtlSeconds() },
+    cookies: {
+      sessionToken: {
+        name: SESSION_COOKIE,
+        options: { httpOnly: true, sameSite: 'lax', path: '/', secure: env.NODE_ENV === 'production' },
+      },
+    },
+    jwt: {
+      encode: async ({ token }) => {
+        const claims = claimsOf(token as Record<string, unknown>);
+        return claims ? signToken(claims) : '';
+      },
+      decode: async ({ token }) => verifyToken(token) as unknown as null,
+    },
+    providers: [
+      CredentialsProvider({
+        name: 'Email',
+        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        async authorize(credentials, req) {
+          const parsed = loginSchema.safeParse(credentials ?? {});
+          if (!parsed.success) return null;
+          const forwarded = (req?.headers?.['x-forwarded-for'] as string | undefined)?.split(',').pop()?.trim();
+          const session = await login(parsed.data, forwarded || 'unknown').catch(() => null);
+          const claims = verifyToken(session?.token);
+          if (!session || !claims) return null;
+          return { id: claims.sub, name: session.user.name, email: session.user.email, role: claims.role, tv: claims.tv };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt: async ({ token, user }) => {
+        if (user) Object.assign(token, { sub: user.id, role: (user as { role?: string }).role, tv: (user as { tv?: number }).tv });
+        return token;
+      },
+      session: async ({ session, token }) => {
+        const user = await userFromClaims(claimsOf(token as Record<string, unknown>));
+        return { ...session, user: user ? toUserDto(user) : undefined } as AppSession;
+      },
+    },
+    pages: { signIn: '/login' },
+  };
+  return options;
+}
+
+/** The signed-in user for a server component or layout (the database has the last word). */
+export async function currentSession(): Promise<AppSession | null> {
+  const session = (await getServerSession(getAuthOptions())) as AppSession | null;
+  return session?.user ? session : null;
+}

@@ -1,0 +1,54 @@
+// Resolves the caller from a request: Bearer header first, then the session cookie.
+// The token's version must equal the user's current one (password change/reset, deletion end sessions).
+import { db } from '@/lib/server/db';
+import { unauthenticated, forbidden } from '@/lib/server/errors';
+import { SESSION_COOKIE, verifyToken, type TokenClaims } from '@/lib/server/auth/token';
+import type { Role } from '@/lib/roles';
+
+export type SessionUser = {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  position: string;
+  mustChangePassword: boolean;
+  createdAt: Date;
+};
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+export function tokenFromHeaders(headers: Headers): string | null {
+  const auth = headers.get('authorization');
+  if (auth && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim() || null;
+  return cookieValue(headers.get('cookie'), SESSION_COOKIE);
+}
+
+export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const user = await db.user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, role: true, name: true, email: true, position: true, mustChangePassword: true, createdAt: true, tokenVersion: true },
+  });
+  if (!user || user.tokenVersion !== claims.tv) return null;
+  const { tokenVersion: _tv, ...rest } = user;
+  return rest;
+}
+
+export async function userFromHeaders(headers: Headers): Promise<SessionUser | null> {
+  const token = tokenFromHeaders(headers);
+  return token ? userFromClaims(verifyToken(token)) : null;
+}
+
+export async function requireUser(headers: Headers, roles?: readonly Role[]): Promise<SessionUser> {
+  const user = await userFromHeaders(headers);
+  if (!user) throw unauthenticated();
+  if (roles && !roles.includes(user.role)) throw forbidden();
+  return user;
+}

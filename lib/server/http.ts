@@ -1,0 +1,89 @@
+// route(): the one wrapper for every /api handler. auth → parse (params, query, body) → service → JSON.
+// Refusals happen before any service runs, so a refused request changes nothing.
+import { NextResponse, type NextRequest } from 'next/server';
+import { z, type ZodType } from 'zod';
+import { AppError, errorBody, toAppError } from '@/lib/server/errors';
+import { requireUser, userFromHeaders, type SessionUser } from '@/lib/server/auth/session';
+import type { Role } from '@/lib/roles';
+
+export const DEFAULT_MAX_BODY = 64 * 1024;
+
+type AuthSpec = 'public' | 'optional' | 'user' | readonly Role[];
+
+type Options<B, Q, P> = {
+  auth: AuthSpec;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+  maxBodyBytes?: number;
+};
+
+export type Ctx<B, Q, P, U> = { req: NextRequest; user: U; body: B; query: Q; params: P; ip: string };
+type UserFor<A extends AuthSpec> = A extends 'public' ? null : A extends 'optional' ? SessionUser | null : SessionUser;
+type Segment = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  return last || req.headers.get('x-real-ip') || 'unknown';
+}
+
+async function readJson(req: Request, limit: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar');
+  const text = await req.text();
+  if (Buffer.byteLength(text) > limit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar');
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'BAD_JSON', 'Format data tidak valid');
+  }
+}
+
+export function json(data: unknown, init?: ResponseInit): NextResponse {
+  return NextResponse.json(data, { ...init, headers: { 'Cache-Control': 'no-store', ...(init?.headers ?? {}) } });
+}
+
+export function errorResponse(err: unknown): NextResponse {
+  const appErr = toAppError(err);
+  if (appErr.status >= 500) console.error('[api]', appErr.status, err);
+  const headers: Record<string, string> = appErr.status === 503 ? { 'Retry-After': '5' } : {};
+  return json(errorBody(appErr), { status: appErr.status, headers });
+}
+
+async function authenticate(req: Request, auth: AuthSpec): Promise<SessionUser | null> {
+  if (auth === 'public') return null;
+  if (auth === 'optional') return userFromHeaders(req.headers);
+  return requireUser(req.headers, auth === 'user' ? undefined : auth);
+}
+
+export function route<A extends AuthSpec, B = undefined, Q = undefined, P = undefined>(
+  opts: Options<B, Q, P> & { auth: A },
+  handler: (ctx: Ctx<B, Q, P, UserFor<A>>) => Promise<unknown> | unknown,
+) {
+  return async (req: NextRequest, segment?: Segment): Promise<Response> => {
+    try {
+      const user = await authenticate(req, opts.auth);
+      const rawParams = segment?.params ? await segment.params : {};
+      const params = opts.params ? opts.params.parse(rawParams) : (undefined as P);
+      const query = opts.query
+        ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
+        : (undefined as Q);
+      const body = opts.body ? opts.body.parse(await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY)) : (undefined as B);
+      const result = await handler({ req, user: user as UserFor<A>, body, query, params, ip: clientIp(req) });
+      return result instanceof Response ? result : json(result ?? { ok: true });
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}
+
+/** A path id: anything that is not a UUID is simply not found. */
+export const idParam = z.object({ id: z.string() }).transform((p, ctx) => {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.id)) {
+    ctx.addIssue({ code: 'custom', message: 'ID tidak valid' });
+    return z.NEVER;
+  }
+  return { id: p.id.toLowerCase() };
+});

@@ -1,0 +1,8 @@
+// The login screen's mapping of failure texts (spec section 8, Login).
+export function loginErrorText(message: string | null | undefined): string {
+  const m = (message ?? '').toLowerCase();
+  if (m.includes('invalid') || m.includes('credentials')) return 'Email atau password salah';
+  if (m.includes('network') || m.includes('connection')) return 'Koneksi jaringan bermasalah. Silakan coba lagi.';
+  if (m.includes('timeout')) return 'Waktu login habis. Silakan coba lagi.';
+  return message || 'Terjadi kesalahan saat login';
+}

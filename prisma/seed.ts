@@ -1,0 +1,171 @@
+// Demo data, idempotent: an admin, an HR user, 14 employees, office settings in Jakarta,
+// 30 days of plausible attendance and leave requests in every status.
+// `--if-empty` seeds only a database without users (used on first start).
+import { db, disconnectDb } from '@/lib/server/db';
+import { getEnv } from '@/lib/env';
+import { hashPassword } from '@/lib/server/auth/password';
+import { addDays, dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
+import type { Role } from '@/lib/roles';
+
+const OFFICE = { latitude: -6.175392, longitude: 106.827153, radius: 100, address: 'Jl. Medan Merdeka, Gambir, Jakarta Pusat' };
+const TZ = 'Asia/Jakarta';
+
+const PEOPLE: { name: string; email: string; position: string; role: Role }[] = [
+  { name: 'Admin Absensi', email: 'admin@absensi.local', position: 'System Administrator', role: 'admin' },
+  { name: 'Hana Rahmawati', email: 'hr@absensi.local', position: 'HR Manager', role: 'hr' },
+  { name: 'Budi Santoso', email: 'budi@absensi.local', position: 'Software Developer', role: 'employee' },
+  { name: 'Siti Nurhaliza', email: 'siti@absensi.local', position: 'UI/UX Designer', role: 'employee' },
+  { name: 'Agus Pratama', email: 'agus@absensi.local', position: 'Backend Developer', role: 'employee' },
+  { name: 'Dewi Lestari', email: 'dewi@absensi.local', position: 'Product Manager', role: 'employee' },
+  { name: 'Rizky Ramadhan', email: 'rizky@absensi.local', position: 'QA Engineer', role: 'employee' },
+  { name: 'Putri Ayu', email: 'putri@absensi.local', position: 'Marketing Specialist', role: 'employee' },
+  { name: 'Andi Wijaya', email: 'andi@absensi.local', position: 'Finance Staff', role: 'employee' },
+  { name: 'Fitri Handayani', email: 'fitri@absensi.local', position: 'Customer Service', role: 'employee' },
+  { name: 'Joko Susilo', email: 'joko@absensi.local', position: 'Network Engineer', role: 'employee' },
+  { name: 'Maya Sari', email: 'maya@absensi.local', position: 'Content Writer', role: 'employee' },
+  { name: 'Bayu Nugroho', email: 'bayu@absensi.local', position: 'Data Analyst', role: 'employee' },
+  { name: 'Lina Marlina', email: 'lina@absensi.local', position: 'Accountant', role: 'employee' },
+  { name: 'Eko Saputra', email: 'eko@absensi.local', position: 'DevOps Engineer', role: 'employee' },
+  { name: 'Rina Kartika', email: 'rina@absensi.local', position: 'Sales Executive', role: 'employee' },
+];
+
+/** Deterministic PRNG (mulberry32) so a re-run produces the same demo data. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const at = (dateKey: string, minutes: number) => {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return new Date(`${dateKey}T${hh}:${mm}:00+07:00`);
+};
+
+const jitter = (rand: () => number, base: number, spread: number) => base + (rand() - 0.5) * spread;
+
+export async function seed(): Promise<void> {
+  const passwordHash = await hashPassword(getEnv().SEED_PASSWORD);
+  await db.settings.upsert({
+    where: { id: 1 },
+    create: {
+      id: 1,
+      companyName: 'PT Absensi Nusantara',
+      officeLatitude: OFFICE.latitude,
+      officeLongitude: OFFICE.longitude,
+      officeRadius: OFFICE.radius,
+      officeAddress: OFFICE.address,
+      timezone: TZ,
+      workStart: '08:00',
+      workEnd: '17:00',
+    },
+    update: {},
+  });
+
+  const today = dateKeyInZone(new Date(), TZ);
+  const joinDate = at(addDays(today, -45), 9 * 60);
+  const users = [];
+  for (const p of PEOPLE) {
+    users.push(
+      await db.user.upsert({
+        where: { email: p.email },
+        create: { ...p, passwordHash, createdAt: joinDate },
+        update: {},
+      }),
+    );
+  }
+  const employees = users.filter((u) => u.role === 'employee');
+
+  const rand = prng(20240501);
+  const rows = [];
+  for (const [i, e] of employees.entries()) {
+    for (let back = 30; back >= 1; back--) {
+      const day = addDays(today, -back);
+      if (isoWeekday(day) > 5) continue;
+      const r = rand();
+      if (r < 0.08 + (i % 5) * 0.02) continue; // absent
+      const inMin = Math.round(jitter(rand, 7 * 60 + 55, 40) + (rand() < 0.15 ? 20 : 0));
+      const noCheckout = rand() < 0.04;
+      const outMin = Math.round(jitter(rand, 17 * 60 + 15, 50));
+      const lat = OFFICE.latitude + (rand() - 0.5) * 0.0008;
+      const lon = OFFICE.longitude + (rand() - 0.5) * 0.0008;
+      rows.push({
+        userId: e.id,
+        workDate: dateKeyToDate(day),
+        checkInAt: at(day, inMin),
+        checkInLatitude: lat,
+        checkInLongitude: lon,
+        checkInAccuracy: Math.round(5 + rand() * 20),
+        checkInDistance: Math.round(rand() * 60),
+        checkInMethod: 'face',
+        lateMinutes: Math.max(0, inMin - 8 * 60),
+        checkOutAt: noCheckout ? null : at(day, outMin),
+        checkOutLatitude: noCheckout ? null : lat,
+        checkOutLongitude: noCheckout ? null : lon,
+        checkOutAccuracy: noCheckout ? null : Math.round(5 + rand() * 20),
+        checkOutDistance: noCheckout ? null : Math.round(rand() * 60),
+        checkOutMethod: noCheckout ? null : 'face',
+        earlyMinutes: noCheckout ? null : Math.max(0, 17 * 60 - outMin),
+        faceCheckStatus: 'verified' as const,
+      });
+    }
+  }
+  await db.attendance.createMany({ data: rows, skipDuplicates: true });
+
+  const seededLeaves = await db.leaveRequest.count({ where: { userId: { in: employees.map((e) => e.id) } } });
+  if (seededLeaves === 0) {
+    const plan: { idx: number; type: 'cuti' | 'sakit' | 'keluarga' | 'lainnya'; from: number; to: number; status: 'pending' | 'approved' | 'rejected'; reason: string }[] = [
+      { idx: 1, type: 'cuti', from: 7, to: 9, status: 'pending', reason: 'Liburan keluarga ke Yogyakarta' },
+      { idx: 2, type: 'sakit', from: -12, to: -11, status: 'approved', reason: 'Demam tinggi, ada surat dokter' },
+      { idx: 3, type: 'keluarga', from: 14, to: 14, status: 'pending', reason: 'Menghadiri pernikahan saudara' },
+      { idx: 4, type: 'lainnya', from: -20, to: -20, status: 'rejected', reason: 'Mengurus dokumen kependudukan' },
+      { idx: 5, type: 'cuti', from: 20, to: 24, status: 'approved', reason: 'Cuti tahunan untuk pulang kampung' },
+      { idx: 6, type: 'sakit', from: -5, to: -5, status: 'approved', reason: 'Kontrol kesehatan ke rumah sakit' },
+      { idx: 0, type: 'cuti', from: 30, to: 31, status: 'rejected', reason: 'Acara keluarga di Bandung' },
+    ];
+    const hr = users.find((u) => u.role === 'hr');
+    for (const p of plan) {
+      const e = employees[p.idx];
+      if (!e) continue;
+      await db.leaveRequest.create({
+        data: {
+          userId: e.id,
+          type: p.type,
+          startDate: dateKeyToDate(addDays(today, p.from)),
+          endDate: dateKeyToDate(addDays(today, p.to)),
+          reason: p.reason,
+          status: p.status,
+          appliedAt: at(addDays(today, Math.min(p.from, 0) - 3), 10 * 60),
+          processedAt: p.status === 'pending' ? null : at(addDays(today, Math.min(p.from, 0) - 2), 11 * 60),
+          processedById: p.status === 'pending' ? null : (hr?.id ?? null),
+        },
+      });
+    }
+  }
+}
+
+async function main() {
+  if (process.argv.includes('--if-empty') && (await db.user.count()) > 0) {
+    console.log('Database already has users; seed skipped.');
+    return;
+  }
+  await seed();
+  console.log(`Seeded demo data. Logins: admin@absensi.local, hr@absensi.local, budi@absensi.local (password from SEED_PASSWORD, default Absensi123).`);
+}
+
+if (process.argv[1] && /seed\.ts$/.test(process.argv[1])) {
+  main()
+    .then(() => disconnectDb())
+    .then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+}

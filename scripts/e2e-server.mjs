@@ -1,0 +1,33 @@
+// The server Playwright tests run against: the production build (`next build` + `next start`)
+// on its own port, output folder and database. With DATABASE_URL=postgresql://… that database is
+// used; otherwise a fresh embedded PGlite in .data/e2e-<port>. E2E_SKIP_BUILD=1 reuses a build.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+const port = process.env.E2E_PORT || '3100';
+const distDir = process.env.NEXT_DIST_DIR || `.next-e2e-${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  AUTH_SECRET: process.env.AUTH_SECRET || 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+  ADMIN_REGISTRATION_TOKEN: process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token',
+  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+};
+if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL || '')) {
+  const dir = `.data/e2e-${port}`;
+  rmSync(dir, { recursive: true, force: true });
+  env.DATABASE_URL = `pglite:${dir}`;
+}
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${distDir}/BUILD_ID`)) run('node_modules/.bin/next', ['build']);
+run(process.execPath, ['scripts/prepare.mjs']);
+const server = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

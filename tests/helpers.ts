@@ -1,0 +1,51 @@
+// Factories and a route caller for integration tests: handlers are called as Next would call them.
+import { NextRequest } from 'next/server';
+import { randomBytes } from 'node:crypto';
+import { db } from '@/lib/server/db';
+import { hashPassword } from '@/lib/server/auth/password';
+import { signToken } from '@/lib/server/auth/token';
+import type { Role } from '@/lib/roles';
+
+export const TEST_PASSWORD = 'Rahasia123';
+let cachedHash: Promise<string> | undefined;
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${randomBytes(5).toString('hex')}@test.local`;
+}
+
+export async function createUser(opts: { role?: Role; name?: string; email?: string; position?: string; createdAt?: Date } = {}) {
+  cachedHash ??= hashPassword(TEST_PASSWORD);
+  const user = await db.user.create({
+    data: {
+      name: opts.name ?? 'Pengguna Uji',
+      email: opts.email ?? uniqueEmail(opts.role ?? 'employee'),
+      position: opts.position ?? 'Staf',
+      role: opts.role ?? 'employee',
+      passwordHash: await cachedHash,
+      ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+    },
+  });
+  const token = signToken({ sub: user.id, role: user.role, tv: user.tokenVersion });
+  return { user, token };
+}
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export async function call(
+  handler: Handler,
+  opts: { method?: string; path?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string>; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  const req = new NextRequest(new URL(opts.path ?? '/api/test', 'http://localhost'), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}

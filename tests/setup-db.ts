@@ -1,0 +1,32 @@
+// Gives this test file a database of its own (see global-setup.ts) before any app module opens it.
+import { afterAll, inject } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+
+const info = inject('testDb');
+process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123456789';
+process.env.ADMIN_REGISTRATION_TOKEN ??= 'admin-token-for-tests';
+process.env.FACE_WORKER = 'off';
+
+if (info.kind === 'postgres') {
+  const name = `${info.prefix}${randomBytes(6).toString('hex')}`;
+  const base = new URL(info.serverUrl);
+  base.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${info.template}"`);
+  await admin.end();
+  const url = new URL(info.serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  process.env.DATABASE_URL = 'pglite:memory';
+  const { applyMigrations } = await import('@/lib/server/migrations');
+  const { adapterFactory } = await import('@/lib/server/db');
+  await applyMigrations(adapterFactory());
+}
+
+afterAll(async () => {
+  const { disconnectDb } = await import('@/lib/server/db');
+  await disconnectDb();
+});
