@@ -1,12 +1,12 @@
 import { AppShell } from '@/components/shell/AppShell';
-import { guardArea } from '@/components/shell/guard';
+import { guardArea, publicConfig } from '@/components/shell/guard';
 
 export const dynamic = 'force-dynamic';
 
 export default async function Layout({ children }: { children: React.ReactNode }) {
   const session = await guardArea('hr');
   return (
-    <AppShell role="hr" session={session}>
+    <AppShell role="hr" session={session} config={publicConfig()}>
       {children}
     </AppShell>
   );

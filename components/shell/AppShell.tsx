@@ -8,6 +8,7 @@ import { Header } from '@/components/shell/Header';
 import { Spinner } from '@/components/ui/Spinner';
 import { homeOf, type Role } from '@/lib/roles';
 import { confirmDialog } from '@/lib/ui/alerts';
+import { PublicConfigProvider, type PublicConfig } from '@/components/PublicConfig';
 
 function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
   const { user, loading, logout } = useAuth();
@@ -47,10 +48,12 @@ function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
   );
 }
 
-export function AppShell({ role, session, children }: { role: Role; session: Session | null; children: React.ReactNode }) {
+export function AppShell({ role, session, config, children }: { role: Role; session: Session | null; config: PublicConfig; children: React.ReactNode }) {
   return (
-    <AuthProvider session={session}>
-      <Frame role={role}>{children}</Frame>
-    </AuthProvider>
+    <PublicConfigProvider value={config}>
+      <AuthProvider session={session}>
+        <Frame role={role}>{children}</Frame>
+      </AuthProvider>
+    </PublicConfigProvider>
   );
 }
