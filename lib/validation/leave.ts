@@ -1,0 +1,135 @@
+// Leave rules (spec sections 3 and 5), in the spec's order; one set of checks for the form and the route.
+import { z } from 'zod';
+import { isValidDateKey } from '@/lib/dates';
+import { isBlank, looseString } from '@/lib/validation/common';
+
+export const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
+  cuti: 'Cuti Tahunan',
+  sakit: 'Sakit',
+  keluarga: 'Keluarga',
+  lainnya: 'Lainnya',
+};
+
+export const MIN_REASON = 10;
+export const MAX_REASON = 1000;
+/** One request covers at most a year; longer spans are almost certainly typing mistakes. */
+export const MAX_LEAVE_DAYS = 366;
+
+export const MSG = {
+  typeRequired: 'Jenis cuti harus dipilih',
+  typeInvalid: 'Jenis cuti tidak valid',
+  startRequired: 'Tanggal mulai harus diisi',
+  endRequired: 'Tanggal selesai harus diisi',
+  dateInvalid: 'Format tanggal tidak valid',
+  startPast: 'Tanggal mulai tidak boleh sebelum hari ini',
+  endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+  tooLong: 'Durasi cuti maksimal 366 hari',
+  reasonRequired: 'Alasan cuti harus diisi',
+  reasonShort: 'Alasan cuti minimal 10 karakter',
+  reasonLong: 'Alasan cuti maksimal 1000 karakter',
+} as const;
+
+export const isLeaveType = (v: unknown): v is LeaveType => typeof v === 'string' && (LEAVE_TYPES as readonly string[]).includes(v);
+
+/** Label of a type; unknown or missing values read as the default 'Cuti'. */
+export function leaveTypeLabel(type: string | null | undefined): string {
+  return isLeaveType(type) ? LEAVE_TYPE_LABELS[type] : 'Cuti';
+}
+
+type LeaveFields = { type: string; startDate: string; endDate: string; reason: string };
+
+/** Whole days from a to b (date keys), without timezone shifts. */
+const dayDiff = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The spec's leave-form rules in order; `today` (office timezone) adds the start-date minimum.
+ * Returns false at the first failure so a form shows one message at a time.
+ */
+export function checkLeaveFields(v: LeaveFields, ctx: z.RefinementCtx, today?: string): boolean {
+  const fail = (path: keyof LeaveFields, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
+  if (isBlank(v.type)) return fail('type', MSG.typeRequired);
+  if (!isLeaveType(v.type)) return fail('type', MSG.typeInvalid);
+  if (isBlank(v.startDate)) return fail('startDate', MSG.startRequired);
+  if (isBlank(v.endDate)) return fail('endDate', MSG.endRequired);
+  if (!isValidDateKey(v.startDate)) return fail('startDate', MSG.dateInvalid);
+  if (!isValidDateKey(v.endDate)) return fail('endDate', MSG.dateInvalid);
+  if (today && v.startDate < today) return fail('startDate', MSG.startPast);
+  if (v.endDate < v.startDate) return fail('endDate', MSG.endBeforeStart);
+  if (dayDiff(v.startDate, v.endDate) + 1 > MAX_LEAVE_DAYS) return fail('endDate', MSG.tooLong);
+  if (isBlank(v.reason)) return fail('reason', MSG.reasonRequired);
+  if (v.reason.trim().length < MIN_REASON) return fail('reason', MSG.reasonShort);
+  if (v.reason.trim().length > MAX_REASON) return fail('reason', MSG.reasonLong);
+  return true;
+}
+
+const fieldsShape = { type: looseString, startDate: looseString, endDate: looseString, reason: looseString };
+
+/** The 'Ajukan Cuti' form; `today` is the office's calendar day. */
+export function leaveFormSchema(today?: string) {
+  return z.object(fieldsShape).superRefine((v, ctx) => void checkLeaveFields(v, ctx, today));
+}
+
+/**
+ * POST /leaves/apply: {userId, type, startDate, endDate, reason}. userId is optional and must be the caller's own
+ * (the service checks); the start-date minimum needs the office's 'today', so the service checks that too.
+ */
+export const leaveApplySchema = z
+  .object({ ...fieldsShape, userId: z.unknown().optional() })
+  .superRefine((v, ctx) => void checkLeaveFields(v, ctx))
+  .transform((v) => ({
+    userId: typeof v.userId === 'string' ? v.userId : v.userId == null ? undefined : String(v.userId),
+    type: v.type as LeaveType,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    reason: v.reason.trim(),
+  }));
+
+export type LeaveApplyInput = z.output<typeof leaveApplySchema>;
+
+/** PUT /leaves/{id}/status: the processor comes from the session; a body's `processedBy` is ignored. */
+export const leaveStatusSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
+  processedBy: z.unknown().optional(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user id in the path: anything but a UUID is refused before any query runs. */
+export const userIdParam = z.object({ userId: z.string() }).transform((p, ctx) => {
+  if (!UUID.test(p.userId)) {
+    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID karyawan tidak valid' });
+    return z.NEVER;
+  }
+  return { userId: p.userId.toLowerCase() };
+});
+
+/** GET /leaves/all: optional status filter and a bound on the list. */
+export const leaveListQuery = z.object({
+  status: z.enum(LEAVE_STATUSES, { error: 'Status tidak valid' }).optional(),
+  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(2000, 'Limit maksimal 2000').optional(),
+});
+
+/** What the API returns for one request (spec section 3, plus the inclusive day count). */
+export type LeaveDto = {
+  id: string;
+  _id: string;
+  userId: string;
+  userName: string;
+  userPosition: string;
+  type: LeaveType;
+  reason: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  appliedAt: string;
+  status: LeaveStatus;
+  processedAt: string | null;
+  processedByName: string | null;
+};
+
+export type LeaveStats = { total: number; approved: number; pending: number; rejected: number };
