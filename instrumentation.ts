@@ -1,0 +1,10 @@
+// Runs once when the server process starts. Each part registers what it needs to stop cleanly
+// (lib/server/lifecycle.ts): the HTTP server drains first, then these tasks run, then the process exits.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { installShutdownHooks, onShutdown } = await import('./lib/server/lifecycle');
+  const { disconnectDb } = await import('./lib/server/db');
+  installShutdownHooks();
+  // The pool closes last, after any background worker (lower order) has stopped using it.
+  onShutdown('database', disconnectDb, 100);
+}
