@@ -1,0 +1,7 @@
+import { route } from '@/lib/server/http';
+import * as attendance from '@/lib/server/services/attendance';
+import { attendancePayloadSchema, MAX_ATTENDANCE_BODY } from '@/lib/validation/attendance';
+
+export const POST = route({ auth: ['employee'], body: attendancePayloadSchema, maxBodyBytes: MAX_ATTENDANCE_BODY }, ({ user, body }) =>
+  attendance.checkIn(user, body),
+);

@@ -1,0 +1,34 @@
+// The employee history CSV (spec section 9): columns, 4-decimal locations, file name with the user's name.
+import { toCsv } from '@/lib/csv';
+import { formatDateLong, formatTime } from '@/lib/dates';
+import { dayStatus } from '@/lib/attendance/rules';
+import type { HistoryEntry } from '@/lib/attendance/types';
+
+export const HISTORY_CSV_HEADER = ['Tanggal', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out'];
+
+export function formatLocation(mark: { latitude: number; longitude: number } | null | undefined, decimals = 4): string {
+  return mark ? `${mark.latitude.toFixed(decimals)}, ${mark.longitude.toFixed(decimals)}` : '-';
+}
+
+export function historyCsv(entries: HistoryEntry[], timeZone: string): string {
+  const rows = entries.map((e) => [
+    formatDateLong(e.date),
+    e.checkIn ? formatTime(e.checkIn.timestamp, timeZone) : '-',
+    e.checkOut ? formatTime(e.checkOut.timestamp, timeZone) : '-',
+    dayStatus(e),
+    formatLocation(e.checkIn),
+    formatLocation(e.checkOut),
+  ]);
+  return toCsv(HISTORY_CSV_HEADER, rows);
+}
+
+/** riwayat-absensi-{name}-{YYYY-MM-DD}.csv, with the name reduced to safe file-name characters. */
+export function historyCsvFileName(userName: string, today: string): string {
+  const slug = userName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `riwayat-absensi-${slug || 'karyawan'}-${today}.csv`;
+}

@@ -1,0 +1,49 @@
+// Shapes of the attendance responses (spec section 3), shared by the server DTOs and the pages.
+export type AttendanceMark = {
+  timestamp: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  distance: number | null;
+  verificationMethod: string;
+  hasPhoto: boolean;
+};
+
+export type CheckInMark = AttendanceMark & { lateMinutes: number };
+export type CheckOutMark = AttendanceMark & { earlyMinutes: number | null };
+
+export type FaceCheckStatus = 'pending' | 'verified' | 'flagged';
+
+/** A history entry: presence means a check-in timestamp exists. */
+export type HistoryEntry = {
+  id: string;
+  date: string;
+  checkIn: CheckInMark | null;
+  checkOut: CheckOutMark | null;
+  lateMinutes: number;
+  earlyMinutes: number | null;
+  faceCheckStatus: FaceCheckStatus;
+};
+
+export type TodayAttendance = {
+  id: string | null;
+  date: string;
+  timezone: string;
+  checkIn: CheckInMark | null;
+  checkOut: CheckOutMark | null;
+  lateMinutes: number | null;
+  earlyMinutes: number | null;
+};
+
+export type MonthlySummary = {
+  month: string;
+  dayOfMonth: number;
+  countedDays: number;
+  presentDays: number;
+  leaveDays: number;
+  absentDays: number;
+  attendanceRate: number;
+};
+
+export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
+export type TodayStatus = 'Not Checked In' | 'Checked In' | 'Completed';

@@ -1,0 +1,85 @@
+// Check-in/out payload, history period and path params; shared by the route handlers and the pages.
+import { z } from 'zod';
+import { isValidDateKey, daysInclusive } from '@/lib/dates';
+import { isLatitude, isLongitude } from '@/lib/geo';
+
+export const MAX_PHOTO_BYTES = 300 * 1024;
+/** base64 of 300 KB is ~410 KB; the rest of the JSON is small. */
+export const MAX_ATTENDANCE_BODY = 450_000;
+export const DESCRIPTOR_LENGTH = 128;
+export const MAX_HISTORY_DAYS = 366;
+export const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const coordinate = (message: string, valid: (v: number) => boolean) =>
+  z.unknown().transform((v, ctx) => {
+    if (typeof v !== 'number' || !valid(v)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+export const attendancePayloadSchema = z.object({
+  userId: z.string().max(64).optional(),
+  latitude: coordinate('Lokasi tidak valid: latitude harus berupa angka antara -90 dan 90', isLatitude),
+  longitude: coordinate('Lokasi tidak valid: longitude harus berupa angka antara -180 dan 180', isLongitude),
+  accuracy: z.number({ error: 'Akurasi lokasi tidak valid' }).finite().nonnegative().max(1_000_000).nullish(),
+  timestamp: z
+    .string({ error: 'Waktu tidak valid' })
+    .max(64)
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Waktu tidak valid')
+    .nullish(),
+  faceImage: z.string({ error: 'Foto wajah wajib diisi' }).min(1, 'Foto wajah wajib diisi'),
+  verificationMethod: z.literal('face', { error: 'Metode verifikasi harus face' }),
+  faceDescriptor: z
+    .array(z.number().finite(), { error: 'Deskriptor wajah tidak valid' })
+    .length(DESCRIPTOR_LENGTH, 'Deskriptor wajah harus berisi 128 angka')
+    .nullish(),
+});
+
+export type AttendancePayload = z.output<typeof attendancePayloadSchema>;
+
+export const userIdParam = z.object({ userId: z.string() }).transform((p, ctx) => {
+  if (!UUID.test(p.userId)) {
+    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID pengguna tidak valid' });
+    return z.NEVER;
+  }
+  return { userId: p.userId.toLowerCase() };
+});
+
+export const PHOTO_KINDS = ['check-in', 'check-out'] as const;
+export type PhotoKindParam = (typeof PHOTO_KINDS)[number];
+
+export const photoParams = z.object({ id: z.string(), kind: z.string() }).transform((p, ctx) => {
+  if (!UUID.test(p.id)) {
+    ctx.addIssue({ code: 'custom', path: ['id'], message: 'ID tidak valid' });
+    return z.NEVER;
+  }
+  if (!(PHOTO_KINDS as readonly string[]).includes(p.kind)) {
+    ctx.addIssue({ code: 'custom', path: ['kind'], message: 'Jenis foto tidak valid' });
+    return z.NEVER;
+  }
+  return { id: p.id.toLowerCase(), kind: p.kind as PhotoKindParam };
+});
+
+const optionalDate = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+    .refine((v) => v === undefined || isValidDateKey(v), `${label} harus berformat YYYY-MM-DD`);
+
+export const historyQuerySchema = z
+  .object({ startDate: optionalDate('Tanggal mulai'), endDate: optionalDate('Tanggal selesai') })
+  .superRefine((v, ctx) => {
+    if (v.startDate && v.endDate) {
+      if (v.startDate > v.endDate)
+        return void ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Tanggal mulai tidak boleh setelah tanggal selesai' });
+      if (daysInclusive(v.startDate, v.endDate) > MAX_HISTORY_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Rentang waktu maksimal 1 tahun' });
+    }
+  });
+
+export type HistoryQuery = z.output<typeof historyQuerySchema>;
