@@ -1,0 +1,6 @@
+import { route } from '@/lib/server/http';
+import { checkHealth } from '@/lib/server/services/health';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ auth: 'public' }, () => checkHealth());
