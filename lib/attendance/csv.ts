@@ -10,14 +10,15 @@ export function formatLocation(mark: { latitude: number; longitude: number } | n
   return mark ? `${mark.latitude.toFixed(decimals)}, ${mark.longitude.toFixed(decimals)}` : '-';
 }
 
+/** Missing times and locations are empty cells (a lone '-' would be taken for a formula and escaped). */
 export function historyCsv(entries: HistoryEntry[], timeZone: string): string {
   const rows = entries.map((e) => [
     formatDateLong(e.date),
-    e.checkIn ? formatTime(e.checkIn.timestamp, timeZone) : '-',
-    e.checkOut ? formatTime(e.checkOut.timestamp, timeZone) : '-',
+    e.checkIn ? formatTime(e.checkIn.timestamp, timeZone) : '',
+    e.checkOut ? formatTime(e.checkOut.timestamp, timeZone) : '',
     dayStatus(e),
-    formatLocation(e.checkIn),
-    formatLocation(e.checkOut),
+    e.checkIn ? formatLocation(e.checkIn) : '',
+    e.checkOut ? formatLocation(e.checkOut) : '',
   ]);
   return toCsv(HISTORY_CSV_HEADER, rows);
 }

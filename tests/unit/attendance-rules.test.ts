@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { haversineMeters, isInsideRadius } from '@/lib/geo';
+import { dayStatus, earlyMinutesAt, lateMinutesAt, monthlySummary, todayStatus, workDateOf } from '@/lib/attendance/rules';
+import { historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
+import { toCsv } from '@/lib/csv';
+import type { HistoryEntry } from '@/lib/attendance/types';
+
+describe('haversine against reference distances', () => {
+  it('Monas to Bundaran HI is 2.22 km (R = 6371 km)', () => {
+    const d = haversineMeters({ latitude: -6.175392, longitude: 106.827153 }, { latitude: -6.194929, longitude: 106.823025 });
+    expect(d).toBeGreaterThan(2210);
+    expect(d).toBeLessThan(2230);
+  });
+  it('Jakarta (Monas) to Bandung (Gedung Sate) is about 117 km', () => {
+    const d = haversineMeters({ latitude: -6.175392, longitude: 106.827153 }, { latitude: -6.902481, longitude: 107.618795 });
+    expect(d / 1000).toBeGreaterThan(115);
+    expect(d / 1000).toBeLessThan(120);
+  });
+  it('30 m north of the office is inside a 100 m radius, 0.001° (111 m) is not', () => {
+    const office = { latitude: -6.175392, longitude: 106.827153 };
+    expect(isInsideRadius(haversineMeters(office, { latitude: -6.175122, longitude: 106.827153 }), 100)).toBe(true);
+    expect(isInsideRadius(haversineMeters(office, { latitude: -6.174392, longitude: 106.827153 }), 100)).toBe(false);
+  });
+});
+
+describe('workDate in the office timezone', () => {
+  it('23:30 UTC belongs to the next WIB day; 16:59 UTC still to the same', () => {
+    expect(workDateOf(new Date('2025-03-03T23:30:00Z'), 'Asia/Jakarta')).toBe('2025-03-04');
+    expect(workDateOf(new Date('2025-03-03T16:59:59Z'), 'Asia/Jakarta')).toBe('2025-03-03');
+    expect(workDateOf(new Date('2025-03-03T17:00:00Z'), 'Asia/Jakarta')).toBe('2025-03-04');
+  });
+  it('follows the configured zone (WIT is UTC+9)', () => {
+    expect(workDateOf(new Date('2025-03-03T15:30:00Z'), 'Asia/Jayapura')).toBe('2025-03-04');
+    expect(workDateOf(new Date('2025-03-03T15:30:00Z'), 'Asia/Jakarta')).toBe('2025-03-03');
+  });
+});
+
+describe('late and early minutes', () => {
+  const tz = 'Asia/Jakarta';
+  it('counts minutes after the start, never negative', () => {
+    expect(lateMinutesAt(new Date('2025-03-03T01:15:00Z'), '08:00', tz)).toBe(15); // 08:15 WIB
+    expect(lateMinutesAt(new Date('2025-03-03T00:55:00Z'), '08:00', tz)).toBe(0); // 07:55 WIB
+    expect(lateMinutesAt(new Date('2025-03-03T02:00:00Z'), '09:30', tz)).toBe(0); // 09:00 WIB
+  });
+  it('counts minutes before the end, never negative', () => {
+    expect(earlyMinutesAt(new Date('2025-03-03T09:20:00Z'), '17:00', tz)).toBe(40); // 16:20 WIB
+    expect(earlyMinutesAt(new Date('2025-03-03T10:05:00Z'), '17:00', tz)).toBe(0); // 17:05 WIB
+  });
+});
+
+describe('statuses', () => {
+  it('history: Tidak Hadir, Hanya Check-in, Lengkap; dashboard: Not Checked In, Checked In, Completed', () => {
+    expect(dayStatus({ checkIn: null, checkOut: null })).toBe('Tidak Hadir');
+    expect(dayStatus({ checkIn: {}, checkOut: null })).toBe('Hanya Check-in');
+    expect(dayStatus({ checkIn: {}, checkOut: {} })).toBe('Lengkap');
+    expect(todayStatus(null)).toBe('Not Checked In');
+    expect(todayStatus({ checkIn: {} })).toBe('Checked In');
+    expect(todayStatus({ checkIn: {}, checkOut: {} })).toBe('Completed');
+  });
+});
+
+describe('monthly summary', () => {
+  it('absent = days so far − present; rate = present / (present + absent), rounded', () => {
+    const s = monthlySummary({ today: '2025-03-10', joinDate: '2024-01-01', presentDates: ['2025-03-03', '2025-03-04', '2025-03-05', '2025-02-28'], leaveDates: [] });
+    expect(s).toMatchObject({ dayOfMonth: 10, presentDays: 3, absentDays: 7, leaveDays: 0, attendanceRate: 30 });
+  });
+  it('approved leave is not absence, and days before joining do not count', () => {
+    const s = monthlySummary({ today: '2025-03-10', joinDate: '2025-03-06', presentDates: ['2025-03-06', '2025-03-07'], leaveDates: ['2025-03-01', '2025-03-07', '2025-03-10'] });
+    expect(s).toMatchObject({ countedDays: 5, presentDays: 2, leaveDays: 1, absentDays: 2, attendanceRate: 50 });
+  });
+  it('is 0 % with nothing to count', () => {
+    expect(monthlySummary({ today: '2025-03-01', joinDate: '2025-03-02', presentDates: [], leaveDates: [] }).attendanceRate).toBe(0);
+  });
+});
+
+describe('history CSV', () => {
+  const mark = (timestamp: string, latitude: number, longitude: number) => ({
+    timestamp, latitude, longitude, accuracy: 10, distance: 5, verificationMethod: 'face', hasPhoto: true,
+  });
+  const entries: HistoryEntry[] = [
+    { id: '1', date: '2025-03-03', checkIn: { ...mark('2025-03-03T01:05:00Z', -6.1753921, 106.8271534), lateMinutes: 5 }, checkOut: { ...mark('2025-03-03T10:10:00Z', -6.17541, 106.82719), earlyMinutes: 0 }, lateMinutes: 5, earlyMinutes: 0, faceCheckStatus: 'verified' },
+    { id: '2', date: '2025-03-04', checkIn: { ...mark('2025-03-03T23:30:00Z', -6.2, 106.8), lateMinutes: 0 }, checkOut: null, lateMinutes: 0, earlyMinutes: null, faceCheckStatus: 'pending' },
+  ];
+  it('has the spec columns, long dates, office-timezone times, 4-decimal locations and statuses', () => {
+    const lines = historyCsv(entries, 'Asia/Jakarta').split('\r\n');
+    expect(lines[0]).toBe('"Tanggal","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"');
+    expect(lines[1]).toBe('"Senin, 3 Maret 2025","08.05","17.10","Lengkap","-6.1754, 106.8272","-6.1754, 106.8272"');
+    expect(lines[2]).toBe('"Selasa, 4 Maret 2025","06.30","","Hanya Check-in","-6.2000, 106.8000",""');
+  });
+  it('doubles quotes and neutralises formula cells', () => {
+    const cells = ['Kata "kutip"', '=1+1', '+62 812', '-x', '@SUM(A1)', '-6.2000, 106.8000'];
+    expect(toCsv(['a'], cells.map((c) => [c])).split('\r\n')).toEqual([
+      '"a"',
+      '"Kata ""kutip"""',
+      `"'=1+1"`,
+      `"'+62 812"`,
+      `"'-x"`,
+      `"'@SUM(A1)"`,
+      '"-6.2000, 106.8000"',
+    ]);
+    const withName = historyCsvFileName('=HYPERLINK("x")', '2025-03-04');
+    expect(withName).toBe('riwayat-absensi-hyperlink-x-2025-03-04.csv');
+    expect(historyCsvFileName('Budi Santoso', '2025-03-04')).toBe('riwayat-absensi-budi-santoso-2025-03-04.csv');
+  });
+});
