@@ -1,0 +1,78 @@
+// Absensi service worker. Caches the app shell (hashed Next.js assets, icons, the offline page) and
+// the face-recognition models, so the app starts fast and installs on a phone. It never caches /api
+// answers nor pages with personal data, and it never queues an attendance: offline, every page
+// navigation shows the offline page, which says that attendance needs a connection.
+const VERSION = 'v1';
+const SHELL_CACHE = `absensi-shell-${VERSION}`;
+const ASSET_CACHE = 'absensi-assets';
+const OFFLINE_URL = '/offline';
+const SHELL_FILES = ['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/favicon-32.png'];
+const ASSET_PREFIXES = ['/_next/static/', '/models/', '/icons/', '/leaflet/'];
+const MAX_ASSETS = 400;
+
+const FALLBACK_HTML = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · Absensi</title></head>
+<body style="font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;background:#f8fafc;color:#0f172a"><main style="max-width:28rem;margin:auto">
+<h1>Anda sedang offline</h1><p>Absensi memerlukan koneksi internet. Check-in dan check-out hanya dapat dilakukan saat perangkat terhubung ke internet.</p>
+<p><a href="">Coba Lagi</a></p></main></body></html>`;
+
+async function precacheShell() {
+  const shell = await caches.open(SHELL_CACHE);
+  const res = await fetch(OFFLINE_URL, { cache: 'no-store', credentials: 'omit' });
+  if (!res.ok) throw new Error(`offline page: ${res.status}`);
+  const html = await res.clone().text();
+  await shell.put(OFFLINE_URL, res);
+  await shell.addAll(SHELL_FILES);
+  // The offline page's own styles and scripts, so it renders fully without a network.
+  const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? [])];
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
+      for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(key);
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const hit = await caches.match(request);
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (res.ok && res.type === 'basic') {
+    await cache.put(request, res.clone());
+    void trim(cache);
+  }
+  return res;
+}
+
+async function offlinePage() {
+  const cached = await caches.match(OFFLINE_URL);
+  return cached ?? new Response(FALLBACK_HTML, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return; // map tiles and the like: straight to the network
+  if (url.pathname.startsWith('/api/')) return; // live data only, never from a cache
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => offlinePage()));
+    return;
+  }
+  if (ASSET_PREFIXES.some((p) => url.pathname.startsWith(p))) event.respondWith(cacheFirst(request));
+});
