@@ -1,0 +1,74 @@
+// Report period and the admin attendance list filters: one set of rules for the pages and the routes.
+import { z } from 'zod';
+import { daysInclusive, isValidDateKey } from '@/lib/dates';
+
+export const PERIOD_ORDER_MESSAGE = 'Tanggal mulai tidak boleh setelah tanggal selesai';
+export const PERIOD_RANGE_MESSAGE = 'Rentang waktu maksimal 1 tahun';
+/** Spec: a range over 365 days (end minus start) is refused, so at most 366 calendar days. */
+export const MAX_PERIOD_DAYS = 366;
+export const MAX_LIST_LIMIT = 1000;
+/** Rows /attendance/all returns at most when no smaller `limit` is asked for (newest first). */
+export const LIST_CAP = 5000;
+export const FACE_STATUSES = ['pending', 'verified', 'flagged'] as const;
+export type FaceStatus = (typeof FACE_STATUSES)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const dateKey = (label: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: `${label} tidak valid` })
+      .refine(isValidDateKey, { message: `${label} harus berformat YYYY-MM-DD` })
+      .optional(),
+  );
+
+/** Order first, then length, as the reports screen checks them; the messages are the spec's. */
+export function periodIssue(startDate: string, endDate: string): { message: string; kind: 'order' | 'range' } | null {
+  if (startDate > endDate) return { message: PERIOD_ORDER_MESSAGE, kind: 'order' };
+  if (daysInclusive(startDate, endDate) > MAX_PERIOD_DAYS) return { message: PERIOD_RANGE_MESSAGE, kind: 'range' };
+  return null;
+}
+
+function checkPeriod(v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
+  if (!v.startDate || !v.endDate) return;
+  const issue = periodIssue(v.startDate, v.endDate);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.kind === 'order' ? 'startDate' : 'endDate'], message: issue.message });
+}
+
+/** GET /reports/summary: both dates required. */
+export const reportPeriodSchema = z
+  .object({ startDate: dateKey('Tanggal mulai'), endDate: dateKey('Tanggal selesai') })
+  .superRefine((v, ctx) => {
+    if (!v.startDate) return void ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Tanggal mulai harus diisi' });
+    if (!v.endDate) return void ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Tanggal selesai harus diisi' });
+    checkPeriod(v, ctx);
+  })
+  .transform((v) => ({ startDate: v.startDate as string, endDate: v.endDate as string }));
+
+export type ReportPeriod = z.output<typeof reportPeriodSchema>;
+
+/** GET /attendance/all: every filter optional, all bounded. */
+export const attendanceListQuerySchema = z
+  .object({
+    startDate: dateKey('Tanggal mulai'),
+    endDate: dateKey('Tanggal selesai'),
+    employee: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(UUID, { message: 'ID karyawan tidak valid' }).transform((s) => s.toLowerCase()).optional(),
+    ),
+    limit: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'Limit harus berupa angka' })
+        .int({ message: 'Limit harus berupa bilangan bulat' })
+        .min(1, { message: `Limit harus antara 1 dan ${MAX_LIST_LIMIT}` })
+        .max(MAX_LIST_LIMIT, { message: `Limit harus antara 1 dan ${MAX_LIST_LIMIT}` })
+        .optional(),
+    ),
+    faceStatus: z.preprocess(emptyToUndefined, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
+  })
+  .superRefine(checkPeriod);
+
+export type AttendanceListQuery = z.output<typeof attendanceListQuerySchema>;
