@@ -1,5 +1,11 @@
 import { PageHeader } from '@/components/ui/PageHeader';
+import { LeaveApprovalList } from '@/components/leave/LeaveApprovalList';
 
 export default function Page() {
-  return <PageHeader title="Laporan & Analytics" />;
+  return (
+    <div>
+      <PageHeader title="Laporan & Analytics" subtitle="Analisis data absensi dan pengajuan cuti karyawan" />
+      <LeaveApprovalList />
+    </div>
+  );
 }

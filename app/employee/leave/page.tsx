@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { EmployeeLeave } from '@/components/leave/EmployeeLeave';
 
 export default function Page() {
-  return <PageHeader title="Pengajuan Cuti" />;
+  return <EmployeeLeave />;
 }

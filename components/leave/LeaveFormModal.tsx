@@ -1,0 +1,120 @@
+'use client';
+// The 'Ajukan Cuti' modal: spec section 5 rules (one toast at a time), cancel confirmation, result dialogs.
+import { useEffect, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { Field, inputClass } from '@/components/auth/AuthCard';
+import { api, ApiError } from '@/lib/api-client';
+import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { firstError } from '@/lib/validation/common';
+import { LEAVE_TYPES, LEAVE_TYPE_LABELS, MAX_REASON, leaveFormSchema, type LeaveDto } from '@/lib/validation/leave';
+
+type Form = { type: string; startDate: string; endDate: string; reason: string };
+const EMPTY: Form = { type: 'cuti', startDate: '', endDate: '', reason: '' };
+
+const hasInput = (f: Form) => f.type !== EMPTY.type || f.startDate !== '' || f.endDate !== '' || f.reason.trim() !== '';
+
+/** Server text for an answer from the server; otherwise (network, timeout) the spec's fallback. */
+function applyFailure(err: unknown): string {
+  return err instanceof ApiError && err.status > 0 && err.message ? err.message : 'Terjadi kesalahan server';
+}
+
+export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: string; today: string; onClose: () => void; onApplied: (leave: LeaveDto) => void }) {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const cancel = async () => {
+    if (submitting) return;
+    if (hasInput(form)) {
+      const ok = await confirmDialog({
+        title: 'Batalkan Pengajuan?',
+        text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?',
+        confirmText: 'Ya, Batalkan',
+        cancelText: 'Lanjutkan Mengisi',
+      });
+      if (!ok) return;
+      setForm(EMPTY);
+      void toast('info', 'Pengajuan dibatalkan', 2000);
+    }
+    onClose();
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const message = firstError(leaveFormSchema(today).safeParse(form));
+    if (message) return void toast('error', message);
+    setSubmitting(true);
+    try {
+      const created = await api.post<LeaveDto>('/leaves/apply', { userId, ...form, reason: form.reason.trim() });
+      setForm(EMPTY);
+      onApplied(created);
+      void alertDialog('success', 'Pengajuan Berhasil!', 'Pengajuan cuti Anda telah berhasil dikirim dan sedang menunggu persetujuan.');
+    } catch (err) {
+      void alertDialog('error', 'Pengajuan Gagal', applyFailure(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      onKeyDown={(e) => e.key === 'Escape' && void cancel()}
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="leave-form-title" className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+          <h2 id="leave-form-title" className="text-lg font-semibold text-slate-900">
+            Ajukan Cuti
+          </h2>
+          <button type="button" onClick={() => void cancel()} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup">
+            <X className="h-5 w-5" />
+          </button>
+        </div>
+        <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+          <Field id="leave-type" label="Jenis Cuti">
+            <select id="leave-type" ref={firstField} value={form.type} onChange={set('type')} disabled={submitting} required className={inputClass}>
+              {LEAVE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {LEAVE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="leave-start" label="Dari Tanggal">
+              <input id="leave-start" type="date" value={form.startDate} min={today} onChange={set('startDate')} disabled={submitting} required className={inputClass} />
+            </Field>
+            <Field id="leave-end" label="Sampai Tanggal">
+              <input id="leave-end" type="date" value={form.endDate} min={form.startDate || today} onChange={set('endDate')} disabled={submitting} required className={inputClass} />
+            </Field>
+          </div>
+          <Field id="leave-reason" label="Alasan" hint="Minimal 10 karakter">
+            <textarea
+              id="leave-reason"
+              value={form.reason}
+              onChange={set('reason')}
+              disabled={submitting}
+              required
+              rows={4}
+              maxLength={MAX_REASON}
+              placeholder="Jelaskan alasan pengajuan cuti Anda"
+              className={inputClass}
+            />
+          </Field>
+          <div className="flex justify-end gap-2 pt-2">
+            <button type="button" onClick={() => void cancel()} disabled={submitting} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+              Batal
+            </button>
+            <button type="submit" disabled={submitting} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+              {submitting ? 'Mengirim...' : 'Ajukan'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { CalendarDays, Inbox } from 'lucide-react';
+import { LeaveStatusBadge } from '@/components/leave/StatusBadge';
+import { formatInstant, formatLeaveRange } from '@/components/leave/format';
+import { leaveTypeLabel, type LeaveDto } from '@/lib/validation/leave';
+import { Spinner } from '@/components/ui/Spinner';
+
+export function LeaveHistory({ leaves, loading, timeZone }: { leaves: LeaveDto[]; loading: boolean; timeZone: string }) {
+  return (
+    <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="leave-history-title">
+      <h2 id="leave-history-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
+        Riwayat Pengajuan
+      </h2>
+      {loading && leaves.length === 0 ? (
+        <Spinner label="Memuat pengajuan cuti..." />
+      ) : leaves.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-5 py-12 text-slate-500">
+          <Inbox className="h-10 w-10 text-slate-300" aria-hidden />
+          <p>Belum ada pengajuan</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {leaves.map((l) => (
+            <li key={l.id} data-testid="leave-item" className="px-5 py-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-slate-900">{leaveTypeLabel(l.type)}</p>
+                <LeaveStatusBadge status={l.status} />
+              </div>
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+                <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
+                {formatLeaveRange(l.startDate, l.endDate, l.days)}
+              </p>
+              <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
+              <p className="mt-2 text-xs text-slate-500">
+                Diajukan: {formatInstant(l.appliedAt, timeZone)}
+                {l.processedAt ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)}${l.processedByName ? ` oleh ${l.processedByName}` : ''}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
