@@ -7,7 +7,7 @@ import path from 'node:path';
 import jpeg from 'jpeg-js';
 
 type FaceApi = typeof import('@vladmandic/face-api');
-type Tf = FaceApi['tf'];
+type Tf = typeof import('@tensorflow/tfjs');
 
 export type DetectedFace = {
   box: { x: number; y: number; width: number; height: number };
@@ -40,7 +40,8 @@ function fileFetch(url: string): Promise<Response> {
 async function load(): Promise<Engine> {
   const require = createRequire(path.join(process.cwd(), 'package.json'));
   const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-  const tf = faceapi.tf;
+  // The same module instance face-api itself requires.
+  const tf = require('@tensorflow/tfjs') as Tf;
   const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
   const wasmDir = path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
   wasm.setWasmPaths(
@@ -51,7 +52,7 @@ async function load(): Promise<Engine> {
     },
     true,
   );
-  tf.env().platform.fetch = fileFetch as unknown as typeof tf.env.prototype.platform.fetch;
+  tf.env().platform.fetch = fileFetch as unknown as ReturnType<Tf['env']>['platform']['fetch'];
   // Worker threads would need a Blob URL worker script, which Node cannot start.
   tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
   await tf.setBackend('wasm');
