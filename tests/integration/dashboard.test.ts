@@ -1,0 +1,102 @@
+// The admin dashboard's figures on hand-built data for today (office timezone).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as dashboardRoute } from '@/app/api/dashboard/admin/route';
+import { db } from '@/lib/server/db';
+import { dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
+import { call, createUser } from '../helpers';
+
+const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
+let today = '';
+let adminToken = '';
+let hrToken = '';
+let employeeToken = '';
+const ids: Record<string, string> = {};
+
+async function attend(userId: string, hhmm: string, extra: Record<string, unknown> = {}) {
+  return db.attendance.create({
+    data: {
+      userId,
+      workDate: dateKeyToDate(today),
+      checkInAt: new Date(Math.min(Date.now() - 60_000, new Date(`${today}T${hhmm}:00+07:00`).getTime())),
+      checkInLatitude: -6.1754,
+      checkInLongitude: 106.8272,
+      checkInDistance: 3,
+      ...extra,
+    },
+  });
+}
+
+const setWorkingDays = (workingDays: number[]) =>
+  db.settings.upsert({ where: { id: 1 }, create: { id: 1, workingDays }, update: { workingDays } });
+
+beforeAll(async () => {
+  today = dateKeyInZone(new Date(), 'Asia/Jakarta');
+  await setWorkingDays(ALL_DAYS);
+  const joined = new Date(Date.now() - 60_000); // joined today: this month is just today for everyone
+  adminToken = (await createUser({ role: 'admin' })).token;
+  hrToken = (await createUser({ role: 'hr' })).token;
+  const andi = await createUser({ name: 'Andi', position: 'Developer', createdAt: joined });
+  const bima = await createUser({ name: 'Bima', position: 'Designer', createdAt: joined });
+  const cici = await createUser({ name: 'Cici', createdAt: joined });
+  const dodi = await createUser({ name: 'Dodi', createdAt: joined });
+  const eka = await createUser({ name: 'Eka', createdAt: joined });
+  employeeToken = andi.token;
+  Object.assign(ids, { andi: andi.user.id, bima: bima.user.id, dodi: dodi.user.id, eka: eka.user.id });
+  // Andi came first and left; his photo was flagged by the face re-check (counts for review).
+  await attend(andi.user.id, '00:01', { checkOutAt: new Date(Date.now() - 30_000), checkOutLatitude: -6.1754, checkOutLongitude: 106.8272, checkOutDistance: 4, faceCheckStatus: 'flagged' });
+  // Bima came later; flagged too but already reviewed (no longer waiting).
+  await attend(bima.user.id, '00:02', { faceCheckStatus: 'flagged', reviewDecision: 'confirmed', reviewedAt: new Date() });
+  // Cici is on approved leave today; Dodi and Eka have not come.
+  const leave = (userId: string, status: 'approved' | 'pending' | 'rejected') =>
+    db.leaveRequest.create({ data: { userId, type: 'cuti', startDate: dateKeyToDate(today), endDate: dateKeyToDate(today), reason: 'Urusan keluarga penting', status } });
+  await leave(cici.user.id, 'approved');
+  await leave(dodi.user.id, 'pending');
+  await leave(eka.user.id, 'pending');
+  await leave(eka.user.id, 'rejected');
+  // An admin's record is not an employee's attendance.
+  const admin = await db.user.findFirstOrThrow({ where: { role: 'admin' } });
+  await attend(admin.id, '00:03');
+});
+
+describe('GET /api/dashboard/admin', () => {
+  it('counts today: 5 employees, 2 present, 1 on leave, 2 absent, rate 2 / (5 − 1) = 50', async () => {
+    const res = await call(dashboardRoute, { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ today, timezone: 'Asia/Jakarta', isWorkingDay: true });
+    expect(res.body.stats).toEqual({ totalEmployees: 5, todayPresent: 2, todayAbsent: 2, todayOnLeave: 1, attendanceRate: 50, pendingLeaves: 2, flaggedFaces: 1 });
+  });
+
+  it("lists today's check-ins newest first, then the employees still absent ('Tidak Hadir'), never one on leave", async () => {
+    const res = await call(dashboardRoute, { token: hrToken });
+    const items = res.body.recentActivity as { name: string; checkIn: string | null; checkOut: string | null; userId: string }[];
+    expect(items.map((i) => i.name)).toEqual(['Bima', 'Andi', 'Dodi', 'Eka']);
+    expect(items[0]!.checkIn).not.toBeNull();
+    expect(items[1]!.checkOut).not.toBeNull();
+    expect(items.slice(2).every((i) => i.checkIn === null && i.checkOut === null)).toBe(true);
+  });
+
+  it('ranks top performers of the month by rate, then days present, and leaves out those without a presence', async () => {
+    const res = await call(dashboardRoute, { token: adminToken });
+    expect(res.body.topPerformers).toEqual([
+      { id: ids.andi, name: 'Andi', position: 'Developer', presentDays: 1, performanceRate: 100 },
+      { id: ids.bima, name: 'Bima', position: 'Designer', presentDays: 1, performanceRate: 100 },
+    ]);
+  });
+
+  it('on a non-working day nobody is absent and leave does not apply', async () => {
+    await setWorkingDays(ALL_DAYS.filter((d) => d !== isoWeekday(today)));
+    try {
+      const res = await call(dashboardRoute, { token: adminToken });
+      expect(res.body.isWorkingDay).toBe(false);
+      expect(res.body.stats).toMatchObject({ totalEmployees: 5, todayPresent: 2, todayAbsent: 0, todayOnLeave: 0, attendanceRate: 40 });
+      expect(res.body.recentActivity.map((i: { name: string }) => i.name)).toEqual(['Bima', 'Andi']);
+    } finally {
+      await setWorkingDays(ALL_DAYS);
+    }
+  });
+
+  it('is refused to anonymous callers and employees', async () => {
+    expect((await call(dashboardRoute, {})).status).toBe(401);
+    expect((await call(dashboardRoute, { token: employeeToken })).status).toBe(403);
+  });
+});
