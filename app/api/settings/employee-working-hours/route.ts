@@ -1,0 +1,7 @@
+import { route } from '@/lib/server/http';
+import { employeeWorkingHoursSchema } from '@/lib/validation/settings';
+import { listEmployeeWorkingHours, setEmployeeWorkingHours } from '@/lib/server/services/settings';
+
+export const GET = route({ auth: 'user' }, ({ user }) => listEmployeeWorkingHours(user));
+
+export const PUT = route({ auth: ['admin'], body: employeeWorkingHoursSchema }, ({ user, body }) => setEmployeeWorkingHours(user, body));

@@ -1,0 +1,10 @@
+import { route, json } from '@/lib/server/http';
+import { changePasswordSchema } from '@/lib/validation/users';
+import { changePassword } from '@/lib/server/services/users';
+import { setSessionCookie } from '@/lib/server/auth/cookie';
+
+// Every other session ends; this browser gets the fresh token as its session cookie.
+export const PUT = route({ auth: 'user', body: changePasswordSchema }, async ({ req, user, body }) => {
+  const result = await changePassword(user, body);
+  return setSessionCookie(json(result), req, result.token);
+});

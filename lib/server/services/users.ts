@@ -1,0 +1,163 @@
+// User management (admins) and the caller's own account (everyone).
+// Role changes, deletions and resets run in a transaction that locks every admin row first, so two
+// admins demoting or deleting each other at once can never leave the company without an admin.
+import { getEnv } from '@/lib/env';
+import { db } from '@/lib/server/db';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
+import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { issueSession, type Session } from '@/lib/server/services/auth';
+import { toUserDto, type UserDto } from '@/lib/server/dto';
+import type { SessionUser } from '@/lib/server/auth/session';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/lib/validation/users';
+
+type Tx = Prisma.TransactionClient;
+
+const EMAIL_TAKEN = 'Email sudah terdaftar';
+export const LAST_ADMIN_DELETE = 'Administrator terakhir tidak dapat dihapus. Tambahkan administrator lain terlebih dahulu.';
+export const LAST_ADMIN_DEMOTE = 'Administrator terakhir tidak dapat diubah rolenya. Tambahkan administrator lain terlebih dahulu.';
+
+function assertAdmin(actor: SessionUser): void {
+  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengelola pengguna.');
+}
+
+function assertSelf(actor: SessionUser, userId: string | undefined): void {
+  if (userId !== undefined && userId !== '' && userId.toLowerCase() !== actor.id) {
+    throw forbidden('Anda hanya dapat mengubah akun Anda sendiri.');
+  }
+}
+
+/** Locks every admin row until the transaction ends and checks the actor is still one of them. */
+async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "User" WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+  const ids = rows.map((r) => r.id);
+  if (!ids.includes(actor.id)) throw forbidden('Hanya administrator yang dapat mengelola pengguna.');
+  return ids;
+}
+
+async function assertEmailFree(tx: Tx | typeof db, email: string, exceptId: string): Promise<void> {
+  const other = await tx.user.findUnique({ where: { email }, select: { id: true } });
+  if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+}
+
+/** Prisma's unique violation on email (a concurrent writer took it) reads as the same 409. */
+function mapUnique(err: unknown): never {
+  if ((err as { code?: string })?.code === 'P2002') throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  throw err;
+}
+
+export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}): Promise<UserDto[]> {
+  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  const search = query.search?.trim();
+  const users = await db.user.findMany({
+    where: {
+      ...(query.role ? { role: query.role } : {}),
+      ...(search
+        ? {
+            OR: [
+              { name: { contains: search, mode: 'insensitive' } },
+              { email: { contains: search, mode: 'insensitive' } },
+              { position: { contains: search, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
+  });
+  return users.map(toUserDto);
+}
+
+export async function updateUser(actor: SessionUser, id: string, input: UpdateUserInput): Promise<{ message: string; user: UserDto }> {
+  assertAdmin(actor);
+  const user = await db
+    .$transaction(async (tx) => {
+      const admins = await lockAdmins(tx, actor);
+      const target = await tx.user.findUnique({ where: { id } });
+      if (!target) throw notFound('Pengguna tidak ditemukan');
+      if (target.role === 'admin' && input.role !== 'admin') {
+        if (admins.length <= 1) throw conflict(LAST_ADMIN_DEMOTE, 'LAST_ADMIN');
+        if (target.id === actor.id) throw conflict('Anda tidak dapat menurunkan role akun Anda sendiri.', 'SELF_DEMOTE');
+      }
+      await assertEmailFree(tx, input.email, id);
+      return tx.user.update({
+        where: { id },
+        data: {
+          name: input.name,
+          email: input.email,
+          position: input.position,
+          role: input.role,
+          // A new role means new menus and rights: the old sessions (which carry the role) end.
+          ...(target.role !== input.role ? { tokenVersion: { increment: 1 } } : {}),
+        },
+      });
+    })
+    .catch(mapUnique);
+  return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };
+}
+
+export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string }> {
+  assertAdmin(actor);
+  const removed = await db.$transaction(async (tx) => {
+    const admins = await lockAdmins(tx, actor);
+    const target = await tx.user.findUnique({ where: { id }, select: { id: true, name: true, role: true } });
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE, 'LAST_ADMIN');
+    if (target.id === actor.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.', 'SELF_DELETE');
+    // The row goes, and with it every session (a token of a missing user is refused) and its data (cascade).
+    await tx.user.delete({ where: { id } });
+    return target;
+  });
+  return { message: `Karyawan ${removed.name} berhasil dihapus` };
+}
+
+export async function resetPassword(actor: SessionUser, id: string): Promise<{ message: string }> {
+  assertAdmin(actor);
+  if (id === actor.id) throw conflict('Gunakan halaman Akun Saya untuk mengganti password Anda sendiri.', 'SELF_RESET');
+  const password = getEnv().DEFAULT_EMPLOYEE_PASSWORD;
+  const passwordHash = await hashPassword(password);
+  const user = await db.$transaction(async (tx) => {
+    await lockAdmins(tx, actor);
+    const found = await tx.user.findUnique({ where: { id }, select: { id: true } });
+    if (!found) throw notFound('Pengguna tidak ditemukan');
+    return tx.user.update({
+      where: { id },
+      data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: true },
+      select: { name: true },
+    });
+  });
+  return { message: `Password ${user.name} berhasil direset ke "${password}"` };
+}
+
+export async function updateProfile(actor: SessionUser, input: ProfileUpdateInput): Promise<{ message: string; user: UserDto }> {
+  assertSelf(actor, input.userId);
+  await assertEmailFree(db, input.email, actor.id);
+  const user = await db.user
+    .update({ where: { id: actor.id }, data: { name: input.name, email: input.email, position: input.position } })
+    .catch(mapUnique);
+  return { message: 'Profile berhasil diupdate!', user: toUserDto(user) };
+}
+
+/**
+ * Checks the current password, stores the new one, ends every other session (token version) and
+ * clears the must-change flag. Returns a fresh session for the caller's own browser.
+ */
+export async function changePassword(actor: SessionUser, input: ChangePasswordInput): Promise<Session & { message: string }> {
+  assertSelf(actor, input.userId);
+  const current = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!current) throw notFound('User tidak ditemukan');
+  if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+    throw badRequest('Password saat ini salah', 'WRONG_PASSWORD', { currentPassword: 'Password saat ini salah' });
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest('Password baru harus berbeda dari password saat ini', 'SAME_PASSWORD', { newPassword: 'Password baru harus berbeda dari password saat ini' });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  // Conditional on the hash just verified: two concurrent changes cannot both win with a stale password.
+  const { count } = await db.user.updateMany({
+    where: { id: actor.id, passwordHash: current.passwordHash },
+    data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: false },
+  });
+  if (count !== 1) throw new AppError(409, 'CONFLICT', 'Password baru saja diubah. Silakan coba lagi.');
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  return { ...issueSession(user), message: 'Password berhasil diubah!' };
+}

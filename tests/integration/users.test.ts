@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { GET as listRoute } from '@/app/api/users/route';
+import { PUT as updateRoute, DELETE as deleteRoute } from '@/app/api/users/[id]/route';
+import { POST as resetRoute } from '@/app/api/users/[id]/reset-password/route';
+import { PUT as profileRoute } from '@/app/api/users/profile/update/route';
+import { PUT as passwordRoute } from '@/app/api/users/profile/change-password/route';
+import { POST as loginRoute } from '@/app/api/auth/login/route';
+import { GET as meRoute } from '@/app/api/auth/me/route';
+import { db } from '@/lib/server/db';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { getEnv } from '@/lib/env';
+import type { Role } from '@/lib/roles';
+import { call, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
+
+type Who = 'anonymous' | Role;
+const WHO: Who[] = ['anonymous', 'employee', 'hr', 'admin'];
+
+async function tokenFor(who: Who): Promise<string | undefined> {
+  if (who === 'anonymous') return undefined;
+  return (await createUser({ role: who })).token;
+}
+
+const edit = (over: Record<string, unknown> = {}) => ({ name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee', ...over });
+
+/** Leaves exactly the given admins in the database (other test cases create admins too). */
+async function onlyAdmins(...ids: string[]) {
+  await db.user.deleteMany({ where: { role: 'admin', id: { notIn: ids } } });
+}
+
+describe('who may call the /users endpoints', () => {
+  const expected: Record<string, Record<Who, number>> = {
+    'GET /users': { anonymous: 401, employee: 403, hr: 200, admin: 200 },
+    'PUT /users/{id}': { anonymous: 401, employee: 403, hr: 403, admin: 200 },
+    'DELETE /users/{id}': { anonymous: 401, employee: 403, hr: 403, admin: 200 },
+    'POST /users/{id}/reset-password': { anonymous: 401, employee: 403, hr: 403, admin: 200 },
+    'PUT /users/profile/update': { anonymous: 401, employee: 200, hr: 200, admin: 200 },
+    'PUT /users/profile/change-password': { anonymous: 401, employee: 200, hr: 200, admin: 200 },
+  };
+
+  for (const who of WHO) {
+    it(`${who} gets the expected status from every endpoint`, async () => {
+      const token = await tokenFor(who);
+      const target = (await createUser({ role: 'employee', name: 'Target Matrix' })).user;
+      const target2 = (await createUser({ role: 'employee' })).user;
+      const target3 = (await createUser({ role: 'employee' })).user;
+      const results: Record<string, number> = {
+        'GET /users': (await call(listRoute, { token })).status,
+        'PUT /users/{id}': (await call(updateRoute, { method: 'PUT', token, params: { id: target.id }, body: edit() })).status,
+        'DELETE /users/{id}': (await call(deleteRoute, { method: 'DELETE', token, params: { id: target2.id } })).status,
+        'POST /users/{id}/reset-password': (await call(resetRoute, { method: 'POST', token, params: { id: target3.id }, body: { newPassword: 'x' } })).status,
+        'PUT /users/profile/update': (await call(profileRoute, { method: 'PUT', token, body: { name: 'Saya', email: uniqueEmail('me'), position: 'Staf' } })).status,
+        'PUT /users/profile/change-password': (
+          await call(passwordRoute, { method: 'PUT', token, body: { currentPassword: TEST_PASSWORD, newPassword: 'PasswordBaru1' } })
+        ).status,
+      };
+      const want = Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, v[who]]));
+      expect(results).toEqual(want);
+      if (who !== 'admin') {
+        // Refused writes changed nothing.
+        expect(await db.user.findUnique({ where: { id: target.id }, select: { name: true } })).toEqual({ name: 'Target Matrix' });
+        expect(await db.user.count({ where: { id: target2.id } })).toBe(1);
+        expect((await db.user.findUniqueOrThrow({ where: { id: target3.id } })).mustChangePassword).toBe(false);
+      }
+    });
+  }
+});
+
+describe('GET /users', () => {
+  it('lists DTOs without secrets, filters by role and searches name, email and position case-insensitively', async () => {
+    const { token } = await createUser({ role: 'admin' });
+    await createUser({ role: 'employee', name: 'Zulkifli Hasan', position: 'Penjaga Gudang' });
+    const all = await call(listRoute, { token });
+    expect(Array.isArray(all.body)).toBe(true);
+    for (const u of all.body) {
+      expect(u.passwordHash).toBeUndefined();
+      expect(u.tokenVersion).toBeUndefined();
+      expect(u.id).toBe(u._id);
+    }
+    const byPosition = await call(listRoute, { token, path: '/api/users?search=GUDANG' });
+    expect(byPosition.body.map((u: { name: string }) => u.name)).toEqual(['Zulkifli Hasan']);
+    const employees = await call(listRoute, { token, path: '/api/users?role=employee' });
+    expect(employees.body.every((u: { role: string }) => u.role === 'employee')).toBe(true);
+    expect((await call(listRoute, { token, path: '/api/users?role=boss' })).status).toBe(400);
+  });
+});
+
+describe('PUT /users/{id}', () => {
+  it('updates name, email (lower-cased), position and role; a role change ends the user’s sessions', async () => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user, token: userToken } = await createUser({ role: 'employee' });
+    const email = uniqueEmail('Upd').toUpperCase();
+    const res = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: { name: ' Budi Baru ', email, position: 'Lead', role: 'hr' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Data karyawan Budi Baru berhasil diupdate');
+    expect(res.body.user).toMatchObject({ name: 'Budi Baru', email: email.toLowerCase(), position: 'Lead', role: 'hr' });
+    expect((await call(meRoute, { token: userToken })).status).toBe(401);
+  });
+
+  it.each([
+    [{ name: ' ' }, 'Nama lengkap harus diisi'],
+    [{ email: '' }, 'Email harus diisi'],
+    [{ email: 'tanpa-titik@domain' }, 'Format email tidak valid'],
+    [{ position: '' }, 'Posisi harus diisi'],
+    [{ role: 'boss' }, 'Role tidak valid'],
+  ])('validation %o → 400 %s, nothing changes', async (over, message) => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user } = await createUser({ role: 'employee', name: 'Tetap Sama' });
+    const res = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit(over) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: message, code: 'VALIDATION' });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe('Tetap Sama');
+  });
+
+  it('refuses a taken email (409), an unknown id (404) and a malformed id (400)', async () => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user: a } = await createUser({ role: 'employee' });
+    const { user: b } = await createUser({ role: 'employee' });
+    const dup = await call(updateRoute, { method: 'PUT', token, params: { id: a.id }, body: edit({ email: b.email.toUpperCase() }) });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error).toBe('Email sudah terdaftar');
+    const missing = await call(updateRoute, { method: 'PUT', token, params: { id: '8c6f0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f' }, body: edit() });
+    expect(missing.status).toBe(404);
+    expect((await call(updateRoute, { method: 'PUT', token, params: { id: 'abc' }, body: edit() })).status).toBe(400);
+  });
+
+  it('an admin cannot demote themself; the last admin cannot be demoted', async () => {
+    const { user: admin, token } = await createUser({ role: 'admin' });
+    const { user: other } = await createUser({ role: 'admin' });
+    await onlyAdmins(admin.id, other.id);
+    const self = await call(updateRoute, { method: 'PUT', token, params: { id: admin.id }, body: edit({ role: 'employee' }) });
+    expect(self.status).toBe(409);
+    expect(self.body.code).toBe('SELF_DEMOTE');
+    await onlyAdmins(admin.id);
+    const last = await call(updateRoute, { method: 'PUT', token, params: { id: admin.id }, body: edit({ role: 'hr' }) });
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ code: 'LAST_ADMIN', error: expect.stringContaining('Administrator terakhir') });
+    expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).role).toBe('admin');
+    // Editing their own name while staying admin is fine.
+    const ok = await call(updateRoute, { method: 'PUT', token, params: { id: admin.id }, body: edit({ role: 'admin', name: 'Admin Baru' }) });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('DELETE /users/{id}', () => {
+  it('deletes the user and ends their sessions', async () => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user, token: userToken } = await createUser({ role: 'employee', name: 'Akan Dihapus' });
+    expect((await call(meRoute, { token: userToken })).status).toBe(200);
+    const res = await call(deleteRoute, { method: 'DELETE', token, params: { id: user.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Karyawan Akan Dihapus berhasil dihapus');
+    expect(await db.user.count({ where: { id: user.id } })).toBe(0);
+    expect((await call(meRoute, { token: userToken })).status).toBe(401);
+    expect((await call(deleteRoute, { method: 'DELETE', token, params: { id: user.id } })).status).toBe(404);
+  });
+
+  it('an admin cannot delete themself, and the last admin cannot be deleted', async () => {
+    const { user: admin, token } = await createUser({ role: 'admin' });
+    const { user: other } = await createUser({ role: 'admin' });
+    await onlyAdmins(admin.id, other.id);
+    const self = await call(deleteRoute, { method: 'DELETE', token, params: { id: admin.id } });
+    expect(self.status).toBe(409);
+    expect(self.body.code).toBe('SELF_DELETE');
+    await onlyAdmins(admin.id);
+    const last = await call(deleteRoute, { method: 'DELETE', token, params: { id: admin.id } });
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ code: 'LAST_ADMIN', error: expect.stringContaining('Administrator terakhir tidak dapat dihapus') });
+    expect(await db.user.count({ where: { role: 'admin' } })).toBe(1);
+  });
+
+  it('two admins deleting or demoting each other at once leave exactly one admin', async () => {
+    for (const action of ['delete', 'demote'] as const) {
+      const a = await createUser({ role: 'admin' });
+      const b = await createUser({ role: 'admin' });
+      await onlyAdmins(a.user.id, b.user.id);
+      const act = (actor: typeof a, target: typeof a) =>
+        action === 'delete'
+          ? call(deleteRoute, { method: 'DELETE', token: actor.token, params: { id: target.user.id } })
+          : call(updateRoute, { method: 'PUT', token: actor.token, params: { id: target.user.id }, body: edit({ role: 'employee' }) });
+      const results = await Promise.all([act(a, b), act(b, a)]);
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 403]).toContain(statuses[1]);
+      expect(await db.user.count({ where: { role: 'admin' } })).toBe(1);
+    }
+  });
+});
+
+describe('POST /users/{id}/reset-password', () => {
+  it('sets the default password, ends sessions and requires a change at next login', async () => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user, token: userToken } = await createUser({ role: 'employee', name: 'Rina' });
+    const res = await call(resetRoute, { method: 'POST', token, params: { id: user.id }, body: { newPassword: 'diabaikan' } });
+    expect(res.status).toBe(200);
+    const key = getEnv().DEFAULT_EMPLOYEE_PASSWORD;
+    expect(res.body.message).toBe(`Password Rina berhasil direset ke "${key}"`);
+    const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(stored).toMatchObject({ mustChangePassword: true, tokenVersion: user.tokenVersion + 1 });
+    expect(await verifyPassword(key, stored.passwordHash)).toBe(true);
+    expect((await call(meRoute, { token: userToken })).status).toBe(401);
+    const login = await call(loginRoute, { body: { email: user.email, password: key }, headers: { 'x-forwarded-for': '10.3.0.1' } });
+    expect(login.status).toBe(200);
+    expect(login.body.user.mustChangePassword).toBe(true);
+    expect((await call(resetRoute, { method: 'POST', token, params: { id: '8c6f0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f' } })).status).toBe(404);
+  });
+});
+
+describe('PUT /users/profile/update', () => {
+  it('updates the caller’s own profile; another user’s id is 403 and changes nothing', async () => {
+    const { user: me, token } = await createUser({ role: 'employee' });
+    const { user: other } = await createUser({ role: 'employee', name: 'Orang Lain' });
+    const foreign = await call(profileRoute, { method: 'PUT', token, body: { userId: other.id, name: 'Dibajak', email: uniqueEmail('x'), position: 'X' } });
+    expect(foreign.status).toBe(403);
+    expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).name).toBe('Orang Lain');
+    expect((await db.user.findUniqueOrThrow({ where: { id: me.id } })).name).toBe(me.name);
+    const email = uniqueEmail('Saya');
+    const own = await call(profileRoute, { method: 'PUT', token, body: { userId: me.id, name: 'Nama Saya', email, position: 'Analis' } });
+    expect(own.status).toBe(200);
+    expect(own.body.message).toBe('Profile berhasil diupdate!');
+    expect(own.body.user).toMatchObject({ id: me.id, name: 'Nama Saya', email: email.toLowerCase(), position: 'Analis' });
+  });
+
+  it('validates in order and refuses a taken email; nothing changes', async () => {
+    const { user: me, token } = await createUser({ role: 'hr', name: 'Asli' });
+    const { user: other } = await createUser({ role: 'employee' });
+    for (const [body, message] of [
+      [{ name: '', email: uniqueEmail(), position: 'A' }, 'Nama lengkap harus diisi'],
+      [{ name: 'A', email: ' ', position: 'A' }, 'Email harus diisi'],
+      [{ name: 'A', email: 'salah', position: 'A' }, 'Format email tidak valid'],
+      [{ name: 'A', email: uniqueEmail(), position: '' }, 'Posisi harus diisi'],
+    ] as const) {
+      const res = await call(profileRoute, { method: 'PUT', token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(message);
+    }
+    const dup = await call(profileRoute, { method: 'PUT', token, body: { name: 'A', email: other.email, position: 'A' } });
+    expect(dup.status).toBe(409);
+    expect(await db.user.findUniqueOrThrow({ where: { id: me.id } })).toMatchObject({ name: 'Asli', email: me.email });
+  });
+});
+
+describe('PUT /users/profile/change-password', () => {
+  it('checks the current password, ends other sessions, clears must-change and signs this browser in again', async () => {
+    const { user, token } = await createUser({ role: 'employee' });
+    await db.user.update({ where: { id: user.id }, data: { mustChangePassword: true } });
+    const wrong = await call(passwordRoute, { method: 'PUT', token, body: { currentPassword: 'bukan-ini', newPassword: 'BaruSekali1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'Password saat ini salah', code: 'WRONG_PASSWORD' });
+    const same = await call(passwordRoute, { method: 'PUT', token, body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } });
+    expect(same.status).toBe(400);
+    const short = await call(passwordRoute, { method: 'PUT', token, body: { currentPassword: TEST_PASSWORD, newPassword: '12345' } });
+    expect(short.body.error).toBe('Password baru minimal 6 karakter');
+    expect(await verifyPassword(TEST_PASSWORD, (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash)).toBe(true);
+
+    const ok = await call(passwordRoute, { method: 'PUT', token, body: { userId: user.id, currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Password berhasil diubah!');
+    expect(ok.body.user.mustChangePassword).toBe(false);
+    expect(ok.headers.get('set-cookie')).toMatch(/absensi\.session-token=.+HttpOnly/i);
+    expect((await call(meRoute, { token })).status).toBe(401);
+    expect((await call(meRoute, { token: ok.body.token })).status).toBe(200);
+    const oldLogin = await call(loginRoute, { body: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '10.3.0.2' } });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await call(loginRoute, { body: { email: user.email, password: 'BaruSekali1' }, headers: { 'x-forwarded-for': '10.3.0.2' } });
+    expect(newLogin.status).toBe(200);
+  });
+
+  it('refuses another user’s id with 403 and changes nothing', async () => {
+    const { token } = await createUser({ role: 'employee' });
+    const { user: other } = await createUser({ role: 'employee' });
+    const res = await call(passwordRoute, { method: 'PUT', token, body: { userId: other.id, currentPassword: TEST_PASSWORD, newPassword: 'Dibajak123' } });
+    expect(res.status).toBe(403);
+    const stored = await db.user.findUniqueOrThrow({ where: { id: other.id } });
+    expect(await verifyPassword(TEST_PASSWORD, stored.passwordHash)).toBe(true);
+    expect(stored.tokenVersion).toBe(other.tokenVersion);
+  });
+});
+
+describe('admins add users through POST /auth/register with a role', () => {
+  it('an added user logs in with the default password and must change it', async () => {
+    const { POST: registerRoute } = await import('@/app/api/auth/register/route');
+    const { token } = await createUser({ role: 'admin' });
+    const key = getEnv().DEFAULT_EMPLOYEE_PASSWORD;
+    const email = uniqueEmail('baru');
+    const res = await call(registerRoute, { token, body: { name: 'Baru', email, position: 'Staf', role: 'employee', password: key } });
+    expect(res.status).toBe(201);
+    const login = await call(loginRoute, { body: { email, password: key }, headers: { 'x-forwarded-for': '10.3.0.3' } });
+    expect(login.body.user.mustChangePassword).toBe(true);
+  });
+});
