@@ -49,3 +49,26 @@ export async function call(
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/** Face fixtures (tests/fixtures/faces): photos and the server engine's descriptor of each. */
+export const FACE_FIXTURES = new URL('./fixtures/faces/', import.meta.url);
+export async function faceFixture(name: string): Promise<{ image: Buffer; dataUrl: string; descriptor: number[] }> {
+  const { readFile } = await import('node:fs/promises');
+  const descriptors = JSON.parse(await readFile(new URL('descriptors.json', FACE_FIXTURES), 'utf8')) as Record<string, number[]>;
+  const image = await readFile(new URL(name, FACE_FIXTURES));
+  return { image, dataUrl: `data:image/jpeg;base64,${image.toString('base64')}`, descriptor: descriptors[name] ?? [] };
+}
+
+/**
+ * Gives a user an active face enrolment (without photos) so check-in/out can pass face matching.
+ * Default reference: person A of the fixtures; send `faceFixture('person-a-1.jpg')`'s descriptor at check-in.
+ */
+export async function enrolFace(userId: string, descriptor?: number[]): Promise<number[]> {
+  const reference = descriptor ?? (await faceFixture('person-a-1.jpg')).descriptor;
+  await db.faceProfile.upsert({
+    where: { userId },
+    create: { userId, descriptor: reference, status: 'active', enrolledById: userId },
+    update: { descriptor: reference, status: 'active', enrolledAt: new Date(), enrolledById: userId },
+  });
+  return reference;
+}
