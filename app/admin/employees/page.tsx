@@ -1,5 +1,7 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { EmployeesManager } from '@/components/employees/EmployeesManager';
+import { getEnv } from '@/lib/env';
 
+// The admin layout has already checked the role; the default password prefills the add form.
 export default function Page() {
-  return <PageHeader title="Kelola Karyawan" />;
+  return <EmployeesManager defaultPassword={getEnv().DEFAULT_EMPLOYEE_PASSWORD} />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { SettingsManager } from '@/components/settings/SettingsManager';
 
 export default function Page() {
-  return <PageHeader title="Pengaturan Kantor" />;
+  return <SettingsManager />;
 }

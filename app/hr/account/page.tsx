@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { AccountPage } from '@/components/account/AccountPage';
 
 export default function Page() {
-  return <PageHeader title="Pengaturan Akun" />;
+  return <AccountPage />;
 }

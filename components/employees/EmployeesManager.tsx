@@ -1,0 +1,142 @@
+'use client';
+// Kelola Karyawan (/admin/employees): search, refresh, add, edit, reset password, delete.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Plus, RefreshCw, Search } from 'lucide-react';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { inputClass } from '@/components/auth/AuthCard';
+import { EmployeeTable } from '@/components/employees/EmployeeTable';
+import { EmployeeFormModal } from '@/components/employees/EmployeeFormModal';
+import { matchesSearch, type WorkingHours } from '@/components/employees/format';
+import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import type { UserDto } from '@/lib/server/dto';
+import type { EmployeeWorkingHoursDto } from '@/lib/server/services/settings';
+
+type Modal = { user: UserDto | null } | null;
+
+export function EmployeesManager({ defaultPassword }: { defaultPassword: string }) {
+  const timezone = useOfficeTimezone();
+  const [users, setUsers] = useState<UserDto[]>([]);
+  const [hours, setHours] = useState<Record<string, WorkingHours>>({});
+  const [loading, setLoading] = useState(true);
+  const [search, setSearch] = useState('');
+  const [modal, setModal] = useState<Modal>(null);
+
+  const load = useCallback(async (announce: boolean) => {
+    setLoading(true);
+    try {
+      const [list, own] = await Promise.all([api.get<UserDto[]>('/users'), api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours')]);
+      setUsers(list);
+      setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
+      if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
+    } catch (err) {
+      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+
+  const shown = useMemo(() => users.filter((u) => matchesSearch(u, search)), [users, search]);
+
+  const remove = async (u: UserDto) => {
+    const ok = await confirmDialog({
+      title: 'Hapus Karyawan',
+      text: `Apakah Anda yakin ingin menghapus karyawan ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
+      confirmText: 'Ya, Hapus',
+    });
+    if (!ok) return;
+    try {
+      await api.delete(`/users/${u.id}`);
+      await load(false);
+      void alertDialog('success', 'Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`);
+    } catch (err) {
+      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus karyawan'));
+    }
+  };
+
+  const reset = async (u: UserDto) => {
+    const ok = await confirmDialog({
+      title: 'Reset Password',
+      text: `Reset password ${u.name} ke "${defaultPassword}"? Karyawan harus login ulang setelah reset.`,
+      confirmText: 'Ya, Reset',
+    });
+    if (!ok) return;
+    try {
+      await api.post(`/users/${u.id}/reset-password`, { newPassword: defaultPassword });
+      void alertDialog('success', 'Berhasil Reset', `Password ${u.name} berhasil direset ke "${defaultPassword}"`);
+    } catch (err) {
+      void alertDialog('error', 'Gagal Reset', errorMessage(err, 'Gagal reset password'));
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Kelola Karyawan"
+        subtitle="Tambah, ubah, reset password dan hapus akun pengguna"
+        actions={
+          <>
+            <button
+              type="button"
+              onClick={() => void load(true)}
+              disabled={loading}
+              className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden />
+              Refresh
+            </button>
+            <button type="button" onClick={() => setModal({ user: null })} className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700">
+              <Plus className="h-4 w-4" aria-hidden />
+              Tambah
+            </button>
+          </>
+        }
+      />
+      <div className="relative mb-4 max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          aria-label="Cari karyawan"
+          placeholder="Cari karyawan..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      {loading && users.length === 0 ? (
+        <Spinner label="Memuat data karyawan..." />
+      ) : (
+        <EmployeeTable
+          users={shown}
+          all={users}
+          searching={search.trim() !== ''}
+          timezone={timezone}
+          hours={hours}
+          onEdit={(u) => setModal({ user: u })}
+          onReset={(u) => void reset(u)}
+          onDelete={(u) => void remove(u)}
+          // Row buttons of other features (e.g. face enrolment) plug in here.
+          extraActions={undefined}
+        />
+      )}
+      {modal ? (
+        <EmployeeFormModal
+          user={modal.user}
+          hours={modal.user ? hours[modal.user.id] : undefined}
+          defaultPassword={defaultPassword}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void load(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Small display helpers of the employee screens.
+import type { Role } from '@/lib/roles';
+import type { UserDto } from '@/lib/server/dto';
+
+/** Up to two initials of a name ('Budi Santoso' → 'BS'). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.slice(0, 2).map((p) => p.charAt(0)).join('') || '?').toUpperCase();
+}
+
+export const ROLE_BADGE_CLASS: Record<Role, string> = {
+  admin: 'bg-purple-100 text-purple-700',
+  hr: 'bg-amber-100 text-amber-700',
+  employee: 'bg-blue-100 text-blue-700',
+};
+
+/** Case-insensitive match on name, email or position. */
+export function matchesSearch(user: Pick<UserDto, 'name' | 'email' | 'position'>, term: string): boolean {
+  const q = term.trim().toLowerCase();
+  if (!q) return true;
+  return [user.name, user.email, user.position].some((v) => v.toLowerCase().includes(q));
+}
+
+export type WorkingHours = { start: string; end: string };
