@@ -7,4 +7,7 @@ export async function register() {
   installShutdownHooks();
   // The pool closes last, after any background worker (lower order) has stopped using it.
   onShutdown('database', disconnectDb, 100);
+  // Face re-check worker (FACE_WORKER=on, the default): registers its own stop at order 50.
+  const { maybeStartFaceWorker } = await import('./lib/server/face/start');
+  maybeStartFaceWorker();
 }

@@ -8,7 +8,7 @@ import { GET as summaryRoute } from '@/app/api/attendance/summary/[userId]/route
 import { GET as photoRoute } from '@/app/api/attendance/[id]/photo/[kind]/route';
 import { db } from '@/lib/server/db';
 import { dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, createUser } from '../helpers';
+import { call, createUser as createPlainUser, enrolFace } from '../helpers';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 // About 30 m north of the office (inside the 100 m radius) and Bundaran HI (about 2.2 km away).
@@ -21,6 +21,13 @@ function jpegDataUrl(size = 32): string {
 }
 const PHOTO = jpegDataUrl();
 const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
+
+// Check-in/out need an enrolled face (face matching): every user made here is enrolled with DESCRIPTOR.
+async function createUser(opts?: Parameters<typeof createPlainUser>[0]) {
+  const made = await createPlainUser(opts);
+  await enrolFace(made.user.id, DESCRIPTOR);
+  return made;
+}
 
 const payload = (userId: string, over: Record<string, unknown> = {}) => ({
   userId,

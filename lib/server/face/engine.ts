@@ -15,7 +15,7 @@ export type DetectedFace = {
   descriptor: number[];
 };
 
-export type Engine = { faceapi: FaceApi; tf: Tf; detect(image: Buffer): Promise<DetectedFace[]> };
+export type Engine = { faceapi: FaceApi; tf: Tf; detect(image: Buffer, inputSize?: number): Promise<DetectedFace[]> };
 
 /** The tiny detector's input size and minimum score: the same settings the browser uses. */
 export const DETECTOR_INPUT_SIZE = 416;
@@ -61,9 +61,9 @@ async function load(): Promise<Engine> {
   await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
   await faceapi.nets.faceLandmark68TinyNet.loadFromDisk(modelDir);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: DETECTOR_INPUT_SIZE, scoreThreshold: DETECTOR_MIN_SCORE });
 
-  async function detect(image: Buffer): Promise<DetectedFace[]> {
+  async function detect(image: Buffer, inputSize = DETECTOR_INPUT_SIZE): Promise<DetectedFace[]> {
+    const options = new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: DETECTOR_MIN_SCORE });
     const decoded = jpeg.decode(image, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: MAX_PIXELS / 1e6 });
     const tensor = tf.tensor3d(decoded.data, [decoded.height, decoded.width, 3], 'int32');
     try {
@@ -90,4 +90,21 @@ export function faceEngine(): Promise<Engine> {
     throw err;
   });
   return holder.__absensiFaceEngine;
+}
+
+/** Other input sizes tried when the first finds nothing: the tiny detector misses some faces at one scale. */
+const FALLBACK_SIZES = [320, 512];
+
+/**
+ * Every face in a JPEG. A face missed at the default scale is looked for at two more before the photo
+ * counts as faceless, so "no face" means no face, not an unlucky scale.
+ */
+export async function findFaces(image: Buffer): Promise<DetectedFace[]> {
+  const engine = await faceEngine();
+  let faces = await engine.detect(image);
+  for (const size of FALLBACK_SIZES) {
+    if (faces.length) break;
+    faces = await engine.detect(image, size);
+  }
+  return faces;
 }

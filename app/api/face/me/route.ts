@@ -1,0 +1,5 @@
+import { route } from '@/lib/server/http';
+import * as enrolment from '@/lib/server/services/face-enrolment';
+
+/** The caller's own enrolment status (no photos, no descriptor). */
+export const GET = route({ auth: 'user' }, ({ user }) => enrolment.myEnrolment(user));

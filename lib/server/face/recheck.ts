@@ -1,0 +1,93 @@
+// One re-check: the server computes the descriptors from the stored JPEG itself and records the verdict.
+import { db } from '@/lib/server/db';
+import { meanDescriptor, isValidDescriptor } from '@/lib/face/descriptor';
+import { FLAG_REASONS } from '@/lib/face/messages';
+import { findFaces } from '@/lib/server/face/engine';
+import { judgePhoto, type Verdict } from '@/lib/server/face/verdict';
+import { claimJobs, failJob, type ClaimedJob } from '@/lib/server/face/queue';
+import { getSettingsRow } from '@/lib/server/services/settings';
+
+const KIND_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
+
+/**
+ * The server-side reference: the mean of the descriptors the server engine computed from the
+ * enrolment photos (same engine as the re-check), else the enrolled descriptor.
+ */
+async function serverReference(userId: string): Promise<number[] | null> {
+  const profile = await db.faceProfile.findUnique({
+    where: { userId },
+    select: { status: true, descriptor: true, photos: { select: { descriptor: true } } },
+  });
+  if (profile?.status !== 'active') return null;
+  const fromPhotos = profile.photos.map((p) => p.descriptor).filter(isValidDescriptor);
+  if (fromPhotos.length) return meanDescriptor(fromPhotos);
+  return isValidDescriptor(profile.descriptor) ? profile.descriptor : null;
+}
+
+async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 'check_out', verdict: Verdict): Promise<void> {
+  await db.$transaction(async (tx) => {
+    // One verdict at a time per record: the check-in and check-out jobs may finish together.
+    const [row] = await tx.$queryRaw<{ faceCheckStatus: string; faceCheckReason: string | null }[]>`
+      SELECT "faceCheckStatus", "faceCheckReason" FROM "Attendance" WHERE id = ${attendanceId}::uuid FOR UPDATE`;
+    await tx.faceCheckJob.update({ where: { id: job.id }, data: { status: 'done', lockedAt: null, lastError: null } });
+    if (!row) return;
+    if (verdict.status === 'flagged') {
+      const line = `${KIND_LABEL[kind]}: ${FLAG_REASONS[verdict.reason]}`;
+      const previous = row.faceCheckStatus === 'flagged' && row.faceCheckReason ? row.faceCheckReason : null;
+      await tx.attendance.update({
+        where: { id: attendanceId },
+        // A new flag re-opens the record for review.
+        data: { faceCheckStatus: 'flagged', faceCheckReason: previous ? `${previous}; ${line}` : line, reviewDecision: null, reviewedById: null, reviewedAt: null, reviewNote: null },
+      });
+      return;
+    }
+    const unfinished = await tx.faceCheckJob.count({
+      where: { id: { not: job.id }, status: { in: ['queued', 'running'] }, photo: { attendanceId } },
+    });
+    if (unfinished === 0 && row.faceCheckStatus === 'pending') {
+      await tx.attendance.update({ where: { id: attendanceId }, data: { faceCheckStatus: 'verified', faceCheckReason: null } });
+    }
+  });
+}
+
+/** Re-checks the photo of one claimed job. Returns the verdict (null when the photo is gone). */
+export async function processJob(job: ClaimedJob): Promise<Verdict | null> {
+  const photo = await db.attendancePhoto.findUnique({
+    where: { id: job.photoId },
+    select: { data: true, descriptor: true, kind: true, attendanceId: true, attendance: { select: { userId: true } } },
+  });
+  if (!photo) {
+    await db.faceCheckJob.deleteMany({ where: { id: job.id } });
+    return null;
+  }
+  const [faces, reference, settings] = await Promise.all([
+    findFaces(Buffer.from(photo.data)),
+    serverReference(photo.attendance.userId),
+    getSettingsRow(),
+  ]);
+  const verdict = judgePhoto({
+    faces: faces.map((f) => f.descriptor),
+    reference,
+    submitted: isValidDescriptor(photo.descriptor) ? photo.descriptor : null,
+    threshold: settings.faceMatchThreshold,
+  });
+  await record(job, photo.attendanceId, photo.kind, verdict);
+  return verdict;
+}
+
+/** Claims and processes jobs until none is due. Returns how many were processed. */
+export async function drainFaceJobs(max = Number.POSITIVE_INFINITY): Promise<number> {
+  let done = 0;
+  while (done < max) {
+    const [job] = await claimJobs(1);
+    if (!job) break;
+    try {
+      await processJob(job);
+    } catch (err) {
+      console.error('[face-worker] job', String(job.id), 'failed', err);
+      await failJob(job, err);
+    }
+    done++;
+  }
+  return done;
+}

@@ -1,0 +1,140 @@
+// Face enrolment: three live captures become the employee's reference (FaceProfile), checked twice:
+// the browser's descriptors must agree with each other, and the server's own engine must find
+// exactly one face in each photo, matching the descriptor sent with it. Admins reset; HR and admins read.
+import { db } from '@/lib/server/db';
+import { AppError, conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { getSettingsRow } from '@/lib/server/services/settings';
+import { decodeFaceImage } from '@/lib/server/services/attendance';
+import { findFaces } from '@/lib/server/face/engine';
+import { checkEnrolmentConsistency } from '@/lib/face/enrolment';
+import { euclideanDistance, isMatch } from '@/lib/face/descriptor';
+import { ENROL_ALREADY, ENROL_DISAGREE, enrolManyFaces, enrolNoFace, enrolPhotoMismatch } from '@/lib/face/messages';
+import type { EnrolInput } from '@/lib/validation/face';
+
+export type FaceEnrolmentDto = {
+  userId: string;
+  status: 'active' | 'reset' | 'none';
+  enrolled: boolean;
+  enrolledAt: string | null;
+  enrolledBy: { id: string; name: string } | null;
+  resetAt: string | null;
+  resetBy: { id: string; name: string } | null;
+  /** Positions (1..3) of the stored enrolment photos. */
+  photos: number[];
+};
+
+const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+const canReadFaces = (actor: SessionUser, userId: string) => actor.id === userId || actor.role === 'admin' || actor.role === 'hr';
+
+async function enrolmentDto(userId: string): Promise<FaceEnrolmentDto> {
+  const p = await db.faceProfile.findUnique({
+    where: { userId },
+    select: {
+      status: true,
+      enrolledAt: true,
+      resetAt: true,
+      enrolledBy: { select: { id: true, name: true } },
+      resetBy: { select: { id: true, name: true } },
+      photos: { select: { position: true }, orderBy: { position: 'asc' } },
+    },
+  });
+  if (!p) return { userId, status: 'none', enrolled: false, enrolledAt: null, enrolledBy: null, resetAt: null, resetBy: null, photos: [] };
+  return {
+    userId,
+    status: p.status,
+    enrolled: p.status === 'active',
+    enrolledAt: p.status === 'active' ? p.enrolledAt.toISOString() : null,
+    enrolledBy: p.status === 'active' ? p.enrolledBy : null,
+    resetAt: p.resetAt?.toISOString() ?? null,
+    resetBy: p.resetBy,
+    photos: p.photos.map((x) => x.position),
+  };
+}
+
+async function assertUserExists(userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!user) throw notFound('Pengguna tidak ditemukan');
+}
+
+export async function getEnrolment(actor: SessionUser, userId: string): Promise<FaceEnrolmentDto> {
+  if (!canReadFaces(actor, userId)) throw forbidden();
+  await assertUserExists(userId);
+  return enrolmentDto(userId);
+}
+
+export function myEnrolment(actor: SessionUser): Promise<FaceEnrolmentDto> {
+  return enrolmentDto(actor.id);
+}
+
+export async function enrolmentPhoto(actor: SessionUser, input: { userId: string; position: number }) {
+  if (!canReadFaces(actor, input.userId)) throw forbidden();
+  const photo = await db.faceEnrolmentPhoto.findUnique({
+    where: { userId_position: { userId: input.userId, position: input.position } },
+    select: { mime: true, data: true },
+  });
+  if (!photo) throw notFound('Foto tidak ditemukan');
+  return photo;
+}
+
+/** The server engine's view of each capture: one face, matching the descriptor the browser sent. */
+async function serverDescriptors(images: Buffer[], submitted: number[][], threshold: number): Promise<number[][]> {
+  const result: number[][] = [];
+  for (const [i, image] of images.entries()) {
+    const faces = await findFaces(image);
+    if (faces.length === 0) throw unprocessable(enrolNoFace(i + 1), 'FACE_ENROL_NO_FACE');
+    if (faces.length > 1) throw unprocessable(enrolManyFaces(i + 1), 'FACE_ENROL_MANY_FACES');
+    const own = faces[0]!.descriptor;
+    if (!isMatch(euclideanDistance(own, submitted[i]!), threshold)) throw unprocessable(enrolPhotoMismatch(i + 1), 'FACE_ENROL_PHOTO_MISMATCH');
+    result.push(own);
+  }
+  return result;
+}
+
+export async function enrol(actor: SessionUser, input: EnrolInput): Promise<FaceEnrolmentDto> {
+  const current = await db.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true } });
+  if (current?.status === 'active') throw conflict(ENROL_ALREADY, 'FACE_ALREADY_ENROLLED');
+  const images = input.captures.map((c) => decodeFaceImage(c.image));
+  const submitted = input.captures.map((c) => c.descriptor);
+  const { faceMatchThreshold } = await getSettingsRow();
+  const consistency = checkEnrolmentConsistency(submitted, faceMatchThreshold);
+  if (!consistency.ok) throw unprocessable(ENROL_DISAGREE, 'FACE_ENROL_INCONSISTENT');
+  const own = await serverDescriptors(images, submitted, faceMatchThreshold);
+
+  await db.$transaction(async (tx) => {
+    // Serialises concurrent enrolments of one person; the second sees the first's profile.
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    const again = await tx.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true } });
+    if (again?.status === 'active') throw conflict(ENROL_ALREADY, 'FACE_ALREADY_ENROLLED');
+    const now = new Date();
+    await tx.faceProfile.upsert({
+      where: { userId: actor.id },
+      create: { userId: actor.id, descriptor: consistency.reference, status: 'active', enrolledAt: now, enrolledById: actor.id },
+      update: { descriptor: consistency.reference, status: 'active', enrolledAt: now, enrolledById: actor.id },
+    });
+    await tx.faceEnrolmentPhoto.deleteMany({ where: { userId: actor.id } });
+    await tx.faceEnrolmentPhoto.createMany({
+      data: images.map((image, i) => ({ userId: actor.id, position: i + 1, mime: 'image/jpeg', size: image.length, data: new Uint8Array(image), descriptor: own[i]! })),
+    });
+  }, TX_OPTIONS);
+  return enrolmentDto(actor.id);
+}
+
+/**
+ * Admin only: the employee must enrol again. The photos and reference are deleted (no longer needed);
+ * who reset and when stay on the profile.
+ */
+export async function resetEnrolment(actor: SessionUser, userId: string): Promise<FaceEnrolmentDto> {
+  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mereset pendaftaran wajah.');
+  await assertUserExists(userId);
+  const done = await db.$transaction(async (tx) => {
+    const { count } = await tx.faceProfile.updateMany({
+      where: { userId, status: 'active' },
+      data: { status: 'reset', descriptor: [], resetAt: new Date(), resetById: actor.id },
+    });
+    if (count) await tx.faceEnrolmentPhoto.deleteMany({ where: { userId } });
+    return count;
+  }, TX_OPTIONS);
+  if (!done) throw new AppError(409, 'FACE_NOT_ENROLLED', 'Karyawan ini belum mendaftarkan wajah.');
+  return enrolmentDto(userId);
+}
