@@ -29,3 +29,24 @@ export async function loginUi(page: Page, creds: { email: string; password: stri
   await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
   await expect(page).toHaveURL(area, { timeout: 20_000 });
 }
+
+/**
+ * Enrols the face of fixture person A (tests/fixtures/faces/person-a-{1,2,3}.jpg) for a user, as the
+ * Akun Saya capture would: check-in with a camera showing person A then matches. Pass the user's token,
+ * or none to use the request context's session cookie.
+ */
+export async function enrolFaceViaApi(request: APIRequestContext, token?: string) {
+  const { readFileSync } = await import('node:fs');
+  const dir = `${process.cwd()}/tests/fixtures/faces`;
+  const descriptors = JSON.parse(readFileSync(`${dir}/descriptors.json`, 'utf8')) as Record<string, number[]>;
+  const captures = ['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map((name) => ({
+    image: `data:image/jpeg;base64,${readFileSync(`${dir}/${name}`).toString('base64')}`,
+    descriptor: descriptors[name],
+  }));
+  const res = await request.post('/api/face/enrol', {
+    data: { captures },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    timeout: 60_000,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
