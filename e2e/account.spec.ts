@@ -1,0 +1,111 @@
+import { test, expect, type Page } from '@playwright/test';
+import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+
+const toast = (page: Page, text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
+
+async function openAccount(page: Page, area: 'employee' | 'admin' | 'hr') {
+  await page.getByRole('navigation').getByRole('link', { name: 'Akun Saya' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}/account$`));
+  await expect(page.getByRole('heading', { name: 'Pengaturan Akun' })).toBeVisible();
+}
+
+test.describe('Akun Saya', () => {
+  test('profile: read-only until Edit, Batal resets, save updates the user and reloads', async ({ page, request }) => {
+    const emp = await registerEmployee(request, { name: 'Yuni Profil', position: 'Kasir' });
+    await loginUi(page, emp, /\/employee$/);
+    await openAccount(page, 'employee');
+    await expect(page.getByTestId('account-role-badge')).toHaveText('Karyawan');
+    await expect(page.getByTestId('account-id-pengguna')).toHaveText(emp.id);
+    await expect(page.getByTestId('account-role')).toHaveText('Karyawan');
+    const today = new Date().toLocaleDateString('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' });
+    await expect(page.getByTestId('account-bergabung')).toHaveText(today);
+    await expect(page.getByText('Tips Keamanan')).toBeVisible();
+
+    const name = page.getByLabel('Nama Lengkap');
+    await expect(name).toBeDisabled();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await name.fill('Nama Sementara');
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await expect(name).toHaveValue('Yuni Profil');
+    await expect(name).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await name.fill('');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Nama lengkap harus diisi');
+    await name.fill('Yuni Rahayu');
+    await page.getByLabel('Posisi/Jabatan').fill('Kepala Kasir');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await toast(page, 'Profile berhasil diupdate!');
+    // The page reloads after 2 s and the shell greets the new name.
+    await expect(page.getByText('Selamat Datang, Yuni Rahayu!')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('sidebar-name')).toHaveText('Yuni Rahayu');
+    await expect(page.getByLabel('Posisi/Jabatan')).toHaveValue('Kepala Kasir');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
+    expect(stored.name).toBe('Yuni Rahayu');
+  });
+
+  test('password: validation, wrong current password, success keeps this browser signed in, old password no longer works', async ({ page, request }) => {
+    const emp = await registerEmployee(request, { name: 'Gilang Sandi' });
+    await loginUi(page, emp, /\/employee$/);
+    await openAccount(page, 'employee');
+    const current = page.getByLabel('Password Saat Ini');
+    const next = page.getByLabel('Password Baru', { exact: true });
+    const confirm = page.getByLabel('Konfirmasi Password Baru');
+    const submit = page.getByRole('button', { name: 'Ubah Password' });
+
+    await current.fill(emp.password);
+    await next.fill('123');
+    await confirm.fill('123');
+    await submit.click();
+    await toast(page, 'Password baru minimal 6 karakter');
+    await next.fill('GilangBaru9');
+    await confirm.fill('GilangBeda9');
+    await submit.click();
+    await toast(page, 'Password baru dan konfirmasi tidak sama');
+    await expect(next).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Tampilkan password baru' }).click();
+    await expect(next).toHaveAttribute('type', 'text');
+
+    await current.fill('salah-total');
+    await confirm.fill('GilangBaru9');
+    await submit.click();
+    await toast(page, 'Password saat ini salah');
+
+    await current.fill(emp.password);
+    await submit.click();
+    await toast(page, 'Password berhasil diubah!');
+    await expect(current).toHaveValue('');
+    // Still signed in on this browser: the server handed it a fresh session.
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/employee$/);
+    await page.reload();
+    await expect(page.getByText('Selamat Datang, Gilang Sandi!')).toBeVisible();
+
+    await page.getByRole('button', { name: /Logout/ }).click();
+    await page.getByRole('button', { name: 'Ya, Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(emp.email);
+    await page.getByLabel('Password', { exact: true }).fill(emp.password);
+    await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText('Email atau password salah');
+    await loginUi(page, { email: emp.email, password: 'GilangBaru9' }, /\/employee$/);
+  });
+
+  test('admin and HR see their own role; logout from the account page', async ({ page, browser }) => {
+    await loginUi(page, ADMIN, /\/admin$/);
+    await openAccount(page, 'admin');
+    await expect(page.getByTestId('account-role-badge')).toHaveText('Administrator');
+    await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+
+    const hrContext = await browser.newContext();
+    const hr = await hrContext.newPage();
+    await loginUi(hr, HR, /\/hr$/);
+    await openAccount(hr, 'hr');
+    await expect(hr.getByTestId('account-role-badge')).toHaveText('HR');
+    await hr.getByRole('button', { name: 'Keluar dari Akun' }).click();
+    await hr.getByRole('button', { name: 'Ya, Logout' }).click();
+    await expect(hr).toHaveURL(/\/login$/);
+    await hrContext.close();
+  });
+});

@@ -1,0 +1,170 @@
+import { test, expect, type Page } from '@playwright/test';
+import { ADMIN, loginUi, uniqueEmail } from './fixtures';
+
+const DEFAULT_PASSWORD = process.env.DEFAULT_EMPLOYEE_PASSWORD || 'karyawan123';
+
+const toast = (page: Page, text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
+const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
+
+async function expectDialog(page: Page, title: string, text?: string) {
+  await expect(popup(page).locator('.swal2-title')).toHaveText(title);
+  if (text) await expect(popup(page).locator('.swal2-html-container')).toHaveText(text);
+}
+
+async function openEmployees(page: Page) {
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Kelola Karyawan' }).click();
+  await expect(page).toHaveURL(/\/admin\/employees$/);
+  await toast(page, 'Data karyawan berhasil dimuat');
+}
+
+const row = (page: Page, text: string) => page.getByTestId('employee-row').filter({ hasText: text });
+
+async function addEmployee(page: Page, data: { name: string; email: string; position: string }) {
+  await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Tambah Karyawan' });
+  await modal.getByLabel('Nama Lengkap').fill(data.name);
+  await modal.getByLabel('Email').fill(data.email);
+  await modal.getByLabel('Posisi').fill(data.position);
+  await modal.getByRole('button', { name: 'Tambah', exact: true }).click();
+  await expectDialog(page, 'Berhasil Tambah', `Karyawan ${data.name} berhasil ditambahkan`);
+  await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expect(row(page, data.email)).toBeVisible();
+}
+
+test.describe('Kelola Karyawan', () => {
+  test('adds an employee with validation in order; the new employee logs in with the default password and must change it', async ({ page, browser }) => {
+    await openEmployees(page);
+    await expect(page.getByTestId('employees-count')).toContainText(/Menampilkan \d+ dari \d+ karyawan/);
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Tambah Karyawan' });
+    const password = modal.getByLabel('Password Default');
+    await expect(password).toHaveValue(DEFAULT_PASSWORD);
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(modal.getByLabel('Role')).toHaveValue('employee');
+    await expect(modal.getByLabel('Role').locator('option')).toHaveText(['Karyawan', 'HR', 'Administrator']);
+    const submit = modal.getByRole('button', { name: 'Tambah', exact: true });
+    await submit.click();
+    await toast(page, 'Nama lengkap harus diisi');
+    const name = `Wulan ${Date.now() % 100000}`;
+    await modal.getByLabel('Nama Lengkap').fill(name);
+    await submit.click();
+    await toast(page, 'Email harus diisi');
+    await modal.getByLabel('Email').fill('wulan@tanpatitik');
+    await submit.click();
+    await toast(page, 'Format email tidak valid');
+    const email = uniqueEmail('wulan');
+    await modal.getByLabel('Email').fill(email);
+    await submit.click();
+    await toast(page, 'Posisi harus diisi');
+    await modal.getByLabel('Posisi').fill('Kasir');
+    await password.fill('');
+    await submit.click();
+    await toast(page, 'Password harus diisi');
+    await password.fill(DEFAULT_PASSWORD);
+    await modal.getByLabel('Jam Masuk').fill('07:00');
+    await submit.click();
+    await toast(page, 'Harap isi jam kerja dengan lengkap');
+    await modal.getByLabel('Jam Pulang').fill('15:00');
+    await submit.click();
+    await expectDialog(page, 'Berhasil Tambah', `Karyawan ${name} berhasil ditambahkan`);
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expect(modal).toBeHidden();
+    const added = row(page, email);
+    await expect(added).toContainText(name);
+    await expect(added).toContainText('Karyawan');
+    await expect(added).toContainText('Jam kerja: 07:00–15:00');
+    const today = new Date().toLocaleDateString('id-ID', { timeZone: 'Asia/Jakarta', day: 'numeric', month: 'long', year: 'numeric' });
+    await expect(added).toContainText(today);
+
+    // The new employee: default password works, then the account page insists on a new one.
+    const context = await browser.newContext();
+    const emp = await context.newPage();
+    await loginUi(emp, { email, password: DEFAULT_PASSWORD }, /\/employee\/account$/);
+    await expect(emp.getByRole('alert').filter({ hasText: 'Silakan ganti password Anda' })).toBeVisible();
+    await emp.goto('/employee/history');
+    await expect(emp).toHaveURL(/\/employee\/account$/);
+    await emp.getByLabel('Password Saat Ini').fill(DEFAULT_PASSWORD);
+    await emp.getByLabel('Password Baru', { exact: true }).fill('WulanBaru1');
+    await emp.getByLabel('Konfirmasi Password Baru').fill('WulanBaru1');
+    await emp.getByRole('button', { name: 'Ubah Password' }).click();
+    await toast(emp, 'Password berhasil diubah!');
+    await expect(emp.getByRole('alert').filter({ hasText: 'Silakan ganti password Anda' })).toBeHidden();
+    await emp.getByRole('navigation').getByRole('link', { name: 'Riwayat Absensi' }).click();
+    await expect(emp).toHaveURL(/\/employee\/history$/);
+    await context.close();
+  });
+
+  test('edits, searches, cancels with confirmation, resets the password and deletes', async ({ page, browser }) => {
+    await openEmployees(page);
+    const email = uniqueEmail('tono');
+    const name = `Tono ${Date.now() % 100000}`;
+    await addEmployee(page, { name, email, position: 'Gudang' });
+
+    // Search: name, email and position, case-insensitive.
+    const search = page.getByPlaceholder('Cari karyawan...');
+    await search.fill(email.toUpperCase());
+    await expect(page.getByTestId('employee-row')).toHaveCount(1);
+    await expect(page.getByTestId('employees-count')).toContainText(/Menampilkan 1 dari \d+ karyawan/);
+    await search.fill('tidak-ada-yang-cocok-xyz');
+    await expect(page.getByTestId('employees-empty')).toContainText('Tidak ditemukan');
+    await search.fill(name.toLowerCase());
+    await expect(page.getByTestId('employee-row')).toHaveCount(1);
+
+    // Edit: no password field, role HR, own hours; cancel asks first.
+    await row(page, email).getByRole('button', { name: `Edit ${name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
+    await expect(modal.getByLabel('Nama Lengkap')).toHaveValue(name);
+    await expect(modal.getByLabel('Password Default')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Batal' }).click();
+    await expectDialog(page, 'Batalkan Perubahan', 'Data yang sudah diisi akan hilang. Apakah Anda yakin?');
+    await popup(page).getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await toast(page, 'Perubahan dibatalkan');
+    await expect(modal).toBeHidden();
+
+    await row(page, email).getByRole('button', { name: `Edit ${name}` }).click();
+    await modal.getByLabel('Posisi').fill('Kepala Gudang');
+    await modal.getByLabel('Role').selectOption('hr');
+    await modal.getByRole('button', { name: 'Update' }).click();
+    await expectDialog(page, 'Berhasil Update', `Data karyawan ${name} berhasil diupdate`);
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expect(row(page, email)).toContainText('Kepala Gudang');
+    await expect(row(page, email).getByText('HR', { exact: true })).toBeVisible();
+
+    // Reset password: confirmation text, result dialog; the default password now logs in.
+    await row(page, email).getByRole('button', { name: `Reset password ${name}` }).click();
+    await expectDialog(page, 'Reset Password', `Reset password ${name} ke "${DEFAULT_PASSWORD}"? Karyawan harus login ulang setelah reset.`);
+    await popup(page).getByRole('button', { name: 'Ya, Reset' }).click();
+    await expectDialog(page, 'Berhasil Reset', `Password ${name} berhasil direset ke "${DEFAULT_PASSWORD}"`);
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+    const context = await browser.newContext();
+    const hr = await context.newPage();
+    await loginUi(hr, { email, password: DEFAULT_PASSWORD }, /\/hr\/account$/);
+
+    // Delete: confirmation, result dialog, gone from the list; the session ends.
+    await row(page, email).getByRole('button', { name: `Hapus ${name}` }).click();
+    await expectDialog(page, 'Hapus Karyawan', `Apakah Anda yakin ingin menghapus karyawan ${name}? Tindakan ini tidak dapat dibatalkan.`);
+    await popup(page).getByRole('button', { name: 'Ya, Hapus' }).click();
+    await expectDialog(page, 'Berhasil Hapus', `Karyawan ${name} berhasil dihapus`);
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('employees-empty')).toContainText('Tidak ditemukan');
+    await hr.reload();
+    await expect(hr).toHaveURL(/\/login$/);
+    await context.close();
+  });
+
+  test('an empty add form closes without asking; the admin cannot delete themself', async ({ page }) => {
+    await openEmployees(page);
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Tambah Karyawan' });
+    await modal.getByRole('button', { name: 'Batal' }).click();
+    await expect(modal).toBeHidden();
+    await expect(popup(page)).toHaveCount(0);
+
+    await page.getByPlaceholder('Cari karyawan...').fill(ADMIN.email);
+    await row(page, ADMIN.email).getByRole('button', { name: /^Hapus / }).click();
+    await popup(page).getByRole('button', { name: 'Ya, Hapus' }).click();
+    await expect(popup(page).locator('.swal2-title')).toHaveText('Gagal Hapus');
+    await expect(popup(page).locator('.swal2-html-container')).toContainText('tidak dapat');
+  });
+});
