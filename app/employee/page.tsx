@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { EmployeeDashboard } from '@/components/attendance/EmployeeDashboard';
 
 export default function Page() {
-  return <PageHeader title="Dashboard Karyawan" />;
+  return <EmployeeDashboard />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { AttendanceToday } from '@/components/attendance/AttendanceToday';
 
 export default function Page() {
-  return <PageHeader title="Absensi Hari Ini" />;
+  return <AttendanceToday />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { AttendanceHistory } from '@/components/attendance/AttendanceHistory';
 
 export default function Page() {
-  return <PageHeader title="Riwayat Absensi" />;
+  return <AttendanceHistory />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { OfficeMapPage } from '@/components/attendance/OfficeMapPage';
 
 export default function Page() {
-  return <PageHeader title="Peta Lokasi Kantor" />;
+  return <OfficeMapPage />;
 }

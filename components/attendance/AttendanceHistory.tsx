@@ -1,0 +1,159 @@
+'use client';
+// Riwayat Absensi (/employee/history): date filter, table, empty state, error banner, CSV export.
+import { useCallback, useEffect, useState } from 'react';
+import { Download, Inbox, X } from 'lucide-react';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { DayStatusBadge } from '@/components/attendance/parts';
+import { useOffice } from '@/components/attendance/useOffice';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/ui/alerts';
+import { downloadFile } from '@/lib/csv';
+import { dateKeyInZone, formatDateLong, formatTime } from '@/lib/dates';
+import { dayStatus } from '@/lib/attendance/rules';
+import { formatLocation, historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
+import type { HistoryEntry } from '@/lib/attendance/types';
+
+const LOAD_ERROR = 'Gagal memuat riwayat absensi. Silakan coba lagi.';
+const input = 'rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-50';
+
+type Period = { startDate: string; endDate: string };
+
+export function AttendanceHistory() {
+  const { user } = useAuth();
+  const { timezone } = useOffice();
+  const [form, setForm] = useState<Period>({ startDate: '', endDate: '' });
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (period: Period) => {
+      if (!user) return;
+      setLoading(true);
+      setError(null);
+      const qs = new URLSearchParams();
+      if (period.startDate) qs.set('startDate', period.startDate);
+      if (period.endDate) qs.set('endDate', period.endDate);
+      try {
+        const query = qs.toString();
+        setEntries(await api.get<HistoryEntry[]>(`/attendance/history/${user.id}${query ? `?${query}` : ''}`));
+      } catch (err) {
+        console.error('[history]', err);
+        setEntries([]);
+        setError(LOAD_ERROR);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [user],
+  );
+
+  useEffect(() => {
+    void load({ startDate: '', endDate: '' });
+  }, [load]);
+
+  const apply = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (form.startDate && form.endDate && form.startDate > form.endDate) {
+      void toast('error', 'Tanggal mulai tidak boleh setelah tanggal selesai');
+      return;
+    }
+    void load(form);
+  };
+
+  const reset = () => {
+    const empty = { startDate: '', endDate: '' };
+    setForm(empty);
+    void load(empty);
+  };
+
+  const exportCsv = () => {
+    if (!entries.length) {
+      void toast('warning', 'Tidak ada data untuk diexport');
+      return;
+    }
+    downloadFile(historyCsvFileName(user?.name ?? 'karyawan', dateKeyInZone(new Date(), timezone)), historyCsv(entries, timezone));
+    void toast('success', 'Riwayat absensi berhasil diexport', 2000);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Riwayat Absensi"
+        subtitle="Riwayat check-in dan check-out Anda"
+        actions={
+          <button type="button" onClick={exportCsv} className={`${btn} bg-green-600 text-white hover:bg-green-700`} disabled={loading}>
+            <Download className="h-4 w-4" aria-hidden /> Export CSV
+          </button>
+        }
+      />
+
+      {error ? (
+        <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+          <span>{error}</span>
+          <button type="button" onClick={() => setError(null)} aria-label="Tutup pesan kesalahan" className="rounded p-0.5 hover:bg-red-100">
+            <X className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          Dari Tanggal
+          <input type="date" className={input} value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          Sampai Tanggal
+          <input type="date" className={input} value={form.endDate} onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))} />
+        </label>
+        <button type="submit" className={`${btn} bg-blue-600 text-white hover:bg-blue-700`} disabled={loading}>
+          Terapkan
+        </button>
+        <button type="button" onClick={reset} className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`} disabled={loading}>
+          Reset
+        </button>
+      </form>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        {loading ? (
+          <Spinner label="Memuat riwayat absensi..." />
+        ) : entries.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 py-12 text-center text-slate-500">
+            <Inbox className="h-10 w-10" aria-hidden />
+            <p className="font-semibold text-slate-700">Tidak ada data</p>
+            <p className="text-sm">Tidak ada riwayat absensi untuk periode yang dipilih</p>
+          </div>
+        ) : (
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">Tanggal</th>
+                <th scope="col" className="px-4 py-3">Check-in</th>
+                <th scope="col" className="px-4 py-3">Check-out</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">Lokasi</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {entries.map((e) => (
+                <tr key={e.id} data-testid="history-row">
+                  <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{e.checkIn ? formatTime(e.checkIn.timestamp, timezone) : '-'}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{e.checkOut ? formatTime(e.checkOut.timestamp, timezone) : '-'}</td>
+                  <td className="px-4 py-3"><DayStatusBadge status={dayStatus(e)} /></td>
+                  <td className="px-4 py-3 text-xs text-slate-600">
+                    <div>In: {formatLocation(e.checkIn)}</div>
+                    <div>Out: {formatLocation(e.checkOut)}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+// The spec's check-in/out flow: position known (else offer to retry), inside the radius (else the
+// warning), the face dialog, a confirmation, the call, then the caller reloads today's data.
+import { useRef, useState } from 'react';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, closeDialog, confirmDialog, showLoading } from '@/lib/ui/alerts';
+import { FaceDialog, type FaceCapture } from '@/components/face/FaceDialog';
+import { officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
+import type { GeoPosition } from '@/hooks/useGeolocation';
+
+export type AttendanceKind = 'check-in' | 'check-out';
+
+const TEXT: Record<AttendanceKind, { label: string; ok: string; okText: string; fail: string; fallback: string }> = {
+  'check-in': {
+    label: 'Check-in',
+    ok: 'Check-in Berhasil!',
+    okText: 'Anda berhasil melakukan check-in dengan verifikasi wajah',
+    fail: 'Check-in Gagal',
+    fallback: 'Gagal melakukan check-in',
+  },
+  'check-out': {
+    label: 'Check-out',
+    ok: 'Check-out Berhasil!',
+    okText: 'Anda berhasil melakukan check-out dengan verifikasi wajah',
+    fail: 'Check-out Gagal',
+    fallback: 'Gagal melakukan check-out',
+  },
+};
+
+export function useAttendanceFlow(opts: {
+  userId: string | undefined;
+  office: OfficeLocation | null;
+  position: GeoPosition | null;
+  refreshLocation: () => Promise<GeoPosition | null>;
+  onDone: () => void | Promise<void>;
+}) {
+  const [kind, setKind] = useState<AttendanceKind | null>(null);
+  const latest = useRef(opts);
+  latest.current = opts;
+  const positionAtCapture = useRef<GeoPosition | null>(null);
+
+  const start = async (next: AttendanceKind) => {
+    let position = latest.current.position;
+    if (!position) {
+      const retry = await confirmDialog({
+        title: 'Lokasi Tidak Tersedia',
+        text: 'Lokasi tidak terdeteksi. Apakah Anda ingin mencoba mendapatkan lokasi kembali?',
+        confirmText: 'Ya, Coba Lagi',
+        icon: 'warning',
+      });
+      if (!retry) return;
+      position = await latest.current.refreshLocation();
+      if (!position) return;
+    }
+    const office = latest.current.office;
+    if (!office || office.latitude === null || office.longitude === null) {
+      await alertDialog('error', 'Lokasi kantor belum diatur', 'Hubungi administrator untuk mengatur lokasi kantor.');
+      return;
+    }
+    const fix = officeFix(office, position);
+    if (!fix?.inside) {
+      await alertDialog('warning', 'Di Luar Radius', `Anda berada di luar radius kantor. Tidak dapat melakukan ${next}.`);
+      return;
+    }
+    positionAtCapture.current = position;
+    setKind(next);
+  };
+
+  const submit = async (current: AttendanceKind, capture: FaceCapture) => {
+    const t = TEXT[current];
+    const ok = await confirmDialog({ title: `Konfirmasi ${t.label}`, text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`, confirmText: `Ya, ${t.label}`, icon: 'question' });
+    if (!ok) return;
+    const position = latest.current.position ?? positionAtCapture.current;
+    if (!position) return;
+    showLoading('Memproses...');
+    try {
+      await api.post(`/attendance/${current}`, {
+        userId: latest.current.userId,
+        latitude: position.latitude,
+        longitude: position.longitude,
+        accuracy: position.accuracy,
+        timestamp: new Date().toISOString(),
+        faceImage: capture.image,
+        faceDescriptor: capture.descriptor,
+        verificationMethod: 'face',
+      });
+      closeDialog();
+      void latest.current.onDone();
+      await alertDialog('success', t.ok, t.okText);
+    } catch (err) {
+      closeDialog();
+      void latest.current.onDone();
+      await alertDialog('error', t.fail, errorMessage(err, t.fallback));
+    }
+  };
+
+  const dialog = (
+    <FaceDialog
+      open={kind !== null}
+      title={kind ? `Verifikasi Wajah · ${TEXT[kind].label}` : 'Verifikasi Wajah'}
+      onClose={() => setKind(null)}
+      onVerified={(capture) => {
+        const current = kind;
+        setKind(null);
+        if (current) void submit(current, capture);
+      }}
+    />
+  );
+
+  return { start, dialog, busy: kind !== null };
+}

@@ -1,0 +1,190 @@
+'use client';
+// The face verification dialog (spec: idle → capturing → verifying → success | failed).
+// Verifying is real: face-api must find exactly one face in the photo and computes its descriptor.
+// On success the dialog closes after 1.5 s and hands the JPEG and the descriptor on.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Camera, CheckCircle2, RefreshCw, ScanFace, X, XCircle } from 'lucide-react';
+import { useCamera } from '@/hooks/useCamera';
+import { useFaceDetector } from '@/hooks/useFaceDetector';
+import { canvasToJpeg } from '@/components/face/jpeg';
+
+export type FaceCapture = { image: string; descriptor: number[] };
+type Phase = 'idle' | 'capturing' | 'verifying' | 'success' | 'failed';
+
+export const FACE_FAILED = 'Verifikasi wajah gagal. Silakan coba lagi.';
+export const FACE_SUCCESS = 'Verifikasi wajah berhasil!';
+const SUCCESS_CLOSE_MS = 1500;
+
+const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+const primary = `${btn} bg-blue-600 text-white hover:bg-blue-700`;
+const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
+
+export function FaceDialog({
+  open,
+  title,
+  onClose,
+  onVerified,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onVerified: (capture: FaceCapture) => void;
+}) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [snapshot, setSnapshot] = useState<string | null>(null);
+  const camera = useCamera();
+  const detector = useFaceDetector(open);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Bumped on every reset, so a scan that finishes after the dialog closed is ignored.
+  const generation = useRef(0);
+  const { stop } = camera;
+
+  const reset = useCallback(() => {
+    generation.current++;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    stop();
+    setPhase('idle');
+    setSnapshot(null);
+  }, [stop]);
+
+  useEffect(() => {
+    if (!open) reset();
+  }, [open, reset]);
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const startCamera = async () => {
+    setSnapshot(null);
+    if (await camera.start()) setPhase('capturing');
+    else setPhase('idle');
+  };
+
+  const takePhoto = async () => {
+    const canvas = camera.capture();
+    if (!canvas) return;
+    const image = canvasToJpeg(canvas);
+    setSnapshot(image);
+    setPhase('verifying');
+    const mine = generation.current;
+    try {
+      const scan = await detector.scan(canvas);
+      if (mine !== generation.current) return;
+      if (scan.faces !== 1 || !scan.descriptor) return setPhase('failed');
+      stop();
+      setPhase('success');
+      const descriptor = scan.descriptor;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        reset();
+        onVerified({ image, descriptor });
+      }, SUCCESS_CLOSE_MS);
+    } catch (err) {
+      console.error('[face]', err);
+      if (mine === generation.current) setPhase('failed');
+    }
+  };
+
+  const redo = () => {
+    stop();
+    setSnapshot(null);
+    setPhase('idle');
+  };
+
+  const retry = () => {
+    setSnapshot(null);
+    void startCamera();
+  };
+
+  if (!open) return null;
+  const showVideo = phase === 'capturing' && camera.active;
+
+  return (
+    <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-slate-900/60 p-4" role="presentation">
+      <div role="dialog" aria-modal="true" aria-labelledby="face-dialog-title" className="w-full max-w-lg rounded-2xl bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+          <h2 id="face-dialog-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <ScanFace className="h-5 w-5 text-blue-600" aria-hidden /> {title}
+          </h2>
+          <button type="button" onClick={close} className="rounded-lg p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup dialog">
+            <X className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
+
+        <div className="space-y-4 p-5">
+          <div className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
+            {showVideo ? (
+              <video ref={camera.videoRef} data-testid="face-video" autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" />
+            ) : snapshot ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={snapshot} alt="Foto wajah yang diambil" className="h-full w-full -scale-x-100 object-cover" />
+            ) : (
+              <Camera className="h-16 w-16 text-slate-500" aria-hidden />
+            )}
+            {phase === 'verifying' ? (
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/60 text-white">
+                <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden />
+                <span className="text-sm font-medium">Memverifikasi wajah...</span>
+              </div>
+            ) : null}
+          </div>
+
+          <div aria-live="polite" className="min-h-6 text-center text-sm">
+            {phase === 'idle' && !camera.error ? <p className="text-slate-600">Posisikan wajah Anda di depan kamera, lalu mulai verifikasi.</p> : null}
+            {camera.error ? <p className="font-medium text-red-600">{camera.error}</p> : null}
+            {phase === 'capturing' ? (
+              <p className="text-slate-600">{detector.ready ? 'Pastikan hanya wajah Anda yang terlihat, lalu ambil foto.' : 'Menyiapkan pengenalan wajah...'}</p>
+            ) : null}
+            {phase === 'success' ? (
+              <p className="flex items-center justify-center gap-2 font-semibold text-green-700">
+                <CheckCircle2 className="h-5 w-5" aria-hidden /> {FACE_SUCCESS}
+              </p>
+            ) : null}
+            {phase === 'failed' ? (
+              <p className="flex items-center justify-center gap-2 font-semibold text-red-600">
+                <XCircle className="h-5 w-5" aria-hidden /> {FACE_FAILED}
+              </p>
+            ) : null}
+            {detector.error ? <p className="text-red-600">{detector.error}</p> : null}
+          </div>
+
+          <div className="flex flex-wrap justify-end gap-2">
+            {phase === 'idle' ? (
+              <button type="button" className={primary} onClick={startCamera}>
+                <Camera className="h-4 w-4" aria-hidden /> Mulai Kamera
+              </button>
+            ) : null}
+            {phase === 'capturing' ? (
+              <>
+                <button type="button" className={secondary} onClick={redo}>
+                  <RefreshCw className="h-4 w-4" aria-hidden /> Ulangi
+                </button>
+                <button type="button" className={primary} onClick={takePhoto} disabled={!camera.active}>
+                  <Camera className="h-4 w-4" aria-hidden /> Ambil Foto
+                </button>
+              </>
+            ) : null}
+            {phase === 'failed' ? (
+              <>
+                <button type="button" className={secondary} onClick={redo}>
+                  <RefreshCw className="h-4 w-4" aria-hidden /> Ulangi
+                </button>
+                <button type="button" className={primary} onClick={retry}>
+                  <Camera className="h-4 w-4" aria-hidden /> Coba Lagi
+                </button>
+              </>
+            ) : null}
+            {phase !== 'success' ? (
+              <button type="button" className={secondary} onClick={close} disabled={phase === 'verifying'}>
+                Tutup
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+// The front camera at 640×480: started on demand, released on stop and on unmount.
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const CAMERA_ERROR = 'Tidak dapat mengakses kamera. Pastikan izin kamera sudah diberikan.';
+export const CAPTURE_WIDTH = 640;
+export const CAPTURE_HEIGHT = 480;
+
+export function useCamera() {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const [active, setActive] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const stop = useCallback(() => {
+    streamRef.current?.getTracks().forEach((t) => t.stop());
+    streamRef.current = null;
+    if (videoRef.current) videoRef.current.srcObject = null;
+    setActive(false);
+  }, []);
+
+  const start = useCallback(async (): Promise<boolean> => {
+    setError(null);
+    if (streamRef.current) return true;
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('getUserMedia unavailable');
+      const stream = await navigator.mediaDevices.getUserMedia({
+        video: { width: { ideal: CAPTURE_WIDTH }, height: { ideal: CAPTURE_HEIGHT }, facingMode: 'user' },
+        audio: false,
+      });
+      streamRef.current = stream;
+      setActive(true);
+      return true;
+    } catch (err) {
+      console.error('[camera]', err);
+      setError(CAMERA_ERROR);
+      return false;
+    }
+  }, []);
+
+  // Attach the stream once the <video> exists (it renders only while the camera is active).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (active && video && streamRef.current && video.srcObject !== streamRef.current) {
+      video.srcObject = streamRef.current;
+      void video.play().catch(() => undefined);
+    }
+  });
+
+  useEffect(() => stop, [stop]);
+
+  /** The current frame as a 640×480 canvas (scaled to cover), or null when no frame is ready. */
+  const capture = useCallback((): HTMLCanvasElement | null => {
+    const video = videoRef.current;
+    if (!video || video.readyState < 2 || !video.videoWidth) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = CAPTURE_WIDTH;
+    canvas.height = CAPTURE_HEIGHT;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    const scale = Math.max(CAPTURE_WIDTH / video.videoWidth, CAPTURE_HEIGHT / video.videoHeight);
+    const w = video.videoWidth * scale;
+    const h = video.videoHeight * scale;
+    ctx.drawImage(video, (CAPTURE_WIDTH - w) / 2, (CAPTURE_HEIGHT - h) / 2, w, h);
+    return canvas;
+  }, []);
+
+  return { videoRef, active, error, start, stop, capture };
+}

@@ -1,0 +1,62 @@
+'use client';
+// Face detection and the 128-d descriptor in the browser with @vladmandic/face-api. The library and
+// its models (served by the app from /models) load lazily, once, when a capture dialog first opens.
+import { useCallback, useEffect, useState } from 'react';
+
+type FaceApi = typeof import('@vladmandic/face-api');
+
+export const MODEL_URL = '/models';
+let loading: Promise<FaceApi> | null = null;
+
+export function loadFaceApi(): Promise<FaceApi> {
+  loading ??= (async () => {
+    const faceapi = await import('@vladmandic/face-api');
+    // face-api's bundled TensorFlow picks WebGL when available, else its CPU backend.
+    await (faceapi.tf as unknown as { ready(): Promise<void> }).ready();
+    await Promise.all([
+      faceapi.nets.tinyFaceDetector.loadFromUri(MODEL_URL),
+      faceapi.nets.faceLandmark68TinyNet.loadFromUri(MODEL_URL),
+      faceapi.nets.faceRecognitionNet.loadFromUri(MODEL_URL),
+    ]);
+    return faceapi;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export type FaceScan = { faces: number; descriptor: number[] | null };
+
+/** Every face in the image; the descriptor only when there is exactly one. */
+export async function scanFaces(input: HTMLCanvasElement | HTMLImageElement | HTMLVideoElement): Promise<FaceScan> {
+  const faceapi = await loadFaceApi();
+  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+  const results = await faceapi.detectAllFaces(input, options).withFaceLandmarks(true).withFaceDescriptors();
+  const only = results.length === 1 ? results[0] : undefined;
+  return { faces: results.length, descriptor: only ? Array.from(only.descriptor) : null };
+}
+
+/** Starts loading the models when `enabled` becomes true; `scan` waits for them if needed. */
+export function useFaceDetector(enabled: boolean) {
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let alive = true;
+    loadFaceApi().then(
+      () => alive && setReady(true),
+      (err) => {
+        console.error('[face]', err);
+        if (alive) setError('Model pengenalan wajah gagal dimuat');
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [enabled]);
+
+  const scan = useCallback((input: HTMLCanvasElement) => scanFaces(input), []);
+  return { ready, error, scan };
+}
