@@ -1,0 +1,116 @@
+// Phone-ready: installable (manifest, icons, service worker), honest when offline (attendance needs a
+// connection, the API is never answered from a cache), and every page fits a 360 px wide screen.
+import { test, expect, type Page } from '@playwright/test';
+import { ADMIN, BUDI, HR, loginUi } from './fixtures';
+import { NAVIGATION } from '../lib/navigation';
+
+const MODEL = '/models/tiny_face_detector_model-weights_manifest.json';
+
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('the manifest and icons make the app installable', async ({ request, page }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining('Absensi'), short_name: 'Absensi', start_url: '/login', display: 'standalone', lang: 'id' });
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
+    const img = await request.get(icon.src);
+    expect(img.status(), icon.src).toBe(200);
+    expect(img.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await img.body()).join('x')).toBe(icon.sizes);
+  }
+  await page.goto('/login');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1d4ed8');
+});
+
+async function controlledBySw(page: Page) {
+  await page.goto('/login');
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(script).toMatch(/\/sw\.js$/);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('the service worker caches the shell and the face models, never the API, and offline says attendance needs a connection', async ({ page, context }) => {
+  await controlledBySw(page);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/offline');
+  expect(cached).toContain('/manifest.webmanifest');
+  expect(cached.some((u) => u.startsWith('/_next/static/'))).toBe(true);
+  expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
+  // Models are cached on first use (the camera dialog loads them).
+  expect(await page.evaluate((m) => fetch(m).then((r) => r.status), MODEL)).toBe(200);
+  expect(await page.evaluate(() => fetch('/api/health').then((r) => r.status))).toBe(200);
+
+  await context.setOffline(true);
+  await page.goto('/employee/attendance');
+  await expect(page.getByRole('heading', { name: 'Anda sedang offline' })).toBeVisible();
+  await expect(page.getByText('Absensi memerlukan koneksi internet.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Tidak ada absensi yang dicatat selama offline.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/employee\/attendance$/);
+  const offline = await page.evaluate(async (m) => ({
+    model: await fetch(m).then((r) => r.status, () => 'failed'),
+    api: await fetch('/api/health').then((r) => r.status, () => 'failed'),
+    checkIn: await fetch('/api/attendance/check-in', { method: 'POST', body: '{}' }).then((r) => r.status, () => 'failed'),
+  }), MODEL);
+  expect(offline).toEqual({ model: 200, api: 'failed', checkIn: 'failed' });
+  await page.screenshot({ path: test.info().outputPath('offline.png') });
+
+  // Back online, the page the user asked for loads by itself (anonymous here, so the login page).
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Masuk ke Akun' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a signed-in page shows an offline notice while the connection is gone', async ({ page, context }) => {
+  await loginUi(page, BUDI, /\/employee$/);
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Anda sedang offline. Absensi memerlukan koneksi internet');
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+async function expectNoHorizontalScroll(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `${what} is ${scrollWidth}px wide`).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the public pages fit without horizontal scrolling', async ({ page }) => {
+    for (const path of ['/login', '/register', '/offline']) {
+      await page.goto(path);
+      await expectNoHorizontalScroll(page, path);
+    }
+  });
+
+  for (const [role, creds, home] of [['admin', ADMIN, /\/admin$/], ['hr', HR, /\/hr$/], ['employee', BUDI, /\/employee$/]] as const) {
+    test(`every ${role} page fits without horizontal scrolling`, async ({ page }) => {
+      await loginUi(page, creds, home);
+      for (const item of NAVIGATION[role]) {
+        await page.goto(item.href);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expectNoHorizontalScroll(page, item.href);
+      }
+      // The menu opens as a drawer on a phone and closes again.
+      await page.getByRole('button', { name: 'Buka menu' }).click();
+      await expect(page.getByRole('navigation')).toBeVisible();
+      await expectNoHorizontalScroll(page, `${role} menu`);
+    });
+  }
+});
