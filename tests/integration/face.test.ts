@@ -20,9 +20,9 @@ let A1: Fixture, A2: Fixture, A3: Fixture, B: Fixture, C: Fixture, NONE: Fixture
 const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
 
 beforeAll(async () => {
-  [A1, A2, A3, B, C, NONE] = await Promise.all(
+  [A1, A2, A3, B, C, NONE] = (await Promise.all(
     ['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg', 'person-b-1.jpg', 'person-c-1.jpg', 'no-face.jpg'].map(faceFixture),
-  );
+  )) as [Fixture, Fixture, Fixture, Fixture, Fixture, Fixture];
   await db.settings.upsert({
     where: { id: 1 },
     create: { id: 1, officeLatitude: -6.175392, officeLongitude: 106.827153, officeRadius: 100 },
