@@ -125,7 +125,7 @@ test.describe('Pengajuan Cuti', () => {
     const admin = await adminContext.newPage();
     await loginUi(admin, ADMIN, /\/admin$/);
     await admin.goto('/admin/reports');
-    await expect(admin.getByRole('heading', { name: 'Pengajuan Cuti' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Pengajuan Cuti', exact: true })).toBeVisible();
     const pendingCount = admin.getByTestId('leave-pending-count');
     await expect(admin.locator('.swal2-toast')).toContainText('pengajuan cuti menunggu persetujuan');
     const pendingBefore = parseInt(await pendingCount.innerText(), 10);
