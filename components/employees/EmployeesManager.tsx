@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { inputClass } from '@/components/auth/AuthCard';
 import { EmployeeTable } from '@/components/employees/EmployeeTable';
 import { EmployeeFormModal } from '@/components/employees/EmployeeFormModal';
+import { FaceEnrolmentAction } from '@/components/face/FaceEnrolmentAdmin';
 import { matchesSearch, type WorkingHours } from '@/components/employees/format';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
@@ -121,8 +122,8 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           onEdit={(u) => setModal({ user: u })}
           onReset={(u) => void reset(u)}
           onDelete={(u) => void remove(u)}
-          // Row buttons of other features (e.g. face enrolment) plug in here.
-          extraActions={undefined}
+          // Row buttons of other features plug in here: face enrolment (photos, reset) for employees.
+          extraActions={(u) => (u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null)}
         />
       )}
       {modal ? (

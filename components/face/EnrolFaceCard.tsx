@@ -2,6 +2,7 @@
 // Akun Saya: the employee's face enrolment (status, photos, enrol button) and what is stored and why.
 import { useState } from 'react';
 import { ScanFace, ShieldCheck } from 'lucide-react';
+import { useAuth } from '@/components/auth/AuthProvider';
 import { EnrolFaceDialog } from '@/components/face/EnrolFaceDialog';
 import { useFaceEnrolment, useFaceSettings } from '@/components/face/useFaceEnrolment';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
@@ -10,12 +11,15 @@ import { privacyNotice } from '@/lib/face/messages';
 
 const when = (iso: string, tz: string) => `${formatJoinDate(iso, tz)} pukul ${formatTime(iso, tz)}`;
 
-export function EnrolFaceCard({ userId }: { userId: string }) {
+export function EnrolFaceCard() {
+  const { user } = useAuth();
   const { data, loading, error, reload } = useFaceEnrolment();
   const { faceMatchThreshold, photoRetentionDays } = useFaceSettings();
   const timezone = useOfficeTimezone();
   const [open, setOpen] = useState(false);
   const enrolled = data?.enrolled === true;
+  // Only employees check in, so only they enrol.
+  if (user?.role !== 'employee') return null;
 
   return (
     <section id="wajah" className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="face-title" data-testid="face-enrolment-card">
@@ -41,7 +45,7 @@ export function EnrolFaceCard({ userId }: { userId: string }) {
             <div className="grid max-w-sm grid-cols-3 gap-2">
               {data.photos.map((p) => (
                 // eslint-disable-next-line @next/next/no-img-element
-                <img key={p} src={`/api/face/enrolment/${userId}/photo/${p}`} alt={`Foto pendaftaran ${p}`} className="aspect-[4/3] w-full rounded-lg object-cover" />
+                <img key={p} src={`/api/face/enrolment/${data.userId}/photo/${p}`} alt={`Foto pendaftaran ${p}`} className="aspect-[4/3] w-full rounded-lg object-cover" />
               ))}
             </div>
           ) : null}

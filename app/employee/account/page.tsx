@@ -1,5 +1,10 @@
 import { AccountPage } from '@/components/account/AccountPage';
+import { EnrolFaceCard } from '@/components/face/EnrolFaceCard';
 
 export default function Page() {
-  return <AccountPage />;
+  return (
+    <AccountPage>
+      <EnrolFaceCard />
+    </AccountPage>
+  );
 }
