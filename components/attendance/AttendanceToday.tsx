@@ -10,6 +10,7 @@ import { useToday } from '@/components/attendance/useToday';
 import { useAttendanceFlow } from '@/components/attendance/useAttendanceFlow';
 import { useLocationRefresh } from '@/components/attendance/useLocationRefresh';
 import { MapWidget } from '@/components/attendance/MapWidget';
+import { EnrolPrompt } from '@/components/face/EnrolPrompt';
 import { Card, MarkRow, earlyNote, lateNote } from '@/components/attendance/parts';
 import { toast } from '@/lib/ui/alerts';
 import { formatDateLong } from '@/lib/dates';
@@ -35,6 +36,8 @@ export function AttendanceToday() {
   return (
     <div className="space-y-6">
       <PageHeader title="Absensi Hari Ini" subtitle={today ? formatDateLong(today.date) : undefined} />
+      {/* Without an enrolled face check-in is refused: lead the employee to enrolment first. */}
+      <EnrolPrompt />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card title="Status Lokasi">
