@@ -21,7 +21,7 @@ test.describe('Akun Saya', () => {
     await expect(page.getByTestId('account-bergabung')).toHaveText(today);
     await expect(page.getByText('Tips Keamanan')).toBeVisible();
 
-    const name = page.getByLabel('Nama Lengkap');
+    const name = page.getByLabel('Nama Lengkap', { exact: true });
     await expect(name).toBeDisabled();
     await page.getByRole('button', { name: 'Edit' }).click();
     await name.fill('Nama Sementara');
@@ -34,13 +34,13 @@ test.describe('Akun Saya', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Nama lengkap harus diisi');
     await name.fill('Yuni Rahayu');
-    await page.getByLabel('Posisi/Jabatan').fill('Kepala Kasir');
+    await page.getByLabel('Posisi/Jabatan', { exact: true }).fill('Kepala Kasir');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await toast(page, 'Profile berhasil diupdate!');
     // The page reloads after 2 s and the shell greets the new name.
     await expect(page.getByText('Selamat Datang, Yuni Rahayu!')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId('sidebar-name')).toHaveText('Yuni Rahayu');
-    await expect(page.getByLabel('Posisi/Jabatan')).toHaveValue('Kepala Kasir');
+    await expect(page.getByLabel('Posisi/Jabatan', { exact: true })).toHaveValue('Kepala Kasir');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'));
     expect(stored.name).toBe('Yuni Rahayu');
   });
@@ -49,9 +49,9 @@ test.describe('Akun Saya', () => {
     const emp = await registerEmployee(request, { name: 'Gilang Sandi' });
     await loginUi(page, emp, /\/employee$/);
     await openAccount(page, 'employee');
-    const current = page.getByLabel('Password Saat Ini');
+    const current = page.getByLabel('Password Saat Ini', { exact: true });
     const next = page.getByLabel('Password Baru', { exact: true });
-    const confirm = page.getByLabel('Konfirmasi Password Baru');
+    const confirm = page.getByLabel('Konfirmasi Password Baru', { exact: true });
     const submit = page.getByRole('button', { name: 'Ubah Password' });
 
     await current.fill(emp.password);
@@ -96,7 +96,7 @@ test.describe('Akun Saya', () => {
     await loginUi(page, ADMIN, /\/admin$/);
     await openAccount(page, 'admin');
     await expect(page.getByTestId('account-role-badge')).toHaveText('Administrator');
-    await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ADMIN.email);
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();

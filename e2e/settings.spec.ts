@@ -23,29 +23,29 @@ test.describe('Pengaturan Kantor', () => {
   test('general settings: validation messages, save, and the preview after a reload', async ({ page }) => {
     await openSettings(page);
     await expect(page.getByText('Jam kerja default berlaku untuk karyawan yang tidak memiliki jam kerja sendiri', { exact: false })).toBeVisible();
-    const zone = page.getByLabel('Zona Waktu Kantor');
+    const zone = page.getByLabel('Zona Waktu Kantor', { exact: true });
     await expect(zone).toHaveValue('Asia/Jakarta');
     await expect(zone.locator('option').nth(0)).toHaveText(/^WIB/);
     await expect(zone.locator('option').nth(1)).toHaveText(/^WITA/);
     await expect(zone.locator('option').nth(2)).toHaveText(/^WIT /);
 
-    const company = page.getByLabel('Nama Perusahaan');
+    const company = page.getByLabel('Nama Perusahaan', { exact: true });
     const save = page.getByRole('button', { name: 'Simpan Pengaturan' });
     await company.fill('   ');
     await save.click();
     await toast(page, 'Nama perusahaan tidak boleh kosong');
     await company.fill('PT Uji Pengaturan');
-    await page.getByLabel('Jam Masuk Default').fill('18:00');
-    await page.getByLabel('Jam Pulang Default').fill('09:00');
+    await page.getByLabel('Jam Masuk Default', { exact: true }).fill('18:00');
+    await page.getByLabel('Jam Pulang Default', { exact: true }).fill('09:00');
     await save.click();
     await toast(page, 'Jam masuk harus lebih awal dari jam pulang');
-    await page.getByLabel('Jam Masuk Default').fill('07:30');
-    await page.getByLabel('Jam Pulang Default').fill('16:30');
-    await page.getByLabel('Ambang Kecocokan Wajah').fill('0.95');
+    await page.getByLabel('Jam Masuk Default', { exact: true }).fill('07:30');
+    await page.getByLabel('Jam Pulang Default', { exact: true }).fill('16:30');
+    await page.getByLabel('Ambang Kecocokan Wajah', { exact: true }).fill('0.95');
     await save.click();
     await toast(page, 'Ambang kecocokan wajah harus antara 0,3 dan 0,8');
-    await page.getByLabel('Ambang Kecocokan Wajah').fill('0.45');
-    await page.getByLabel('Sabtu').check();
+    await page.getByLabel('Ambang Kecocokan Wajah', { exact: true }).fill('0.45');
+    await page.getByLabel('Sabtu', { exact: true }).check();
     await save.click();
     await expectSaved(page);
     await expect(page.getByTestId('preview-nama-perusahaan')).toHaveText('PT Uji Pengaturan');
@@ -53,9 +53,9 @@ test.describe('Pengaturan Kantor', () => {
     await page.reload();
     await expect(page.getByTestId('preview-nama-perusahaan')).toHaveText('PT Uji Pengaturan');
     await expect(page.getByTestId('preview-jam-kerja-default')).toHaveText('07:30 - 16:30');
-    await expect(page.getByLabel('Sabtu')).toBeChecked();
-    await expect(page.getByLabel('Minggu')).not.toBeChecked();
-    await expect(page.getByLabel('Ambang Kecocokan Wajah')).toHaveValue('0.45');
+    await expect(page.getByLabel('Sabtu', { exact: true })).toBeChecked();
+    await expect(page.getByLabel('Minggu', { exact: true })).not.toBeChecked();
+    await expect(page.getByLabel('Ambang Kecocokan Wajah', { exact: true })).toHaveValue('0.45');
   });
 
   test('office location: map click fills the coordinates, validation, save, preview; current location', async ({ page, context }) => {
@@ -69,8 +69,8 @@ test.describe('Pengaturan Kantor', () => {
     await expect(map.locator('img.leaflet-marker-icon')).toHaveAttribute('src', '/leaflet/marker-icon.png');
     await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
 
-    const lat = page.getByLabel('Latitude');
-    const lng = page.getByLabel('Longitude');
+    const lat = page.getByLabel('Latitude', { exact: true });
+    const lng = page.getByLabel('Longitude', { exact: true });
     const before = [await lat.inputValue(), await lng.inputValue()];
     const box = (await map.locator('.leaflet-container').boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.3);
@@ -82,14 +82,14 @@ test.describe('Pengaturan Kantor', () => {
     expect(await lat.inputValue()).toMatch(/^-?\d+\.\d{6}$/);
 
     const save = page.getByRole('button', { name: 'Simpan Lokasi' });
-    await page.getByLabel('Radius Absensi (meter)').fill('5');
+    await page.getByLabel('Radius Absensi (meter)', { exact: true }).fill('5');
     await save.click();
     await toast(page, 'Radius minimal 10 meter');
-    await page.getByLabel('Alamat Kantor').fill('');
+    await page.getByLabel('Alamat Kantor', { exact: true }).fill('');
     await save.click();
     await toast(page, 'Harap lengkapi semua field lokasi kantor');
-    await page.getByLabel('Alamat Kantor').fill('Jl. Uji Peta No. 7, Jakarta');
-    await page.getByLabel('Radius Absensi (meter)').fill('250');
+    await page.getByLabel('Alamat Kantor', { exact: true }).fill('Jl. Uji Peta No. 7, Jakarta');
+    await page.getByLabel('Radius Absensi (meter)', { exact: true }).fill('250');
     await save.click();
     await expectSaved(page);
 
