@@ -9,12 +9,11 @@
 //   - a working day without attendance but inside an approved leave is leave, not absence.
 // Per employee, over the period [start, min(end, today)]:
 //   workingDays = working days on or after the join date            (the spec's totalDays)
-//   present     = days with an attendance record (all have a check-in), weekend work included
+//   present     = days on or after joining with an attendance record (all have a check-in), weekend work included
 //   leave       = working days after joining with approved leave and no attendance
 //   absent      = workingDays − present on those working days − leave
 //   rate        = present / (present + absent) × 100, 0 when nothing is due (leave days are neutral)
 // The daily series counts the same cells per date, so its sums equal the per-employee sums.
-import { sql } from '@/lib/generated/prisma/internal/prismaNamespace';
 import { db } from '@/lib/server/db';
 import { forbidden } from '@/lib/server/errors';
 import { getSettingsRow } from '@/lib/server/services/settings';
@@ -56,87 +55,117 @@ export function assertStaff(actor: SessionUser): void {
 /** Rate in percent with one decimal; 0 when nothing was due. */
 export const rate = (present: number, due: number) => (due > 0 ? Math.round((present / due) * 1000) / 10 : 0);
 
-/** The period's cells: employees, working days, attendance and approved-leave days, up to `last`. */
-function periodCells(p: PeriodContext) {
+type FigureRow = {
+  kind: 'e' | 'd';
+  key: string;
+  name: string | null;
+  position: string | null;
+  joinDate: string | null;
+  due: number;
+  present: number;
+  counted: number;
+  leave: number;
+  working: boolean | null;
+};
+
+/**
+ * One statement, one pass over the period's attendance: per employee ('e') and per day ('d') rows.
+ * Cells are (employee, working day on or after joining, up to `last`); `counted` = attended cells,
+ * `leave` = cells with approved leave and no attendance, `due` = all cells (per employee, or the
+ * employees employed that day), so absent = due − counted − leave on both sides.
+ */
+async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
   const last = p.end < p.today ? p.end : p.today;
-  return sql`
-    WITH emp AS (
+  const wd = p.workingDays;
+  // ISO weekday of a date by integer arithmetic (2000-01-03 was a Monday): cheaper than extract() per row.
+  const query = db.$queryRaw<FigureRow[]>`
+    WITH emp AS MATERIALIZED (
       SELECT u.id, u.name, u.position, (u."createdAt" AT TIME ZONE ${p.timezone})::date AS join_d
-      FROM "User" u
-      WHERE u.role = 'employee' AND (u."createdAt" AT TIME ZONE ${p.timezone})::date <= ${p.end}::date
+      FROM "User" u WHERE u.role = 'employee'
     ),
-    cal AS (
-      SELECT g::date AS d, extract(isodow FROM g)::int = ANY(${p.workingDays}::int[]) AS working
+    cal AS MATERIALIZED (
+      SELECT g::date AS d, extract(isodow FROM g)::int = ANY(${wd}::int[]) AS working
       FROM generate_series(${p.start}::date, ${last}::date, interval '1 day') g
     ),
-    days AS (SELECT d FROM cal WHERE working),
-    att AS (
-      SELECT a."userId" AS uid, a."workDate" AS d, (days.d IS NOT NULL AND a."workDate" >= emp.join_d) AS counted
-      FROM "Attendance" a
-      JOIN emp ON emp.id = a."userId"
-      LEFT JOIN days ON days.d = a."workDate"
-      WHERE a."workDate" BETWEEN ${p.start}::date AND ${last}::date
+    -- working days from each calendar day to the end of the period: an employee's due days are the
+    -- value at max(join date, start), found by an equi-join instead of a count per employee
+    due_from AS (SELECT d, count(*) FILTER (WHERE working) OVER (ORDER BY d DESC) AS n FROM cal),
+    -- employees employed on each day: a running sum of those who start counting that day
+    employed AS (
+      SELECT cal.d, sum(coalesce(s.n, 0)) OVER (ORDER BY cal.d) AS n
+      FROM cal LEFT JOIN (SELECT greatest(join_d, ${p.start}::date) AS d, count(*) AS n FROM emp GROUP BY 1) s ON s.d = cal.d
     ),
-    lv AS (
-      SELECT DISTINCT l."userId" AS uid, g::date AS d
-      FROM "LeaveRequest" l
-      CROSS JOIN LATERAL generate_series(GREATEST(l."startDate", ${p.start}::date), LEAST(l."endDate", ${last}::date), interval '1 day') g
-      WHERE l.status = 'approved' AND l."startDate" <= ${last}::date AND l."endDate" >= ${p.start}::date
+    att_agg AS MATERIALIZED (
+      SELECT a."userId" AS uid, a."workDate" AS d, GROUPING(a."userId") AS by_day, count(*) AS present,
+        count(*) FILTER (WHERE (mod(mod(a."workDate" - DATE '2000-01-03', 7) + 7, 7) + 1) = ANY(${wd}::int[])) AS counted
+      FROM "Attendance" a JOIN emp ON emp.id = a."userId" AND a."workDate" >= emp.join_d
+      WHERE a."workDate" BETWEEN ${p.start}::date AND ${last}::date
+      GROUP BY GROUPING SETS ((a."userId"), (a."workDate"))
     ),
     leave_cells AS (
-      SELECT lv.uid, lv.d
-      FROM lv
-      JOIN emp ON emp.id = lv.uid AND lv.d >= emp.join_d
-      JOIN days ON days.d = lv.d
-      WHERE NOT EXISTS (SELECT 1 FROM "Attendance" a WHERE a."userId" = lv.uid AND a."workDate" = lv.d)
-    )`;
+      SELECT DISTINCT l."userId" AS uid, g::date AS d
+      FROM "LeaveRequest" l
+      JOIN emp ON emp.id = l."userId"
+      CROSS JOIN LATERAL generate_series(greatest(l."startDate", emp.join_d, ${p.start}::date), least(l."endDate", ${last}::date), interval '1 day') g
+      -- LIMIT keeps this a probe of the (userId, workDate) index per leave day, not a hash of all attendance
+      LEFT JOIN LATERAL (SELECT 1 AS hit FROM "Attendance" a WHERE a."userId" = l."userId" AND a."workDate" = g::date LIMIT 1) x ON true
+      WHERE l.status = 'approved' AND l."startDate" <= ${last}::date AND l."endDate" >= ${p.start}::date
+        AND extract(isodow FROM g)::int = ANY(${wd}::int[]) AND x.hit IS NULL
+    ),
+    leave_agg AS MATERIALIZED (SELECT uid, d, GROUPING(uid) AS by_day, count(*) AS n FROM leave_cells GROUP BY GROUPING SETS ((uid), (d)))
+    SELECT 'e' AS kind, m.id::text AS key, m.name, m.position, m.join_d::text AS "joinDate",
+      coalesce(df.n, 0)::int AS due, coalesce(ae.present, 0)::int AS present, coalesce(ae.counted, 0)::int AS counted,
+      coalesce(le.n, 0)::int AS leave, NULL::boolean AS working
+    FROM emp m
+    LEFT JOIN due_from df ON df.d = greatest(m.join_d, ${p.start}::date)
+    LEFT JOIN att_agg ae ON ae.by_day = 0 AND ae.uid = m.id
+    LEFT JOIN leave_agg le ON le.by_day = 0 AND le.uid = m.id
+    WHERE m.join_d <= ${p.end}::date
+    UNION ALL
+    SELECT 'd', cal.d::text, NULL, NULL, NULL,
+      CASE WHEN cal.working THEN e.n ELSE 0 END::int, coalesce(ad.present, 0)::int, coalesce(ad.counted, 0)::int,
+      coalesce(ld.n, 0)::int, cal.working
+    FROM cal
+    JOIN employed e ON e.d = cal.d
+    LEFT JOIN att_agg ad ON ad.by_day = 1 AND ad.d = cal.d
+    LEFT JOIN leave_agg ld ON ld.by_day = 1 AND ld.d = cal.d
+    WHERE cal.working OR ad.present > 0`;
+  // The cost estimate of generate_series would switch on PostgreSQL's JIT, which costs more than the query.
+  const [, rows] = await db.$transaction([db.$executeRaw`SET LOCAL jit = off`, query]);
+  return rows;
 }
 
-type EmployeeRow = { id: string; name: string; position: string; joinDate: string; workingDays: number; present: number; counted: number; leave: number };
-type DayRow = { date: string; working: boolean; employed: number; present: number; counted: number; leave: number };
+export type PeriodFigures = { employees: EmployeeStat[]; daily: DailyStat[] };
 
-export async function employeeStats(p: PeriodContext): Promise<EmployeeStat[]> {
-  const rows = await db.$queryRaw<EmployeeRow[]>`${periodCells(p)}
-    SELECT emp.id::text AS id, emp.name, emp.position, emp.join_d::text AS "joinDate",
-      (SELECT count(*) FROM days WHERE days.d >= emp.join_d)::int AS "workingDays",
-      coalesce(pa.present, 0)::int AS present, coalesce(pa.counted, 0)::int AS counted, coalesce(pl.leave, 0)::int AS leave
-    FROM emp
-    LEFT JOIN (SELECT uid, count(*) AS present, count(*) FILTER (WHERE counted) AS counted FROM att GROUP BY uid) pa ON pa.uid = emp.id
-    LEFT JOIN (SELECT uid, count(*) AS leave FROM leave_cells GROUP BY uid) pl ON pl.uid = emp.id
-    ORDER BY emp.name, emp.id`;
-  return rows.map((r) => {
-    const absent = Math.max(0, r.workingDays - r.counted - r.leave);
-    return {
-      userId: r.id,
-      name: r.name,
-      position: r.position,
-      joinDate: r.joinDate,
+export async function periodStats(p: PeriodContext): Promise<PeriodFigures> {
+  const rows = await periodFigures(p);
+  const employees: EmployeeStat[] = [];
+  const daily: DailyStat[] = [];
+  for (const r of rows) {
+    const absent = Math.max(0, r.due - r.counted - r.leave);
+    if (r.kind === 'd') {
+      daily.push({ date: r.key, present: r.present, absent, leave: r.leave, workingDay: !!r.working });
+      continue;
+    }
+    employees.push({
+      userId: r.key,
+      name: r.name ?? '',
+      position: r.position ?? '',
+      joinDate: r.joinDate ?? '',
       present: r.present,
       absent,
       leave: r.leave,
-      totalDays: r.workingDays,
+      totalDays: r.due,
       attendanceRate: rate(r.present, r.present + absent),
-    };
-  });
+    });
+  }
+  employees.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.userId < b.userId ? -1 : 1));
+  daily.sort((a, b) => (a.date < b.date ? -1 : 1));
+  return { employees, daily };
 }
 
-export async function dailyStats(p: PeriodContext): Promise<DailyStat[]> {
-  const rows = await db.$queryRaw<DayRow[]>`${periodCells(p)}
-    SELECT cal.d::text AS date, cal.working,
-      (SELECT count(*) FROM emp WHERE emp.join_d <= cal.d)::int AS employed,
-      coalesce(pa.present, 0)::int AS present, coalesce(pa.counted, 0)::int AS counted, coalesce(pl.leave, 0)::int AS leave
-    FROM cal
-    LEFT JOIN (SELECT d, count(*) AS present, count(*) FILTER (WHERE counted) AS counted FROM att GROUP BY d) pa ON pa.d = cal.d
-    LEFT JOIN (SELECT d, count(*) AS leave FROM leave_cells GROUP BY d) pl ON pl.d = cal.d
-    WHERE cal.working OR pa.present > 0
-    ORDER BY cal.d`;
-  return rows.map((r) => ({
-    date: r.date,
-    present: r.present,
-    absent: r.working ? Math.max(0, r.employed - r.counted - r.leave) : 0,
-    leave: r.leave,
-    workingDay: r.working,
-  }));
+export async function employeeStats(p: PeriodContext): Promise<EmployeeStat[]> {
+  return (await periodStats(p)).employees;
 }
 
 export type OfficeContext = Omit<PeriodContext, 'start' | 'end'>;
@@ -151,7 +180,7 @@ export async function officeContext(now = new Date()): Promise<OfficeContext> {
 export async function reportSummary(actor: SessionUser, period: ReportPeriod): Promise<ReportDto> {
   assertStaff(actor);
   const p = { ...(await officeContext()), start: period.startDate, end: period.endDate };
-  const [employees, daily] = await Promise.all([employeeStats(p), dailyStats(p)]);
+  const { employees, daily } = await periodStats(p);
   let present = 0;
   let absent = 0;
   let leave = 0;

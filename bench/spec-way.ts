@@ -1,0 +1,69 @@
+// The spec's way of making the report (section 7): fetch every record of the period, the users and the
+// leave requests, then compute in JavaScript. Same corrected formulas as lib/server/services/reports.ts,
+// so the benchmark can also check that both give the same figures.
+import { db } from '@/lib/server/db';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { listAllAttendance } from '@/lib/server/services/attendance-list';
+import { addDays, dateKeyInZone, dateToKey, isoWeekday } from '@/lib/dates';
+import { rate, type EmployeeStat } from '@/lib/server/services/reports';
+
+export async function specWayReport(actor: SessionUser, startDate: string, endDate: string) {
+  const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
+  const [recordsDto, usersDto, leavesDto] = await Promise.all([
+    listAllAttendance(actor, { startDate, endDate }, Number.MAX_SAFE_INTEGER),
+    db.user.findMany({ select: { id: true, name: true, email: true, position: true, role: true, createdAt: true } }),
+    db.leaveRequest.findMany({ select: { id: true, userId: true, status: true, startDate: true, endDate: true } }),
+  ]);
+  // What the browser receives: JSON over the wire.
+  const records = JSON.parse(JSON.stringify(recordsDto)) as typeof recordsDto;
+  const users = JSON.parse(JSON.stringify(usersDto)) as { id: string; name: string; position: string; role: string; createdAt: string }[];
+  const leaves = JSON.parse(JSON.stringify(leavesDto)) as { userId: string; status: string; startDate: string; endDate: string }[];
+
+  const tz = settings.timezone;
+  const today = dateKeyInZone(new Date(), tz);
+  const last = endDate < today ? endDate : today;
+  const working = new Set(settings.workingDays);
+  const days: string[] = [];
+  for (let d = startDate; d <= last; d = addDays(d, 1)) days.push(d);
+  const workingDays = days.filter((d) => working.has(isoWeekday(d)));
+
+  const employees = users
+    .filter((u) => u.role === 'employee')
+    .map((u) => ({ ...u, join: dateKeyInZone(new Date(u.createdAt), tz) }))
+    .filter((u) => u.join <= endDate)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
+  const ids = new Set(employees.map((e) => e.id));
+  const joinOf = new Map(employees.map((e) => [e.id, e.join]));
+  const attended = new Set<string>();
+  const presentBy = new Map<string, number>();
+  for (const r of records) {
+    if (!r.checkIn || !ids.has(r.userId) || r.date > last || r.date < joinOf.get(r.userId)!) continue;
+    attended.add(`${r.userId}|${r.date}`);
+    presentBy.set(r.userId, (presentBy.get(r.userId) ?? 0) + 1);
+  }
+  const onLeave = new Set<string>();
+  for (const l of leaves) {
+    if (l.status !== 'approved' || !ids.has(l.userId)) continue;
+    const from = dateToKey(new Date(l.startDate));
+    const to = dateToKey(new Date(l.endDate));
+    for (let d = from < startDate ? startDate : from; d <= to && d <= last; d = addDays(d, 1)) onLeave.add(`${l.userId}|${d}`);
+  }
+
+  const employeeStats: EmployeeStat[] = employees.map((e) => {
+    let due = 0;
+    let counted = 0;
+    let leave = 0;
+    for (const d of workingDays) {
+      if (d < e.join) continue;
+      due++;
+      if (attended.has(`${e.id}|${d}`)) counted++;
+      else if (onLeave.has(`${e.id}|${d}`)) leave++;
+    }
+    const present = presentBy.get(e.id) ?? 0;
+    const absent = due - counted - leave;
+    return { userId: e.id, name: e.name, position: e.position, joinDate: e.join, present, absent, leave, totalDays: due, attendanceRate: rate(present, present + absent) };
+  });
+  const totalPresent = employeeStats.reduce((s, e) => s + e.present, 0);
+  const totalAbsent = employeeStats.reduce((s, e) => s + e.absent, 0);
+  return { totalEmployees: employees.length, totalPresent, totalAbsent, attendanceRate: rate(totalPresent, totalPresent + totalAbsent), employeeStats, records: records.length };
+}
