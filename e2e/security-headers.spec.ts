@@ -75,7 +75,10 @@ test('every API answer carries a deny-all CSP and the security headers', async (
 /** Records every CSP violation the page reports (script, style, image, connect, worker, eval…). */
 async function watchCsp(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.exposeFunction('__reportCsp', (text: string) => seen.push(text));
+  // Chromium may report one violation more than once; keep each distinct report.
+  await page.exposeFunction('__reportCsp', (text: string) => {
+    if (!seen.includes(text)) seen.push(text);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`);

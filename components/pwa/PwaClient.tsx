@@ -1,7 +1,6 @@
 'use client';
 // Registers the service worker (production only) and tells the user, on every page, when the device
 // is offline: attendance needs a connection, nothing is recorded while offline.
-import '@/lib/zod-csp';
 import { useEffect, useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
 
