@@ -2,7 +2,7 @@
 // history and office map. The browser runs in Los Angeles time: every time shown must be WIB.
 import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { BUDI, loginUi, registerEmployee } from './fixtures';
+import { BUDI, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 
 // The seeded office is Monas (-6.175392, 106.827153), radius 100 m.
@@ -38,6 +38,8 @@ test.describe('attendance with face capture', () => {
 
   test('check-in inside the radius shows in Riwayat Hari Ini (WIB times); check-out completes the day', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Wulan Absensi' });
+    // Check-in matches the camera's face (fixture person A) against the enrolled one.
+    await enrolFaceViaApi(request, emp.token);
     await loginUi(page, emp, /\/employee$/);
     await expect(page.getByTestId('card-today-status')).toContainText('Not Checked In');
     await page.getByRole('navigation').getByRole('link', { name: 'Absensi' }).click();
