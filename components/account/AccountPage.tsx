@@ -36,7 +36,7 @@ function AccountInfo({ user }: { user: UserDto }) {
       </h2>
       <dl className="space-y-2 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="flex flex-col gap-0.5 sm:flex-row sm:justify-between">
+          <div key={label} className="flex flex-col gap-0.5">
             <dt className="text-slate-500">{label}</dt>
             <dd className="break-all font-medium text-slate-800" data-testid={`account-${label.toLowerCase().replace(/\s+/g, '-')}`}>
               {value}

@@ -66,9 +66,9 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>
               <th className="px-4 py-3">Karyawan</th>
-              <th className="px-4 py-3">Posisi</th>
+              <th className="hidden px-4 py-3 sm:table-cell">Posisi</th>
               <th className="px-4 py-3">Role</th>
-              <th className="px-4 py-3">Bergabung</th>
+              <th className="hidden px-4 py-3 md:table-cell">Bergabung</th>
               <th className="px-4 py-3 text-right">Aksi</th>
             </tr>
           </thead>
@@ -85,10 +85,11 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                       <div className="min-w-0">
                         <p className="truncate font-medium text-slate-900">{u.name}</p>
                         <p className="truncate text-xs text-slate-500">{u.email}</p>
+                        <p className="truncate text-xs text-slate-500 sm:hidden">{u.position}</p>
                       </div>
                     </div>
                   </td>
-                  <td className="px-4 py-3 text-slate-700">
+                  <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
                     {u.position}
                     {own ? (
                       <p className="text-xs text-slate-500" title="Jam kerja khusus karyawan ini">
@@ -99,7 +100,7 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                   <td className="px-4 py-3">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASS[u.role]}`}>{roleBadge(u.role)}</span>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatJoinDate(u.createdAt, timezone)}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 md:table-cell">{formatJoinDate(u.createdAt, timezone)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
                       <button type="button" onClick={() => onEdit(u)} className={`${actionClass} text-blue-600 hover:bg-blue-50`} aria-label={`Edit ${u.name}`} title="Edit">

@@ -85,7 +85,9 @@ export function SettingsManager() {
               ) : null}
             </div>
           </div>
-          <SettingsPreview settings={settings} />
+          <div className="lg:self-start">
+            <SettingsPreview settings={settings} />
+          </div>
         </div>
       )}
     </div>
