@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { AdminDashboard } from '@/components/dashboard/AdminDashboard';
 
 export default function Page() {
-  return <PageHeader title="HR Dashboard" />;
+  return <AdminDashboard title="HR Dashboard" base="/hr" />;
 }

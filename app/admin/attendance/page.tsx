@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { AdminAttendanceHistory } from '@/components/history/AdminAttendanceHistory';
 
 export default function Page() {
-  return <PageHeader title="Riwayat Absensi" />;
+  return <AdminAttendanceHistory />;
 }

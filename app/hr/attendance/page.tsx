@@ -1,5 +1,1 @@
-import { PageHeader } from '@/components/ui/PageHeader';
-
-export default function Page() {
-  return <PageHeader title="Riwayat Absensi" />;
-}
+export { default } from '@/app/admin/attendance/page';

@@ -1,0 +1,36 @@
+// Aktivitas Terbaru: today's check-ins (green) and employees still without one ('Tidak Hadir', red).
+import { formatTime } from '@/lib/dates';
+import type { ActivityItem } from '@/lib/server/services/dashboard';
+import { Panel } from '@/components/dashboard/StatCard';
+
+export function RecentActivity({ items, timezone }: { items: ActivityItem[]; timezone: string }) {
+  return (
+    <Panel title="Aktivitas Terbaru">
+      {items.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-500">Belum ada aktivitas hari ini</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" data-testid="recent-activity">
+          {items.map((a) => (
+            <li key={a.id} className="flex items-center gap-3 py-2.5">
+              <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${a.checkIn ? 'bg-green-500' : 'bg-red-500'}`} aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-900">{a.name}</p>
+                <p className="truncate text-xs text-slate-500">{a.position}</p>
+              </div>
+              <div className="text-right text-xs">
+                {a.checkIn ? (
+                  <>
+                    <p className="font-medium text-green-700">Check-in {formatTime(a.checkIn, timezone)}</p>
+                    {a.checkOut ? <p className="text-slate-500">Check-out {formatTime(a.checkOut, timezone)}</p> : null}
+                  </>
+                ) : (
+                  <p className="font-medium text-red-600">Tidak Hadir</p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

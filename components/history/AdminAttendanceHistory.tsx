@@ -1,0 +1,145 @@
+'use client';
+// Riwayat Absensi for admins and HR (/admin/attendance, /hr/attendance): filters, table with photos and
+// face review, client-side pagination, dismissible error banners, CSV export of every loaded record.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Download, X } from 'lucide-react';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { HistoryFilters, EMPTY_FILTERS, type EmployeeOption, type Filters } from '@/components/history/HistoryFilters';
+import { HistoryTable } from '@/components/history/HistoryTable';
+import { DEFAULT_PAGE_SIZE, Pagination, clampPage } from '@/components/history/Pagination';
+import { adminCsvFileName, adminHistoryCsv } from '@/components/history/format';
+import { reviewFaceRecord } from '@/components/history/dialogs';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/csv';
+import { toast } from '@/lib/ui/alerts';
+import { DEFAULT_TIMEZONE, dateKeyInZone } from '@/lib/dates';
+import { FACE_STATUSES, periodIssue } from '@/lib/validation/reports';
+import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+
+const RECORDS_ERROR = 'Gagal memuat data absensi. Silakan coba lagi.';
+const EMPLOYEES_ERROR = 'Gagal memuat data karyawan. Silakan coba lagi.';
+
+function Banner({ text, onClose }: { text: string; onClose: () => void }) {
+  return (
+    <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+      <span>{text}</span>
+      <button type="button" onClick={onClose} className="rounded p-0.5 hover:bg-red-100" aria-label="Tutup pesan">
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+function query(f: Filters): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) qs.set(k, v);
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+export function AdminAttendanceHistory() {
+  const [form, setForm] = useState<Filters>(EMPTY_FILTERS);
+  const [records, setRecords] = useState<AttendanceRecordDto[]>([]);
+  const [employees, setEmployees] = useState<EmployeeOption[]>([]);
+  const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
+  const [loading, setLoading] = useState(true);
+  const [recordsError, setRecordsError] = useState<string | null>(null);
+  const [employeesError, setEmployeesError] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
+  const applied = useRef<Filters>(EMPTY_FILTERS);
+
+  const load = useCallback(async (filters: Filters) => {
+    applied.current = filters;
+    setLoading(true);
+    setRecordsError(null);
+    try {
+      setRecords(await api.get<AttendanceRecordDto[]>(`/attendance/all${query(filters)}`));
+    } catch (err) {
+      console.error('[attendance] load failed', err);
+      setRecords([]);
+      setRecordsError(RECORDS_ERROR);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    // The dashboard links here with ?faceStatus=flagged.
+    const fromUrl = new URLSearchParams(window.location.search).get('faceStatus') ?? '';
+    const initial = { ...EMPTY_FILTERS, faceStatus: (FACE_STATUSES as readonly string[]).includes(fromUrl) ? fromUrl : '' };
+    setForm(initial);
+    void load(initial);
+    api
+      .get<{ timezone: string; employees: EmployeeOption[] }>('/reports/employees')
+      .then((r) => {
+        setEmployees(r.employees);
+        setTimezone(r.timezone);
+      })
+      .catch((err) => {
+        console.error('[attendance] employees failed', err);
+        setEmployeesError(EMPLOYEES_ERROR);
+      });
+  }, [load]);
+
+  const current = clampPage(page, records.length, size);
+  const rows = useMemo(() => records.slice((current - 1) * size, current * size), [records, current, size]);
+
+  const apply = () => {
+    if (form.startDate && form.endDate) {
+      const issue = periodIssue(form.startDate, form.endDate);
+      if (issue) return void toast(issue.kind === 'order' ? 'error' : 'warning', issue.message);
+    }
+    setPage(1);
+    void load(form);
+  };
+
+  const reset = () => {
+    setForm(EMPTY_FILTERS);
+    setPage(1);
+    void load(EMPTY_FILTERS);
+  };
+
+  const exportCsv = () => {
+    if (!records.length) return void toast('warning', 'Tidak ada data untuk diexport');
+    downloadFile(adminCsvFileName(dateKeyInZone(new Date(), timezone)), adminHistoryCsv(records, timezone));
+    void toast('success', `${records.length} data absensi berhasil diexport`, 2000);
+  };
+
+  const review = async (r: AttendanceRecordDto) => {
+    if (await reviewFaceRecord(r)) void load(applied.current);
+  };
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title="Riwayat Absensi"
+        subtitle="Seluruh catatan absensi karyawan"
+        actions={
+          <button type="button" onClick={exportCsv} disabled={loading} className="inline-flex items-center gap-2 rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white hover:bg-green-700 disabled:opacity-50">
+            <Download className="h-4 w-4" aria-hidden /> Export CSV
+          </button>
+        }
+      />
+      {recordsError ? <Banner text={recordsError} onClose={() => setRecordsError(null)} /> : null}
+      {employeesError ? <Banner text={employeesError} onClose={() => setEmployeesError(null)} /> : null}
+      <HistoryFilters value={form} employees={employees} busy={loading} onChange={setForm} onApply={apply} onReset={reset} />
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {loading ? <Spinner label="Memuat data absensi..." /> : <HistoryTable rows={rows} timezone={timezone} onReview={(r) => void review(r)} />}
+        {!loading && records.length > 0 ? (
+          <Pagination
+            page={current}
+            total={records.length}
+            size={size}
+            onPage={(p) => setPage(clampPage(p, records.length, size))}
+            onSize={(s) => {
+              setSize(s);
+              setPage(1);
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

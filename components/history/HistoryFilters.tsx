@@ -1,0 +1,66 @@
+// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Verifikasi wajah; Terapkan, Reset.
+import { FACE_FILTERS } from '@/components/history/format';
+
+export type Filters = { startDate: string; endDate: string; employee: string; faceStatus: string };
+export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', faceStatus: '' };
+export type EmployeeOption = { id: string; name: string; position: string };
+
+const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+
+export function HistoryFilters({ value, employees, busy, onChange, onApply, onReset }: {
+  value: Filters;
+  employees: EmployeeOption[];
+  busy: boolean;
+  onChange: (f: Filters) => void;
+  onApply: () => void;
+  onReset: () => void;
+}) {
+  const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...value, [k]: e.target.value });
+  return (
+    <form
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply();
+      }}
+    >
+      <label className="text-sm font-medium text-slate-700">
+        Dari Tanggal
+        <input type="date" className={`${input} mt-1`} value={value.startDate} onChange={set('startDate')} />
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Sampai Tanggal
+        <input type="date" className={`${input} mt-1`} value={value.endDate} onChange={set('endDate')} />
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Karyawan
+        <select className={`${input} mt-1`} value={value.employee} onChange={set('employee')}>
+          <option value="">Semua</option>
+          {employees.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Verifikasi wajah
+        <select className={`${input} mt-1`} value={value.faceStatus} onChange={set('faceStatus')}>
+          {FACE_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex items-end gap-2">
+        <button type="submit" disabled={busy} className="flex-1 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+          Terapkan
+        </button>
+        <button type="button" onClick={onReset} disabled={busy} className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50">
+          Reset
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+// Photo and face-review dialogs of the admin history. Contents are built as DOM nodes (never HTML
+// strings), so names and reasons cannot inject markup; a photo that cannot load says so.
+import Swal from 'sweetalert2';
+import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/ui/alerts';
+import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+
+type Kind = 'check-in' | 'check-out';
+const KIND_LABEL: Record<Kind, string> = { 'check-in': 'Check-in', 'check-out': 'Check-out' };
+
+function figure(src: string, caption: string): HTMLElement {
+  const fig = document.createElement('figure');
+  fig.className = 'flex flex-1 flex-col items-center gap-2';
+  const img = document.createElement('img');
+  img.src = src;
+  img.alt = caption;
+  img.className = 'max-h-64 w-full rounded-lg bg-slate-100 object-contain';
+  const cap = document.createElement('figcaption');
+  cap.className = 'text-xs text-slate-600';
+  cap.textContent = caption;
+  img.addEventListener('error', () => {
+    const missing = document.createElement('div');
+    missing.className = 'flex h-40 w-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500';
+    missing.textContent = 'Foto tidak tersedia';
+    img.replaceWith(missing);
+  });
+  fig.append(img, cap);
+  return fig;
+}
+
+export const photoUrl = (id: string, kind: Kind) => `/api/attendance/${id}/photo/${kind}`;
+
+export function showAttendancePhoto(r: AttendanceRecordDto, kind: Kind) {
+  const body = document.createElement('div');
+  body.append(figure(photoUrl(r.id, kind), `${r.userName} · ${r.date}`));
+  void Swal.fire({ title: `Foto ${KIND_LABEL[kind]}`, html: body, confirmButtonText: 'Tutup', confirmButtonColor: '#2563eb' });
+}
+
+/** Flagged record: check-in photo beside enrolment photo 1, then 'Konfirmasi' or 'Tolak' (with an optional note). */
+export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean> {
+  const body = document.createElement('div');
+  const row = document.createElement('div');
+  row.className = 'flex flex-col gap-3 sm:flex-row';
+  row.append(figure(photoUrl(r.id, 'check-in'), 'Foto check-in'), figure(`/api/face/enrolment/${r.userId}/photo/1`, 'Foto pendaftaran wajah'));
+  const who = document.createElement('p');
+  who.className = 'mt-3 text-sm text-slate-700';
+  who.textContent = `${r.userName} · ${r.date}`;
+  body.append(row, who);
+  if (r.faceCheckReason) {
+    const reason = document.createElement('p');
+    reason.className = 'mt-1 text-sm text-red-700';
+    reason.textContent = `Alasan: ${r.faceCheckReason}`;
+    body.append(reason);
+  }
+  const result = await Swal.fire({
+    title: 'Tinjau Verifikasi Wajah',
+    html: body,
+    width: 720,
+    input: 'textarea',
+    inputPlaceholder: 'Catatan (opsional)',
+    inputAttributes: { 'aria-label': 'Catatan tinjauan', maxlength: '500' },
+    showDenyButton: true,
+    showCancelButton: true,
+    confirmButtonText: 'Konfirmasi',
+    denyButtonText: 'Tolak',
+    cancelButtonText: 'Batal',
+    confirmButtonColor: '#16a34a',
+    denyButtonColor: '#dc2626',
+    returnInputValueOnDeny: true,
+  });
+  if (!result.isConfirmed && !result.isDenied) return false;
+  const decision = result.isConfirmed ? 'confirmed' : 'rejected';
+  const note = typeof result.value === 'string' ? result.value.trim() : '';
+  try {
+    await api.post(`/attendance/${r.id}/review`, { decision, ...(note ? { note } : {}) });
+    void toast('success', decision === 'confirmed' ? 'Absensi dikonfirmasi' : 'Absensi ditolak', 2000);
+    return true;
+  } catch (err) {
+    void toast('error', errorMessage(err, 'Gagal menyimpan tinjauan'));
+    return false;
+  }
+}
