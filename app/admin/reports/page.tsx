@@ -1,10 +1,10 @@
-import { PageHeader } from '@/components/ui/PageHeader';
+import { ReportsPage } from '@/components/reports/ReportsPage';
 import { LeaveApprovalList } from '@/components/leave/LeaveApprovalList';
 
 export default function Page() {
   return (
-    <div>
-      <PageHeader title="Laporan & Analytics" subtitle="Analisis data absensi dan pengajuan cuti karyawan" />
+    <div className="space-y-6">
+      <ReportsPage />
       <LeaveApprovalList />
     </div>
   );
