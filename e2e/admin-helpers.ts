@@ -1,0 +1,51 @@
+// Helpers of the admin/HR specs: API sessions, real check-ins through the API (enrolled face, office
+// position) and the office-timezone date the pages use.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dateKeyInZone } from '../lib/dates';
+import { enrolFaceViaApi, registerEmployee } from './fixtures';
+
+export const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
+export const todayJakarta = () => dateKeyInZone(new Date(), 'Asia/Jakarta');
+const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
+
+export async function apiToken(request: APIRequestContext, creds: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: creds });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
+  const res = await request.get(url, { headers: bearer(token) });
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * A fresh employee, enrolled with fixture person A, who checks in today at the office with `photo`.
+ * person-a-*.jpg matches; person-b-1.jpg sent with person A's descriptor is accepted at check-in and
+ * flagged afterwards by the server's face re-check.
+ */
+export async function employeeCheckedIn(request: APIRequestContext, name: string, photo: 'person-a-2.jpg' | 'person-b-1.jpg') {
+  const emp = await registerEmployee(request, { name, position: 'Staf Uji' });
+  await enrolFaceViaApi(request, emp.token);
+  const descriptors = JSON.parse(readFileSync(path.join(FACES, 'descriptors.json'), 'utf8')) as Record<string, number[]>;
+  const res = await request.post('/api/attendance/check-in', {
+    headers: bearer(emp.token),
+    data: {
+      userId: emp.id,
+      ...OFFICE,
+      accuracy: 8,
+      timestamp: new Date().toISOString(),
+      verificationMethod: 'face',
+      faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACES, photo)).toString('base64')}`,
+      faceDescriptor: descriptors['person-a-2.jpg'],
+    },
+    timeout: 60_000,
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return emp;
+}

@@ -1,0 +1,148 @@
+// Riwayat Absensi (admin) in Chromium: filters, pagination, empty state, period checks, error banners,
+// CSV of every loaded record, photos, and the review of a record the face re-check flagged.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ADMIN, loginUi } from './fixtures';
+import { employeeCheckedIn, todayJakarta } from './admin-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+const suffix = Math.random().toString(36).slice(2, 7);
+const GOOD = `Riwayat Wajah Cocok ${suffix}`;
+// A name a spreadsheet would run as a formula, with quotes: the CSV must neutralise and double them.
+const FLAGGED = `=HYPERLINK("x") Tandai ${suffix}`;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  await employeeCheckedIn(request, GOOD, 'person-a-2.jpg');
+  await employeeCheckedIn(request, FLAGGED, 'person-b-1.jpg');
+});
+
+test('filters by employee, paginates, shows the empty state and checks the period', async ({ page }) => {
+  await loginUi(page, ADMIN, /\/admin$/);
+  const all = (await (await page.request.get('/api/attendance/all')).json()) as unknown[];
+  await page.goto('/admin/attendance');
+  await expect(page.getByRole('heading', { name: 'Riwayat Absensi' })).toBeVisible();
+  const info = page.getByTestId('page-info');
+  await expect(info).toHaveText(`Page 1 of ${Math.ceil(all.length / 10)}`);
+  await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(info).toHaveText(`Page 2 of ${Math.ceil(all.length / 10)}`);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  // Changing the page size goes back to page 1.
+  await page.getByLabel('Jumlah per halaman').selectOption('5');
+  await expect(info).toHaveText(`Page 1 of ${Math.ceil(all.length / 5)}`);
+  await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // One employee: only their row, and applying a filter returns to page 1.
+  await page.getByLabel('Karyawan').selectOption({ label: GOOD });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(info).toHaveText('Page 1 of 1');
+  const rows = page.getByTestId('history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(GOOD);
+  await expect(rows.first()).toContainText('Hanya Check-in');
+  await expect(rows.first()).toContainText(/\d{2}\.\d{2}/);
+
+  // The photo opens from the row.
+  await rows.first().getByRole('button', { name: `Lihat foto check-in ${GOOD}` }).click();
+  const photo = page.locator('.swal2-popup img');
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Tutup' }).click();
+
+  // A period without records.
+  await page.getByLabel('Dari Tanggal').fill('2020-01-01');
+  await page.getByLabel('Sampai Tanggal').fill('2020-01-31');
+  await page.getByLabel('Karyawan').selectOption('');
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.getByText('Tidak ada data', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tidak ada riwayat absensi untuk periode yang ddipilih', { exact: true })).toBeVisible();
+
+  // Invalid periods load nothing.
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/attendance/all')) requests++;
+  });
+  await page.getByLabel('Dari Tanggal').fill('2026-03-10');
+  await page.getByLabel('Sampai Tanggal').fill('2026-03-01');
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.locator('.swal2-toast')).toContainText('Tanggal mulai tidak boleh setelah tanggal selesai');
+  await page.getByLabel('Dari Tanggal').fill('2024-01-01');
+  await page.getByLabel('Sampai Tanggal').fill('2025-06-30');
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.locator('.swal2-toast')).toContainText('Rentang waktu maksimal 1 tahun');
+  expect(requests).toBe(0);
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByLabel('Dari Tanggal')).toHaveValue('');
+  await expect(info).toHaveText(`Page 1 of ${Math.ceil((all.length) / 10)}`);
+});
+
+test('exports every loaded record as CSV, formula cells neutralised and quotes doubled', async ({ page }) => {
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.goto('/admin/attendance');
+  const today = todayJakarta();
+  await expect(page.getByTestId('page-info')).toBeVisible();
+  const loaded = (await (await page.request.get('/api/attendance/all')).json()) as unknown[];
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`riwayat-absensi-${today}.csv`);
+  const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
+  const lines = text.split('\r\n');
+  expect(lines[0]).toBe('"Tanggal","Nama Karyawan","Email","Posisi","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"');
+  expect(lines).toHaveLength(loaded.length + 1);
+  expect(loaded.length).toBeGreaterThan(10); // more than one page
+  const flagged = lines.find((l) => l.includes(`Tandai ${suffix}`))!;
+  expect(flagged).toContain(`"'=HYPERLINK(""x"") Tandai ${suffix}"`);
+  expect(flagged).toMatch(/"Hanya Check-in","-6\.\d{4}, 106\.\d{4}",""$/);
+});
+
+test('a flagged record is reviewed beside the enrolment photo', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginUi(page, ADMIN, /\/admin$/);
+  // The server's re-check runs in the background: wait for its verdict.
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/attendance/all?faceStatus=flagged')).json()) as { userName: string }[];
+      return list.some((r) => r.userName === FLAGGED);
+    }, { timeout: 150_000, intervals: [2000] })
+    .toBe(true);
+  await page.goto('/admin/attendance?faceStatus=flagged');
+  const row = page.getByTestId('history-table').locator('tbody tr').filter({ hasText: FLAGGED });
+  await expect(row.getByTestId('face-badge')).toHaveText('Wajah: Ditandai');
+  await row.getByRole('button', { name: 'Tinjau' }).click();
+  const dialog = page.locator('.swal2-popup');
+  await expect(dialog.getByText('Tinjau Verifikasi Wajah')).toBeVisible();
+  for (const name of ['Foto check-in', 'Foto pendaftaran wajah']) {
+    const img = dialog.getByRole('img', { name });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+  await dialog.getByLabel('Catatan tinjauan').fill('Wajah berbeda dengan pendaftaran');
+  await dialog.getByRole('button', { name: 'Tolak' }).click();
+  await expect(page.locator('.swal2-toast')).toContainText('Absensi ditolak');
+  await expect(row.getByTestId('face-badge')).toHaveText('Wajah: Ditandai · Ditolak');
+  await expect(row.getByRole('button', { name: 'Tinjau' })).toHaveCount(0);
+
+  // The 'Verifikasi wajah' filter: verified records carry their badge.
+  await page.getByLabel('Verifikasi wajah').selectOption({ label: 'Terverifikasi' });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  await expect(page.getByTestId('face-badge').first()).toHaveText('Wajah: Terverifikasi');
+});
+
+test('load failures show the dismissible banners', async ({ page }) => {
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.route('**/api/attendance/all*', (r) => r.abort());
+  await page.route('**/api/reports/employees', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL"}' }));
+  await page.goto('/admin/attendance');
+  const records = page.getByRole('alert').filter({ hasText: 'Gagal memuat data absensi. Silakan coba lagi.' });
+  const employees = page.getByRole('alert').filter({ hasText: 'Gagal memuat data karyawan. Silakan coba lagi.' });
+  await expect(records).toBeVisible();
+  await expect(employees).toBeVisible();
+  await records.getByRole('button', { name: 'Tutup pesan' }).click();
+  await expect(records).toHaveCount(0);
+  await employees.getByRole('button', { name: 'Tutup pesan' }).click();
+  await expect(employees).toHaveCount(0);
+});
