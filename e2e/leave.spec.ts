@@ -127,8 +127,11 @@ test.describe('Pengajuan Cuti', () => {
     await admin.goto('/admin/reports');
     await expect(admin.getByRole('heading', { name: 'Pengajuan Cuti', exact: true })).toBeVisible();
     const pendingCount = admin.getByTestId('leave-pending-count');
-    await expect(admin.locator('.swal2-toast')).toContainText('pengajuan cuti menunggu persetujuan');
+    await expect(pendingCount).not.toHaveText('0 menunggu');
     const pendingBefore = parseInt(await pendingCount.innerText(), 10);
+    // Refresh reloads only the leave list and announces the pending requests.
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await expect(admin.locator('.swal2-toast')).toContainText(`${pendingBefore} pengajuan cuti menunggu persetujuan`);
     expect(pendingBefore).toBeGreaterThanOrEqual(2);
     const item = (reason: string) => admin.getByTestId('leave-approval-item').filter({ hasText: name }).filter({ hasText: reason });
     const firstItem = item(first.reason);

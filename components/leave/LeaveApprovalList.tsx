@@ -2,6 +2,7 @@
 // The admin/HR leave list ('Pengajuan Cuti' on Laporan & Analytics): loads GET /leaves/all itself,
 // shows the pending count, and approves or rejects pending requests after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
+import Swal from 'sweetalert2';
 import { CalendarDays, Check, Inbox, RefreshCw, X } from 'lucide-react';
 import { LeaveStatusBadge } from '@/components/leave/StatusBadge';
 import { formatInstant, formatLeaveRange, isPending } from '@/components/leave/format';
@@ -34,6 +35,18 @@ const ACTIONS = {
 
 const nameOf = (l: Partial<LeaveDto>) => l.userName?.trim() || 'Karyawan';
 
+/**
+ * SweetAlert2 shows one popup at a time: wait until the page's other dialogs and toasts (e.g. the
+ * report's own load toast) are gone rather than replace them; give up after a while.
+ */
+async function announceWhenIdle(text: string): Promise<void> {
+  for (let waited = 0; Swal.isVisible(); waited += 250) {
+    if (waited >= 8000) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  void toast('info', text, 3000);
+}
+
 export function LeaveApprovalList({ announcePending = true }: { announcePending?: boolean }) {
   const timeZone = useOfficeTimezone();
   const [leaves, setLeaves] = useState<LeaveDto[]>([]);
@@ -49,7 +62,7 @@ export function LeaveApprovalList({ announcePending = true }: { announcePending?
         const rows = Array.isArray(list) ? list : [];
         setLeaves(rows);
         const pending = rows.filter((l) => isPending(l.status)).length;
-        if (announce && pending > 0) void toast('info', `${pending} pengajuan cuti menunggu persetujuan`, 3000);
+        if (announce && pending > 0) void announceWhenIdle(`${pending} pengajuan cuti menunggu persetujuan`);
       } catch {
         void toast('error', 'Gagal memuat data cuti');
       } finally {
