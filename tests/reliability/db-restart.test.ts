@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { adminQuery, CLIENT_TIMEOUT_MS, createDatabase, dropDatabase, percentile, send, startServer, stopServer, UNAVAILABLE_MESSAGE, type Answer, type Server } from './harness';
+import { adminQuery, CLIENT_TIMEOUT_MS, createDatabase, dropDatabase, percentile, saveLogs, send, startServer, stopServer, UNAVAILABLE_MESSAGE, type Answer, type Server } from './harness';
 
 const PORT = Number(process.env.RELIABILITY_PORT || 3116) + 1;
 const WORKERS = 8;
@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  saveLogs(server, 'db-restart');
   if (server) await stopServer(server);
   if (database) await dropDatabase(database.name);
 });

@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const DIST_DIR = process.env.RELIABILITY_DIST_DIR || '.next-reliability';
@@ -105,7 +106,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
   const logs: string[] = [];
   proc.stdout!.on('data', (d: Buffer) => logs.push(d.toString()));
   proc.stderr!.on('data', (d: Buffer) => logs.push(d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('close', (code, signal) => resolve({ code, signal })));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
@@ -115,6 +116,13 @@ export async function startServer(port: number, databaseUrl: string): Promise<Se
   }
   proc.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${logs.join('')}`);
+}
+
+/** Keeps the server's output for a look after the run (.data/ is ignored by git). */
+export function saveLogs(server: Server | undefined, name: string): void {
+  if (!server) return;
+  mkdirSync('.data', { recursive: true });
+  writeFileSync(`.data/reliability-${name}.log`, server.logs.join(''));
 }
 
 export async function stopServer(server: Server): Promise<void> {
