@@ -6,41 +6,11 @@ import path from 'node:path';
 import jpeg from 'jpeg-js';
 import { faceEngine, type DetectedFace } from '@/lib/server/face/engine';
 import { euclideanDistance } from '@/lib/face/descriptor';
+import { cropFace, decodeRgba, type Crop } from '@/lib/server/face/image';
 
 const DEMO = 'node_modules/@vladmandic/face-api/demo';
 const OUT = 'tests/fixtures/faces';
 const SIZE = 400;
-
-type Rgba = { width: number; height: number; data: Uint8Array };
-type Crop = { margin: number; dx?: number; dy?: number; brightness?: number };
-
-/** Square crop around a detector box (box size × (1 + 2·margin)), shifted by dx/dy box widths, resized bilinearly. */
-function cropFace(img: Rgba, box: DetectedFace['box'], c: Crop): Buffer {
-  const side = Math.max(box.width, box.height) * (1 + 2 * c.margin);
-  const cx = box.x + box.width / 2 + (c.dx ?? 0) * box.width;
-  const cy = box.y + box.height / 2 + (c.dy ?? 0) * box.height;
-  const x0 = Math.max(0, Math.min(img.width - side, cx - side / 2));
-  const y0 = Math.max(0, Math.min(img.height - side, cy - side / 2));
-  const out = Buffer.alloc(SIZE * SIZE * 4);
-  const gain = c.brightness ?? 1;
-  for (let y = 0; y < SIZE; y++) {
-    for (let x = 0; x < SIZE; x++) {
-      const sx = x0 + (x + 0.5) * (side / SIZE) - 0.5;
-      const sy = y0 + (y + 0.5) * (side / SIZE) - 0.5;
-      const ix = Math.max(0, Math.min(img.width - 2, Math.floor(sx)));
-      const iy = Math.max(0, Math.min(img.height - 2, Math.floor(sy)));
-      const fx = sx - ix;
-      const fy = sy - iy;
-      for (let ch = 0; ch < 3; ch++) {
-        const p = (xx: number, yy: number) => img.data[(yy * img.width + xx) * 4 + ch] ?? 0;
-        const v = (p(ix, iy) * (1 - fx) + p(ix + 1, iy) * fx) * (1 - fy) + (p(ix, iy + 1) * (1 - fx) + p(ix + 1, iy + 1) * fx) * fy;
-        out[(y * SIZE + x) * 4 + ch] = Math.max(0, Math.min(255, Math.round(v * gain)));
-      }
-      out[(y * SIZE + x) * 4 + 3] = 255;
-    }
-  }
-  return jpeg.encode({ data: out, width: SIZE, height: SIZE }, 85).data;
-}
 
 /** A plain generated picture (soft gradient and stripes): certainly no face in it. */
 function noFace(): Buffer {
@@ -79,11 +49,11 @@ async function main() {
   for (const file of FILES) {
     const person = PEOPLE[file.person];
     const source = readFileSync(path.join(DEMO, `sample${person.sample}.jpg`));
-    const img = jpeg.decode(source, { useTArray: true, formatAsRGBA: true }) as Rgba;
+    const img = decodeRgba(source);
     const faces = await engine.detect(source);
     const face = faces.sort((f, g) => Math.hypot(f.box.x - person.near.x, f.box.y - person.near.y) - Math.hypot(g.box.x - person.near.x, g.box.y - person.near.y))[0];
     if (!face) throw new Error(`no face in sample${person.sample}.jpg`);
-    const bytes = cropFace(img, face.box, file.crop);
+    const bytes = cropFace(img, face.box, file.crop, SIZE);
     const found = await engine.detect(bytes);
     if (found.length !== 1) throw new Error(`${file.name}: expected one face, found ${found.length}`);
     descriptors[file.name] = found[0]!.descriptor.map((v) => Math.round(v * 1e6) / 1e6);

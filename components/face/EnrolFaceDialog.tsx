@@ -26,6 +26,8 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
   const [phase, setPhase] = useState<Phase>('idle');
   const [captures, setCaptures] = useState<Capture[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  /** The frame being checked, shown instead of the live video meanwhile (less work for the device). */
+  const [pending, setPending] = useState<string | null>(null);
   const camera = useCamera();
   const detector = useFaceDetector(open);
   const generation = useRef(0);
@@ -37,6 +39,7 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
     setPhase('idle');
     setCaptures([]);
     setMessage(null);
+    setPending(null);
   }, [stop]);
 
   useEffect(() => {
@@ -57,6 +60,8 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
     const canvas = camera.capture();
     if (!canvas) return;
     const mine = generation.current;
+    const image = canvasToJpeg(canvas);
+    setPending(image);
     setPhase('checking');
     setMessage(null);
     try {
@@ -66,7 +71,7 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
         setMessage(scan.faces === 0 ? 'Wajah tidak terdeteksi. Pastikan wajah terlihat jelas, lalu ambil foto lagi.' : 'Terdeteksi lebih dari satu wajah. Pastikan hanya wajah Anda yang terlihat.');
         return setPhase('capturing');
       }
-      const next = [...captures, { image: canvasToJpeg(canvas), descriptor: scan.descriptor }];
+      const next = [...captures, { image, descriptor: scan.descriptor }];
       if (next.length < ENROLMENT_CAPTURES) {
         setCaptures(next);
         return setPhase('capturing');
@@ -85,6 +90,8 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
         setMessage('Pengenalan wajah gagal. Silakan coba lagi.');
         setPhase('capturing');
       }
+    } finally {
+      if (mine === generation.current) setPending(null);
     }
   };
 
@@ -106,7 +113,7 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
 
   if (!open) return null;
   const count = captures.length;
-  const live = (phase === 'capturing' || phase === 'checking') && camera.active;
+  const live = phase === 'capturing' && camera.active;
 
   return (
     <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-slate-900/60 p-4" role="presentation">
@@ -123,6 +130,9 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
           <div className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
             {live ? (
               <video ref={camera.videoRef} data-testid="enrol-video" autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" />
+            ) : phase === 'checking' && pending ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={pending} alt="" className="h-full w-full -scale-x-100 object-cover" />
             ) : phase === 'review' || phase === 'saving' ? (
               <CheckCircle2 className="h-16 w-16 text-green-400" aria-hidden />
             ) : (

@@ -1,0 +1,142 @@
+// Face verification end to end in Chromium with a fake camera showing fixture person A:
+// enrolment from the live camera, check-in with the same face (accepted, then verified by the
+// server's re-check), check-in by someone enrolled with another face (refused), and the admin's
+// view and reset of an enrolment.
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN, loginUi, registerEmployee } from './fixtures';
+import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+
+const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
+
+test.use({
+  launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')),
+  geolocation: INSIDE,
+  permissions: ['geolocation'],
+});
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+async function adminRequest(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
+  const ctx = await playwright.request.newContext({ baseURL });
+  const res = await ctx.post('/api/auth/login', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return ctx;
+}
+
+/** Enrols person B (one photo, three times) for the employee: the camera's person A is then someone else. */
+async function enrolPersonB(request: APIRequestContext, token: string) {
+  const descriptors = JSON.parse(readFileSync(path.join(FACE_FIXTURES, 'descriptors.json'), 'utf8')) as Record<string, number[]>;
+  const image = `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, 'person-b-1.jpg')).toString('base64')}`;
+  const captures = [1, 2, 3].map(() => ({ image, descriptor: descriptors['person-b-1.jpg'] }));
+  const res = await request.post('/api/face/enrol', { data: { captures }, headers: { Authorization: `Bearer ${token}` }, timeout: 60_000 });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function openCheckIn(page: Page) {
+  await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+  const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
+  await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
+  await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  await page.getByRole('button', { name: 'Ya, Check-in' }).click();
+}
+
+test('an employee enrols from the live camera, then checks in with the same face; the re-check verifies it', async ({ page, request, playwright, baseURL }) => {
+  const emp = await registerEmployee(request, { name: 'Sari Wajah' });
+  await loginUi(page, emp, /\/employee$/);
+  await page.goto('/employee/attendance');
+  const prompt = page.getByTestId('enrol-prompt');
+  await expect(prompt).toContainText('Wajah Anda belum terdaftar');
+  await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
+
+  await prompt.getByRole('button', { name: 'Daftarkan Wajah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Daftarkan Wajah' });
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
+  await expect.poll(() => dialog.getByTestId('enrol-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  for (const n of [1, 2, 3]) {
+    await dialog.getByRole('button', { name: `Ambil Foto ${n}` }).click({ timeout: 60_000 });
+    // Either the capture is kept, or the dialog says why not (shown in the failure message).
+    await expect(dialog.getByAltText(`Foto wajah ${n}`).or(dialog.getByTestId('enrol-status').locator('.text-red-600'))).toBeVisible({ timeout: 120_000 });
+    await expect(dialog.getByAltText(`Foto wajah ${n}`), await dialog.getByTestId('enrol-status').innerText()).toBeVisible();
+  }
+  await expect(dialog.getByTestId('enrol-status')).toHaveText('Ketiga foto sudah sesuai. Simpan untuk menyelesaikan pendaftaran.');
+  await page.screenshot({ path: test.info().outputPath('enrol-review.png') });
+  await dialog.getByRole('button', { name: 'Simpan Wajah' }).click();
+  await expect(page.locator('.swal2-toast').getByText('Wajah berhasil didaftarkan')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
+  await expect(prompt).toBeHidden();
+  const me = await (await page.request.get('/api/face/me')).json();
+  expect(me).toMatchObject({ status: 'active', enrolled: true, photos: [1, 2, 3], enrolledBy: { id: emp.id } });
+
+  await openCheckIn(page);
+  await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('attendance-status')).toHaveText('Sudah Check-in');
+
+  // The server's own re-check (background worker in the app) verifies the stored photo.
+  const admin = await adminRequest(playwright, baseURL!);
+  await expect
+    .poll(async () => {
+      const rows = await (await admin.get(`/api/attendance/all?employee=${emp.id}`)).json();
+      return rows[0]?.faceCheckStatus;
+    }, { timeout: 60_000, intervals: [1_000] })
+    .toBe('verified');
+  await admin.dispose();
+
+  // Akun Saya shows the enrolment and says what is stored and why.
+  await page.goto('/employee/account');
+  await expect(page.getByTestId('face-enrolment-status')).toContainText('Wajah terdaftar sejak');
+  await expect(page.getByTestId('face-privacy')).toContainText('dihapus otomatis setelah 90 hari');
+  await expect(page.getByRole('img', { name: 'Foto pendaftaran 1' })).toBeVisible();
+});
+
+test('someone whose enrolled face is a different person is refused at check-in', async ({ page, request }) => {
+  const emp = await registerEmployee(request, { name: 'Bima Berbeda' });
+  await enrolPersonB(request, emp.token);
+  await loginUi(page, emp, /\/employee$/);
+  await page.goto('/employee/attendance');
+  await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
+  await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+  await expect(page.getByTestId('enrol-prompt')).toHaveCount(0);
+  await openCheckIn(page);
+  await expect(page.getByRole('heading', { name: 'Check-in Gagal' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Verifikasi wajah gagal. Silakan coba lagi.')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  const today = await (await page.request.get(`/api/attendance/today/${emp.id}`)).json();
+  expect(today.checkIn).toBeNull();
+  await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+});
+
+test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the employee must enrol again', async ({ page, request }) => {
+  const emp = await registerEmployee(request, { name: 'Rudi Reset' });
+  await enrolPersonB(request, emp.token);
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.goto('/admin/employees');
+  await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
+  await page.getByRole('button', { name: 'Wajah Rudi Reset' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Wajah Terdaftar: Rudi Reset' });
+  await expect(dialog.getByTestId('face-admin-status')).toHaveText('Terdaftar');
+  for (const n of [1, 2, 3]) {
+    const img = dialog.getByRole('img', { name: `Foto pendaftaran ${n} Rudi Reset` });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(400);
+  }
+  await dialog.getByRole('button', { name: 'Reset Wajah' }).click();
+  await page.getByRole('button', { name: 'Ya, Reset' }).click();
+  await expect(page.locator('.swal2-toast').getByText('Pendaftaran wajah Rudi Reset berhasil direset')).toBeVisible();
+  await expect(dialog.getByTestId('face-admin-status')).toHaveText('Direset, belum mendaftar ulang');
+  await expect(dialog.getByText('Tidak ada foto pendaftaran.')).toBeVisible();
+
+  const status = await (await request.get('/api/face/me', { headers: { Authorization: `Bearer ${emp.token}` } })).json();
+  expect(status).toMatchObject({ status: 'reset', enrolled: false });
+  const refused = await request.post('/api/attendance/check-in', {
+    headers: { Authorization: `Bearer ${emp.token}` },
+    data: { ...INSIDE, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, 'person-b-1.jpg')).toString('base64')}`, faceDescriptor: new Array(128).fill(0.01) },
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).code).toBe('FACE_NOT_ENROLLED');
+});
