@@ -25,7 +25,7 @@ async function passFaceDialog(page: Page, action: 'Check-in' | 'Check-out') {
   await expect(dialog.getByTestId('face-video')).toBeVisible();
   await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
   await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
-  await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 120_000 });
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   await page.getByRole('button', { name: `Ya, ${action}` }).click();
   await expect(page.getByRole('heading', { name: `${action} Berhasil!` })).toBeVisible({ timeout: 20_000 });
@@ -34,7 +34,7 @@ async function passFaceDialog(page: Page, action: 'Check-in' | 'Check-out') {
 }
 
 test.describe('attendance with face capture', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test('check-in inside the radius shows in Riwayat Hari Ini (WIB times); check-out completes the day', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Wulan Absensi' });
@@ -42,7 +42,7 @@ test.describe('attendance with face capture', () => {
     await enrolFaceViaApi(request, emp.token);
     await loginUi(page, emp, /\/employee$/);
     await expect(page.getByTestId('card-today-status')).toContainText('Not Checked In');
-    await page.getByRole('navigation').getByRole('link', { name: 'Absensi' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();
     await expect(page).toHaveURL(/\/employee\/attendance$/);
     await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
     await expect(page.getByTestId('my-coordinates')).toContainText('-6.175122');

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 type FaceApi = typeof import('@vladmandic/face-api');
 
 export const MODEL_URL = '/models';
+// The same detector size as the server engine, so browser and server descriptors of a photo agree.
+const INPUT_SIZE = 416;
 let loading: Promise<FaceApi> | null = null;
 
 export function loadFaceApi(): Promise<FaceApi> {
@@ -18,6 +20,16 @@ export function loadFaceApi(): Promise<FaceApi> {
       faceapi.nets.faceLandmark68TinyNet.loadFromUri(MODEL_URL),
       faceapi.nets.faceRecognitionNet.loadFromUri(MODEL_URL),
     ]);
+    // Warm-up: the first run compiles the GPU programs (seconds on a slow device); do it while the
+    // user is still framing their face, not after they press 'Ambil Foto'.
+    const blank = document.createElement('canvas');
+    blank.width = 64;
+    blank.height = 48;
+    try {
+      await faceapi.detectAllFaces(blank, new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE }));
+    } catch (err) {
+      console.warn('[face] warm-up failed', err);
+    }
     return faceapi;
   })();
   loading.catch(() => {
@@ -31,8 +43,11 @@ export type FaceScan = { faces: number; descriptor: number[] | null };
 /** Every face in the image; the descriptor only when there is exactly one. */
 export async function scanFaces(input: HTMLCanvasElement | HTMLImageElement | HTMLVideoElement): Promise<FaceScan> {
   const faceapi = await loadFaceApi();
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+  const started = performance.now();
+  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: 0.5 });
   const results = await faceapi.detectAllFaces(input, options).withFaceLandmarks(true).withFaceDescriptors();
+  const backend = (faceapi.tf as unknown as { getBackend(): string }).getBackend();
+  console.debug('[face]', backend, `${results.length} face(s)`, `${Math.round(performance.now() - started)} ms`);
   const only = results.length === 1 ? results[0] : undefined;
   return { faces: results.length, descriptor: only ? Array.from(only.descriptor) : null };
 }
