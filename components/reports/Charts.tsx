@@ -38,7 +38,7 @@ export function DistributionChart({ present, absent }: { present: number; absent
   return (
     <div className="h-64 w-full" data-testid="distribution-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart margin={{ top: 8, right: 24, bottom: 8, left: 24 }}>
           <Pie
             data={data}
             dataKey="value"

@@ -140,8 +140,8 @@ export function ReportsPage() {
             <StatCard testId="report-absent" label="Tidak Hadir" value={s.totalAbsent} hint={s.totalLeave > 0 ? `Cuti disetujui: ${s.totalLeave} hari` : 'Total ketidakhadiran'} icon={<UserX className="h-5 w-5" />} tone="red" />
             <StatCard testId="report-rate" label="Rate Kehadiran" value={`${s.attendanceRate.toFixed(1)}%`} hint="Hadir dibanding hari wajib hadir" icon={<Percent className="h-5 w-5" />} tone="purple" />
           </div>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <Panel title="Trend Kehadiran Harian" className="lg:col-span-2">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <Panel title="Trend Kehadiran Harian">
               <TrendChart data={report.dailyStats} />
             </Panel>
             <Panel title="Distribusi Kehadiran">
