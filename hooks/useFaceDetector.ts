@@ -10,11 +10,46 @@ export const MODEL_URL = '/models';
 const INPUT_SIZE = 416;
 let loading: Promise<FaceApi> | null = null;
 
+type Tf = {
+  setWasmPaths(prefix: string): void;
+  setBackend(name: string): Promise<boolean>;
+  getBackend(): string;
+  ready(): Promise<void>;
+};
+
+/** True when WebGL is missing or rendered on the CPU (SwiftShader, llvmpipe): WebAssembly is faster there. */
+function softwareWebGL(): boolean {
+  const canvas = document.createElement('canvas');
+  const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+  if (!gl) return true;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer);
+}
+
+/** WebGL on a real GPU, else WebAssembly (binaries served from /models), else plain JavaScript. */
+async function pickBackend(tf: Tf): Promise<void> {
+  try {
+    tf.setWasmPaths(`${MODEL_URL}/`);
+  } catch {
+    /* already initialised by an earlier attempt */
+  }
+  const order = softwareWebGL() ? ['wasm', 'webgl', 'cpu'] : ['webgl', 'wasm', 'cpu'];
+  for (const name of order) {
+    try {
+      if (await tf.setBackend(name)) break;
+    } catch (err) {
+      console.warn(`[face] backend ${name} unavailable`, err);
+    }
+  }
+  await tf.ready();
+}
+
 export function loadFaceApi(): Promise<FaceApi> {
   loading ??= (async () => {
     const faceapi = await import('@vladmandic/face-api');
-    // face-api's bundled TensorFlow picks WebGL when available, else its CPU backend.
-    await (faceapi.tf as unknown as { ready(): Promise<void> }).ready();
+    await pickBackend(faceapi.tf as unknown as Tf);
     await Promise.all([
       faceapi.nets.tinyFaceDetector.loadFromUri(MODEL_URL),
       faceapi.nets.faceLandmark68TinyNet.loadFromUri(MODEL_URL),
@@ -46,7 +81,7 @@ export async function scanFaces(input: HTMLCanvasElement | HTMLImageElement | HT
   const started = performance.now();
   const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: 0.5 });
   const results = await faceapi.detectAllFaces(input, options).withFaceLandmarks(true).withFaceDescriptors();
-  const backend = (faceapi.tf as unknown as { getBackend(): string }).getBackend();
+  const backend = (faceapi.tf as unknown as Tf).getBackend();
   console.debug('[face]', backend, `${results.length} face(s)`, `${Math.round(performance.now() - started)} ms`);
   const only = results.length === 1 ? results[0] : undefined;
   return { faces: results.length, descriptor: only ? Array.from(only.descriptor) : null };
