@@ -5,7 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT || '3100';
-const distDir = process.env.NEXT_DIST_DIR || `.next-e2e-${port}`;
+// The default port builds into .next (what CI runs); other ports get their own folder for parallel runs.
+const distDir = process.env.NEXT_DIST_DIR || (port === '3100' ? '.next' : `.next-e2e-${port}`);
 const env = {
   ...process.env,
   NODE_ENV: 'production',
