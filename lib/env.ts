@@ -22,6 +22,8 @@ const schema = z.object({
   NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   FACE_WORKER: z.enum(['on', 'off']).default('on'),
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
+  /** '1' exposes /api/bench/* (benchmark baselines); anything else answers 404. */
+  ENABLE_BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof schema> & {
