@@ -1,0 +1,222 @@
+// Access-control matrix (OWASP ASVS 5.0 V8): every /api route handler found on disk × five callers →
+// the expected status. Every answer that is not a success must leave the database exactly as it was.
+// A route or method without a row fails the test, and so does a row without a route.
+//
+// Callers: anonymous (no token) acting on employee B's data; employee A acting on A's own data;
+// employee A acting on B's data; HR acting on B; admin acting on B. Routes that name no user (e.g.
+// GET /api/settings) get the same request from A in both A columns. Each cell runs in a fresh world
+// (four users, B's and A's attendance, photos, face enrolment and leave), so a success in one cell
+// (a deleted user, a reset enrolment) cannot change the next.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import jpeg from 'jpeg-js';
+import { db } from '@/lib/server/db';
+import { getEnv } from '@/lib/env';
+import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
+import { call, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { dbSnapshot } from '../db-snapshot';
+
+type Caller = 'anonymous' | 'selfA' | 'AonB' | 'hr' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'selfA', 'AonB', 'hr', 'admin'];
+type Made = Awaited<ReturnType<typeof createUser>>;
+type World = { admin: Made; hr: Made; a: Made; b: Made; attendance: Record<string, string>; leave: Record<string, string> };
+type Target = { id: string; email: string; attendanceId: string; leaveId: string };
+type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
+type Row = { expect: Record<Caller, number> | number | 'next-auth'; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
+
+const API_DIR = path.join(process.cwd(), 'app', 'api');
+const TZ = 'Asia/Jakarta';
+const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
+const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
+const PHOTO = `data:image/jpeg;base64,${jpeg.encode({ data: Buffer.alloc(32 * 32 * 4, 0x80), width: 32, height: 32 }, 80).data.toString('base64')}`;
+const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
+const today = () => dateKeyInZone(new Date(), TZ);
+let ipCounter = 0;
+
+// Status per caller, in the order anonymous, A on A, A on B, HR, admin.
+const m = (anonymous: number, selfA: number, AonB: number, hr: number, admin: number): Record<Caller, number> => ({ anonymous, selfA, AonB, hr, admin });
+const STAFF_READ = m(401, 403, 403, 200, 200);
+const ADMIN_ONLY = m(401, 403, 403, 403, 200);
+const OWNER_OR_STAFF = m(401, 200, 403, 200, 200);
+const ANY_USER = m(401, 200, 200, 200, 200);
+
+const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
+
+const MATRIX: Record<string, Row> = {
+  'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
+  'POST attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId }, body: { decision: 'confirmed', note: 'Wajah sesuai' } }) },
+  'GET attendance/all': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/all?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
+  // Employees only, and only for themselves (userId in the body names the target).
+  'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ body: attendanceBody(t) }) },
+  'POST attendance/check-out': {
+    expect: m(401, 200, 403, 403, 403),
+    req: (t) => ({ body: attendanceBody(t) }),
+    prepare: async (w) => {
+      await db.attendance.create({ data: { userId: w.a.user.id, workDate: dateKeyToDate(today()), checkInAt: new Date(), checkInLatitude: INSIDE.latitude, checkInLongitude: INSIDE.longitude, checkInDistance: 30 } });
+    },
+  },
+  'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  // next-auth keeps the browser session. Its handler needs Next's request scope (cookies()), so it is
+  // not called here: the 'next-auth' test below checks that it is one handler for both methods and that
+  // the session it reads is the app's own token, refused when forged, unsigned or revoked.
+  'GET auth/[...nextauth]': { expect: 'next-auth' },
+  'POST auth/[...nextauth]': { expect: 'next-auth' },
+  'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': `10.9.${++ipCounter >> 8}.${ipCounter & 255}` } }) },
+  'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
+  'GET auth/me': { expect: ANY_USER },
+  // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
+  'POST auth/register': {
+    expect: m(401, 403, 403, 403, 201),
+    req: () => ({ body: { name: 'Pengguna Baru', email: uniqueEmail('baru'), position: 'Staf', role: 'employee', password: getEnv().DEFAULT_EMPLOYEE_PASSWORD } }),
+  },
+  'POST bench/echo': { expect: 404, req: (t) => ({ body: attendanceBody(t) }) },
+  'GET dashboard/admin': { expect: STAFF_READ },
+  // Anyone signed in enrols their own face: A already has an active enrolment (409); HR and admin
+  // have none and send captures that do not agree (422). Neither is an access refusal.
+  'POST face/enrol': {
+    expect: m(401, 409, 409, 422, 422),
+    req: () => ({ body: { captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) } }),
+  },
+  'GET face/enrolment/[userId]/photo/[position]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id, position: '1' } }) },
+  'POST face/enrolment/[userId]/reset': { expect: ADMIN_ONLY, req: (t) => ({ params: { userId: t.id }, method: 'POST' }) },
+  'GET face/enrolment/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET face/me': { expect: ANY_USER },
+  'GET health': { expect: 200 },
+  'PUT leaves/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: t.leaveId }, body: { status: 'approved' } }) },
+  'GET leaves/all': { expect: STAFF_READ },
+  'POST leaves/apply': {
+    expect: m(401, 201, 403, 403, 403),
+    req: (t) => ({ body: { userId: t.id, type: 'cuti', startDate: addDays(today(), 20), endDate: addDays(today(), 21), reason: 'Acara keluarga di kampung halaman' } }),
+  },
+  'GET leaves/stats/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET leaves/user/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET reports/employees': { expect: STAFF_READ },
+  'GET reports/summary': { expect: STAFF_READ, req: () => ({ path: `/api/reports/summary?startDate=${addDays(today(), -30)}&endDate=${today()}` }) },
+  'GET settings/employee-working-hours': { expect: ANY_USER },
+  'PUT settings/employee-working-hours': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', body: { userId: t.id, start: '07:00', end: '15:00' } }) },
+  'GET settings/office-location': { expect: ANY_USER },
+  'PUT settings/office-location': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1' } } }) },
+  'GET settings': { expect: ANY_USER },
+  'PUT settings': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }) },
+  'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
+  'PUT users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', params: { id: t.id }, body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' } }) },
+  'DELETE users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },
+  // Own account only, whatever the role: HR and admin naming B are refused too.
+  'PUT users/profile/change-password': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ method: 'PUT', body: { userId: t.id, currentPassword: TEST_PASSWORD, newPassword: 'PasswordBaru1' } }) },
+  'PUT users/profile/update': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ method: 'PUT', body: { userId: t.id, name: 'Nama Sendiri', email: uniqueEmail('me'), position: 'Analis' } }) },
+  'GET users': { expect: STAFF_READ },
+};
+
+/** Every app/api/**\/route.ts with the HTTP methods it exports, as 'METHOD dir'. */
+function discoverRoutes(): { key: string; file: string }[] {
+  const found: { key: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) found.push({ key: path.relative(API_DIR, dir).split(path.sep).join('/'), file: full });
+    }
+  };
+  walk(API_DIR);
+  return found;
+}
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+type Handler = Parameters<typeof call>[0];
+const handlers = new Map<string, Handler>();
+
+beforeAll(async () => {
+  for (const { key, file } of discoverRoutes()) {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const method of METHODS) if (typeof mod[method] === 'function') handlers.set(`${method} ${key}`, mod[method] as Handler);
+  }
+}, 120_000);
+
+async function freshWorld(): Promise<World> {
+  await db.user.deleteMany({});
+  await db.loginAttempt.deleteMany({});
+  await db.settings.deleteMany({});
+  await db.settings.create({ data: { id: 1, officeLatitude: OFFICE.latitude, officeLongitude: OFFICE.longitude, officeRadius: 100, timezone: TZ } });
+  const [admin, hr, a, b] = [await createUser({ role: 'admin', name: 'Admin' }), await createUser({ role: 'hr', name: 'HR' }), await createUser({ name: 'Karyawan A' }), await createUser({ name: 'Karyawan B' })];
+  const world: World = { admin, hr, a, b, attendance: {}, leave: {} };
+  const yesterday = dateKeyToDate(addDays(today(), -1));
+  for (const { user } of [a, b]) {
+    await enrolFace(user.id, DESCRIPTOR);
+    await db.faceEnrolmentPhoto.create({ data: { userId: user.id, position: 1, mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR } });
+    const att = await db.attendance.create({
+      data: {
+        userId: user.id, workDate: yesterday, checkInAt: new Date(Date.now() - 86_400_000), checkInLatitude: INSIDE.latitude, checkInLongitude: INSIDE.longitude, checkInDistance: 30,
+        faceCheckStatus: 'flagged', faceCheckReason: 'Wajah tidak cocok',
+        photos: { create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR } },
+      },
+    });
+    world.attendance[user.id] = att.id;
+    const leave = await db.leaveRequest.create({ data: { userId: user.id, type: 'cuti', startDate: dateKeyToDate(addDays(today(), 5)), endDate: dateKeyToDate(addDays(today(), 6)), reason: 'Keperluan keluarga penting' } });
+    world.leave[user.id] = leave.id;
+  }
+  return world;
+}
+
+function subject(w: World, caller: Caller): { token?: string; target: Made } {
+  switch (caller) {
+    case 'anonymous': return { target: w.b };
+    case 'selfA': return { token: w.a.token, target: w.a };
+    case 'AonB': return { token: w.a.token, target: w.b };
+    case 'hr': return { token: w.hr.token, target: w.b };
+    case 'admin': return { token: w.admin.token, target: w.b };
+  }
+}
+
+describe('access-control matrix', () => {
+  it('has a row for every route and method on disk, and a route for every row', () => {
+    const onDisk = [...handlers.keys()].sort();
+    expect(onDisk.length).toBeGreaterThan(30);
+    expect(onDisk.filter((k) => !(k in MATRIX)), 'routes without a row in MATRIX').toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !handlers.has(k)).sort(), 'rows without a route').toEqual([]);
+  });
+
+  it('next-auth: one handler for GET and POST; its session is the app token, checked like a bearer', async () => {
+    expect(handlers.get('GET auth/[...nextauth]')).toBe(handlers.get('POST auth/[...nextauth]'));
+    const { getAuthOptions } = await import('@/lib/server/auth/next-auth');
+    const decode = getAuthOptions().jwt!.decode!;
+    const { user, token } = await createUser({ role: 'employee' });
+    expect(await decode({ token, secret: '' })).toMatchObject({ sub: user.id, role: 'employee' });
+    const jwt = (await import('jsonwebtoken')).default;
+    const none = jwt.sign({ sub: user.id, role: 'admin', tv: 0, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
+    const forged = jwt.sign({ sub: user.id, role: 'admin', tv: 0 }, 'x'.repeat(48), { issuer: 'absensi', audience: 'absensi' });
+    expect(await decode({ token: none, secret: '' })).toBeNull();
+    expect(await decode({ token: forged, secret: '' })).toBeNull();
+    // decode only checks the signature; the tokenVersion check happens in requireUser for every API call.
+  });
+
+  for (const [key, row] of Object.entries(MATRIX)) {
+    if (row.expect === 'next-auth') continue;
+    it(key, async () => {
+      const handler = handlers.get(key);
+      expect(handler, `no handler for ${key}`).toBeDefined();
+      const method = key.split(' ')[0]!;
+      const got: Partial<Record<Caller, number>> = {};
+      const e = row.expect as Record<Caller, number> | number;
+      const expected = typeof e === 'number' ? m(e, e, e, e, e) : e;
+      for (const caller of CALLERS) {
+        const w = await freshWorld();
+        await row.prepare?.(w);
+        const { token, target } = subject(w, caller);
+        const t: Target = { id: target.user.id, email: target.user.email, attendanceId: w.attendance[target.user.id]!, leaveId: w.leave[target.user.id]! };
+        const req = row.req?.(t, w) ?? {};
+        const before = await dbSnapshot();
+        const res = await call(handler!, { method, path: `/api/${key.split(' ')[1]}`, ...req, ...(token ? { token } : {}) });
+        got[caller] = res.status;
+        expect(res.status, `${key} as ${caller}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+        if (res.status >= 300) {
+          expect(await dbSnapshot(), `${key} as ${caller} answered ${res.status} but changed the database`).toEqual(before);
+          expect(res.body?.error, `${key} as ${caller}: refusal without a message`).toBeTruthy();
+        }
+      }
+      expect(got).toEqual(expected);
+    });
+  }
+});
