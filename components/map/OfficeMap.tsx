@@ -4,22 +4,19 @@
 import { useEffect } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
 import L from 'leaflet';
-import MapBase, { DEFAULT_ZOOM } from '@/components/map/MapBase';
+import MapBase from '@/components/map/MapBase';
 import { officeIcon, userIcon } from '@/components/map/leaflet-icons';
 
 export type MapPoint = { latitude: number; longitude: number };
 
-/** Keeps both points in view when they change. */
-function FitPoints({ office, user }: { office: MapPoint; user: MapPoint | null }) {
+/** Keeps the radius circle and the user's position in view when they change. */
+function FitPoints({ office, radius, user }: { office: MapPoint; radius: number; user: MapPoint | null }) {
   const map = useMap();
   useEffect(() => {
-    if (!user) {
-      map.setView([office.latitude, office.longitude], DEFAULT_ZOOM);
-      return;
-    }
-    const bounds = L.latLngBounds([office.latitude, office.longitude], [user.latitude, user.longitude]);
-    map.fitBounds(bounds.pad(0.3), { maxZoom: DEFAULT_ZOOM });
-  }, [map, office.latitude, office.longitude, user?.latitude, user?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+    const bounds = L.latLng(office.latitude, office.longitude).toBounds(radius * 2);
+    if (user) bounds.extend([user.latitude, user.longitude]);
+    map.fitBounds(bounds.pad(0.15), { maxZoom: 18 });
+  }, [map, office.latitude, office.longitude, radius, user?.latitude, user?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
 
@@ -39,7 +36,7 @@ export default function OfficeMap({
   return (
     <div data-testid="office-map">
       <MapBase center={[office.latitude, office.longitude]} className={className}>
-        <FitPoints office={office} user={user} />
+        <FitPoints office={office} radius={radius} user={user} />
         <Circle center={[office.latitude, office.longitude]} radius={radius} pathOptions={{ color: '#2563eb', fillColor: '#3b82f6', fillOpacity: 0.15 }} />
         <Marker position={[office.latitude, office.longitude]} icon={officeIcon} title="Kantor" alt="Lokasi kantor">
           <Popup>
