@@ -1,0 +1,263 @@
+// Input fuzzing (OWASP ASVS 5.0 V1/V2): thousands of malformed bodies, query strings and path ids sent to
+// every /api route as an admin and as an employee. Not one answer may be a 5xx, and the database must be
+// exactly as it was (row counts and a hash of every row, checked after each route).
+//
+// Each route starts from a template that is well-formed but refused for a harmless reason (an unknown
+// id, a taken email, a place outside the office radius, hours that end before they start…), so a
+// mutation the validation happens to accept still cannot write. One field at a time is replaced by a
+// hostile value, dropped, or the whole body is replaced; raw broken JSON and bodies over the limits too.
+// Deterministic: a seeded PRNG (FUZZ_SEED to try another seed).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import jpeg from 'jpeg-js';
+import { db } from '@/lib/server/db';
+import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
+import { call, createUser, enrolFace } from '../helpers';
+import { dbSnapshot } from '../db-snapshot';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20260801);
+function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = mulberry32(SEED);
+const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+
+const MISSING_ID = '8c6f0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
+const TZ = 'Asia/Jakarta';
+const today = () => dateKeyInZone(new Date(), TZ);
+const PHOTO = `data:image/jpeg;base64,${jpeg.encode({ data: Buffer.alloc(16 * 16 * 4, 0x80), width: 16, height: 16 }, 80).data.toString('base64')}`;
+const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
+
+// Hostile values. None is a valid email, date, time, UUID of an existing row, enum value or JPEG.
+const SQL = ["' OR '1'='1", "'; DROP TABLE \"User\"; --", '1; SELECT pg_sleep(10)--', "admin'--", '" OR ""="', '%\' UNION SELECT "passwordHash" FROM "User"--', '$1', '\\'];
+const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<!--', ']]>'];
+const UNICODE = ['𝕬𝖇𝖘𝖊𝖓𝖘𝖎', 'ñáéíóú', '\u0000', 'a\u0000b', '\u202eadmin', '👩‍💻🧑🏽‍🚀', 'Z͑ͫ̓ͪ̂ͫ̽͏̴̙̤̞͉͚̯̞̠͍A̴̵̜̰͔ͫ͗͢L̠ͨͧͩ͘G̴̻͈͍͔̹̑͗̎̅͛́Ǫ̵̹̻̝̳͂̌̌͘', '\ud800', '\uffff', '\t\n\r', '　', 'ﷺ'];
+const DATES = ['2024-02-30', '2024-13-01', '0000-00-00', '9999-99-99', '2024-1-1', '01-01-2024', '2024/01/01', '1970-01-01T00:00:00Z', 'Invalid Date', 'yesterday', '-271821-04-20', '+275760-09-13', '2024-02-29T25:61:61Z', ''];
+const NUMBERS = [1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 2, -0.5, 1.5, 99999, -99999];
+const OTHER_TYPES: unknown[] = [true, false, [], {}, [1, 2, 3], { $gt: '' }, { __proto__: { role: 'admin' } }, [[[[[]]]]], { toString: 'x' }];
+const HUGE = ['x'.repeat(10_000), '😀'.repeat(5_000), 'A'.repeat(60_000)];
+const STRINGS = [...SQL, ...HTML, ...UNICODE, ...DATES, ' ', 'null', 'undefined', 'NaN', 'true', '0', '-1', '1e309'];
+const hostile = (): unknown => {
+  const r = rand();
+  if (r < 0.45) return pick(STRINGS);
+  if (r < 0.6) return pick(NUMBERS);
+  if (r < 0.85) return structuredClone(pick(OTHER_TYPES));
+  if (r < 0.95) return pick(HUGE);
+  return null;
+};
+const RAW_BODIES = ['{', '{"a":', 'nul', '[', '"unterminated', '{"a":1}}', '{"a":1,}', "{'a':1}", 'NaN', '\u0000', '\ufeff{}', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '['.repeat(20_000) + ']'.repeat(20_000), 'null', '[]', '"x"', '1', 'true', '{"a":"\\ud800"}', '<xml/>', 'a=1&b=2'];
+const PARAM_IDS = ['abc', '', ' ', '../../etc/passwd', "1' OR '1'='1", `${MISSING_ID}x`, `${MISSING_ID.slice(0, -1)}g`, '00000000-0000-0000-0000-000000000000', MISSING_ID.toUpperCase(), '%00', '%2e%2e%2f', 'NaN', '-1', '0', '1e3', '𝕬'.repeat(36), 'x'.repeat(10_000), '<script>', '{"$ne":null}'];
+const QUERY_KEYS = ['startDate', 'endDate', 'employee', 'status', 'limit', 'page', 'pageSize', 'search', 'q', 'sort', 'order', 'type', 'userId', 'role', 'faceCheck', 'period', '__proto__', 'constructor'];
+
+type Template = { body?: () => Record<string, unknown>; params?: Record<string, string>; raw?: boolean; limit?: number };
+type World = { employeeEmail: string; otherEmail: string; userA: string };
+let world: World;
+
+/** Refused templates per route (see the header). Routes with neither body nor params are fuzzed by query. */
+const TEMPLATES: Record<string, (w: World) => Template> = {
+  'GET attendance/[id]/photo/[kind]': () => ({ params: { id: MISSING_ID, kind: 'check-in' } }),
+  'POST attendance/[id]/review': () => ({ params: { id: MISSING_ID }, body: () => ({ decision: 'confirmed', note: 'catatan' }) }),
+  'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
+  'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
+  'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'POST auth/login': () => ({ body: () => ({ email: 'bukan-email', password: 'Rahasia123' }) }),
+  'POST auth/logout': () => ({}),
+  'POST auth/register': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf', password: 'rahasia1' }) }),
+  'POST bench/echo': () => ({ body: () => ({ a: 1 }), limit: 450_000 }),
+  'POST face/enrol': () => ({ body: () => ({ captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) }), limit: 1_500_000 }),
+  'GET face/enrolment/[userId]/photo/[position]': () => ({ params: { userId: MISSING_ID, position: '1' } }),
+  'POST face/enrolment/[userId]/reset': () => ({ params: { userId: MISSING_ID } }),
+  'GET face/enrolment/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'PUT leaves/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved' }) }),
+  'POST leaves/apply': () => ({ body: () => ({ type: 'cuti', startDate: addDays(today(), -3), endDate: addDays(today(), -2), reason: 'Alasan yang cukup panjang' }) }),
+  'GET leaves/stats/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET leaves/user/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
+  'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
+  'PUT settings': () => ({ body: () => ({ companyName: 'PT Fuzz', workingHours: { start: '18:00', end: '08:00' } }) }),
+  'POST users/[id]/reset-password': () => ({ params: { id: MISSING_ID }, body: () => ({ newPassword: 'x' }) }),
+  'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
+  'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
+  'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
+  'PUT users/profile/update': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf' }) }),
+};
+// next-auth needs Next's request scope (see access-matrix.test.ts); it is exercised in the e2e tests.
+const SKIP = new Set(['GET auth/[...nextauth]', 'POST auth/[...nextauth]']);
+
+function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  if (value && typeof value === 'object') {
+    const entries = Array.isArray(value) ? value.slice(0, 3).map((v, i) => [i, v] as const) : Object.entries(value);
+    return [prefix, ...entries.flatMap(([k, v]) => leafPaths(v, [...prefix, k]))].filter((p) => p.length > 0);
+  }
+  return [prefix];
+}
+function setAt(obj: Record<string, unknown>, at: (string | number)[], value: unknown, remove = false) {
+  let cur = obj as Record<string | number, unknown>;
+  for (const k of at.slice(0, -1)) cur = cur[k] as Record<string | number, unknown>;
+  const last = at[at.length - 1]!;
+  if (remove) delete cur[last];
+  else cur[last] = value;
+}
+
+type Case = { label: string; rawBody?: string; path?: string; params?: Record<string, string>; headers?: Record<string, string> };
+
+function bodyCases(t: Template, n: number): Case[] {
+  const cases: Case[] = [];
+  const limit = t.limit ?? 64 * 1024;
+  const base = t.body?.() ?? {};
+  const leaves = leafPaths(base);
+  for (let i = 0; i < n; i++) {
+    const body = structuredClone(base);
+    const r = rand();
+    let label: string;
+    if (r < 0.55 && leaves.length) {
+      const at = pick(leaves);
+      const v = hostile();
+      setAt(body, at, v);
+      label = `${at.join('.')} = ${JSON.stringify(v)?.slice(0, 40)}`;
+    } else if (r < 0.7 && leaves.length) {
+      const at = pick(leaves);
+      setAt(body, at, undefined, true);
+      label = `without ${at.join('.')}`;
+    } else if (r < 0.8) {
+      const extra = pick(['__proto__', 'constructor', 'role', 'id', 'userId', 'passwordHash', 'tokenVersion', 'isAdmin']);
+      const raw = JSON.stringify(body).replace(/^\{/, `{${JSON.stringify(extra)}:${JSON.stringify(hostile()) ?? 'null'},`).replace(/,}$/, '}');
+      cases.push({ label: `extra ${extra}`, rawBody: raw });
+      continue;
+    } else if (r < 0.92) {
+      const raw = pick(RAW_BODIES);
+      cases.push({ label: `raw ${JSON.stringify(raw.slice(0, 30))}`, rawBody: raw });
+      continue;
+    } else {
+      const v = hostile();
+      cases.push({ label: `whole body ${JSON.stringify(v)?.slice(0, 40)}`, rawBody: JSON.stringify(v) ?? '' });
+      continue;
+    }
+    cases.push({ label, rawBody: JSON.stringify(body) });
+  }
+  // Over the limits: a real body just over it, and a declared Content-Length far over it.
+  cases.push({ label: 'body over the limit', rawBody: JSON.stringify({ ...base, padding: 'x'.repeat(limit) }) });
+  cases.push({ label: 'declared length over the limit', rawBody: JSON.stringify(base), headers: { 'content-length': String(limit * 10) } });
+  return cases;
+}
+
+function queryCases(route: string, n: number): Case[] {
+  return Array.from({ length: n }, () => {
+    const q = new URLSearchParams();
+    const count = 1 + Math.floor(rand() * 4);
+    for (let i = 0; i < count; i++) {
+      const v = hostile();
+      q.append(pick(QUERY_KEYS), typeof v === 'string' ? v.slice(0, 5000) : JSON.stringify(v) ?? '');
+    }
+    const raw = rand() < 0.15 ? pick(['%', '%ZZ', '&&&', '=', 'startDate', 'startDate=2024-01-01&startDate=2024-02-30', 'a[b]=1&a[c]=2']) : q.toString();
+    return { label: `?${raw.slice(0, 60)}`, path: `/api/${route}?${raw}` };
+  });
+}
+
+function paramCases(params: Record<string, string>, n: number): Case[] {
+  return Array.from({ length: n }, () => {
+    const key = pick(Object.keys(params));
+    const h = hostile();
+    const value = rand() < 0.7 ? pick(PARAM_IDS) : (typeof h === 'string' ? h : (JSON.stringify(h) ?? 'undefined')).slice(0, 2000);
+    return { label: `${key}=${JSON.stringify(value.slice(0, 40))}`, params: { ...params, [key]: value } };
+  });
+}
+
+type Handler = Parameters<typeof call>[0];
+const routes: { key: string; method: string; dir: string; handler: Handler }[] = [];
+let tokens: { admin: string; employee: string };
+
+beforeAll(async () => {
+  const apiDir = path.join(process.cwd(), 'app', 'api');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === 'route.ts' ? [dir] : []));
+  for (const dir of walk(apiDir).sort()) {
+    const rel = path.relative(apiDir, dir).split(path.sep).join('/');
+    const mod = (await import(pathToFileURL(path.join(dir, 'route.ts')).href)) as Record<string, unknown>;
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      if (typeof mod[method] === 'function') routes.push({ key: `${method} ${rel}`, method, dir: rel, handler: mod[method] as Handler });
+  }
+  // A small world with something in every table the routes read.
+  await db.settings.upsert({ where: { id: 1 }, create: { id: 1, officeLatitude: -6.175392, officeLongitude: 106.827153 }, update: {} });
+  const admin = await createUser({ role: 'admin' });
+  const employee = await createUser({ role: 'employee', name: 'Karyawan Fuzz' });
+  const other = await createUser({ role: 'employee', name: 'Karyawan Lain' });
+  await createUser({ role: 'hr' });
+  await enrolFace(employee.user.id, DESCRIPTOR);
+  await db.attendance.create({
+    data: {
+      userId: other.user.id, workDate: dateKeyToDate(addDays(today(), -1)), checkInAt: new Date(Date.now() - 86_400_000), checkInLatitude: -6.175, checkInLongitude: 106.827, checkInDistance: 20,
+      photos: { create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR } },
+    },
+  });
+  await db.leaveRequest.create({ data: { userId: other.user.id, type: 'sakit', startDate: dateKeyToDate(addDays(today(), 3)), endDate: dateKeyToDate(addDays(today(), 3)), reason: 'Pemeriksaan dokter' } });
+  await db.employeeWorkingHours.create({ data: { userId: other.user.id, start: '07:00', end: '15:00' } });
+  world = { employeeEmail: employee.user.email, otherEmail: other.user.email, userA: employee.user.id };
+  tokens = { admin: admin.token, employee: employee.token };
+}, 120_000);
+
+describe('fuzz: malformed input never gives a 5xx and never writes', () => {
+  const sent: { total: number; byKind: Record<string, number>; byStatus: Record<number, number> } = { total: 0, byKind: { body: 0, query: 0, path: 0 }, byStatus: {} };
+
+  it('every route has a template or is a plain GET fuzzed by its query string', () => {
+    const missing = routes.filter((r) => !SKIP.has(r.key) && r.method !== 'GET' && !TEMPLATES[r.key]).map((r) => r.key);
+    expect(missing).toEqual([]);
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it(`sends at least 1,000 hostile requests (seed ${SEED})`, async () => {
+    const started = Date.now();
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (SKIP.has(route.key)) continue;
+      const template = TEMPLATES[route.key]?.(world) ?? {};
+      const before = await dbSnapshot();
+      for (const [who, token] of Object.entries(tokens)) {
+        const cases: (Case & { kind: string })[] = [
+          ...(route.method !== 'GET' && route.method !== 'DELETE' ? bodyCases(template, 20).map((c) => ({ ...c, kind: 'body' })) : []),
+          ...queryCases(route.dir, route.method === 'GET' ? 12 : 4).map((c) => ({ ...c, kind: 'query' })),
+          ...(template.params ? paramCases(template.params, 10).map((c) => ({ ...c, kind: 'path' })) : []),
+        ];
+        for (const c of cases) {
+          const baseBody = template.body ? JSON.stringify(template.body()) : undefined;
+          let status: number;
+          try {
+            const res = await call(route.handler, {
+              method: route.method,
+              path: c.path ?? `/api/${route.dir}`,
+              token,
+              params: c.params ?? template.params ?? {},
+              ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : baseBody !== undefined && route.method !== 'GET' && route.method !== 'DELETE' ? { rawBody: baseBody } : {}),
+              headers: c.headers ?? {},
+            });
+            status = res.status;
+          } catch (err) {
+            status = 599;
+            failures.push(`${route.key} as ${who}, ${c.kind} ${c.label}: threw ${(err as Error).message}`);
+          }
+          sent.total++;
+          sent.byKind[c.kind]!++;
+          sent.byStatus[status] = (sent.byStatus[status] ?? 0) + 1;
+          if (status >= 500) failures.push(`${route.key} as ${who}, ${c.kind} ${c.label}: ${status}`);
+        }
+      }
+      const after = await dbSnapshot();
+      const changed = Object.keys(before).filter((t) => before[t] !== after[t]);
+      if (changed.length) failures.push(`${route.key}: changed ${changed.join(', ')}`);
+    }
+    console.log(`[fuzz] seed ${SEED}: ${sent.total} requests (${JSON.stringify(sent.byKind)}) in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(sent.byStatus)}`);
+    expect(failures).toEqual([]);
+    expect(sent.total).toBeGreaterThanOrEqual(1000);
+  }, 120_000);
+});
