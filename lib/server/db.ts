@@ -11,9 +11,16 @@ type Holder = { prisma?: PrismaClient; factory?: SqlMigrationAwareDriverAdapterF
 const holder = globalThis as typeof globalThis & { __absensiDb?: Holder };
 const state: Holder = (holder.__absensiDb ??= {});
 
-export function createAdapterFactory(database: Env['database']): { factory: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite } {
+/** The app's queries give up before the browser's 10 s timeout, so a silent database never hangs a request. */
+export const APP_QUERY_TIMEOUT_MS = 9_000;
+
+export function createAdapterFactory(
+  database: Env['database'],
+  opts: { queryTimeoutMs?: number } = {},
+): { factory: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite } {
   if (database.kind === 'postgres') {
-    return { factory: new PrismaPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 }) };
+    const timeout = opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {};
+    return { factory: new PrismaPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000, ...timeout }) };
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const pglite = new PGlite(database.dataDir ?? undefined);
@@ -30,7 +37,14 @@ export function adapterFactory(): SqlMigrationAwareDriverAdapterFactory {
 }
 
 function client(): PrismaClient {
-  state.prisma ??= new PrismaClient({ adapter: adapterFactory() });
+  if (!state.prisma) {
+    // PGlite is one in-process database: the client shares the migrations' factory. PostgreSQL gets
+    // a pool of its own whose queries time out (migrations keep no limit).
+    const database = getEnv().database;
+    const adapter =
+      database.kind === 'postgres' ? createAdapterFactory(database, { queryTimeoutMs: APP_QUERY_TIMEOUT_MS }).factory : adapterFactory();
+    state.prisma = new PrismaClient({ adapter });
+  }
   return state.prisma;
 }
 
