@@ -85,7 +85,7 @@ export function AttendanceHistory() {
         title="Riwayat Absensi"
         subtitle="Riwayat check-in dan check-out Anda"
         actions={
-          <button type="button" onClick={exportCsv} className={`${btn} bg-green-600 text-white hover:bg-green-700`} disabled={loading}>
+          <button type="button" onClick={exportCsv} className={`${btn} bg-green-700 text-white hover:bg-green-800`} disabled={loading}>
             <Download className="h-4 w-4" aria-hidden /> Export CSV
           </button>
         }
@@ -117,7 +117,7 @@ export function AttendanceHistory() {
         </button>
       </form>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Tabel riwayat absensi">
         {loading ? (
           <Spinner label="Memuat riwayat absensi..." />
         ) : entries.length === 0 ? (

@@ -62,7 +62,7 @@ export function EmployeeDashboard() {
       <PageHeader title="Dashboard Karyawan" subtitle={today ? formatDateLong(today.date) : undefined} />
 
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={`${btn} bg-green-600 text-white hover:bg-green-700`} disabled={!!today?.checkIn || flow.busy || !today} onClick={() => void flow.start('check-in')}>
+        <button type="button" className={`${btn} bg-green-700 text-white hover:bg-green-800`} disabled={!!today?.checkIn || flow.busy || !today} onClick={() => void flow.start('check-in')}>
           <LogIn className="h-4 w-4" aria-hidden /> Check-in dengan Wajah
         </button>
         <button type="button" className={`${btn} bg-orange-600 text-white hover:bg-orange-700`} disabled={!today?.checkIn || !!today?.checkOut || flow.busy} onClick={() => void flow.start('check-out')}>

@@ -22,7 +22,7 @@ export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
           </p>
         </div>
       </div>
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700">
+      <button type="button" onClick={() => setOpen(true)} className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
         <ScanFace className="h-4 w-4" aria-hidden /> Daftarkan Wajah
       </button>
       <EnrolFaceDialog

@@ -79,7 +79,7 @@ function FaceEnrolmentModal({ user, canReset, onClose }: { user: UserDto; canRes
                 type="button"
                 onClick={() => void reset()}
                 disabled={busy}
-                className="inline-flex items-center gap-2 rounded-lg bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-50"
+                className="inline-flex items-center gap-2 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-50"
               >
                 <RotateCcw className="h-4 w-4" aria-hidden /> Reset Wajah
               </button>

@@ -117,7 +117,7 @@ export function AdminAttendanceHistory() {
         title="Riwayat Absensi"
         subtitle="Seluruh catatan absensi karyawan"
         actions={
-          <button type="button" onClick={exportCsv} disabled={loading} className="inline-flex items-center gap-2 rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white hover:bg-green-700 disabled:opacity-50">
+          <button type="button" onClick={exportCsv} disabled={loading} className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50">
             <Download className="h-4 w-4" aria-hidden /> Export CSV
           </button>
         }

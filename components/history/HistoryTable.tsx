@@ -35,7 +35,7 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel riwayat absensi">
       <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="history-table">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>

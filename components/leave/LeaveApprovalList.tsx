@@ -158,7 +158,7 @@ export function LeaveApprovalList({ announcePending = true }: { announcePending?
                     type="button"
                     onClick={() => void decide(l, 'approved')}
                     disabled={disabled}
-                    className="inline-flex items-center gap-1.5 rounded-lg bg-green-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-700 disabled:opacity-60"
+                    className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
                   >
                     <Check className="h-4 w-4" aria-hidden />
                     Setujui

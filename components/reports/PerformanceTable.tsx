@@ -20,7 +20,7 @@ export function PerformanceTable({ stats, totalDays }: { stats: EmployeeStat[]; 
   const best = bestEmployee(stats);
   return (
     <div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel performa karyawan">
         <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="performance-table">
           <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>

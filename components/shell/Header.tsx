@@ -27,6 +27,7 @@ export function Header({ role, user, onMenu, onLogout }: { role: Role; user: Use
       <button
         type="button"
         onClick={onLogout}
+        aria-label="Logout"
         className="flex items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700 hover:bg-red-50 hover:text-red-600"
       >
         <LogOut className="h-4 w-4" aria-hidden />
