@@ -1,0 +1,199 @@
+// Check-in throughput on PostgreSQL, side by side with a bare route handler of the same build.
+// Run: DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/checkin.bench.ts
+//
+// - Its own database (absensi_bench_checkin, BENCH_DB to rename; dropped and created again) with
+//   BENCH_EMPLOYEES employees (default 5,000), each enrolled with the face of fixture person A.
+// - The production build (BENCH_DIST_DIR, default .next-bench; built when it has no BUILD_ID) started
+//   with ENABLE_BENCH_ROUTES=1 on BENCH_PORT (default 3127). The face re-check worker stays on: it
+//   re-checks every photo in the background, and check-in latency must not include it.
+// - Every request carries a 60 KB JPEG (person-a-1.jpg padded with a JPEG comment segment) and the
+//   fixture's descriptor; each employee checks in once (a distinct token per request).
+// - autocannon, 32 connections: rounds of [echo for BENCH_SECONDS, check-in for BENCH_ROUND check-ins],
+//   interleaved so load changes on the machine hit both alike. Baseline: POST /api/bench/echo, which
+//   reads and parses the same body and answers JSON.
+// Prints throughput of both, the ratio (target >= 0.5), check-in p95 (target < 150 ms), and the
+// headroom over 10,000 employees checking in within 5 minutes (33.3 per second).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import pg from 'pg';
+// @ts-expect-error autocannon ships no types
+import autocannon from 'autocannon';
+import { benchDatabaseUrl, median } from './bench-db';
+
+process.env.BENCH_DB ||= 'absensi_bench_checkin';
+const { url, serverUrl, name } = benchDatabaseUrl();
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES || 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const ROUND = Number(process.env.BENCH_ROUND || Math.floor((EMPLOYEES - 300) / ROUNDS));
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const PORT = Number(process.env.BENCH_PORT || 3127);
+const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const PHOTO_BYTES = 60 * 1024;
+const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
+process.env.AUTH_SECRET = SECRET;
+process.env.DATABASE_URL = url;
+
+const { signToken } = await import('@/lib/server/auth/token');
+
+/** person-a-1.jpg grown to exactly 60 KB with a COM segment right after SOI (ignored by decoders). */
+function paddedPhoto(): Buffer {
+  const jpg = readFileSync('tests/fixtures/faces/person-a-1.jpg');
+  const pad = PHOTO_BYTES - jpg.length - 4;
+  if (pad < 0 || pad > 65533) throw new Error(`fixture is ${jpg.length} bytes; cannot pad to ${PHOTO_BYTES}`);
+  const com = Buffer.alloc(4 + pad, 0x20);
+  com[0] = 0xff;
+  com[1] = 0xfe;
+  com.writeUInt16BE(pad + 2, 2);
+  return Buffer.concat([jpg.subarray(0, 2), com, jpg.subarray(2)]);
+}
+
+async function prepareDatabase(descriptor: number[]): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const r = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts', 'apply'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`migrate failed:\n${r.stdout}\n${r.stderr}`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `INSERT INTO "Settings" (id, "officeLatitude", "officeLongitude", "officeRadius", "updatedAt") VALUES (1, $1, $2, 100, now())
+     ON CONFLICT (id) DO UPDATE SET "officeLatitude" = $1, "officeLongitude" = $2, "officeRadius" = 100`,
+    [OFFICE.latitude, OFFICE.longitude],
+  );
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "updatedAt")
+     SELECT gen_random_uuid(), 'Karyawan ' || g, 'bench' || g || '@bench.local', 'Staf', 'employee', 'x', now() FROM generate_series(1, $1) g
+     RETURNING id`,
+    [EMPLOYEES],
+  );
+  await client.query(
+    `INSERT INTO "FaceProfile" ("userId", descriptor, status, "updatedAt") SELECT id, $1::float8[], 'active', now() FROM "User" WHERE role = 'employee'`,
+    [descriptor],
+  );
+  await client.end();
+  return rows.map((r) => r.id);
+}
+
+function build() {
+  if (existsSync(`${DIST}/BUILD_ID`)) return;
+  console.log(`[bench] building into ${DIST} …`);
+  const r = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const proc = spawn('node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: url, AUTH_SECRET: SECRET, ENABLE_BENCH_ROUTES: '1', FACE_WORKER: process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  proc.stdout!.on('data', (d: Buffer) => (log += d));
+  proc.stderr!.on('data', (d: Buffer) => (log += d));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return proc;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`server not healthy:\n${log}`);
+}
+
+type Run = { rps: number; p50: number; p95: number; p99: number; statuses: Record<number, number>; errors: number; timeouts: number; n: number };
+
+function pct(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
+}
+
+async function load(path: string, body: string, opts: { amount?: number; duration?: number; tokens?: string[] }): Promise<Run> {
+  const times: number[] = [];
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}${path}`,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    timeout: 10,
+    ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? SECONDS }),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        setupRequest: (req: Record<string, any>) => {
+          if (!opts.tokens) return req;
+          const token = opts.tokens[next++];
+          return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await instance;
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return { rps: times.length / seconds, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), statuses, errors: result.errors, timeouts: result.timeouts, n: times.length };
+}
+
+const fmt = (r: Run) => `${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.n} answers ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} errors` : ''}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}`;
+
+const descriptors = JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>;
+const descriptor = descriptors['person-a-1.jpg']!;
+const photo = paddedPhoto();
+const body = JSON.stringify({
+  latitude: OFFICE.latitude + 0.0002,
+  longitude: OFFICE.longitude,
+  accuracy: 12,
+  timestamp: new Date().toISOString(),
+  faceImage: `data:image/jpeg;base64,${photo.toString('base64')}`,
+  faceDescriptor: descriptor,
+  verificationMethod: 'face',
+});
+console.log(`[bench] photo ${photo.length} bytes, body ${(body.length / 1024).toFixed(1)} KB, ${CONNECTIONS} connections, ${EMPLOYEES} employees, database ${name}`);
+build();
+const ids = await prepareDatabase(descriptor);
+const tokens = ids.map((id) => signToken({ sub: id, role: 'employee', tv: 0 }));
+const server = await startServer();
+try {
+  // Warm-up: JIT, connection pool, route compilation.
+  let used = 0;
+  const warm = 200;
+  await load('/api/bench/echo', body, { amount: 400 });
+  const warmRun = await load('/api/attendance/check-in', body, { amount: warm, tokens: tokens.slice(used, (used += warm)) });
+  const echo: Run[] = [];
+  const checkin: Run[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    echo.push(await load('/api/bench/echo', body, { duration: SECONDS }));
+    console.log(`[bench] round ${round} echo     ${fmt(echo.at(-1)!)}`);
+    checkin.push(await load('/api/attendance/check-in', body, { amount: ROUND, tokens: tokens.slice(used, (used += ROUND)) }));
+    console.log(`[bench] round ${round} check-in ${fmt(checkin.at(-1)!)}`);
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const rows = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM "Attendance"')).rows[0]!.n);
+  const photos = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM "AttendancePhoto"')).rows[0]!.n);
+  const rechecked = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Attendance" WHERE "faceCheckStatus" <> 'pending'`)).rows[0]!.n);
+  await client.end();
+  const ok = checkin.reduce((s, r) => s + (r.statuses[200] ?? 0), 0);
+  const all200 = ok + (warmRun.statuses[200] ?? 0);
+  const echoRps = median(echo.map((r) => r.rps));
+  const checkinRps = median(checkin.map((r) => r.rps));
+  const p95 = Math.max(...checkin.map((r) => r.p95));
+  console.log('');
+  console.log(`[bench] echo (bare handler, same body): ${echoRps.toFixed(1)} req/s (median of ${ROUNDS})`);
+  console.log(`[bench] check-in:                       ${checkinRps.toFixed(1)} req/s (median of ${ROUNDS}), p95 ${p95.toFixed(1)} ms (worst round)`);
+  console.log(`[bench] ratio check-in / echo:          ${(checkinRps / echoRps).toFixed(2)} (target >= 0.50) ${checkinRps / echoRps >= 0.5 ? 'PASS' : 'FAIL'}`);
+  console.log(`[bench] p95 target < 150 ms:            ${p95 < 150 ? 'PASS' : 'FAIL'}`);
+  console.log(`[bench] 10,000 employees in 5 minutes = 33.3 check-ins/s; headroom ${(checkinRps / (10_000 / 300)).toFixed(1)}× (all 10,000 in ${(10_000 / checkinRps).toFixed(0)} s)`);
+  console.log(`[bench] rows: ${rows} attendance, ${photos} photos for ${all200} answers 200 (warm-up included; ${rows === all200 ? 'exact' : 'MISMATCH'}); measured rounds 200: ${ok}; re-checked by the worker meanwhile: ${rechecked}`);
+} finally {
+  server.kill('SIGTERM');
+}
