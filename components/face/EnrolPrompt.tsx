@@ -11,7 +11,7 @@ export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
   const [open, setOpen] = useState(false);
   if (!data || data.enrolled) return null;
   return (
-    <div className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" role="alert" data-testid="enrol-prompt">
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" role="alert" data-testid="enrol-prompt">
       <div className="flex items-start gap-3">
         <ScanFace className="mt-0.5 h-6 w-6 shrink-0 text-amber-600" aria-hidden />
         <div>

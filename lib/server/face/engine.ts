@@ -1,13 +1,9 @@
-// face-api in Node on the tfjs WebAssembly backend: no native binary, no download.
-// The wasm backend fetches its .wasm through tf.env().platform.fetch, which cannot read a file
-// path, so that fetch is replaced by one that serves the bytes from node_modules.
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
+// The server's face engine: face-api (tiny face detector, tiny landmarks, recognition net) on the
+// tfjs WebAssembly backend, running in a worker thread (detect-thread.mjs) so the CPU-heavy
+// detection never blocks the event loop that serves check-ins. One thread per process, started
+// on first use (about a second: wasm + models), restarted if it dies.
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
-import jpeg from 'jpeg-js';
-
-type FaceApi = typeof import('@vladmandic/face-api');
-type Tf = typeof import('@tensorflow/tfjs');
 
 export type DetectedFace = {
   box: { x: number; y: number; width: number; height: number };
@@ -15,81 +11,81 @@ export type DetectedFace = {
   descriptor: number[];
 };
 
-export type Engine = { faceapi: FaceApi; tf: Tf; detect(image: Buffer, inputSize?: number): Promise<DetectedFace[]> };
+export type Engine = { detect(image: Buffer, inputSize?: number): Promise<DetectedFace[]> };
 
 /** The tiny detector's input size and minimum score: the same settings the browser uses. */
 export const DETECTOR_INPUT_SIZE = 416;
 export const DETECTOR_MIN_SCORE = 0.5;
-/** Decoding limit: a larger JPEG is refused before it can exhaust memory. */
-const MAX_PIXELS = 4096 * 4096;
 
-const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: Promise<Engine> };
+type Pending = { resolve: (faces: DetectedFace[]) => void; reject: (err: Error) => void };
+type Message = { type: 'ready' } | { type: 'fatal'; error: string } | { type: 'result'; id: number; faces?: DetectedFace[]; error?: string };
+type State = { worker: Worker; ready: Promise<void>; pending: Map<number, Pending>; nextId: number };
 
-function packageDir(name: string): string {
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
-  return path.dirname(require.resolve(`${name}/package.json`));
-}
+const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: State };
 
-function fileFetch(url: string): Promise<Response> {
-  return readFile(url).then(
-    (bytes) => new Response(bytes, { status: 200, headers: { 'content-type': 'application/wasm' } }),
-    () => new Response(null, { status: 404 }),
-  );
-}
-
-async function load(): Promise<Engine> {
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
-  const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
-  // The same module instance face-api itself requires.
-  const tf = require('@tensorflow/tfjs') as Tf;
-  const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
-  const wasmDir = path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
-  wasm.setWasmPaths(
-    {
-      'tfjs-backend-wasm.wasm': path.join(wasmDir, 'tfjs-backend-wasm.wasm'),
-      'tfjs-backend-wasm-simd.wasm': path.join(wasmDir, 'tfjs-backend-wasm-simd.wasm'),
-      'tfjs-backend-wasm-threaded-simd.wasm': path.join(wasmDir, 'tfjs-backend-wasm-threaded-simd.wasm'),
-    },
-    true,
-  );
-  tf.env().platform.fetch = fileFetch as unknown as ReturnType<Tf['env']>['platform']['fetch'];
-  // Worker threads would need a Blob URL worker script, which Node cannot start.
-  tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const modelDir = path.join(packageDir('@vladmandic/face-api'), 'model');
-  await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
-  await faceapi.nets.faceLandmark68TinyNet.loadFromDisk(modelDir);
-  await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
-
-  async function detect(image: Buffer, inputSize = DETECTOR_INPUT_SIZE): Promise<DetectedFace[]> {
-    const options = new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: DETECTOR_MIN_SCORE });
-    const decoded = jpeg.decode(image, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: MAX_PIXELS / 1e6 });
-    const tensor = tf.tensor3d(decoded.data, [decoded.height, decoded.width, 3], 'int32');
-    try {
-      const results = await faceapi
-        .detectAllFaces(tensor as unknown as Parameters<FaceApi['detectAllFaces']>[0], options)
-        .withFaceLandmarks(true)
-        .withFaceDescriptors();
-      return results.map((r) => ({
-        box: { x: r.detection.box.x, y: r.detection.box.y, width: r.detection.box.width, height: r.detection.box.height },
-        score: r.detection.score,
-        descriptor: Array.from(r.descriptor),
-      }));
-    } finally {
-      tensor.dispose();
-    }
-  }
-  return { faceapi, tf, detect };
-}
-
-/** One engine per process, loaded on first use (about a second: models + wasm). */
-export function faceEngine(): Promise<Engine> {
-  holder.__absensiFaceEngine ??= load().catch((err) => {
-    holder.__absensiFaceEngine = undefined;
-    throw err;
+function start(): State {
+  const root = process.cwd();
+  // Plain .mjs started by Node itself, not bundled: found from the app's root directory.
+  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root }, execArgv: [] });
+  worker.unref();
+  const pending = new Map<number, Pending>();
+  let markReady: () => void = () => undefined;
+  let fail: (err: Error) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    fail = reject;
   });
+  ready.catch(() => undefined);
+  const state: State = { worker, ready, pending, nextId: 1 };
+  const die = (err: Error) => {
+    if (holder.__absensiFaceEngine === state) holder.__absensiFaceEngine = undefined;
+    fail(err);
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  worker.on('message', (msg: Message) => {
+    if (msg.type === 'ready') return markReady();
+    if (msg.type === 'fatal') {
+      die(new Error(`face engine failed to load: ${msg.error}`));
+      void worker.terminate();
+      return;
+    }
+    const p = pending.get(msg.id);
+    if (!p) return;
+    pending.delete(msg.id);
+    if (msg.error) p.reject(new Error(msg.error));
+    else p.resolve(msg.faces ?? []);
+  });
+  worker.on('error', (err) => die(err));
+  worker.on('exit', (code) => die(new Error(`face engine thread exited (${code})`)));
+  return state;
+}
+
+function state(): State {
+  holder.__absensiFaceEngine ??= start();
   return holder.__absensiFaceEngine;
+}
+
+function detect(image: Buffer, inputSize = DETECTOR_INPUT_SIZE): Promise<DetectedFace[]> {
+  const s = state();
+  const id = s.nextId++;
+  return new Promise<DetectedFace[]>((resolve, reject) => {
+    s.pending.set(id, { resolve, reject });
+    s.worker.postMessage({ id, image: new Uint8Array(image), inputSize, minScore: DETECTOR_MIN_SCORE });
+  });
+}
+
+/** Resolves once the engine's thread has loaded its models. */
+export async function faceEngine(): Promise<Engine> {
+  await state().ready;
+  return { detect };
+}
+
+/** Stops the engine's thread (the next use starts a new one). */
+export async function stopFaceEngine(): Promise<void> {
+  const s = holder.__absensiFaceEngine;
+  holder.__absensiFaceEngine = undefined;
+  await s?.worker.terminate();
 }
 
 /** Other input sizes tried when the first finds nothing: the tiny detector misses some faces at one scale. */
