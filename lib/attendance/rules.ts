@@ -1,5 +1,5 @@
 // Pure attendance rules: late/early minutes, the day's status and the employee's monthly figures.
-import { addDays, dateKeyInZone, minutesOfDayInZone, timeToMinutes } from '@/lib/dates';
+import { addDays, dateKeyInZone, isoWeekday, minutesOfDayInZone, timeToMinutes } from '@/lib/dates';
 import type { DayStatus, MonthlySummary, TodayStatus } from '@/lib/attendance/types';
 
 /** Minutes after the start of work (0 when on time), in the office timezone. */
@@ -40,13 +40,20 @@ export function monthlySummary(input: {
   joinDate: string;
   presentDates: Iterable<string>;
   leaveDates: Iterable<string>;
+  /** ISO weekdays that are working days (Settings.workingDays); default every day. */
+  workingDays?: readonly number[];
 }): MonthlySummary {
+  // As in the admin reports: a day counts when it is a working day (or one the employee worked),
+  // on or after joining; an approved leave day is leave, not absence.
   const monthStart = `${input.today.slice(0, 8)}01`;
   const firstCounted = input.joinDate > monthStart ? input.joinDate : monthStart;
+  const working = new Set(input.workingDays ?? [1, 2, 3, 4, 5, 6, 7]);
   const present = new Set([...input.presentDates].filter((d) => d >= monthStart && d <= input.today));
-  const leave = new Set([...input.leaveDates].filter((d) => d >= firstCounted && d <= input.today && !present.has(d)));
+  const leave = new Set(
+    [...input.leaveDates].filter((d) => d >= firstCounted && d <= input.today && !present.has(d) && working.has(isoWeekday(d))),
+  );
   let countedDays = 0;
-  for (let d = firstCounted; d <= input.today; d = addDays(d, 1)) countedDays++;
+  for (let d = firstCounted; d <= input.today; d = addDays(d, 1)) if (working.has(isoWeekday(d)) || present.has(d)) countedDays++;
   const presentDays = present.size;
   const leaveDays = leave.size;
   const absentDays = Math.max(0, countedDays - presentDays - leaveDays);

@@ -68,6 +68,17 @@ describe('monthly summary', () => {
     const s = monthlySummary({ today: '2025-03-10', joinDate: '2025-03-06', presentDates: ['2025-03-06', '2025-03-07'], leaveDates: ['2025-03-01', '2025-03-07', '2025-03-10'] });
     expect(s).toMatchObject({ countedDays: 5, presentDays: 2, leaveDays: 1, absentDays: 2, attendanceRate: 50 });
   });
+  it('non-working days are not absences, unless worked (Mon–Fri office, March 2025)', () => {
+    // 1–10 March 2025: Sat 1, Sun 2, Mon 3 … Fri 7, Sat 8, Sun 9, Mon 10 → 6 working days.
+    const s = monthlySummary({
+      today: '2025-03-10',
+      joinDate: '2024-01-01',
+      presentDates: ['2025-03-03', '2025-03-04', '2025-03-08'],
+      leaveDates: ['2025-03-05', '2025-03-09'],
+      workingDays: [1, 2, 3, 4, 5],
+    });
+    expect(s).toMatchObject({ countedDays: 7, presentDays: 3, leaveDays: 1, absentDays: 3, attendanceRate: 50 });
+  });
   it('is 0 % with nothing to count', () => {
     expect(monthlySummary({ today: '2025-03-01', joinDate: '2025-03-02', presentDates: [], leaveDates: [] }).attendanceRate).toBe(0);
   });

@@ -232,6 +232,7 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
     joinDate: dateKeyInZone(user.createdAt, settings.timezone),
     presentDates: present.map((r) => dateToKey(r.workDate)),
     leaveDates,
+    workingDays: settings.workingDays,
   });
 }
 
