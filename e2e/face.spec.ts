@@ -58,6 +58,7 @@ test('an employee enrols from the live camera, then checks in with the same face
   await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
   await expect.poll(() => dialog.getByTestId('enrol-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
   for (const n of [1, 2, 3]) {
+    await expect.poll(() => dialog.getByTestId('enrol-video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
     await dialog.getByRole('button', { name: `Ambil Foto ${n}` }).click({ timeout: 60_000 });
     // Either the capture is kept, or the dialog says why not (shown in the failure message).
     await expect(dialog.getByAltText(`Foto wajah ${n}`).or(dialog.getByTestId('enrol-status').locator('.text-red-600'))).toBeVisible({ timeout: 120_000 });

@@ -26,7 +26,7 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
   const [phase, setPhase] = useState<Phase>('idle');
   const [captures, setCaptures] = useState<Capture[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  /** The frame being checked, shown instead of the live video meanwhile (less work for the device). */
+  /** The frame being checked, shown over the live video meanwhile. */
   const [pending, setPending] = useState<string | null>(null);
   const camera = useCamera();
   const detector = useFaceDetector(open);
@@ -58,7 +58,7 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
 
   const takePhoto = async () => {
     const canvas = camera.capture();
-    if (!canvas) return;
+    if (!canvas) return setMessage('Kamera belum siap. Silakan ambil foto lagi.');
     const mine = generation.current;
     const image = canvasToJpeg(canvas);
     setPending(image);
@@ -113,7 +113,7 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
 
   if (!open) return null;
   const count = captures.length;
-  const live = phase === 'capturing' && camera.active;
+  const live = (phase === 'capturing' || phase === 'checking') && camera.active;
 
   return (
     <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-slate-900/60 p-4" role="presentation">
@@ -130,14 +130,16 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
           <div className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
             {live ? (
               <video ref={camera.videoRef} data-testid="enrol-video" autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" />
-            ) : phase === 'checking' && pending ? (
-              // eslint-disable-next-line @next/next/no-img-element
-              <img src={pending} alt="" className="h-full w-full -scale-x-100 object-cover" />
             ) : phase === 'review' || phase === 'saving' ? (
               <CheckCircle2 className="h-16 w-16 text-green-400" aria-hidden />
             ) : (
               <Camera className="h-16 w-16 text-slate-500" aria-hidden />
             )}
+            {phase === 'checking' && pending ? (
+              // The frame being checked covers the (still running) video meanwhile.
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={pending} alt="" className="absolute inset-0 h-full w-full -scale-x-100 object-cover" />
+            ) : null}
             {phase === 'checking' || phase === 'saving' ? (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/60 text-white">
                 <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden />
