@@ -1,17 +1,25 @@
 // SweetAlert2 dialogs and toasts with the spec's defaults (section 9): toasts top-right, 3000 ms,
 // progress bar, no confirm button; confirmations 'Ya' / 'Batal'; loading 'Memproses...', not dismissible.
-import Swal, { type SweetAlertIcon } from 'sweetalert2';
+// sweetalert2 (about 20 KB compressed) is loaded on the first dialog, not with the page: the calls keep
+// their order because each one waits on the same loaded module.
+import type { SweetAlertIcon } from 'sweetalert2';
 
-const Toast = Swal.mixin({
-  toast: true,
-  position: 'top-end',
-  showConfirmButton: false,
-  timer: 3000,
-  timerProgressBar: true,
-});
+type SwalModule = typeof import('sweetalert2').default;
+let loading: Promise<SwalModule> | undefined;
+let loaded: SwalModule | undefined;
+
+export function loadSwal(): Promise<SwalModule> {
+  loading ??= import('sweetalert2').then((m) => (loaded = m.default));
+  return loading;
+}
+
+/** A dialog (not a toast) is showing. Nothing can show before sweetalert2 is loaded. */
+export function isDialogOpen(): boolean {
+  return !!loaded && loaded.isVisible() && !loaded.getPopup()?.classList.contains('swal2-toast');
+}
 
 export function toast(icon: SweetAlertIcon, title: string, timer = 3000) {
-  return Toast.fire({ icon, title, timer });
+  return loadSwal().then((Swal) => Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, title }));
 }
 
 export async function confirmDialog(opts: {
@@ -21,6 +29,7 @@ export async function confirmDialog(opts: {
   cancelText?: string;
   icon?: SweetAlertIcon;
 }): Promise<boolean> {
+  const Swal = await loadSwal();
   const r = await Swal.fire({
     title: opts.title,
     text: opts.text,
@@ -36,19 +45,21 @@ export async function confirmDialog(opts: {
 }
 
 export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number) {
-  return Swal.fire({ icon, title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined });
+  return loadSwal().then((Swal) => Swal.fire({ icon, title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined }));
 }
 
 export function showLoading(text = 'Memproses...') {
-  void Swal.fire({
-    title: text,
-    allowOutsideClick: false,
-    allowEscapeKey: false,
-    showConfirmButton: false,
-    didOpen: () => Swal.showLoading(),
-  });
+  void loadSwal().then((Swal) =>
+    Swal.fire({
+      title: text,
+      allowOutsideClick: false,
+      allowEscapeKey: false,
+      showConfirmButton: false,
+      didOpen: () => Swal.showLoading(),
+    }),
+  );
 }
 
 export function closeDialog() {
-  Swal.close();
+  void loadSwal().then((Swal) => Swal.close());
 }
