@@ -86,7 +86,9 @@ function build() {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const proc = spawn('node_modules/.bin/next', ['start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=prof') go to the server's node, for profiling.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: url, AUTH_SECRET: SECRET, ENABLE_BENCH_ROUTES: '1', FACE_WORKER: process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -196,4 +198,5 @@ try {
   console.log(`[bench] rows: ${rows} attendance, ${photos} photos for ${all200} answers 200 (warm-up included; ${rows === all200 ? 'exact' : 'MISMATCH'}); measured rounds 200: ${ok}; re-checked by the worker meanwhile: ${rechecked}`);
 } finally {
   server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('close', resolve));
 }
