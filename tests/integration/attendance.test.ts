@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import jpeg from 'jpeg-js';
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
@@ -238,6 +238,13 @@ describe('reading attendance', () => {
   });
 
   it('summary: approved leave is not absence; only the owner, admins and HR read it', async () => {
+    // Every day a working day, so the expectation is the spec's formula whatever today is
+    // (the working-day rule itself is unit-tested in attendance-rules.test.ts).
+    const before = await db.settings.findUnique({ where: { id: 1 }, select: { workingDays: true } });
+    await db.settings.upsert({ where: { id: 1 }, create: { id: 1, workingDays: [1, 2, 3, 4, 5, 6, 7] }, update: { workingDays: [1, 2, 3, 4, 5, 6, 7] } });
+    onTestFinished(async () => {
+      if (before) await db.settings.update({ where: { id: 1 }, data: { workingDays: before.workingDays } });
+    });
     const joined = new Date(Date.now() - 40 * 86_400_000);
     const { user, token } = await createUser({ createdAt: joined });
     const { token: other } = await createUser();
