@@ -93,6 +93,7 @@ test('an employee enrols from the live camera, then checks in with the same face
   await expect(page.getByTestId('face-enrolment-status')).toContainText('Wajah terdaftar sejak');
   await expect(page.getByTestId('face-privacy')).toContainText('dihapus otomatis setelah 90 hari');
   await expect(page.getByRole('img', { name: 'Foto pendaftaran 1' })).toBeVisible();
+  await page.getByTestId('face-enrolment-card').screenshot({ path: test.info().outputPath('account-face-card.png') });
 });
 
 test('someone whose enrolled face is a different person is refused at check-in', async ({ page, request }) => {
@@ -126,6 +127,7 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
     await expect(img).toBeVisible();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(400);
   }
+  await page.screenshot({ path: test.info().outputPath('admin-face-dialog.png') });
   await dialog.getByRole('button', { name: 'Reset Wajah' }).click();
   await page.getByRole('button', { name: 'Ya, Reset' }).click();
   await expect(page.locator('.swal2-toast').getByText('Pendaftaran wajah Rudi Reset berhasil direset')).toBeVisible();

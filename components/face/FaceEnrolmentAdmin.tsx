@@ -53,7 +53,7 @@ function FaceEnrolmentModal({ user, canReset, onClose }: { user: UserDto; canRes
           {error ? <p className="text-red-600">Gagal memuat data wajah</p> : null}
           {data ? (
             <>
-              <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-slate-500">Status</dt>
                 <dd className={`font-semibold ${data.enrolled ? 'text-green-700' : 'text-amber-700'}`} data-testid="face-admin-status">{statusText}</dd>
                 <dt className="text-slate-500">Didaftarkan</dt>
