@@ -110,15 +110,15 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
           <ScanFace className={`h-6 w-6 ${s.flaggedFaces > 0 ? 'text-red-600' : 'text-slate-400'}`} aria-hidden />
           <span>
             <span className="block text-sm font-semibold text-slate-900">Perlu Tinjauan Wajah</span>
-            <span className="block text-xs text-slate-500">Absensi yang ditandai oleh pemeriksaan wajah dan belum ditinjau</span>
+            <span className="block text-xs text-slate-600">Absensi yang ditandai oleh pemeriksaan wajah dan belum ditinjau</span>
           </span>
         </span>
-        <span className={`text-2xl font-bold ${s.flaggedFaces > 0 ? 'text-red-600' : 'text-slate-500'}`} data-testid="card-face-review-value">
+        <span className={`text-2xl font-bold ${s.flaggedFaces > 0 ? 'text-red-700' : 'text-slate-600'}`} data-testid="card-face-review-value">
           {s.flaggedFaces}
         </span>
       </Link>
       <Overview data={data} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentActivity items={data.recentActivity} timezone={data.timezone} />
         <TopPerformers items={data.topPerformers} />
       </div>
