@@ -6,6 +6,7 @@ import { getEnv } from '@/lib/env';
 import { hashPassword } from '@/lib/server/auth/password';
 import { addDays, dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
 import type { Role } from '@/lib/roles';
+import { mulberry32 } from '@/lib/prng';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153, radius: 100, address: 'Jl. Medan Merdeka, Gambir, Jakarta Pusat' };
 const TZ = 'Asia/Jakarta';
@@ -28,18 +29,6 @@ const PEOPLE: { name: string; email: string; position: string; role: Role }[] = 
   { name: 'Eko Saputra', email: 'eko@absensi.local', position: 'DevOps Engineer', role: 'employee' },
   { name: 'Rina Kartika', email: 'rina@absensi.local', position: 'Sales Executive', role: 'employee' },
 ];
-
-/** Deterministic PRNG (mulberry32) so a re-run produces the same demo data. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const at = (dateKey: string, minutes: number) => {
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
@@ -81,7 +70,7 @@ export async function seed(): Promise<void> {
   }
   const employees = users.filter((u) => u.role === 'employee');
 
-  const rand = prng(20240501);
+  const rand = mulberry32(20240501); // same seed, same demo data on every run
   const rows = [];
   for (const [i, e] of employees.entries()) {
     for (let back = 30; back >= 1; back--) {

@@ -16,18 +16,9 @@ import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, createUser, enrolFace } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
+import { mulberry32 } from '@/lib/prng';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260801);
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(SEED);
 const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
