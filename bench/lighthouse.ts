@@ -5,7 +5,7 @@
 //   BASE_URL=http://host:port for a server already running. Chromium: CHROMIUM_PATH (default
 //   /usr/bin/chromium), headless. LIGHTHOUSE_PRESET=desktop for the desktop preset (default: mobile,
 //   Lighthouse's simulated slow 4G and 4× CPU slowdown). Logged-in pages get the session cookie.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startBenchServer } from './bench-server';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -19,21 +19,6 @@ const TARGETS: { path: string; email?: string }[] = [
   { path: '/admin', email: 'admin@absensi.local' },
 ];
 
-async function startServer(): Promise<ChildProcess | null> {
-  if (process.env.BASE_URL) return null;
-  const proc = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_SKIP_BUILD: '1', NEXT_DIST_DIR: process.env.LIGHTHOUSE_DIST || '.next-bench' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 900_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return proc;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server not ready');
-}
 
 async function sessionCookie(email: string): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
@@ -43,7 +28,7 @@ async function sessionCookie(email: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-const server = await startServer();
+const server = await startBenchServer({ port: PORT, base: BASE, distDir: process.env.LIGHTHOUSE_DIST || '.next-bench' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],

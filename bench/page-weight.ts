@@ -7,7 +7,7 @@
 // idle, and add up every script: bytes on the wire (what the server sent, gzip) and, as a check, the
 // gzip -6 size of each decoded script. Budget: 200 KB per page. Face models (/models/*) and the face
 // libraries must not load before the camera opens; any /models request is reported.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startBenchServer } from './bench-server';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -18,24 +18,9 @@ const PAGES = (process.env.PAGE_WEIGHT_PAGES || '/employee,/employee/attendance'
 const EMAIL = process.env.PAGE_WEIGHT_EMAIL || 'budi@absensi.local';
 const PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
 
-async function startServer(): Promise<ChildProcess | null> {
-  if (process.env.BASE_URL) return null;
-  const proc = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_SKIP_BUILD: '1', NEXT_DIST_DIR: process.env.PAGE_WEIGHT_DIST || '.next-bench' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 900_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return proc;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server not ready');
-}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const server = await startServer();
+const server = await startBenchServer({ port: PORT, base: BASE, distDir: process.env.PAGE_WEIGHT_DIST || '.next-bench' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 let over = false;
 try {

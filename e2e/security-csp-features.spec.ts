@@ -1,7 +1,8 @@
 // The features that need the most from the browser run under the production CSP without a single
 // violation: the Leaflet map (tiles, marker icons, inline styles), and the face dialog (camera,
 // face-api models from /models, TensorFlow.js in the page).
-import { test, expect, type Page } from '@playwright/test';
+import { watchCsp } from './support/csp';
+import { test, expect } from '@playwright/test';
 import path from 'node:path';
 import { loginUi, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
@@ -13,21 +14,6 @@ test.use({
 });
 test.setTimeout(240_000);
 
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('__reportCsp', (text: string) => {
-    if (!seen.includes(text)) seen.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`);
-    });
-  });
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) seen.push(`console: ${msg.text()}`);
-  });
-  return seen;
-}
 
 test('the office map and the face camera dialog work under the CSP with no violation', async ({ page, request }) => {
   const violations = await watchCsp(page);

@@ -1,6 +1,7 @@
 // Security headers on pages and API answers, a nonce CSP the browser actually enforces without
 // breaking any page, and stored markup rendered as text.
-import { test, expect, type APIResponse, type Page } from '@playwright/test';
+import { watchCsp } from './support/csp';
+import { test, expect, type APIResponse } from '@playwright/test';
 import { ADMIN, BUDI, HR, loginUi, registerEmployee } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
 
@@ -72,23 +73,6 @@ test('every API answer carries a deny-all CSP and the security headers', async (
   expect(health.headers()['cache-control']).toBe('no-store');
 });
 
-/** Records every CSP violation the page reports (script, style, image, connect, worker, eval…). */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  // Chromium may report one violation more than once; keep each distinct report.
-  await page.exposeFunction('__reportCsp', (text: string) => {
-    if (!seen.includes(text)) seen.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`);
-    });
-  });
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) seen.push(`console: ${msg.text()}`);
-  });
-  return seen;
-}
 
 for (const [role, creds, home] of [['admin', ADMIN, /\/admin$/], ['hr', HR, /\/hr$/], ['employee', BUDI, /\/employee$/]] as const) {
   test(`the ${role} pages run under the CSP without a single violation`, async ({ page }) => {
