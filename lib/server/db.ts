@@ -1,27 +1,22 @@
 // One Prisma client per process: PGlite when DATABASE_URL is unset (or pglite:…), PostgreSQL otherwise.
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { mkdirSync } from 'node:fs';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { getEnv, type Env } from '@/lib/env';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
-type Holder = { prisma?: PrismaClient; factory?: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite };
+type Holder = { prisma?: PrismaClient; factory?: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite; pool?: pg.Pool };
 const holder = globalThis as typeof globalThis & { __absensiDb?: Holder };
 const state: Holder = (holder.__absensiDb ??= {});
 
 /** The app's queries give up before the browser's 10 s timeout, so a silent database never hangs a request. */
 export const APP_QUERY_TIMEOUT_MS = 9_000;
 
-export function createAdapterFactory(
-  database: Env['database'],
-  opts: { queryTimeoutMs?: number } = {},
-): { factory: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite } {
-  if (database.kind === 'postgres') {
-    const timeout = opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {};
-    return { factory: new PrismaPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000, ...timeout }) };
-  }
+export function createAdapterFactory(database: Env['database']): { factory: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite } {
+  if (database.kind === 'postgres') return { factory: new PrismaPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 }) };
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const pglite = new PGlite(database.dataDir ?? undefined);
   return { factory: new PrismaPGlite(pglite), pglite };
@@ -39,13 +34,35 @@ export function adapterFactory(): SqlMigrationAwareDriverAdapterFactory {
 function client(): PrismaClient {
   if (!state.prisma) {
     // PGlite is one in-process database: the client shares the migrations' factory. PostgreSQL gets
-    // a pool of its own whose queries time out (migrations keep no limit).
+    // a pool of its own whose queries time out (migrations keep no limit); sql() below uses it too.
     const database = getEnv().database;
-    const adapter =
-      database.kind === 'postgres' ? createAdapterFactory(database, { queryTimeoutMs: APP_QUERY_TIMEOUT_MS }).factory : adapterFactory();
+    let adapter: SqlMigrationAwareDriverAdapterFactory;
+    if (database.kind === 'postgres') {
+      const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000, query_timeout: APP_QUERY_TIMEOUT_MS });
+      // An idle connection that breaks (database restarted) must not crash the process; the pool replaces it.
+      pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
+      state.pool = pool;
+      adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    } else {
+      adapter = adapterFactory();
+    }
     state.prisma = new PrismaClient({ adapter });
   }
   return state.prisma;
+}
+
+/**
+ * One plain SQL statement ($1, $2… parameters) on the app's own connections: the pool Prisma uses
+ * on PostgreSQL, the same PGlite instance otherwise (whose transactions it waits for). Only for the
+ * few paths where Prisma's per-query cost shows (session lookup, check-in/out, measured in
+ * bench/checkin.bench.ts); everything else uses the typed client. Select only columns whose
+ * JavaScript type is the same on both drivers: text, uuid, boolean, int4, float8 (and arrays of
+ * them), timestamptz (Date), bytea (bytes); cast date and int8 to text.
+ */
+export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+  client();
+  if (state.pool) return (await state.pool.query(text, values)).rows as T[];
+  return (await state.pglite!.query<T>(text, values)).rows;
 }
 
 /** Lazily connected client: importing this module never opens the database (safe at build time). */
@@ -59,7 +76,10 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 
 export async function disconnectDb(): Promise<void> {
   await state.prisma?.$disconnect();
+  // Prisma ends the pool only if it ever connected; end it here when only sql() used it.
+  if (state.pool && !state.pool.ended) await state.pool.end();
   await state.pglite?.close();
+  state.pool = undefined;
   state.prisma = undefined;
   state.factory = undefined;
   state.pglite = undefined;

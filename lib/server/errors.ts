@@ -53,7 +53,7 @@ const CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'ECONNREFU
 function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown; message?: string; name?: string };
   if (e?.code && CONNECTION_CODES.has(e.code)) return true;
-  if (typeof e?.message === 'string' && /ECONNREFUSED|Connection terminated|connection closed|terminating connection|Can't reach database|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(e.message)) return true;
+  if (typeof e?.message === 'string' && /ECONNREFUSED|Connection terminated|Query read timeout|connection closed|terminating connection|Can't reach database|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(e.message)) return true;
   return e?.cause ? isConnectionError(e.cause) : false;
 }
 

@@ -1,9 +1,11 @@
 // Resolves the caller from a request: Bearer header first, then the session cookie.
 // The token's version must equal the user's current one (password change/reset, deletion end sessions).
-import { db } from '@/lib/server/db';
+import { sql } from '@/lib/server/db';
 import { unauthenticated, forbidden } from '@/lib/server/errors';
 import { SESSION_COOKIE, verifyToken, type TokenClaims } from '@/lib/server/auth/token';
 import type { Role } from '@/lib/roles';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionUser = {
   id: string;
@@ -30,12 +32,15 @@ export function tokenFromHeaders(headers: Headers): string | null {
   return cookieValue(headers.get('cookie'), SESSION_COOKIE);
 }
 
+type UserRow = SessionUser & { tokenVersion: number };
+
+/** Every authenticated request runs this: one plain statement (see sql() in lib/server/db.ts). */
 export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
-  if (!claims) return null;
-  const user = await db.user.findUnique({
-    where: { id: claims.sub },
-    select: { id: true, role: true, name: true, email: true, position: true, mustChangePassword: true, createdAt: true, tokenVersion: true },
-  });
+  if (!claims || !UUID.test(claims.sub)) return null;
+  const [user] = await sql<UserRow>(
+    `SELECT id, role::text AS role, name, email, position, "mustChangePassword", "createdAt", "tokenVersion" FROM "User" WHERE id = $1::uuid`,
+    [claims.sub],
+  );
   if (!user || user.tokenVersion !== claims.tv) return null;
   const { tokenVersion: _tv, ...rest } = user;
   return rest;

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import os from 'node:os';
 
 const require = createRequire(path.join(workerData.root, 'package.json'));
 const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
@@ -51,6 +52,15 @@ async function detect(image, inputSize, minScore) {
   } finally {
     tensor.dispose();
   }
+}
+
+// Background work: on Linux the nice value is per thread, so this lowers only this thread's
+// priority. Under load the CPU goes to requests first (check-ins, pages) and the re-check queue
+// catches up when they are served; on an idle machine it makes no difference.
+try {
+  os.setPriority(19);
+} catch {
+  // Not permitted here: run at normal priority.
 }
 
 const ready = load();

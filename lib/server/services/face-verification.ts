@@ -1,22 +1,16 @@
 // The contract between attendance (check-in/out) and face verification.
-// The attendance service calls these two functions before and inside its transaction.
-import type { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/server/db';
+// The attendance service reads the employee's face profile in its one context query and calls
+// verifyAttendanceFace before it writes; the write queues the photo's server re-check in the same
+// statement (faceRecheckSql below), so a stored photo always has its job.
 import { unprocessable } from '@/lib/server/errors';
-import { getSettingsRow } from '@/lib/server/services/settings';
 import { euclideanDistance, isMatch, isValidDescriptor } from '@/lib/face/descriptor';
 import { FACE_DESCRIPTOR_MISSING, FACE_MISMATCH, FACE_NOT_ENROLLED } from '@/lib/face/messages';
 
-export type FaceEvidence = {
-  /** The decoded JPEG bytes of the capture (already checked: JPEG magic bytes, size cap). */
-  image: Buffer;
-  /** The 128-d descriptor the browser computed for the capture, when it sent one. */
-  descriptor: number[] | null;
-};
+/** The employee's face profile as stored (status and enrolled descriptor), or null when none. */
+export type FaceProfileRow = { status: string; descriptor: number[] | null } | null;
 
-/** The employee's active reference descriptor, or null when not (or no longer) enrolled. */
-export async function activeReference(userId: string): Promise<number[] | null> {
-  const profile = await db.faceProfile.findUnique({ where: { userId }, select: { status: true, descriptor: true } });
+/** The enrolled reference descriptor when the profile is active and valid, else null. */
+export function activeReference(profile: FaceProfileRow): number[] | null {
   return profile?.status === 'active' && isValidDescriptor(profile.descriptor) ? profile.descriptor : null;
 }
 
@@ -25,24 +19,25 @@ export async function activeReference(userId: string): Promise<number[] | null> 
  * Returns the Euclidean distance to the employee's enrolled reference (stored as faceScore).
  * Only a descriptor comparison: the photo itself is re-checked later by the worker, off the request path.
  */
-export async function verifyAttendanceFace(userId: string, evidence: FaceEvidence): Promise<{ faceScore: number | null }> {
-  const reference = await activeReference(userId);
+export function verifyAttendanceFace(profile: FaceProfileRow, descriptor: number[] | null, threshold: number): { faceScore: number } {
+  const reference = activeReference(profile);
   if (!reference) throw unprocessable(FACE_NOT_ENROLLED, 'FACE_NOT_ENROLLED');
-  if (!evidence.descriptor || !isValidDescriptor(evidence.descriptor)) throw unprocessable(FACE_DESCRIPTOR_MISSING, 'FACE_DESCRIPTOR_MISSING');
-  const { faceMatchThreshold } = await getSettingsRow();
-  const distance = euclideanDistance(evidence.descriptor, reference);
-  if (!isMatch(distance, faceMatchThreshold)) throw unprocessable(FACE_MISMATCH, 'FACE_MISMATCH');
+  if (!descriptor || !isValidDescriptor(descriptor)) throw unprocessable(FACE_DESCRIPTOR_MISSING, 'FACE_DESCRIPTOR_MISSING');
+  const distance = euclideanDistance(descriptor, reference);
+  if (!isMatch(distance, threshold)) throw unprocessable(FACE_MISMATCH, 'FACE_MISMATCH');
   return { faceScore: Math.round(distance * 10_000) / 10_000 };
 }
 
 /**
- * Runs inside the check-in/out transaction once the photo row exists: queues the server re-check.
- * A record whose check-in was already verified waits again for its check-out photo's verdict.
+ * The tail of a check-in/out statement: given a CTE `a` (the written Attendance row, with `id`), stores
+ * the photo and queues its server re-check. $photo* are the statement's parameter numbers.
  */
-export async function queueFaceRecheck(tx: Prisma.TransactionClient, photoId: string): Promise<void> {
-  await tx.faceCheckJob.create({ data: { photoId } });
-  await tx.attendance.updateMany({
-    where: { photos: { some: { id: photoId } }, faceCheckStatus: 'verified' },
-    data: { faceCheckStatus: 'pending' },
-  });
+export function faceRecheckSql(kind: 'check_in' | 'check_out', param: { size: number; data: number; descriptor: number }): string {
+  return `p AS (
+    INSERT INTO "AttendancePhoto" (id, "attendanceId", kind, mime, size, data, descriptor)
+    SELECT gen_random_uuid(), a.id, '${kind}', 'image/jpeg', $${param.size}::int, $${param.data}::bytea, $${param.descriptor}::float8[] FROM a
+    RETURNING id
+  ), j AS (
+    INSERT INTO "FaceCheckJob" ("photoId", "updatedAt") SELECT id, now() FROM p
+  )`;
 }
