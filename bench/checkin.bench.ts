@@ -19,6 +19,7 @@ import pg from 'pg';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 import { benchDatabaseUrl, median } from './bench-db';
+import { mulberry32 } from '@/lib/prng';
 
 process.env.BENCH_DB ||= 'absensi_bench_checkin';
 const { url, serverUrl, name } = benchDatabaseUrl();
@@ -37,12 +38,17 @@ process.env.DATABASE_URL = url;
 
 const { signToken } = await import('@/lib/server/auth/token');
 
-/** person-a-1.jpg grown to exactly 60 KB with a COM segment right after SOI (ignored by decoders). */
+/**
+ * person-a-1.jpg grown to exactly 60 KB with a COM segment right after SOI (ignored by decoders),
+ * filled with pseudo-random bytes: like a real photo's compressed data it does not compress, so the
+ * database does the work a real 60 KB photo costs (blank padding would compress to nothing).
+ */
 function paddedPhoto(): Buffer {
   const jpg = readFileSync('tests/fixtures/faces/person-a-1.jpg');
   const pad = PHOTO_BYTES - jpg.length - 4;
   if (pad < 0 || pad > 65533) throw new Error(`fixture is ${jpg.length} bytes; cannot pad to ${PHOTO_BYTES}`);
-  const com = Buffer.alloc(4 + pad, 0x20);
+  const random = mulberry32(60);
+  const com = Buffer.from(Array.from({ length: 4 + pad }, () => Math.floor(random() * 256)));
   com[0] = 0xff;
   com[1] = 0xfe;
   com.writeUInt16BE(pad + 2, 2);
