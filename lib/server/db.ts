@@ -51,18 +51,22 @@ function client(): PrismaClient {
   return state.prisma;
 }
 
+/** A named SQL statement: prepared once per PostgreSQL connection, then only executed. */
+export type Statement = { readonly name: string; readonly text: string };
+
 /**
  * One plain SQL statement ($1, $2… parameters) on the app's own connections: the pool Prisma uses
  * on PostgreSQL, the same PGlite instance otherwise (whose transactions it waits for). Only for the
  * few paths where Prisma's per-query cost shows (session lookup, check-in/out, measured in
- * bench/checkin.bench.ts); everything else uses the typed client. Select only columns whose
+ * bench/checkin.bench.ts); everything else uses the typed client. On PostgreSQL the statement is
+ * prepared by name, so the server parses and plans it once per connection. Select only columns whose
  * JavaScript type is the same on both drivers: text, uuid, boolean, int4, float8 (and arrays of
- * them), timestamptz (Date), bytea (bytes); cast date and int8 to text.
+ * them), json, timestamptz (Date), bytea (bytes); cast date and int8 to text.
  */
-export async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T>(statement: Statement, values: unknown[] = []): Promise<T[]> {
   client();
-  if (state.pool) return (await state.pool.query(text, values)).rows as T[];
-  return (await state.pglite!.query<T>(text, values)).rows;
+  if (state.pool) return (await state.pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  return (await state.pglite!.query<T>(statement.text, values)).rows;
 }
 
 /** Lazily connected client: importing this module never opens the database (safe at build time). */

@@ -1,6 +1,6 @@
 // Resolves the caller from a request: Bearer header first, then the session cookie.
 // The token's version must equal the user's current one (password change/reset, deletion end sessions).
-import { sql } from '@/lib/server/db';
+import { sql, type Statement } from '@/lib/server/db';
 import { unauthenticated, forbidden } from '@/lib/server/errors';
 import { SESSION_COOKIE, verifyToken, type TokenClaims } from '@/lib/server/auth/token';
 import type { Role } from '@/lib/roles';
@@ -34,13 +34,15 @@ export function tokenFromHeaders(headers: Headers): string | null {
 
 type UserRow = SessionUser & { tokenVersion: number };
 
+const SESSION_USER: Statement = {
+  name: 'session_user',
+  text: `SELECT id, role::text AS role, name, email, position, "mustChangePassword", "createdAt", "tokenVersion" FROM "User" WHERE id = $1::uuid`,
+};
+
 /** Every authenticated request runs this: one plain statement (see sql() in lib/server/db.ts). */
 export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
   if (!claims || !UUID.test(claims.sub)) return null;
-  const [user] = await sql<UserRow>(
-    `SELECT id, role::text AS role, name, email, position, "mustChangePassword", "createdAt", "tokenVersion" FROM "User" WHERE id = $1::uuid`,
-    [claims.sub],
-  );
+  const [user] = await sql<UserRow>(SESSION_USER, [claims.sub]);
   if (!user || user.tokenVersion !== claims.tv) return null;
   const { tokenVersion: _tv, ...rest } = user;
   return rest;

@@ -1,17 +1,49 @@
 // The background re-check loop: claims due jobs from the PostgreSQL queue one at a time, and once a
 // day deletes attendance photos past their retention. Runs inside the app (instrumentation.ts, when
 // FACE_WORKER=on) or alone (`npx tsx scripts/face-worker.ts`); any number of copies may run.
+import { performance } from 'node:perf_hooks';
 import { drainFaceJobs } from '@/lib/server/face/recheck';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
 
 export type FaceWorker = { stop(): Promise<void> };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Batch per wake-up: short, so stop() never waits long. */
-const BATCH = 10;
 
-export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: number } = {}): FaceWorker {
+/**
+ * Re-checks give way to requests. A re-check is ~0.25 s of CPU in the engine thread; at the morning
+ * rush that CPU is better spent answering check-ins (the thread's low OS priority is not enough: the
+ * database and the rest of the machine compete too). So before each job the worker looks at how busy
+ * this process's event loop was since the last look; above `busy` it waits `stepMs` and looks again,
+ * but never more than `maxWaitMs` in a row, so the queue always moves (at least one job per
+ * `maxWaitMs`) and drains at full speed once the rush is over. Jobs are durable rows: waiting loses nothing.
+ */
+export type GiveWay = { busy: number; stepMs: number; maxWaitMs: number };
+export const GIVE_WAY: GiveWay = { busy: 0.5, stepMs: 250, maxWaitMs: 5_000 };
+
+/** Event-loop utilization (0..1) of this thread since the previous call. */
+export function loopUtilizationMeter(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    return utilization;
+  };
+}
+
+/** Waits while the process is busy (see GIVE_WAY). Returns how many steps it waited. */
+export async function giveWay(opts: GiveWay, meter: () => number, sleep: (ms: number) => Promise<void>, running: () => boolean): Promise<number> {
+  let steps = 0;
+  while (running() && steps * opts.stepMs < opts.maxWaitMs && meter() > opts.busy) {
+    await sleep(opts.stepMs);
+    steps++;
+  }
+  return steps;
+}
+
+export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: number; giveWay?: GiveWay } = {}): FaceWorker {
   const pollMs = opts.pollMs ?? 2_000;
+  const meter = loopUtilizationMeter();
   const retentionEveryMs = opts.retentionEveryMs ?? DAY_MS;
   let running = true;
   let lastRetention = 0;
@@ -35,7 +67,9 @@ export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: numb
           const { deleted } = await deleteExpiredAttendancePhotos();
           if (deleted) console.log(`[face-worker] retention: deleted ${deleted} attendance photo(s)`);
         }
-        const processed = await drainFaceJobs(BATCH);
+        await giveWay(opts.giveWay ?? GIVE_WAY, meter, sleep, () => running);
+        if (!running) break;
+        const processed = await drainFaceJobs(1);
         failures = 0;
         if (processed === 0 && running) await sleep(pollMs);
       } catch (err) {

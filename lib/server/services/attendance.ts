@@ -1,7 +1,7 @@
 // Check-in, check-out, today, history, monthly summary and photos of one employee.
 // The server's clock decides the time, the office timezone decides the day, the unique
 // (userId, workDate) constraint decides "once per day", check-out is one conditional update.
-import { db, sql } from '@/lib/server/db';
+import { db, sql, type Statement } from '@/lib/server/db';
 import { AppError, conflict, forbidden, notFound, unauthenticated, unprocessable } from '@/lib/server/errors';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face-verification';
@@ -22,17 +22,27 @@ function assertCanRead(actor: SessionUser, userId: string) {
   if (actor.id !== userId && !PRIVILEGED.has(actor.role)) throw forbidden();
 }
 
+/** Bytes a well-formed base64 text of this length decodes to (padding optional), or null if none does. */
+function base64DecodedLength(text: string): number | null {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const rest = text.length % 4;
+  if (rest === 1 || (padding && rest)) return null;
+  return Math.floor(text.length / 4) * 3 + (rest ? rest - 1 : 0) - padding;
+}
+
 /** The JPEG bytes of a `data:image/jpeg;base64,` URL: prefix and magic bytes checked, 300 KB cap. */
 export function decodeFaceImage(dataUrl: string): Buffer {
   const invalid = () => new AppError(400, 'INVALID_PHOTO', 'Foto wajah harus berupa gambar JPEG');
   if (!dataUrl.startsWith(JPEG_DATA_URL_PREFIX)) throw invalid();
   const base64 = dataUrl.slice(JPEG_DATA_URL_PREFIX.length);
   if (Math.floor((base64.length * 3) / 4) > MAX_PHOTO_BYTES + 2) throw new AppError(413, 'PHOTO_TOO_LARGE', 'Ukuran foto maksimal 300 KB');
+  // Node's decoder skips characters outside the alphabet (and stops at a misplaced '='), so a text with
+  // any of them decodes to fewer bytes than its length promises; '-' and '_' (base64url) it would
+  // accept are refused by name. Much cheaper than a regular expression over the ~80 KB string.
+  const expected = base64DecodedLength(base64);
+  if (expected === null || base64.includes('-') || base64.includes('_')) throw invalid();
   const bytes = Buffer.from(base64, 'base64');
-  // Node's decoder skips characters outside the alphabet, so only text that is exactly the canonical
-  // encoding of its bytes (padding added when left off) is base64 here. Several times cheaper than a
-  // regular expression over the ~80 KB string.
-  if (bytes.toString('base64') !== base64 + '='.repeat((4 - (base64.length % 4)) % 4)) throw invalid();
+  if (bytes.length !== expected) throw invalid();
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError(413, 'PHOTO_TOO_LARGE', 'Ukuran foto maksimal 300 KB');
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) throw invalid();
   return bytes;
@@ -60,10 +70,9 @@ type Context = {
  * Check-in is the hottest write of the day (everyone arrives within minutes), so it runs as plain
  * SQL on the app's connections rather than as several client queries (bench/checkin.bench.ts).
  */
-async function context(userId: string, now: Date): Promise<Context> {
-  const run = () =>
-    sql<Context>(
-      `SELECT s."officeLatitude", s."officeLongitude", s."officeRadius", s.timezone, s."workStart", s."workEnd", s."faceMatchThreshold",
+const CONTEXT: Statement = {
+  name: 'attendance_context',
+  text: `SELECT s."officeLatitude", s."officeLongitude", s."officeRadius", s.timezone, s."workStart", s."workEnd", s."faceMatchThreshold",
               w.start AS "ownStart", w."end" AS "ownEnd", f.status::text AS "faceStatus", f.descriptor AS "faceDescriptor",
               COALESCE((SELECT json_agg(json_build_object('date', to_char(a."workDate", 'YYYY-MM-DD'), 'checkedOut', a."checkOutAt" IS NOT NULL))
                           FROM "Attendance" a
@@ -72,8 +81,10 @@ async function context(userId: string, now: Date): Promise<Context> {
          LEFT JOIN "EmployeeWorkingHours" w ON w."userId" = $1::uuid
          LEFT JOIN "FaceProfile" f ON f."userId" = $1::uuid
         WHERE s.id = 1`,
-      [userId, now.toISOString().slice(0, 10)],
-    );
+};
+
+async function context(userId: string, now: Date): Promise<Context> {
+  const run = () => sql<Context>(CONTEXT, [userId, now.toISOString().slice(0, 10)]);
   const [row] = await run();
   if (row) return row;
   await getSettingsRow(); // creates the defaults row on a brand-new database
@@ -104,7 +115,9 @@ async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind)
   };
 }
 
-const verifyFace = (p: Awaited<ReturnType<typeof prepare>>) =>
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+const verifyFace = (p: Prepared) =>
   verifyAttendanceFace(
     p.context.faceStatus === null ? null : { status: p.context.faceStatus, descriptor: p.context.faceDescriptor },
     p.descriptor,
@@ -122,44 +135,70 @@ type WrittenRow = Pick<
 const WRITTEN_COLUMNS = `a.id, a."checkInAt", a."checkInLatitude", a."checkInLongitude", a."checkInAccuracy", a."checkInDistance", a."checkInMethod", a."lateMinutes",
   a."checkOutAt", a."checkOutLatitude", a."checkOutLongitude", a."checkOutAccuracy", a."checkOutDistance", a."checkOutMethod", a."earlyMinutes"`;
 
+/** Check-in: the record, its photo and the photo's re-check job, written together or not at all. ON CONFLICT
+ * on (userId, workDate) makes a concurrent second check-in of the day write nothing (no row back). */
+const CHECK_IN: Statement = {
+  name: 'attendance_check_in',
+  text: `WITH a AS (
+       INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy", "checkInDistance",
+                                 "checkInMethod", "checkInFaceScore", "checkInClientTimestamp", "lateMinutes", "updatedAt")
+       VALUES (gen_random_uuid(), $1::uuid, $2::date, $3::timestamptz, $4::float8, $5::float8, $6::float8, $7::float8, $8, $9::float8, $10::timestamptz, $11::int, $3::timestamptz)
+       ON CONFLICT ("userId", "workDate") DO NOTHING
+       RETURNING ${WRITTEN_COLUMNS.replaceAll('a.', '')}
+     ), ${faceRecheckSql('check_in', { size: 12, data: 13, descriptor: 14 })}
+     SELECT ${WRITTEN_COLUMNS}, true AS "hasCheckInPhoto" FROM a`,
+};
+
+/** Check-out: one conditional update (of concurrent check-outs exactly one finds checkOutAt still null),
+ * its photo and re-check job. A record whose check-in was already verified waits again for the new verdict. */
+const CHECK_OUT: Statement = {
+  name: 'attendance_check_out',
+  text: `WITH a AS (
+       UPDATE "Attendance"
+          SET "checkOutAt" = $3::timestamptz, "checkOutLatitude" = $4::float8, "checkOutLongitude" = $5::float8, "checkOutAccuracy" = $6::float8,
+              "checkOutDistance" = $7::float8, "checkOutMethod" = $8, "checkOutFaceScore" = $9::float8, "checkOutClientTimestamp" = $10::timestamptz,
+              "earlyMinutes" = $11::int, "updatedAt" = $3::timestamptz,
+              "faceCheckStatus" = CASE WHEN "faceCheckStatus" = 'verified' THEN 'pending'::"FaceCheckStatus" ELSE "faceCheckStatus" END
+        WHERE "userId" = $1::uuid AND "workDate" = $2::date AND "checkOutAt" IS NULL
+        RETURNING ${WRITTEN_COLUMNS.replaceAll('a.', '')}
+     ), ${faceRecheckSql('check_out', { size: 12, data: 13, descriptor: 14 })}
+     SELECT ${WRITTEN_COLUMNS},
+            EXISTS (SELECT 1 FROM "AttendancePhoto" x WHERE x."attendanceId" = a.id AND x.kind = 'check_in') AS "hasCheckInPhoto"
+       FROM a`,
+};
+
 /** Foreign-key violation: the employee was deleted while the request ran. */
 function goneUser(err: unknown): never {
   if ((err as { code?: string }).code === '23503') throw unauthenticated();
   throw err;
 }
 
+/** $1…$14 of CHECK_IN and CHECK_OUT; `minutes` is lateMinutes or earlyMinutes. */
+function markParams(actor: SessionUser, input: AttendancePayload, p: Prepared, faceScore: number, minutes: number): unknown[] {
+  return [
+    actor.id,
+    p.dateKey,
+    p.now,
+    input.latitude,
+    input.longitude,
+    input.accuracy ?? null,
+    p.distance,
+    input.verificationMethod,
+    faceScore,
+    clientTime(input.timestamp),
+    minutes,
+    p.image.length,
+    p.image,
+    p.descriptor ?? [],
+  ];
+}
+
 export async function checkIn(actor: SessionUser, input: AttendancePayload) {
   const p = await prepare(actor, input, 'check-in');
   if (p.today) throw alreadyCheckedIn();
   const { faceScore } = verifyFace(p);
-  // One statement: the record, its photo and the photo's re-check job are written together or not
-  // at all. ON CONFLICT on (userId, workDate) makes a concurrent second check-in of the day write nothing.
-  const [row] = await sql<WrittenRow>(
-    `WITH a AS (
-       INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy", "checkInDistance",
-                                 "checkInMethod", "checkInFaceScore", "checkInClientTimestamp", "lateMinutes", "updatedAt")
-       VALUES (gen_random_uuid(), $1::uuid, $2::date, $3::timestamptz, $4::float8, $5::float8, $6::float8, $7::float8, $8, $9::float8, $10::timestamptz, $11::int, $3::timestamptz)
-       ON CONFLICT ("userId", "workDate") DO NOTHING
-       RETURNING *
-     ), ${faceRecheckSql('check_in', { size: 12, data: 13, descriptor: 14 })}
-     SELECT ${WRITTEN_COLUMNS}, true AS "hasCheckInPhoto" FROM a`,
-    [
-      actor.id,
-      p.dateKey,
-      p.now,
-      input.latitude,
-      input.longitude,
-      input.accuracy ?? null,
-      p.distance,
-      input.verificationMethod,
-      faceScore,
-      clientTime(input.timestamp),
-      lateMinutesAt(p.now, p.hours.start, p.context.timezone),
-      p.image.length,
-      p.image,
-      p.descriptor ?? [],
-    ],
-  ).catch(goneUser);
+  const late = lateMinutesAt(p.now, p.hours.start, p.context.timezone);
+  const [row] = await sql<WrittenRow>(CHECK_IN, markParams(actor, input, p, faceScore, late)).catch(goneUser);
   if (!row) throw alreadyCheckedIn();
   return { message: 'Check-in berhasil', attendance: writtenDto(row, p.dateKey, p.context.timezone, false) };
 }
@@ -171,38 +210,8 @@ export async function checkOut(actor: SessionUser, input: AttendancePayload) {
   if (!p.today) throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
   if (p.today.checkedOut) throw alreadyCheckedOut();
   const { faceScore } = verifyFace(p);
-  // One conditional update: of concurrent check-outs exactly one finds checkOutAt still null. A record
-  // whose check-in was already verified waits again for its check-out photo's verdict.
-  const [row] = await sql<WrittenRow>(
-    `WITH a AS (
-       UPDATE "Attendance"
-          SET "checkOutAt" = $3::timestamptz, "checkOutLatitude" = $4::float8, "checkOutLongitude" = $5::float8, "checkOutAccuracy" = $6::float8,
-              "checkOutDistance" = $7::float8, "checkOutMethod" = $8, "checkOutFaceScore" = $9::float8, "checkOutClientTimestamp" = $10::timestamptz,
-              "earlyMinutes" = $11::int, "updatedAt" = $3::timestamptz,
-              "faceCheckStatus" = CASE WHEN "faceCheckStatus" = 'verified' THEN 'pending'::"FaceCheckStatus" ELSE "faceCheckStatus" END
-        WHERE "userId" = $1::uuid AND "workDate" = $2::date AND "checkOutAt" IS NULL
-        RETURNING *
-     ), ${faceRecheckSql('check_out', { size: 12, data: 13, descriptor: 14 })}
-     SELECT ${WRITTEN_COLUMNS},
-            EXISTS (SELECT 1 FROM "AttendancePhoto" x WHERE x."attendanceId" = a.id AND x.kind = 'check_in') AS "hasCheckInPhoto"
-       FROM a`,
-    [
-      actor.id,
-      p.dateKey,
-      p.now,
-      input.latitude,
-      input.longitude,
-      input.accuracy ?? null,
-      p.distance,
-      input.verificationMethod,
-      faceScore,
-      clientTime(input.timestamp),
-      earlyMinutesAt(p.now, p.hours.end, p.context.timezone),
-      p.image.length,
-      p.image,
-      p.descriptor ?? [],
-    ],
-  );
+  const early = earlyMinutesAt(p.now, p.hours.end, p.context.timezone);
+  const [row] = await sql<WrittenRow>(CHECK_OUT, markParams(actor, input, p, faceScore, early));
   if (!row) throw alreadyCheckedOut();
   return { message: 'Check-out berhasil', attendance: writtenDto(row, p.dateKey, p.context.timezone, true) };
 }
