@@ -69,6 +69,25 @@ export async function sql<T>(statement: Statement, values: unknown[] = []): Prom
   return (await state.pglite!.query<T>(statement.text, values)).rows;
 }
 
+/**
+ * float8[] in and out as text for sql(): 128 numbers through one native JSON.parse or join instead
+ * of the drivers' element-by-element array parsers. JavaScript prints finite numbers in a form
+ * PostgreSQL reads, and PostgreSQL prints them in a form JSON reads (NaN/Infinity give null).
+ */
+export function floatArrayLiteral(values: readonly number[]): string {
+  return `{${values.join(',')}}`;
+}
+
+export function parseFloatArray(text: string | null): number[] | null {
+  if (text === null || text[0] !== '{' || text[text.length - 1] !== '}') return null;
+  try {
+    const values: unknown = JSON.parse(`[${text.slice(1, -1)}]`);
+    return Array.isArray(values) && values.every((v) => typeof v === 'number') ? (values as number[]) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Lazily connected client: importing this module never opens the database (safe at build time). */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {

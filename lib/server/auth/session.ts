@@ -32,20 +32,41 @@ export function tokenFromHeaders(headers: Headers): string | null {
   return cookieValue(headers.get('cookie'), SESSION_COOKIE);
 }
 
-type UserRow = SessionUser & { tokenVersion: number };
+/** The session user's row as read from the database (tokenVersion never leaves this module's callers). */
+export type SessionRow = SessionUser & { tokenVersion: number };
+
+/** The session columns of "User" aliased `u`: a hot handler may read its own data in the same statement. */
+export const SESSION_COLUMNS = `u.id, u.role::text AS role, u.name, u.email, u.position, u."mustChangePassword", u."createdAt", u."tokenVersion"`;
+
+/**
+ * Reads the session row (and, for a custom loader, whatever else that statement selects) for a user id.
+ * Returns undefined when no such user exists.
+ */
+export type SessionLoader<R extends SessionRow = SessionRow> = (userId: string) => Promise<R | undefined>;
 
 const SESSION_USER: Statement = {
   name: 'session_user',
-  text: `SELECT id, role::text AS role, name, email, position, "mustChangePassword", "createdAt", "tokenVersion" FROM "User" WHERE id = $1::uuid`,
+  text: `SELECT ${SESSION_COLUMNS} FROM "User" u WHERE u.id = $1::uuid`,
 };
 
-/** Every authenticated request runs this: one plain statement (see sql() in lib/server/db.ts). */
-export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
+/** Every authenticated request runs this (or a loader that selects the same columns): one plain statement. */
+export const loadSessionRow: SessionLoader = async (userId) => (await sql<SessionRow>(SESSION_USER, [userId]))[0];
+
+export function toSessionUser(row: SessionRow): SessionUser {
+  const { id, role, name, email, position, mustChangePassword, createdAt } = row;
+  return { id, role, name, email, position, mustChangePassword, createdAt };
+}
+
+/** The row of a valid token's user whose token version is still current, else null. */
+export async function sessionRowFromClaims<R extends SessionRow>(claims: TokenClaims | null, load: SessionLoader<R>): Promise<R | null> {
   if (!claims || !UUID.test(claims.sub)) return null;
-  const [user] = await sql<UserRow>(SESSION_USER, [claims.sub]);
-  if (!user || user.tokenVersion !== claims.tv) return null;
-  const { tokenVersion: _tv, ...rest } = user;
-  return rest;
+  const row = await load(claims.sub);
+  return row && row.tokenVersion === claims.tv ? row : null;
+}
+
+export async function userFromClaims(claims: TokenClaims | null): Promise<SessionUser | null> {
+  const row = await sessionRowFromClaims(claims, loadSessionRow);
+  return row ? toSessionUser(row) : null;
 }
 
 export async function userFromHeaders(headers: Headers): Promise<SessionUser | null> {
@@ -53,9 +74,15 @@ export async function userFromHeaders(headers: Headers): Promise<SessionUser | n
   return token ? userFromClaims(verifyToken(token)) : null;
 }
 
+/** 401 without a current session, 403 for a role not in `roles`; the row comes from `load`. */
+export async function requireSession<R extends SessionRow>(headers: Headers, roles: readonly Role[] | undefined, load: SessionLoader<R>): Promise<R> {
+  const token = tokenFromHeaders(headers);
+  const row = token ? await sessionRowFromClaims(verifyToken(token), load) : null;
+  if (!row) throw unauthenticated();
+  if (roles && !roles.includes(row.role)) throw forbidden();
+  return row;
+}
+
 export async function requireUser(headers: Headers, roles?: readonly Role[]): Promise<SessionUser> {
-  const user = await userFromHeaders(headers);
-  if (!user) throw unauthenticated();
-  if (roles && !roles.includes(user.role)) throw forbidden();
-  return user;
+  return toSessionUser(await requireSession(headers, roles, loadSessionRow));
 }

@@ -1,11 +1,11 @@
 // Check-in, check-out, today, history, monthly summary and photos of one employee.
 // The server's clock decides the time, the office timezone decides the day, the unique
 // (userId, workDate) constraint decides "once per day", check-out is one conditional update.
-import { db, sql, type Statement } from '@/lib/server/db';
+import { db, floatArrayLiteral, parseFloatArray, sql, type Statement } from '@/lib/server/db';
 import { AppError, conflict, forbidden, notFound, unauthenticated, unprocessable } from '@/lib/server/errors';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face-verification';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { SESSION_COLUMNS, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Attendance } from '@/lib/generated/prisma/client';
 import { haversineMeters, isInsideRadius } from '@/lib/geo';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
@@ -48,8 +48,10 @@ export function decodeFaceImage(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** What a check-in/out needs to know, read in one statement (see context()). */
-type Context = {
+/** What a check-in/out needs to know besides the request, read together with the session (markSession). */
+export type MarkContext = {
+  /** The request's time: the server clock decides, never the client. */
+  now: Date;
   officeLatitude: number | null;
   officeLongitude: number | null;
   officeRadius: number;
@@ -60,42 +62,53 @@ type Context = {
   ownStart: string | null;
   ownEnd: string | null;
   faceStatus: string | null;
-  faceDescriptor: number[] | null;
+  /** The enrolled descriptor as PostgreSQL prints a float8[] ('{0.1,-0.2,…}'): see parseFloatArray. */
+  faceDescriptor: string | null;
   /** The employee's records dated from yesterday to tomorrow (UTC): today's, in any office timezone, is among them. */
   recent: { date: string; checkedOut: boolean }[];
 };
 
 /**
- * Settings, the employee's own working hours, face profile and recent records: one round trip.
- * Check-in is the hottest write of the day (everyone arrives within minutes), so it runs as plain
- * SQL on the app's connections rather than as several client queries (bench/checkin.bench.ts).
+ * The session row, company settings, the employee's own working hours, face profile and recent
+ * records: one round trip. Check-in is the hottest write of the day (everyone arrives within
+ * minutes), so it reads and writes with plain SQL on the app's connections rather than several
+ * client queries (bench/checkin.bench.ts).
  */
-const CONTEXT: Statement = {
-  name: 'attendance_context',
-  text: `SELECT s."officeLatitude", s."officeLongitude", s."officeRadius", s.timezone, s."workStart", s."workEnd", s."faceMatchThreshold",
-              w.start AS "ownStart", w."end" AS "ownEnd", f.status::text AS "faceStatus", f.descriptor AS "faceDescriptor",
+const MARK_SESSION: Statement = {
+  name: 'attendance_mark_session',
+  text: `SELECT ${SESSION_COLUMNS},
+              s."officeLatitude", s."officeLongitude", s."officeRadius", s.timezone, s."workStart", s."workEnd", s."faceMatchThreshold",
+              w.start AS "ownStart", w."end" AS "ownEnd", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
               COALESCE((SELECT json_agg(json_build_object('date', to_char(a."workDate", 'YYYY-MM-DD'), 'checkedOut', a."checkOutAt" IS NOT NULL))
                           FROM "Attendance" a
-                         WHERE a."userId" = $1::uuid AND a."workDate" BETWEEN $2::date - 1 AND $2::date + 1), '[]'::json) AS recent
-         FROM "Settings" s
-         LEFT JOIN "EmployeeWorkingHours" w ON w."userId" = $1::uuid
-         LEFT JOIN "FaceProfile" f ON f."userId" = $1::uuid
-        WHERE s.id = 1`,
+                         WHERE a."userId" = u.id AND a."workDate" BETWEEN $2::date - 1 AND $2::date + 1), '[]'::json) AS recent
+         FROM "User" u
+         LEFT JOIN "Settings" s ON s.id = 1
+         LEFT JOIN "EmployeeWorkingHours" w ON w."userId" = u.id
+         LEFT JOIN "FaceProfile" f ON f."userId" = u.id
+        WHERE u.id = $1::uuid`,
 };
 
-async function context(userId: string, now: Date): Promise<Context> {
-  const run = () => sql<Context>(CONTEXT, [userId, now.toISOString().slice(0, 10)]);
-  const [row] = await run();
-  if (row) return row;
-  await getSettingsRow(); // creates the defaults row on a brand-new database
-  return (await run())[0]!;
-}
+type MarkSession = SessionRow & MarkContext;
+
+/** Session loader of the check-in/out routes (route option `session`). */
+export const markSession: SessionLoader<MarkSession> = async (userId) => {
+  const now = new Date();
+  const run = async () => (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10)]))[0];
+  let row = await run();
+  if (row && row.timezone === null) {
+    await getSettingsRow(); // creates the defaults row on a brand-new database
+    row = await run();
+  }
+  return row && { ...row, now };
+};
 
 /** Refusals shared by check-in and check-out, in this order, before anything is written. */
-async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind) {
+async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind, context?: MarkContext) {
   if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id) throw forbidden('Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
-  const now = new Date();
-  const c = await context(actor.id, now);
+  const c = context ?? (await markSession(actor.id));
+  if (!c) throw unauthenticated();
+  const now = c.now;
   if (c.officeLatitude === null || c.officeLongitude === null) throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
   const distance = haversineMeters({ latitude: c.officeLatitude, longitude: c.officeLongitude }, input);
   if (!isInsideRadius(distance, c.officeRadius))
@@ -119,7 +132,7 @@ type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 const verifyFace = (p: Prepared) =>
   verifyAttendanceFace(
-    p.context.faceStatus === null ? null : { status: p.context.faceStatus, descriptor: p.context.faceDescriptor },
+    p.context.faceStatus === null ? null : { status: p.context.faceStatus, descriptor: parseFloatArray(p.context.faceDescriptor) },
     p.descriptor,
     p.context.faceMatchThreshold,
   );
@@ -189,12 +202,13 @@ function markParams(actor: SessionUser, input: AttendancePayload, p: Prepared, f
     minutes,
     p.image.length,
     p.image,
-    p.descriptor ?? [],
+    floatArrayLiteral(p.descriptor ?? []),
   ];
 }
 
-export async function checkIn(actor: SessionUser, input: AttendancePayload) {
-  const p = await prepare(actor, input, 'check-in');
+/** `context` is what the route's session loader (markSession) read; read here when not given. */
+export async function checkIn(actor: SessionUser, input: AttendancePayload, context?: MarkContext) {
+  const p = await prepare(actor, input, 'check-in', context);
   if (p.today) throw alreadyCheckedIn();
   const { faceScore } = verifyFace(p);
   const late = lateMinutesAt(p.now, p.hours.start, p.context.timezone);
@@ -205,8 +219,8 @@ export async function checkIn(actor: SessionUser, input: AttendancePayload) {
 
 const alreadyCheckedIn = () => conflict('Anda sudah melakukan check-in hari ini', 'ALREADY_CHECKED_IN');
 
-export async function checkOut(actor: SessionUser, input: AttendancePayload) {
-  const p = await prepare(actor, input, 'check-out');
+export async function checkOut(actor: SessionUser, input: AttendancePayload, context?: MarkContext) {
+  const p = await prepare(actor, input, 'check-out', context);
   if (!p.today) throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
   if (p.today.checkedOut) throw alreadyCheckedOut();
   const { faceScore } = verifyFace(p);
