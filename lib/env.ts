@@ -20,6 +20,8 @@ const schema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   SEED_PASSWORD: z.string().min(6).default('Absensi123'),
   NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Connections of the app's PostgreSQL pool (per server process). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   FACE_WORKER: z.enum(['on', 'off']).default('on'),
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
   /** '1' exposes /api/bench/* (benchmark baselines); anything else answers 404. */

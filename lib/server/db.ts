@@ -38,7 +38,7 @@ function client(): PrismaClient {
     const database = getEnv().database;
     let adapter: SqlMigrationAwareDriverAdapterFactory;
     if (database.kind === 'postgres') {
-      const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000, query_timeout: APP_QUERY_TIMEOUT_MS });
+      const pool = new pg.Pool({ connectionString: database.url, max: getEnv().DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000, query_timeout: APP_QUERY_TIMEOUT_MS });
       // An idle connection that breaks (database restarted) must not crash the process; the pool replaces it.
       pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
       state.pool = pool;
