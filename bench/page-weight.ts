@@ -3,9 +3,9 @@
 //   Starts the production server (scripts/e2e-server.mjs: fresh embedded database with the demo data)
 //   on PAGE_WEIGHT_PORT (default 3128) from the build in PAGE_WEIGHT_DIST (default .next-bench; built
 //   when it has none). BASE_URL=http://host:port measures a server that is already running instead.
-// For each page: log in as the demo employee, open the page in Chromium, wait until the network is
-// idle, and add up every script: bytes on the wire (what the server sent, gzip) and, as a check, the
-// gzip -6 size of each decoded script. Budget: 200 KB per page. Face models (/models/*) and the face
+// For each page, in a laptop and a phone viewport: log in as the demo employee, open the page in
+// Chromium, wait until the network is idle, and add up every script: bytes on the wire (what the
+// server sent, gzip) and, as a check, the gzip -6 size of each decoded script. Budget: 200 KB per page. Face models (/models/*) and the face
 // libraries must not load before the camera opens; any /models request is reported.
 import { startBenchServer } from './bench-server';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +17,11 @@ const BUDGET_KB = 200;
 const PAGES = (process.env.PAGE_WEIGHT_PAGES || '/employee,/employee/attendance').split(',');
 const EMAIL = process.env.PAGE_WEIGHT_EMAIL || 'budi@absensi.local';
 const PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
+// Employees open these pages on phones; HR on laptops. Both views are measured, each within budget.
+const VIEWPORTS = [
+  ['laptop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
 
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -25,9 +30,10 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 let over = false;
 try {
   console.log(`[page-weight] ${BASE}, logged in as ${EMAIL}; budget ${BUDGET_KB} KB of compressed JavaScript per page`);
+  for (const [viewportName, viewport] of VIEWPORTS)
   for (const url of PAGES) {
     // A fresh context per page: empty cache, like a first visit after login.
-    const context = await browser.newContext({ baseURL: BASE });
+    const context = await browser.newContext({ baseURL: BASE, viewport, isMobile: viewportName === 'phone', hasTouch: viewportName === 'phone' });
     const login = await context.request.post('/api/auth/login', { data: { email: EMAIL, password: PASSWORD } });
     if (!login.ok()) throw new Error(`login failed: ${login.status()} ${await login.text()}`);
     const page = await context.newPage();
@@ -60,7 +66,7 @@ try {
     const encodings = [...new Set(scripts.map((s) => s.encoding))].join(', ');
     const verdict = Math.max(wire, gzip) <= BUDGET_KB * 1024 ? 'PASS' : 'FAIL';
     if (verdict === 'FAIL') over = true;
-    console.log(`[page-weight] ${url}: ${scripts.length} scripts, ${kb(wire)} on the wire (${encodings}), ${kb(gzip)} gzip -6, ${kb(decoded)} decoded; of which in the HTML ${kb(initialGzip)} gzip, loaded after ${kb(gzip - initialGzip)}; face model requests: ${models.length}; ${verdict}`);
+    console.log(`[page-weight] ${url} (${viewportName} ${viewport.width}×${viewport.height}): ${scripts.length} scripts, ${kb(wire)} on the wire (${encodings}), ${kb(gzip)} gzip -6, ${kb(decoded)} decoded; of which in the HTML ${kb(initialGzip)} gzip, loaded after ${kb(gzip - initialGzip)}; face model requests: ${models.length}; ${verdict}`);
     for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.PAGE_WEIGHT_TOP || 6)))
       console.log(`[page-weight]     ${kb(s.gzip).padStart(9)}  ${new URL(s.url).pathname}${inHtml.has(new URL(s.url).pathname) ? '' : ' (lazy)'}`);
     await context.close();

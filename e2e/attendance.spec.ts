@@ -48,6 +48,13 @@ test.describe('attendance with face capture', () => {
     await expect(page.getByTestId('my-coordinates')).toContainText('-6.175122');
     await expect(page.getByTestId('my-coordinates')).toContainText('106.827153');
     await expect(page.getByTestId('map-distance')).toHaveText('Jarak ke kantor: 30 meter (radius 100 meter)');
+    // The map sits last and its code (Leaflet) loads only once it is scrolled into view.
+    const mapSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Peta Lokasi' }) });
+    await expect(mapSection.getByText('Memuat peta...')).toBeVisible();
+    await expect(mapSection.locator('.leaflet-container')).toHaveCount(0);
+    await mapSection.scrollIntoViewIfNeeded();
+    await expect(mapSection.locator('.leaflet-marker-icon')).toHaveCount(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
     await expect(page.getByText('Setiap absensi (check-in dan check-out) memerlukan verifikasi wajah', { exact: false })).toBeVisible();
 

@@ -1,6 +1,6 @@
 'use client';
-// Absensi Hari Ini (/employee/attendance): location and status cards, coordinates, the map widget,
-// the three buttons, the face notice and 'Riwayat Hari Ini'.
+// Absensi Hari Ini (/employee/attendance): location and status cards, coordinates, the three buttons,
+// the face notice, 'Riwayat Hari Ini' and the map widget.
 import { Camera, Info, LogIn, LogOut, MapPin, RefreshCw } from 'lucide-react';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -22,8 +22,8 @@ const officeError = (m: string) => void toast('error', m);
 export function AttendanceToday() {
   const { user } = useAuth();
   const geo = useGeolocation(ATTENDANCE_GEO, 'attendance');
-  const { office, timezone } = useOffice(officeError);
-  const { today, reload } = useToday(user?.id);
+  const { office, timezone, failed: officeFailed } = useOffice(officeError);
+  const { today, loading: todayLoading, reload } = useToday(user?.id);
   const refreshLocation = useLocationRefresh(geo.refresh);
   const flow = useAttendanceFlow({ userId: user?.id, office, position: geo.position, refreshLocation: geo.refresh, onDone: reload });
   const fix = officeFix(office, geo.position);
@@ -71,8 +71,6 @@ export function AttendanceToday() {
         )}
       </Card>
 
-      <MapWidget office={office} position={geo.position} onRefresh={() => void refreshLocation()} loading={geo.loading} />
-
       <div className="flex flex-wrap gap-3">
         <button type="button" className={`${btn} bg-green-700 text-white hover:bg-green-800`} disabled={checkedIn || flow.busy || !today} onClick={() => void flow.start('check-in')}>
           <LogIn className="h-4 w-4" aria-hidden /> Check-in dengan Wajah
@@ -99,6 +97,9 @@ export function AttendanceToday() {
           <MarkRow label="Check-out" mark={today?.checkOut ?? null} timezone={timezone} note={earlyNote(today?.checkOut?.earlyMinutes)} />
         </div>
       </Card>
+
+      {/* Last: the actions come first on a phone, and the map's code loads only once it is scrolled to. */}
+      <MapWidget office={office} position={geo.position} onRefresh={() => void refreshLocation()} loading={geo.loading} ready={!todayLoading && (office !== null || officeFailed)} />
 
       {flow.dialog}
     </div>

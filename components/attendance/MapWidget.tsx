@@ -1,19 +1,24 @@
 'use client';
 // The office map widget of the attendance screen: markers, radius circle, distance and a refresh.
+// The map's code (Leaflet, ~44 KB compressed) loads when the widget comes into view, not with the page.
 import dynamic from 'next/dynamic';
+import { useRef } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { hasOfficeCoordinates, officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
 import type { GeoPosition } from '@/hooks/useGeolocation';
+import { useInView } from '@/hooks/useInView';
 
-const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), {
-  ssr: false,
-  loading: () => <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">Memuat peta...</div>,
-});
+const MapPlaceholder = () => <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">Memuat peta...</div>;
 
-export function MapWidget({ office, position, onRefresh, loading }: { office: OfficeLocation | null; position: GeoPosition | null; onRefresh: () => void; loading?: boolean }) {
+const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), { ssr: false, loading: MapPlaceholder });
+
+/** `ready`: the page above the widget has its data (its height is final), so "in view" means it. */
+export function MapWidget({ office, position, onRefresh, loading, ready = true }: { office: OfficeLocation | null; position: GeoPosition | null; onRefresh: () => void; loading?: boolean; ready?: boolean }) {
   const fix = officeFix(office, position);
+  const ref = useRef<HTMLElement>(null);
+  const inView = useInView(ref, { enabled: ready });
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section ref={ref} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">Peta Lokasi</h2>
         <button type="button" onClick={onRefresh} disabled={loading} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50">
@@ -22,7 +27,7 @@ export function MapWidget({ office, position, onRefresh, loading }: { office: Of
       </div>
       {hasOfficeCoordinates(office) ? (
         <>
-          <OfficeMap office={office} radius={office.radius} address={office.address} user={position} className="h-72 w-full" />
+          {inView ? <OfficeMap office={office} radius={office.radius} address={office.address} user={position} className="h-72 w-full" /> : <MapPlaceholder />}
           <p className="mt-2 text-sm text-slate-600" data-testid="map-distance">
             {fix ? `Jarak ke kantor: ${Math.round(fix.distance)} meter (radius ${office.radius} meter)` : 'Jarak ke kantor: menunggu lokasi Anda'}
           </p>

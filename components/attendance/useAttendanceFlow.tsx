@@ -4,7 +4,8 @@
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, closeDialog, confirmDialog, showLoading } from '@/lib/ui/alerts';
-import { FaceDialog, type FaceCapture } from '@/components/face/FaceDialog';
+import type { FaceCapture } from '@/components/face/FaceDialog';
+import { LazyFaceDialog } from '@/components/face/lazy';
 import { officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
 import type { GeoPosition } from '@/hooks/useGeolocation';
 
@@ -94,10 +95,10 @@ export function useAttendanceFlow(opts: {
     }
   };
 
-  const dialog = (
-    <FaceDialog
-      open={kind !== null}
-      title={kind ? `Verifikasi Wajah · ${TEXT[kind].label}` : 'Verifikasi Wajah'}
+  const dialog = kind !== null && (
+    <LazyFaceDialog
+      open
+      title={`Verifikasi Wajah · ${TEXT[kind].label}`}
       onClose={() => setKind(null)}
       onVerified={(capture) => {
         const current = kind;

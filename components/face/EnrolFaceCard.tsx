@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ScanFace, ShieldCheck } from 'lucide-react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { EnrolFaceDialog } from '@/components/face/EnrolFaceDialog';
+import { LazyEnrolFaceDialog } from '@/components/face/lazy';
 import { useFaceEnrolment, useFaceSettings } from '@/components/face/useFaceEnrolment';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { formatJoinDate, formatTime } from '@/lib/dates';
@@ -68,7 +68,7 @@ export function EnrolFaceCard() {
           ))}
         </ul>
       </div>
-      <EnrolFaceDialog open={open} threshold={faceMatchThreshold} onClose={() => setOpen(false)} onEnrolled={() => { setOpen(false); void reload(); }} />
+      {open && <LazyEnrolFaceDialog open threshold={faceMatchThreshold} onClose={() => setOpen(false)} onEnrolled={() => { setOpen(false); void reload(); }} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // Absensi Hari Ini: an employee without an active face enrolment is asked to enrol before checking in.
 import { useState } from 'react';
 import { ScanFace } from 'lucide-react';
-import { EnrolFaceDialog } from '@/components/face/EnrolFaceDialog';
+import { LazyEnrolFaceDialog } from '@/components/face/lazy';
 import { useFaceEnrolment, useFaceSettings } from '@/components/face/useFaceEnrolment';
 
 export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
@@ -25,16 +25,18 @@ export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
       <button type="button" onClick={() => setOpen(true)} className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
         <ScanFace className="h-4 w-4" aria-hidden /> Daftarkan Wajah
       </button>
-      <EnrolFaceDialog
-        open={open}
-        threshold={faceMatchThreshold}
-        onClose={() => setOpen(false)}
-        onEnrolled={() => {
-          setOpen(false);
-          void reload();
-          onEnrolled?.();
-        }}
-      />
+      {open && (
+        <LazyEnrolFaceDialog
+          open
+          threshold={faceMatchThreshold}
+          onClose={() => setOpen(false)}
+          onEnrolled={() => {
+            setOpen(false);
+            void reload();
+            onEnrolled?.();
+          }}
+        />
+      )}
     </div>
   );
 }

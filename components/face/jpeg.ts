@@ -1,5 +1,5 @@
 // A canvas as a JPEG data URL under the server's 300 KB cap (quality 0.8, lowered only if needed).
-import { MAX_PHOTO_BYTES } from '@/lib/validation/attendance';
+import { MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 
 const decodedBytes = (dataUrl: string) => Math.floor(((dataUrl.length - dataUrl.indexOf(',') - 1) * 3) / 4);
 

@@ -2,13 +2,10 @@
 import { z } from 'zod';
 import { isValidDateKey, daysInclusive } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
+import { DESCRIPTOR_LENGTH } from '@/lib/attendance/limits';
 
-export const MAX_PHOTO_BYTES = 300 * 1024;
-/** base64 of 300 KB is ~410 KB; the rest of the JSON is small. */
-export const MAX_ATTENDANCE_BODY = 450_000;
-export const DESCRIPTOR_LENGTH = 128;
+export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 export const MAX_HISTORY_DAYS = 366;
-export const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
