@@ -2,7 +2,7 @@
 // Run: DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/checkin.bench.ts
 //
 // - Its own database (absensi_bench_checkin, BENCH_DB to rename; dropped and created again) with
-//   BENCH_EMPLOYEES employees (default 8,000), each enrolled with the face of fixture person A.
+//   BENCH_EMPLOYEES employees (default 12,000), each enrolled with the face of fixture person A.
 // - The production build (BENCH_DIST_DIR, default .next-bench; built when it has no BUILD_ID) started
 //   with ENABLE_BENCH_ROUTES=1 on BENCH_PORT (default 3127). The face re-check worker stays on: it
 //   re-checks every photo in the background, and check-in latency must not include it.
@@ -26,8 +26,8 @@ import { mulberry32 } from '@/lib/prng';
 
 process.env.BENCH_DB ||= 'absensi_bench_checkin';
 const { url, serverUrl, name } = benchDatabaseUrl();
-const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES || 8000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES || 12000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const WARM = 600;
 const ROUND = Number(process.env.BENCH_ROUND || Math.floor((EMPLOYEES - WARM) / ROUNDS));
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
