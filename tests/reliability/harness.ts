@@ -3,10 +3,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 
 export const DIST_DIR = process.env.RELIABILITY_DIST_DIR || '.next-reliability';
+const AUTH_SECRET = 'reliability-secret-reliability-secret-0123456789';
 export const CLIENT_TIMEOUT_MS = 10_000;
 export const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.';
 
@@ -17,7 +18,7 @@ export function serverEnv(databaseUrl: string): NodeJS.ProcessEnv {
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'reliability-secret-reliability-secret-0123456789',
+    AUTH_SECRET,
   };
 }
 
@@ -136,4 +137,42 @@ export async function stopServer(server: Server): Promise<void> {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export type CheckInCrew = { ids: string[]; tokens: string[]; body: Record<string, unknown> };
+
+/**
+ * `n` employees (tagged by name) enrolled with fixture person A's face, a session token for each,
+ * and a check-in body from inside the seeded office's radius carrying that face: each employee can
+ * check in once today, so "exactly the records answered 200" can be counted per employee.
+ */
+export async function checkInCrew(database: string, n: number, tag: string): Promise<CheckInCrew> {
+  const descriptor = (JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>)['person-a-1.jpg']!;
+  const users = await adminQuery<{ id: string }>(
+    `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "updatedAt")
+     SELECT gen_random_uuid(), 'Karyawan ' || $2 || ' ' || g, 'crew' || g || '.' || $2 || '@rel.test', 'Staf', 'employee', 'x', now() FROM generate_series(1, $1) g
+     RETURNING id`,
+    [n, tag],
+    database,
+  );
+  const ids = users.map((u) => u.id);
+  await adminQuery(`INSERT INTO "FaceProfile" ("userId", descriptor, status, "updatedAt") SELECT unnest($1::uuid[]), $2::float8[], 'active', now()`, [ids, descriptor], database);
+  const [office] = await adminQuery<{ lat: number; lon: number }>(`SELECT "officeLatitude" AS lat, "officeLongitude" AS lon FROM "Settings" WHERE id = 1`, [], database);
+  process.env.AUTH_SECRET = AUTH_SECRET;
+  const { signToken } = await import('@/lib/server/auth/token');
+  const photo = readFileSync('tests/fixtures/faces/person-a-1.jpg').toString('base64');
+  return {
+    ids,
+    tokens: ids.map((id) => signToken({ sub: id, role: 'employee', tv: 0 })),
+    body: { latitude: office!.lat, longitude: office!.lon, accuracy: 10, faceImage: `data:image/jpeg;base64,${photo}`, faceDescriptor: descriptor, verificationMethod: 'face' },
+  };
+}
+
+/** Employees of `ids` with an attendance record, and how many records each has. */
+export async function attendanceOf(database: string, ids: string[]): Promise<{ userId: string; n: number }[]> {
+  return adminQuery<{ userId: string; n: number }>(
+    `SELECT "userId", count(*)::int AS n FROM "Attendance" WHERE "userId" = ANY($1::uuid[]) GROUP BY "userId"`,
+    [ids],
+    database,
+  );
 }
