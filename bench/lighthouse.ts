@@ -50,6 +50,7 @@ try {
       );
       if (!result) throw new Error('no result');
       const { lhr } = result;
+      if (lhr.runtimeError) console.log(`[lighthouse]   ${target.path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(target.path)) throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl} (not logged in?)`);
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
