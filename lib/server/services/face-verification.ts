@@ -10,7 +10,7 @@ import { FACE_DESCRIPTOR_MISSING, FACE_MISMATCH, FACE_NOT_ENROLLED } from '@/lib
 export type FaceProfileRow = { status: string; descriptor: number[] | null } | null;
 
 /** The enrolled reference descriptor when the profile is active and valid, else null. */
-export function activeReference(profile: FaceProfileRow): number[] | null {
+function activeReference(profile: FaceProfileRow): number[] | null {
   return profile?.status === 'active' && isValidDescriptor(profile.descriptor) ? profile.descriptor : null;
 }
 
@@ -30,7 +30,8 @@ export function verifyAttendanceFace(profile: FaceProfileRow, descriptor: number
 
 /**
  * The tail of a check-in/out statement: given a CTE `a` (the written Attendance row, with `id`), stores
- * the photo and queues its server re-check. $photo* are the statement's parameter numbers.
+ * the photo and queues its server re-check; `param` gives the statement's parameter numbers of the
+ * photo's size, bytes and descriptor.
  */
 export function faceRecheckSql(kind: 'check_in' | 'check_out', param: { size: number; data: number; descriptor: number }): string {
   return `p AS (
