@@ -8,7 +8,7 @@ import { hasOfficeCoordinates, officeFix, type OfficeLocation } from '@/componen
 import type { GeoPosition } from '@/hooks/useGeolocation';
 import { useInView } from '@/hooks/useInView';
 
-const MapPlaceholder = () => <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">Memuat peta...</div>;
+const MapPlaceholder = () => <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>;
 
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), { ssr: false, loading: MapPlaceholder });
 

@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client';
 
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), {
   ssr: false,
-  loading: () => <div className="flex h-[28rem] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">Memuat peta...</div>,
+  loading: () => <div className="flex h-[28rem] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>,
 });
 
 const DESKTOP = '(min-width: 768px)';

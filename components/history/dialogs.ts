@@ -20,7 +20,7 @@ function figure(src: string, caption: string): HTMLElement {
   cap.textContent = caption;
   img.addEventListener('error', () => {
     const missing = document.createElement('div');
-    missing.className = 'flex h-40 w-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500';
+    missing.className = 'flex h-40 w-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600';
     missing.textContent = 'Foto tidak tersedia';
     img.replaceWith(missing);
   });
