@@ -265,6 +265,28 @@ describe('PUT /users/profile/change-password', () => {
     expect(newLogin.status).toBe(200);
   });
 
+  it('limits wrong current passwords with the login counter: 10 per account in 15 minutes, then 429', async () => {
+    const { user, token } = await createUser({ role: 'employee' });
+    const headers = { 'x-forwarded-for': '10.3.1.1' };
+    for (let i = 0; i < 10; i++) {
+      const wrong = await call(passwordRoute, { method: 'PUT', token, headers, body: { currentPassword: `tebakan-${i}`, newPassword: 'BaruSekali1' } });
+      expect(wrong.status).toBe(400);
+    }
+    // Even the right password is refused now, and nothing changes.
+    const blocked = await call(passwordRoute, { method: 'PUT', token, headers, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Terlalu banyak percobaan password. Silakan coba lagi dalam 15 menit.' });
+    const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(await verifyPassword(TEST_PASSWORD, stored.passwordHash)).toBe(true);
+    expect(stored.tokenVersion).toBe(user.tokenVersion);
+    // The same counter guards the login of that account, from any address; other accounts are not affected.
+    const login = await call(loginRoute, { body: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '10.3.1.2' } });
+    expect(login.status).toBe(429);
+    const other = await createUser({ role: 'employee' });
+    const otherChange = await call(passwordRoute, { method: 'PUT', token: other.token, headers, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    expect(otherChange.status).toBe(200);
+  });
+
   it('refuses another user’s id with 403 and changes nothing', async () => {
     const { token } = await createUser({ role: 'employee' });
     const { user: other } = await createUser({ role: 'employee' });

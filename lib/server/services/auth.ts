@@ -10,6 +10,12 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { RegisterPayload } from '@/lib/validation/auth';
 
 export const MAX_FAILED_LOGINS = 10;
+/**
+ * Per client address the limit is higher: an office's employees usually share one public address
+ * (NAT), and a few typos each must not lock the whole office out; one address trying many accounts
+ * is still stopped.
+ */
+export const MAX_FAILED_PER_ADDRESS = 50;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -25,28 +31,39 @@ export function issueSession(user: Parameters<typeof toUserDto>[0] & { tokenVers
   return { token: signToken({ sub: user.id, role: user.role, tv: user.tokenVersion }), user: toUserDto(user) };
 }
 
-async function assertNotRateLimited(email: string, ip: string): Promise<void> {
+/**
+ * Password guesses against one account or from one address: failed logins and wrong current
+ * passwords on a password change share one counter, so a stolen session cannot guess the password
+ * either (10 per account, 50 per address in 15 minutes, then 429 for the rest of the window).
+ */
+export async function assertPasswordGuessesAllowed(email: string, ip: string, message = 'Terlalu banyak percobaan login. Silakan coba lagi dalam 15 menit.'): Promise<void> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   const [byEmail, byIp] = await Promise.all([
     db.loginAttempt.count({ where: { email, success: false, createdAt: { gte: since } } }),
     db.loginAttempt.count({ where: { ip, success: false, createdAt: { gte: since } } }),
   ]);
-  if (byEmail >= MAX_FAILED_LOGINS || byIp >= MAX_FAILED_LOGINS) {
-    throw new AppError(429, 'RATE_LIMITED', 'Terlalu banyak percobaan login. Silakan coba lagi dalam 15 menit.');
-  }
+  if (byEmail >= MAX_FAILED_LOGINS || byIp >= MAX_FAILED_PER_ADDRESS) throw new AppError(429, 'RATE_LIMITED', message);
+}
+
+export async function recordFailedPasswordGuess(email: string, ip: string): Promise<void> {
+  await db.loginAttempt.create({ data: { email, ip, success: false } });
+  // Old rows are useless for the window; keep the table small.
+  await db.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 24 * 3600 * 1000) } } });
+}
+
+export async function clearFailedPasswordGuesses(email: string): Promise<void> {
+  await db.loginAttempt.deleteMany({ where: { email, success: false } });
 }
 
 export async function login(input: { email: string; password: string }, ip: string): Promise<Session> {
-  await assertNotRateLimited(input.email, ip);
+  await assertPasswordGuessesAllowed(input.email, ip);
   const user = await db.user.findUnique({ where: { email: input.email } });
   const ok = (await verifyPassword(input.password, user?.passwordHash)) && !!user;
   if (!ok || !user) {
-    await db.loginAttempt.create({ data: { email: input.email, ip, success: false } });
-    // Old rows are useless for the window; keep the table small.
-    await db.loginAttempt.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 24 * 3600 * 1000) } } });
+    await recordFailedPasswordGuess(input.email, ip);
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
-  await db.loginAttempt.deleteMany({ where: { email: input.email, success: false } });
+  await clearFailedPasswordGuesses(input.email);
   return issueSession(user);
 }
 
