@@ -97,7 +97,6 @@ export function useAttendanceFlow(opts: {
 
   const dialog = kind !== null && (
     <LazyFaceDialog
-      open
       title={`Verifikasi Wajah · ${TEXT[kind].label}`}
       onClose={() => setKind(null)}
       onVerified={(capture) => {

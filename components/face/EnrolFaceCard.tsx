@@ -68,7 +68,7 @@ export function EnrolFaceCard() {
           ))}
         </ul>
       </div>
-      {open && <LazyEnrolFaceDialog open threshold={faceMatchThreshold} onClose={() => setOpen(false)} onEnrolled={() => { setOpen(false); void reload(); }} />}
+      {open && <LazyEnrolFaceDialog threshold={faceMatchThreshold} onClose={() => setOpen(false)} onEnrolled={() => { setOpen(false); void reload(); }} />}
     </section>
   );
 }

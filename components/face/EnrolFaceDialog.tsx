@@ -1,10 +1,9 @@
 'use client';
 // Face enrolment: three captures from the live camera (no upload), each with exactly one face,
 // checked for agreement here for quick feedback, then judged again by the server.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Camera, CheckCircle2, RefreshCw, ScanFace, X } from 'lucide-react';
-import { useCamera } from '@/hooks/useCamera';
-import { useFaceDetector } from '@/hooks/useFaceDetector';
+import { useCaptureSession } from '@/hooks/useCaptureSession';
 import { canvasToJpeg } from '@/components/face/jpeg';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
@@ -22,29 +21,22 @@ const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 
 const primary = `${btn} bg-blue-600 text-white hover:bg-blue-700`;
 const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
-export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open: boolean; threshold: number; onClose: () => void; onEnrolled: (dto: FaceEnrolmentDto) => void }) {
+export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold: number; onClose: () => void; onEnrolled: (dto: FaceEnrolmentDto) => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [captures, setCaptures] = useState<Capture[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   /** The frame being checked, shown over the live video meanwhile. */
   const [pending, setPending] = useState<string | null>(null);
-  const camera = useCamera();
-  const detector = useFaceDetector(open);
-  const generation = useRef(0);
+  const { camera, detector, endSession, mark, isCurrent } = useCaptureSession();
   const { stop } = camera;
 
   const reset = useCallback(() => {
-    generation.current++;
-    stop();
+    endSession();
     setPhase('idle');
     setCaptures([]);
     setMessage(null);
     setPending(null);
-  }, [stop]);
-
-  useEffect(() => {
-    if (!open) reset();
-  }, [open, reset]);
+  }, [endSession]);
 
   const close = () => {
     reset();
@@ -59,14 +51,14 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
   const takePhoto = async () => {
     const canvas = camera.capture();
     if (!canvas) return setMessage('Kamera belum siap. Silakan ambil foto lagi.');
-    const mine = generation.current;
+    const mine = mark();
     const image = canvasToJpeg(canvas);
     setPending(image);
     setPhase('checking');
     setMessage(null);
     try {
       const scan = await detector.scan(canvas);
-      if (mine !== generation.current) return;
+      if (!isCurrent(mine)) return;
       if (scan.faces !== 1 || !scan.descriptor) {
         setMessage(scan.faces === 0 ? 'Wajah tidak terdeteksi. Pastikan wajah terlihat jelas, lalu ambil foto lagi.' : 'Terdeteksi lebih dari satu wajah. Pastikan hanya wajah Anda yang terlihat.');
         return setPhase('capturing');
@@ -86,12 +78,12 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
       setPhase('review');
     } catch (err) {
       console.error('[face]', err);
-      if (mine === generation.current) {
+      if (isCurrent(mine)) {
         setMessage('Pengenalan wajah gagal. Silakan coba lagi.');
         setPhase('capturing');
       }
     } finally {
-      if (mine === generation.current) setPending(null);
+      if (isCurrent(mine)) setPending(null);
     }
   };
 
@@ -111,7 +103,6 @@ export function EnrolFaceDialog({ open, threshold, onClose, onEnrolled }: { open
     }
   };
 
-  if (!open) return null;
   const count = captures.length;
   const live = (phase === 'capturing' || phase === 'checking') && camera.active;
 

@@ -27,7 +27,6 @@ export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
       </button>
       {open && (
         <LazyEnrolFaceDialog
-          open
           threshold={faceMatchThreshold}
           onClose={() => setOpen(false)}
           onEnrolled={() => {

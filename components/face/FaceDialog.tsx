@@ -4,8 +4,7 @@
 // On success the dialog closes after 1.5 s and hands the JPEG and the descriptor on.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Camera, CheckCircle2, RefreshCw, ScanFace, X, XCircle } from 'lucide-react';
-import { useCamera } from '@/hooks/useCamera';
-import { useFaceDetector } from '@/hooks/useFaceDetector';
+import { useCaptureSession } from '@/hooks/useCaptureSession';
 import { canvasToJpeg } from '@/components/face/jpeg';
 
 export type FaceCapture = { image: string; descriptor: number[] };
@@ -20,37 +19,35 @@ const primary = `${btn} bg-blue-600 text-white hover:bg-blue-700`;
 const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
 export function FaceDialog({
-  open,
   title,
   onClose,
   onVerified,
 }: {
-  open: boolean;
   title: string;
   onClose: () => void;
   onVerified: (capture: FaceCapture) => void;
 }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [snapshot, setSnapshot] = useState<string | null>(null);
-  const camera = useCamera();
-  const detector = useFaceDetector(open);
+  const { camera, detector, endSession, mark, isCurrent } = useCaptureSession();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Bumped on every reset, so a scan that finishes after the dialog closed is ignored.
-  const generation = useRef(0);
   const { stop } = camera;
 
   const reset = useCallback(() => {
-    generation.current++;
+    endSession();
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    stop();
     setPhase('idle');
     setSnapshot(null);
-  }, [stop]);
+  }, [endSession]);
 
-  useEffect(() => {
-    if (!open) reset();
-  }, [open, reset]);
+  // Gone before the success pause ended: nothing more happens.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const close = () => {
     reset();
@@ -69,10 +66,10 @@ export function FaceDialog({
     const image = canvasToJpeg(canvas);
     setSnapshot(image);
     setPhase('verifying');
-    const mine = generation.current;
+    const mine = mark();
     try {
       const scan = await detector.scan(canvas);
-      if (mine !== generation.current) return;
+      if (!isCurrent(mine)) return;
       if (scan.faces !== 1 || !scan.descriptor) return setPhase('failed');
       stop();
       setPhase('success');
@@ -84,7 +81,7 @@ export function FaceDialog({
       }, SUCCESS_CLOSE_MS);
     } catch (err) {
       console.error('[face]', err);
-      if (mine === generation.current) setPhase('failed');
+      if (isCurrent(mine)) setPhase('failed');
     }
   };
 
@@ -99,7 +96,6 @@ export function FaceDialog({
     void startCamera();
   };
 
-  if (!open) return null;
   const showVideo = phase === 'capturing' && camera.active;
 
   return (
