@@ -5,6 +5,7 @@ import { z, type ZodType } from 'zod';
 import { AppError, errorBody, toAppError } from '@/lib/server/errors';
 import { loadSessionRow, requireSession, toSessionUser, userFromHeaders, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Role } from '@/lib/roles';
+import { withRequestContext } from '@/lib/server/request-context';
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
@@ -69,7 +70,8 @@ export function route<A extends AuthSpec, B = undefined, Q = undefined, P = unde
   opts: Options<B, Q, P, S> & { auth: A },
   handler: (ctx: Ctx<B, Q, P, UserFor<A>, S>) => Promise<unknown> | unknown,
 ) {
-  return async (req: NextRequest, segment?: Segment): Promise<Response> => {
+  return (req: NextRequest, segment?: Segment): Promise<Response> => withRequestContext({ ip: clientIp(req) }, () => handle(req, segment));
+  async function handle(req: NextRequest, segment?: Segment): Promise<Response> {
     try {
       const { user, session } = await authenticate(req, opts.auth, opts.session);
       const rawParams = segment?.params ? await segment.params : {};
@@ -83,7 +85,7 @@ export function route<A extends AuthSpec, B = undefined, Q = undefined, P = unde
     } catch (err) {
       return errorResponse(err);
     }
-  };
+  }
 }
 
 /** A path id: anything that is not a UUID is simply not found. */

@@ -68,6 +68,7 @@ const MATRIX: Record<string, Row> = {
   'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': `10.9.${++ipCounter >> 8}.${ipCounter & 255}` } }) },
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
+  'GET audit': { expect: ADMIN_ONLY },
   // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
   'POST auth/register': {
     expect: m(401, 403, 403, 403, 201),

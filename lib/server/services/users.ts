@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { assertPasswordGuessesAllowed, clearFailedPasswordGuesses, issueSession, recordFailedPasswordGuess, type Session } from '@/lib/server/services/auth';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { recordAudit } from '@/lib/server/services/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/lib/validation/users';
 
@@ -79,7 +80,7 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         if (target.id === actor.id) throw conflict('Anda tidak dapat menurunkan role akun Anda sendiri.', 'SELF_DEMOTE');
       }
       await assertEmailFree(tx, input.email, id);
-      return tx.user.update({
+      const updated = await tx.user.update({
         where: { id },
         data: {
           name: input.name,
@@ -90,6 +91,16 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
           ...(target.role !== input.role ? { tokenVersion: { increment: 1 } } : {}),
         },
       });
+      await recordAudit(tx, {
+        actor,
+        kind: 'user.update',
+        entity: 'User',
+        entityId: id,
+        targetUserId: id,
+        before: { name: target.name, email: target.email, position: target.position, role: target.role },
+        after: { name: updated.name, email: updated.email, position: updated.position, role: updated.role },
+      });
+      return updated;
     })
     .catch(mapUnique);
   return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };
@@ -105,6 +116,7 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<{ mess
     if (target.id === actor.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.', 'SELF_DELETE');
     // The row goes, and with it every session (a token of a missing user is refused) and its data (cascade).
     await tx.user.delete({ where: { id } });
+    await recordAudit(tx, { actor, kind: 'user.delete', entity: 'User', entityId: id, targetUserId: id, before: target });
     return target;
   });
   return { message: `Karyawan ${removed.name} berhasil dihapus` };
@@ -119,11 +131,13 @@ export async function resetPassword(actor: SessionUser, id: string): Promise<{ m
     await lockAdmins(tx, actor);
     const found = await tx.user.findUnique({ where: { id }, select: { id: true } });
     if (!found) throw notFound('Pengguna tidak ditemukan');
-    return tx.user.update({
+    const updated = await tx.user.update({
       where: { id },
       data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: true },
       select: { name: true },
     });
+    await recordAudit(tx, { actor, kind: 'user.reset_password', entity: 'User', entityId: id, targetUserId: id, note: 'sessions ended' });
+    return updated;
   });
   return { message: `Password ${user.name} berhasil direset ke "${password}"` };
 }
