@@ -14,6 +14,7 @@ process.env.FACE_WORKER = 'off';
 
 const { applyMigrations } = await import('@/lib/server/migrations');
 const { adapterFactory, db, disconnectDb } = await import('@/lib/server/db');
+const { getMainOffice } = await import('@/lib/server/services/offices');
 const { signToken } = await import('@/lib/server/auth/token');
 const { POST: checkInRoute } = await import('@/app/api/attendance/check-in/route');
 const { faceEngine, findFaces, stopFaceEngine } = await import('@/lib/server/face/engine');
@@ -30,7 +31,7 @@ const pct = (xs: number[], p: number) => {
 const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
 
 await applyMigrations(adapterFactory());
-await db.settings.upsert({ where: { id: 1 }, create: { id: 1, officeLatitude: -6.175392, officeLongitude: 106.827153 }, update: { officeLatitude: -6.175392, officeLongitude: 106.827153 } });
+await db.office.update({ where: { id: (await getMainOffice()).id }, data: { latitude: -6.175392, longitude: 106.827153 } });
 
 // A 640×480 camera frame of fixture person A, and its descriptor as the browser would send it.
 const frame = letterbox(readFileSync('tests/fixtures/faces/person-a-1.jpg'));

@@ -4,6 +4,9 @@
 // Employees: 900 joined before the year, 100 join during it (their earlier days are not absences).
 // Attendance: ~90% of working days (Mon–Fri), ~3% of weekend days; ~1% of photos flagged by the face check.
 // Leave: about four approved leaves of 1–3 days per employee, plus pending and rejected ones.
+// Calendar in play: the 2025–2026 holidays (migration), a WITA branch with a fifth of the employees and a
+// branch-only holiday, a six-day schedule for a fifth, a night-shift assignment over two months for a tenth,
+// and roster overrides on about 1% of employee-days.
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { applyMigrations } from '@/lib/server/migrations';
@@ -33,8 +36,20 @@ async function main() {
     console.log(`  ${label.padEnd(28)} ${String(r.rowCount ?? 0).padStart(8)} rows  ${(performance.now() - t).toFixed(0)} ms`);
   };
   await client.query(`SELECT setseed(0.42)`);
-  await step('settings', `INSERT INTO "Settings" (id, "companyName", "officeLatitude", "officeLongitude", "officeRadius", "officeAddress", timezone, "updatedAt")
-    VALUES (1, 'PT Bench', -6.175392, 106.827153, 100, 'Jakarta', $1, now())`, [TIMEZONE]);
+  await step('settings', `UPDATE "Settings" SET "companyName" = 'PT Bench' WHERE id = 1`);
+  await step('main office', `UPDATE "Office" SET latitude = -6.175392, longitude = 106.827153, radius = 100, address = 'Jakarta', timezone = $1
+    WHERE id = (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)`, [TIMEZONE]);
+  await step('WITA branch', `INSERT INTO "Office" (id, name, latitude, longitude, radius, timezone, "updatedAt")
+    VALUES (gen_random_uuid(), 'Cabang Denpasar', -8.65, 115.2167, 150, 'Asia/Makassar', now())`);
+  await step('branch holiday', `INSERT INTO "Holiday" (id, date, name, kind, "officeIds", "updatedAt")
+    SELECT gen_random_uuid(), d, 'Libur Cabang', 'libur_perusahaan', ARRAY[(SELECT id FROM "Office" WHERE name = 'Cabang Denpasar')], now()
+    FROM (VALUES ((now() AT TIME ZONE $1)::date - 100), ((now() AT TIME ZONE $1)::date - 30)) v(d)`, [TIMEZONE]);
+  await step('schedules', `INSERT INTO "WorkSchedule" (id, name, "breakMinutes", "lateToleranceMinutes", "updatedAt") VALUES
+    (gen_random_uuid(), 'Enam Hari', 60, 10, now()), (gen_random_uuid(), 'Shift Malam', 60, 10, now())`);
+  await step('schedule days', `INSERT INTO "WorkScheduleDay" ("scheduleId", weekday, start, "end")
+    SELECT s.id, d, CASE WHEN s.name = 'Enam Hari' AND d <= 6 THEN '08:00' WHEN s.name = 'Shift Malam' AND d <= 5 THEN '22:00' END,
+                    CASE WHEN s.name = 'Enam Hari' AND d <= 6 THEN '15:00' WHEN s.name = 'Shift Malam' AND d <= 5 THEN '06:00' END
+    FROM "WorkSchedule" s CROSS JOIN generate_series(1, 7) d WHERE s.name IN ('Enam Hari', 'Shift Malam')`);
   await step('admin + HR', `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt") VALUES
     (gen_random_uuid(), 'Admin Bench', 'admin@bench.local', 'Administrator', 'admin', $1, now() - interval '2 years', now()),
     (gen_random_uuid(), 'HR Bench', 'hr@bench.local', 'HR', 'hr', $1, now() - interval '2 years', now())`, [hash]);
@@ -44,6 +59,19 @@ async function main() {
            CASE WHEN i <= $2 * 0.9 THEN now() - interval '400 days' ELSE now() - (floor(random() * $3) || ' days')::interval END,
            now()
     FROM generate_series(1, $2) i`, [hash, EMPLOYEES, DAYS]);
+  await step('branch employees', `UPDATE "User" SET "homeOfficeId" = (SELECT id FROM "Office" WHERE name = 'Cabang Denpasar')
+    WHERE role = 'employee' AND right(email, 12) = '@bench.local' AND (substring(email from '[0-9]+'))::int % 5 = 1`);
+  await step('six-day employees', `UPDATE "User" SET "scheduleId" = (SELECT id FROM "WorkSchedule" WHERE name = 'Enam Hari')
+    WHERE role = 'employee' AND (substring(email from '[0-9]+'))::int % 5 = 2`);
+  await step('night-shift assignments', `INSERT INTO "ScheduleAssignment" (id, "userId", "scheduleId", "startDate", "endDate")
+    SELECT gen_random_uuid(), u.id, (SELECT id FROM "WorkSchedule" WHERE name = 'Shift Malam'), (now() AT TIME ZONE $1)::date - 120, (now() AT TIME ZONE $1)::date - 60
+    FROM "User" u WHERE u.role = 'employee' AND (substring(u.email from '[0-9]+'))::int % 10 = 3`, [TIMEZONE]);
+  await step('roster overrides', `INSERT INTO "RosterEntry" ("userId", date, start, "end", "breakMinutes", "lateToleranceMinutes", label, "updatedAt")
+    SELECT u.id, g::date, CASE WHEN random() < 0.5 THEN '10:00' END, CASE WHEN random() < 0.5 THEN '19:00' END, 60, 0, 'Bench', now()
+    FROM "User" u CROSS JOIN generate_series((now() AT TIME ZONE $1)::date - ($2 - 1), (now() AT TIME ZONE $1)::date, interval '1 day') g
+    WHERE u.role = 'employee' AND random() < 0.01
+    ON CONFLICT DO NOTHING`, [TIMEZONE, DAYS]);
+  await client.query(`UPDATE "RosterEntry" SET "end" = NULL WHERE start IS NULL; UPDATE "RosterEntry" SET start = NULL WHERE "end" IS NULL`);
   await step('attendance', `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy",
       "checkInDistance", "lateMinutes", "checkOutAt", "checkOutLatitude", "checkOutLongitude", "checkOutDistance", "checkOutMethod",
       "earlyMinutes", "faceCheckStatus", "updatedAt")

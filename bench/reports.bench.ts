@@ -29,8 +29,8 @@ async function main() {
 
   const admin = await db.user.findFirst({ where: { role: 'admin' } });
   if (!admin) throw new Error('No data: run bench/generate-data.ts first.');
-  const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
-  const endDate = dateKeyInZone(new Date(), settings.timezone);
+  const { getMainOffice } = await import('@/lib/server/services/offices');
+  const endDate = dateKeyInZone(new Date(), (await getMainOffice()).timezone);
   const period = { startDate: addDays(endDate, -364), endDate };
   const [employees, records] = await Promise.all([db.user.count({ where: { role: 'employee' } }), db.attendance.count()]);
   console.log(`Data: ${employees} employees, ${records} attendance records; period ${period.startDate} .. ${period.endDate} (365 days)`);

@@ -1,35 +1,45 @@
-// The spec's way of making the report (section 7): fetch every record of the period, the users and the
-// leave requests, then compute in JavaScript. Same corrected formulas as lib/server/services/reports.ts,
+// The spec's way of making the report (section 7): fetch every record of the period, the users, the
+// leave requests and each employee's calendar (as GET /api/calendar/{userId} gives it), then compute in JavaScript. Same corrected formulas as lib/server/services/reports.ts,
 // so the benchmark can also check that both give the same figures.
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { listAllAttendance } from '@/lib/server/services/attendance-list';
-import { addDays, dateKeyInZone, dateToKey, isoWeekday } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateToKey } from '@/lib/dates';
+import { calendarDays } from '@/lib/server/services/calendar';
+import { getMainOffice } from '@/lib/server/services/offices';
 import { rate, type EmployeeStat } from '@/lib/server/services/reports';
 
 export async function specWayReport(actor: SessionUser, startDate: string, endDate: string) {
-  const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
-  const [recordsDto, usersDto, leavesDto] = await Promise.all([
+  const main = await getMainOffice();
+  const today = dateKeyInZone(new Date(), main.timezone);
+  const last = endDate < today ? endDate : today;
+  const [recordsDto, usersDto, leavesDto, calendarDto] = await Promise.all([
     listAllAttendance(actor, { startDate, endDate }, Number.MAX_SAFE_INTEGER),
-    db.user.findMany({ select: { id: true, name: true, email: true, position: true, role: true, createdAt: true } }),
+    db.user.findMany({ select: { id: true, name: true, email: true, position: true, role: true, createdAt: true, joinDate: true } }),
     db.leaveRequest.findMany({ select: { id: true, userId: true, status: true, startDate: true, endDate: true } }),
+    calendarDays(null, startDate, last),
   ]);
   // What the browser receives: JSON over the wire.
   const records = JSON.parse(JSON.stringify(recordsDto)) as typeof recordsDto;
-  const users = JSON.parse(JSON.stringify(usersDto)) as { id: string; name: string; position: string; role: string; createdAt: string }[];
+  const users = JSON.parse(JSON.stringify(usersDto)) as { id: string; name: string; position: string; role: string; createdAt: string; joinDate: string | null }[];
   const leaves = JSON.parse(JSON.stringify(leavesDto)) as { userId: string; status: string; startDate: string; endDate: string }[];
 
-  const tz = settings.timezone;
-  const today = dateKeyInZone(new Date(), tz);
-  const last = endDate < today ? endDate : today;
-  const working = new Set(settings.workingDays);
-  const days: string[] = [];
-  for (let d = startDate; d <= last; d = addDays(d, 1)) days.push(d);
-  const workingDays = days.filter((d) => working.has(isoWeekday(d)));
+  const calendar = JSON.parse(JSON.stringify(calendarDto)) as typeof calendarDto;
+  const tz = main.timezone;
+  const workingOf = new Map<string, string[]>();
+  const employed = new Set<string>();
+  for (const c of calendar) {
+    if (c.status === 'belum_bergabung' || c.status === 'nonaktif') continue;
+    employed.add(`${c.userId}|${c.date}`);
+    if (c.status !== 'kerja') continue;
+    const list = workingOf.get(c.userId) ?? [];
+    list.push(c.date);
+    workingOf.set(c.userId, list);
+  }
 
   const employees = users
     .filter((u) => u.role === 'employee')
-    .map((u) => ({ ...u, join: dateKeyInZone(new Date(u.createdAt), tz) }))
+    .map((u) => ({ ...u, join: u.joinDate ? dateToKey(new Date(u.joinDate)) : dateKeyInZone(new Date(u.createdAt), tz) }))
     .filter((u) => u.join <= endDate)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
   const ids = new Set(employees.map((e) => e.id));
@@ -37,7 +47,7 @@ export async function specWayReport(actor: SessionUser, startDate: string, endDa
   const attended = new Set<string>();
   const presentBy = new Map<string, number>();
   for (const r of records) {
-    if (!r.checkIn || !ids.has(r.userId) || r.date > last || r.date < joinOf.get(r.userId)!) continue;
+    if (!r.checkIn || !ids.has(r.userId) || r.date > last || !employed.has(`${r.userId}|${r.date}`)) continue;
     attended.add(`${r.userId}|${r.date}`);
     presentBy.set(r.userId, (presentBy.get(r.userId) ?? 0) + 1);
   }
@@ -53,8 +63,7 @@ export async function specWayReport(actor: SessionUser, startDate: string, endDa
     let due = 0;
     let counted = 0;
     let leave = 0;
-    for (const d of workingDays) {
-      if (d < e.join) continue;
+    for (const d of workingOf.get(e.id) ?? []) {
       due++;
       if (attended.has(`${e.id}|${d}`)) counted++;
       else if (onLeave.has(`${e.id}|${d}`)) leave++;

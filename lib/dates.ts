@@ -116,3 +116,25 @@ export function formatDateShort(key: string | null | undefined): string {
   if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
   return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+const zoneNames = new Map<string, string>();
+/** WIB, WITA or WIT for Indonesia's zones (id-ID), else the zone's short name. */
+export function zoneAbbreviation(timeZone: string): string {
+  let name = zoneNames.get(timeZone);
+  if (!name) {
+    const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName');
+    name = part?.value ?? timeZone;
+    zoneNames.set(timeZone, name);
+  }
+  return name;
+}
+
+/** The instant a local wall-clock time 'HH:mm' on `dateKey` happens in `timeZone` (zones without DST, like Indonesia's). */
+export function instantInZone(dateKey: string, hhmm: string, timeZone: string = DEFAULT_TIMEZONE): Date {
+  const [y, mo, d] = dateKey.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, mo - 1, d, 0, 0) + timeToMinutes(hhmm) * 60_000;
+  // The zone's offset at that moment: local wall time of the guess minus the guess.
+  const p = zonedParts(new Date(guess), timeZone);
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return new Date(guess - (local - guess));
+}

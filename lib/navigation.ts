@@ -9,6 +9,9 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin/employees', label: 'Kelola Karyawan', icon: 'users' },
     { href: '/admin/attendance', label: 'Riwayat Absensi', icon: 'history' },
     { href: '/admin/reports', label: 'Laporan', icon: 'chart' },
+    { href: '/admin/schedules', label: 'Jadwal Kerja', icon: 'clock' },
+    { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
+    { href: '/admin/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/admin/settings', label: 'Pengaturan Kantor', icon: 'settings' },
     { href: '/admin/account', label: 'Akun Saya', icon: 'user' },
   ],
@@ -24,6 +27,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/hr', label: 'Dashboard', icon: 'home' },
     { href: '/hr/attendance', label: 'Riwayat Absensi', icon: 'history' },
     { href: '/hr/reports', label: 'Laporan', icon: 'chart' },
+    { href: '/hr/schedules', label: 'Jadwal Kerja', icon: 'clock' },
     { href: '/hr/account', label: 'Akun Saya', icon: 'user' },
   ],
 };

@@ -3,6 +3,8 @@
 // `--if-empty` seeds only a database without users (used on first start).
 import { db, disconnectDb } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
+import { getMainOffice } from '@/lib/server/services/offices';
+import { getDefaultSchedule } from '@/lib/server/services/schedules';
 import { hashPassword } from '@/lib/server/auth/password';
 import { addDays, dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
 import type { Role } from '@/lib/roles';
@@ -40,21 +42,23 @@ const jitter = (rand: () => number, base: number, spread: number) => base + (ran
 
 export async function seed(): Promise<void> {
   const passwordHash = await hashPassword(getEnv().SEED_PASSWORD);
-  await db.settings.upsert({
-    where: { id: 1 },
-    create: {
-      id: 1,
-      companyName: 'PT Absensi Nusantara',
-      officeLatitude: OFFICE.latitude,
-      officeLongitude: OFFICE.longitude,
-      officeRadius: OFFICE.radius,
-      officeAddress: OFFICE.address,
-      timezone: TZ,
-      workStart: '08:00',
-      workEnd: '17:00',
-    },
-    update: {},
-  });
+  const settings = await db.settings.upsert({ where: { id: 1 }, create: { id: 1, companyName: 'PT Absensi Nusantara' }, update: {} });
+  if (!settings.companyName) await db.settings.update({ where: { id: 1 }, data: { companyName: 'PT Absensi Nusantara' } });
+  // The migration made the main office and the default schedule (Senin–Jumat 08:00–17:00); put the office in Jakarta.
+  const main = await getMainOffice();
+  if (main.latitude === null) {
+    await db.office.update({ where: { id: main.id }, data: { name: 'Kantor Pusat Jakarta', latitude: OFFICE.latitude, longitude: OFFICE.longitude, radius: OFFICE.radius, address: OFFICE.address, timezone: TZ } });
+  }
+  await getDefaultSchedule();
+  // A branch in WITA and a night shift, for trying branches and shifts (nobody is assigned to them).
+  if ((await db.office.count()) === 1) {
+    await db.office.create({ data: { name: 'Cabang Makassar', address: 'Jl. Jenderal Sudirman No. 1, Makassar', latitude: -5.147665, longitude: 119.432732, radius: 150, timezone: 'Asia/Makassar' } });
+  }
+  if (!(await db.workSchedule.findUnique({ where: { name: 'Shift Malam' } }))) {
+    await db.workSchedule.create({
+      data: { name: 'Shift Malam', breakMinutes: 60, lateToleranceMinutes: 10, days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '22:00' : null, end: i < 5 ? '06:00' : null })) } },
+    });
+  }
 
   const today = dateKeyInZone(new Date(), TZ);
   const joinDate = at(addDays(today, -45), 9 * 60);

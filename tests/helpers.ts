@@ -72,3 +72,26 @@ export async function enrolFace(userId: string, descriptor?: number[]): Promise<
   });
   return reference;
 }
+
+/** The main office's location, radius and zone (made by the migration; see docs/calendar.md). */
+export async function configureMainOffice(data: { latitude?: number | null; longitude?: number | null; radius?: number; address?: string | null; timezone?: string }) {
+  const { getMainOffice } = await import('@/lib/server/services/offices');
+  const main = await getMainOffice();
+  return db.office.update({ where: { id: main.id }, data });
+}
+
+/** The company default schedule's working weekdays (ISO 1–7) and hours; the other days are rest days. */
+export async function setDefaultWorkingDays(days: number[], hours: { start: string; end: string } = { start: '08:00', end: '17:00' }) {
+  const { getDefaultSchedule } = await import('@/lib/server/services/schedules');
+  const schedule = await getDefaultSchedule();
+  await db.workScheduleDay.deleteMany({ where: { scheduleId: schedule.id } });
+  await db.workScheduleDay.createMany({
+    data: Array.from({ length: 7 }, (_, i) => ({ scheduleId: schedule.id, weekday: i + 1, start: days.includes(i + 1) ? hours.start : null, end: days.includes(i + 1) ? hours.end : null })),
+  });
+  return schedule;
+}
+
+/** Holidays from the migration's national calendar would change expected days: tests that count days start without them. */
+export async function clearHolidays() {
+  await db.holiday.deleteMany({});
+}

@@ -1,5 +1,5 @@
 // Pure attendance rules: late/early minutes, the day's status and the employee's monthly figures.
-import { addDays, dateKeyInZone, isoWeekday, minutesOfDayInZone, timeToMinutes } from '@/lib/dates';
+import { dateKeyInZone, minutesOfDayInZone, timeToMinutes } from '@/lib/dates';
 import type { DayStatus, MonthlySummary, TodayStatus } from '@/lib/attendance/types';
 
 /** Minutes after the start of work (0 when on time), in the office timezone. */
@@ -31,29 +31,26 @@ export function todayStatus(entry: Marks): TodayStatus {
 
 /**
  * The employee dashboard's month (spec section 7): absent = days so far this month − days with a
- * check-in, rate = present / (present + absent) rounded to a percent. Two corrections a user expects:
- * days before the employee joined are not counted, and approved leave days without a check-in are
- * leave, not absence.
+ * check-in, rate = present / (present + absent) rounded to a percent. Corrections a user expects: only
+ * the calendar's working days count (no rest days, holidays or days before joining), a day worked
+ * anyway counts as present, and approved leave days without a check-in are leave, not absence.
  */
 export function monthlySummary(input: {
   today: string;
-  joinDate: string;
   presentDates: Iterable<string>;
   leaveDates: Iterable<string>;
-  /** ISO weekdays that are working days (Settings.workingDays); default every day. */
-  workingDays?: readonly number[];
+  /** The calendar's working days (status kerja) of the month up to today. */
+  workingDates: Iterable<string>;
+  /** Days the employee was employed (not before joining nor after leaving); default every day. */
+  employedDates?: Iterable<string>;
 }): MonthlySummary {
-  // As in the admin reports: a day counts when it is a working day (or one the employee worked),
-  // on or after joining; an approved leave day is leave, not absence.
   const monthStart = `${input.today.slice(0, 8)}01`;
-  const firstCounted = input.joinDate > monthStart ? input.joinDate : monthStart;
-  const working = new Set(input.workingDays ?? [1, 2, 3, 4, 5, 6, 7]);
-  const present = new Set([...input.presentDates].filter((d) => d >= monthStart && d <= input.today));
-  const leave = new Set(
-    [...input.leaveDates].filter((d) => d >= firstCounted && d <= input.today && !present.has(d) && working.has(isoWeekday(d))),
-  );
-  let countedDays = 0;
-  for (let d = firstCounted; d <= input.today; d = addDays(d, 1)) if (working.has(isoWeekday(d)) || present.has(d)) countedDays++;
+  const inMonth = (d: string) => d >= monthStart && d <= input.today;
+  const working = new Set([...input.workingDates].filter(inMonth));
+  const employed = input.employedDates ? new Set(input.employedDates) : null;
+  const present = new Set([...input.presentDates].filter((d) => inMonth(d) && (!employed || employed.has(d))));
+  const leave = new Set([...input.leaveDates].filter((d) => working.has(d) && !present.has(d)));
+  const countedDays = new Set([...working, ...present]).size;
   const presentDays = present.size;
   const leaveDays = leave.size;
   const absentDays = Math.max(0, countedDays - presentDays - leaveDays);

@@ -23,6 +23,12 @@ export type HistoryEntry = {
   lateMinutes: number;
   earlyMinutes: number | null;
   faceCheckStatus: FaceCheckStatus;
+  /** Where the record was made; its zone is the one its times are shown in. */
+  office: { id: string; name: string; timezone: string; zone: string } | null;
+  /** The calendar's status of the day at check-in (kerja, istirahat, libur_nasional, …) and the shift measured against. */
+  dayStatus: string | null;
+  shiftStart: string | null;
+  shiftEnd: string | null;
 };
 
 export type TodayAttendance = {
@@ -33,6 +39,7 @@ export type TodayAttendance = {
   checkOut: CheckOutMark | null;
   lateMinutes: number | null;
   earlyMinutes: number | null;
+  office: { id: string; name: string } | null;
 };
 
 export type MonthlySummary = {

@@ -38,14 +38,19 @@ function checkPeriod(v: { startDate?: string; endDate?: string }, ctx: z.Refinem
 }
 
 /** GET /reports/summary: both dates required. */
+const officeFilter = z.preprocess(
+  emptyToUndefined,
+  z.string({ error: 'ID kantor tidak valid' }).regex(UUID, { message: 'ID kantor tidak valid' }).transform((s) => s.toLowerCase()).optional(),
+);
+
 export const reportPeriodSchema = z
-  .object({ startDate: dateKey('Tanggal mulai'), endDate: dateKey('Tanggal selesai') })
+  .object({ startDate: dateKey('Tanggal mulai'), endDate: dateKey('Tanggal selesai'), officeId: officeFilter })
   .superRefine((v, ctx) => {
     if (!v.startDate) return void ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Tanggal mulai harus diisi' });
     if (!v.endDate) return void ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Tanggal selesai harus diisi' });
     checkPeriod(v, ctx);
   })
-  .transform((v) => ({ startDate: v.startDate as string, endDate: v.endDate as string }));
+  .transform((v) => ({ startDate: v.startDate as string, endDate: v.endDate as string, officeId: v.officeId ?? null }));
 
 export type ReportPeriod = z.output<typeof reportPeriodSchema>;
 
@@ -68,6 +73,7 @@ export const attendanceListQuerySchema = z
         .optional(),
     ),
     faceStatus: z.preprocess(emptyToUndefined, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
+    officeId: officeFilter,
   })
   .superRefine(checkPeriod);
 

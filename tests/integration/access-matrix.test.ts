@@ -15,13 +15,26 @@ import jpeg from 'jpeg-js';
 import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
+import { getMainOffice } from '@/lib/server/services/offices';
 
 type Caller = 'anonymous' | 'selfA' | 'AonB' | 'hr' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'selfA', 'AonB', 'hr', 'admin'];
 type Made = Awaited<ReturnType<typeof createUser>>;
-type World = { admin: Made; hr: Made; a: Made; b: Made; attendance: Record<string, string>; leave: Record<string, string> };
+type World = {
+  admin: Made;
+  hr: Made;
+  a: Made;
+  b: Made;
+  attendance: Record<string, string>;
+  leave: Record<string, string>;
+  officeId: string;
+  branchId: string;
+  scheduleId: string;
+  assignmentId: string;
+  holidayId: string;
+};
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
 type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
 type Row = { expect: Record<Caller, number> | number | 'next-auth'; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
@@ -41,6 +54,8 @@ const STAFF_READ = m(401, 403, 403, 200, 200);
 const ADMIN_ONLY = m(401, 403, 403, 403, 200);
 const OWNER_OR_STAFF = m(401, 200, 403, 200, 200);
 const ANY_USER = m(401, 200, 200, 200, 200);
+
+const WEEK = (start: string, end: string) => Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? start : null, end: i < 5 ? end : null }));
 
 const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
 
@@ -69,6 +84,27 @@ const MATRIX: Record<string, Row> = {
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
   'GET audit': { expect: ADMIN_ONLY },
+  'GET calendar/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/calendar/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }) },
+  'GET offices': { expect: ANY_USER },
+  'POST offices': { expect: ADMIN_ONLY, req: () => ({ body: { name: 'Cabang Uji', address: 'Jl. Uji', latitude: -5.147665, longitude: 119.432732, radius: 150, timezone: 'Asia/Makassar' } }) },
+  'PUT offices/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.officeId }, body: { name: 'Kantor Pusat Baru', address: 'Jl. Baru', latitude: -6.175392, longitude: 106.827153, radius: 120, timezone: 'Asia/Jakarta' } }) },
+  'DELETE offices/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.branchId } }) },
+  'GET schedules': { expect: STAFF_READ },
+  'POST schedules': { expect: ADMIN_ONLY, req: () => ({ body: { name: 'Shift Pagi', breakMinutes: 60, lateToleranceMinutes: 10, days: WEEK('06:00', '14:00') } }) },
+  'PUT schedules/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.scheduleId }, body: { name: 'Shift Siang', breakMinutes: 30, lateToleranceMinutes: 5, days: WEEK('14:00', '22:00') } }) },
+  'DELETE schedules/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.scheduleId } }) },
+  'POST schedules/[id]/assign': { expect: STAFF_READ, req: (t, w) => ({ params: { id: w.scheduleId }, body: { userIds: [t.id], startDate: '2026-12-01', endDate: '2026-12-31' } }) },
+  'GET schedules/assignments': { expect: STAFF_READ },
+  'DELETE schedules/assignments/[id]': { expect: STAFF_READ, req: (_t, w) => ({ params: { id: w.assignmentId } }) },
+  'GET roster': { expect: STAFF_READ, req: () => ({ path: '/api/roster?startDate=2026-11-23&endDate=2026-11-29' }) },
+  'PUT roster': { expect: STAFF_READ, req: (t) => ({ body: { cells: [{ userId: t.id, date: '2026-11-28', start: '08:00', end: '12:00' }] } }) },
+  'GET holidays': { expect: ANY_USER, req: () => ({ path: '/api/holidays?year=2026' }) },
+  'POST holidays': { expect: ADMIN_ONLY, req: () => ({ body: { date: '2026-11-30', name: 'Ulang Tahun Perusahaan', kind: 'libur_perusahaan' } }) },
+  'PUT holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId }, body: { date: '2026-12-31', name: 'Libur Akhir Tahun', kind: 'libur_perusahaan' } }) },
+  'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
+  'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
+  'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
+
   // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
   'POST auth/register': {
     expect: m(401, 403, 403, 403, 201),
@@ -140,9 +176,20 @@ async function freshWorld(): Promise<World> {
   await db.user.deleteMany({});
   await db.loginAttempt.deleteMany({});
   await db.settings.deleteMany({});
-  await db.settings.create({ data: { id: 1, officeLatitude: OFFICE.latitude, officeLongitude: OFFICE.longitude, officeRadius: 100, timezone: TZ } });
+  await db.settings.create({ data: { id: 1 } });
+  await configureMainOffice({ latitude: OFFICE.latitude, longitude: OFFICE.longitude, radius: 100, timezone: TZ });
   const [admin, hr, a, b] = [await createUser({ role: 'admin', name: 'Admin' }), await createUser({ role: 'hr', name: 'HR' }), await createUser({ name: 'Karyawan A' }), await createUser({ name: 'Karyawan B' })];
-  const world: World = { admin, hr, a, b, attendance: {}, leave: {} };
+  // Offices, schedules and holidays of earlier cells go: each cell starts from the main office, the
+  // default schedule and one holiday, plus an unused branch and schedule it may change or remove.
+  const main = await getMainOffice();
+  await db.office.deleteMany({ where: { id: { not: main.id } } });
+  await db.workSchedule.deleteMany({ where: { isDefault: false } });
+  await db.holiday.deleteMany({});
+  const branch = await db.office.create({ data: { name: 'Cabang Kosong', latitude: -7.25, longitude: 112.75, radius: 100, timezone: 'Asia/Jakarta' } });
+  const schedule = await db.workSchedule.create({ data: { name: 'Shift Uji', days: { create: WEEK('07:00', '15:00') } } });
+  const assignment = await db.scheduleAssignment.create({ data: { userId: b.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-12-01') } });
+  const holiday = await db.holiday.create({ data: { date: dateKeyToDate('2026-12-24'), name: 'Cuti Bersama Natal', kind: 'cuti_bersama' } });
+  const world: World = { admin, hr, a, b, attendance: {}, leave: {}, officeId: main.id, branchId: branch.id, scheduleId: schedule.id, assignmentId: assignment.id, holidayId: holiday.id };
   const yesterday = dateKeyToDate(addDays(today(), -1));
   for (const { user } of [a, b]) {
     await enrolFace(user.id, DESCRIPTOR);

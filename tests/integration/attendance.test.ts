@@ -8,7 +8,7 @@ import { GET as summaryRoute } from '@/app/api/attendance/summary/[userId]/route
 import { GET as photoRoute } from '@/app/api/attendance/[id]/photo/[kind]/route';
 import { db } from '@/lib/server/db';
 import { dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, createUser as createPlainUser, enrolFace } from '../helpers';
+import { call, clearHolidays, configureMainOffice, createUser as createPlainUser, enrolFace, setDefaultWorkingDays } from '../helpers';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 // About 30 m north of the office (inside the 100 m radius) and Bundaran HI (about 2.2 km away).
@@ -41,11 +41,7 @@ const payload = (userId: string, over: Record<string, unknown> = {}) => ({
 });
 
 async function setOffice(latitude: number | null = OFFICE.latitude, longitude: number | null = OFFICE.longitude) {
-  await db.settings.upsert({
-    where: { id: 1 },
-    create: { id: 1, officeLatitude: latitude, officeLongitude: longitude, officeRadius: 100, timezone: 'Asia/Jakarta', workStart: '08:00', workEnd: '17:00' },
-    update: { officeLatitude: latitude, officeLongitude: longitude, officeRadius: 100, timezone: 'Asia/Jakarta' },
-  });
+  await configureMainOffice({ latitude, longitude, radius: 100, timezone: 'Asia/Jakarta' });
 }
 
 const todayKey = () => dateKeyInZone(new Date(), 'Asia/Jakarta');
@@ -139,8 +135,8 @@ describe('POST /api/attendance/check-in', () => {
 
   it('stores minutes late against the employee working hours, and early minutes at check-out', async () => {
     const { user, token } = await createUser();
-    // Working hours that make any time of day late and early: start 00:00, end 23:59.
-    await db.employeeWorkingHours.create({ data: { userId: user.id, start: '00:00', end: '23:59' } });
+    // A shift today that makes any time of day late and early: start 00:00, end 23:59 (a roster cell wins over holidays and rest days).
+    await db.rosterEntry.create({ data: { userId: user.id, date: dateKeyToDate(dateKeyInZone(new Date(), 'Asia/Jakarta')), start: '00:00', end: '23:59' } });
     const res = await call(checkInRoute, { token, body: payload(user.id) });
     expect(res.status).toBe(200);
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
@@ -240,10 +236,12 @@ describe('reading attendance', () => {
   it('summary: approved leave is not absence; only the owner, admins and HR read it', async () => {
     // Every day a working day, so the expectation is the spec's formula whatever today is
     // (the working-day rule itself is unit-tested in attendance-rules.test.ts).
-    const before = await db.settings.findUnique({ where: { id: 1 }, select: { workingDays: true } });
-    await db.settings.upsert({ where: { id: 1 }, create: { id: 1, workingDays: [1, 2, 3, 4, 5, 6, 7] }, update: { workingDays: [1, 2, 3, 4, 5, 6, 7] } });
+    await setDefaultWorkingDays([1, 2, 3, 4, 5, 6, 7]);
+    const holidays = await db.holiday.findMany();
+    await clearHolidays();
     onTestFinished(async () => {
-      if (before) await db.settings.update({ where: { id: 1 }, data: { workingDays: before.workingDays } });
+      await setDefaultWorkingDays([1, 2, 3, 4, 5]);
+      await db.holiday.createMany({ data: holidays });
     });
     const joined = new Date(Date.now() - 40 * 86_400_000);
     const { user, token } = await createUser({ createdAt: joined });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as dashboardRoute } from '@/app/api/dashboard/admin/route';
 import { db } from '@/lib/server/db';
 import { dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
-import { call, createUser } from '../helpers';
+import { call, clearHolidays, createUser, setDefaultWorkingDays } from '../helpers';
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 let today = '';
@@ -26,8 +26,11 @@ async function attend(userId: string, hhmm: string, extra: Record<string, unknow
   });
 }
 
-const setWorkingDays = (workingDays: number[]) =>
-  db.settings.upsert({ where: { id: 1 }, create: { id: 1, workingDays }, update: { workingDays } });
+// Today must be a working day whatever the date: every weekday works and the holiday calendar is empty.
+const setWorkingDays = async (workingDays: number[]) => {
+  await clearHolidays();
+  await setDefaultWorkingDays(workingDays);
+};
 
 beforeAll(async () => {
   today = dateKeyInZone(new Date(), 'Asia/Jakarta');

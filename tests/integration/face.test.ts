@@ -13,7 +13,7 @@ import { db } from '@/lib/server/db';
 import { drainFaceJobs } from '@/lib/server/face/recheck';
 import { claimJobs } from '@/lib/server/face/queue';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
-import { call, createUser, enrolFace, faceFixture } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, faceFixture } from '../helpers';
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
 let A1: Fixture, A2: Fixture, A3: Fixture, B: Fixture, C: Fixture, NONE: Fixture;
@@ -23,11 +23,8 @@ beforeAll(async () => {
   [A1, A2, A3, B, C, NONE] = (await Promise.all(
     ['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg', 'person-b-1.jpg', 'person-c-1.jpg', 'no-face.jpg'].map(faceFixture),
   )) as [Fixture, Fixture, Fixture, Fixture, Fixture, Fixture];
-  await db.settings.upsert({
-    where: { id: 1 },
-    create: { id: 1, officeLatitude: -6.175392, officeLongitude: 106.827153, officeRadius: 100 },
-    update: { officeLatitude: -6.175392, officeLongitude: 106.827153, officeRadius: 100, faceMatchThreshold: 0.5, photoRetentionDays: 90 },
-  });
+  await db.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: { faceMatchThreshold: 0.5, photoRetentionDays: 90 } });
+  await configureMainOffice({ latitude: -6.175392, longitude: 106.827153, radius: 100 });
 });
 
 const captures = (...f: Fixture[]) => ({ captures: f.map((x) => ({ image: x.dataUrl, descriptor: x.descriptor })) });

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, createUser, enrolFace } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
 import { mulberry32 } from '@/lib/prng';
 
@@ -77,6 +77,21 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST leaves/apply': () => ({ body: () => ({ type: 'cuti', startDate: addDays(today(), -3), endDate: addDays(today(), -2), reason: 'Alasan yang cukup panjang' }) }),
   'GET leaves/stats/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET leaves/user/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET calendar/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'POST offices': () => ({ body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: 200, longitude: 119.4, radius: -5, timezone: 'Asia/Makassar' }) }),
+  'PUT offices/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: -5.1, longitude: 119.4, radius: 150, timezone: 'Asia/Makassar' }) }),
+  'DELETE offices/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST schedules': () => ({ body: () => ({ name: 'Shift Fuzz', breakMinutes: -1, lateToleranceMinutes: -1, days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })) }) }),
+  'PUT schedules/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Shift Fuzz', breakMinutes: 60, lateToleranceMinutes: 0, days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })) }) }),
+  'DELETE schedules/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST schedules/[id]/assign': (w) => ({ params: { id: MISSING_ID }, body: () => ({ userIds: [w.userA], startDate: '2026-12-01', endDate: '2026-12-31' }) }),
+  'DELETE schedules/assignments/[id]': () => ({ params: { id: MISSING_ID } }),
+  'PUT roster': () => ({ body: () => ({ cells: [{ userId: MISSING_ID, date: '2026-12-01', start: '08:00', end: '17:00' }] }), limit: 1024 * 1024 }),
+  'POST holidays': () => ({ body: () => ({ date: '2026-02-30', name: 'Libur Fuzz', kind: 'bukan_libur' }) }),
+  'PUT holidays/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ date: '2026-12-30', name: 'Libur Fuzz', kind: 'libur_perusahaan' }) }),
+  'DELETE holidays/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST holidays/prefill': () => ({ body: () => ({ year: 1999 }) }),
+  'PUT settings/cuti-bersama-policy': () => ({ body: () => ({ cutiBersamaPolicy: 'bebas' }) }),
   'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
   'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
   'PUT settings': () => ({ body: () => ({ companyName: 'PT Fuzz', workingHours: { start: '18:00', end: '08:00' } }) }),
@@ -184,7 +199,7 @@ beforeAll(async () => {
       if (typeof mod[method] === 'function') routes.push({ key: `${method} ${rel}`, method, dir: rel, handler: mod[method] as Handler });
   }
   // A small world with something in every table the routes read.
-  await db.settings.upsert({ where: { id: 1 }, create: { id: 1, officeLatitude: -6.175392, officeLongitude: 106.827153 }, update: {} });
+  await configureMainOffice({ latitude: -6.175392, longitude: 106.827153 });
   const admin = await createUser({ role: 'admin' });
   const employee = await createUser({ role: 'employee', name: 'Karyawan Fuzz' });
   const other = await createUser({ role: 'employee', name: 'Karyawan Lain' });
@@ -197,7 +212,7 @@ beforeAll(async () => {
     },
   });
   await db.leaveRequest.create({ data: { userId: other.user.id, type: 'sakit', startDate: dateKeyToDate(addDays(today(), 3)), endDate: dateKeyToDate(addDays(today(), 3)), reason: 'Pemeriksaan dokter' } });
-  await db.employeeWorkingHours.create({ data: { userId: other.user.id, start: '07:00', end: '15:00' } });
+  await db.rosterEntry.create({ data: { userId: other.user.id, date: dateKeyToDate(today()), start: '07:00', end: '15:00' } });
   world = { employeeEmail: employee.user.email, otherEmail: other.user.email, userA: employee.user.id, adminEmail: admin.user.email };
   tokens = { admin: admin.token, employee: employee.token };
 }, 120_000);

@@ -64,6 +64,8 @@ describe('GET /api/attendance/all', () => {
       reviewedAt: null,
       hasCheckInPhoto: true,
       hasCheckOutPhoto: false,
+      office: null,
+      dayStatus: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/descriptor|passwordHash|"data"/);
   });

@@ -45,6 +45,8 @@ describe('HR', () => {
 
   it('is refused settings writes and changes nothing', async () => {
     const before = await db.settings.findUnique({ where: { id: 1 } });
+    const offices = await db.office.findMany();
+    const days = await db.workScheduleDay.findMany({ orderBy: [{ scheduleId: 'asc' }, { weekday: 'asc' }] });
     const attempts = [
       await call(settingsRoute, { method: 'PUT', token: hr, body: { companyName: 'Diubah HR', workingHours: { start: '07:00', end: '16:00' } } }),
       await call(officeRoute, { method: 'PUT', token: hr, body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 200, address: 'Alamat HR' } } }),
@@ -52,6 +54,8 @@ describe('HR', () => {
     ];
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403]);
     expect(await db.settings.findUnique({ where: { id: 1 } })).toEqual(before);
-    expect(await db.employeeWorkingHours.count()).toBe(0);
+    expect(await db.office.findMany()).toEqual(offices);
+    expect(await db.workScheduleDay.findMany({ orderBy: [{ scheduleId: 'asc' }, { weekday: 'asc' }] })).toEqual(days);
+    expect(await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { scheduleId: true } })).toEqual({ scheduleId: null });
   });
 });

@@ -4,7 +4,7 @@ import { GET as summaryRoute } from '@/app/api/reports/summary/route';
 import { GET as employeesRoute } from '@/app/api/reports/employees/route';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, createUser } from '../helpers';
+import { call, createUser, setDefaultWorkingDays } from '../helpers';
 
 // Period Mon 2026-11-02 .. Sun 2026-11-15: working days (Mon–Fri) 2–6 and 9–13 = 10; weekend 7, 8, 14, 15.
 const PERIOD = 'startDate=2026-11-02&endDate=2026-11-15';
@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await db.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: { workingDays: [1, 2, 3, 4, 5] } });
+  await setDefaultWorkingDays([1, 2, 3, 4, 5]);
 });
 
 describe('GET /api/reports/summary', () => {
@@ -101,7 +101,7 @@ describe('GET /api/reports/summary', () => {
   });
 
   it('follows the company working days (Saturday made a working day)', async () => {
-    await db.settings.upsert({ where: { id: 1 }, create: { id: 1, workingDays: [1, 2, 3, 4, 5, 6] }, update: { workingDays: [1, 2, 3, 4, 5, 6] } });
+    await setDefaultWorkingDays([1, 2, 3, 4, 5, 6]);
     const res = await call(summaryRoute, { path: `/api/reports/summary?${PERIOD}`, token: hrToken });
     expect(res.status).toBe(200);
     // 12 working days (Sat 7 and 14 added). Ani: 8 worked, 2 leave, absent 13 and 14 = 2, rate 8/10 = 80.
@@ -114,8 +114,7 @@ describe('GET /api/reports/summary', () => {
   });
 
   it('never counts days after today as absent', async () => {
-    const settings = await db.settings.findUniqueOrThrow({ where: { id: 1 } });
-    const today = dateKeyInZone(new Date(), settings.timezone);
+    const today = dateKeyInZone(new Date(), 'Asia/Jakarta');
     const res = await call(summaryRoute, { path: `/api/reports/summary?startDate=${addDays(today, 1)}&endDate=${addDays(today, 30)}`, token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body.today).toBe(today);
@@ -155,6 +154,6 @@ describe('GET /api/reports/employees', () => {
     expect(res.status).toBe(200);
     expect(res.body.timezone).toBe('Asia/Jakarta');
     expect(res.body.employees.map((e: { name: string }) => e.name)).toEqual(['Ani', 'Budi', 'Citra', 'Dedi']);
-    expect(Object.keys(res.body.employees[0]).sort()).toEqual(['email', 'id', 'name', 'position']);
+    expect(Object.keys(res.body.employees[0]).sort()).toEqual(['email', 'id', 'name', 'officeId', 'position']);
   });
 });

@@ -4,6 +4,7 @@ import { dayStatus, earlyMinutesAt, lateMinutesAt, monthlySummary, todayStatus, 
 import { historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
 import { toCsv } from '@/lib/csv';
 import type { HistoryEntry } from '@/lib/attendance/types';
+import { addDays, isoWeekday } from '@/lib/dates';
 
 describe('haversine against reference distances', () => {
   it('Monas to Bundaran HI is 2.22 km (R = 6371 km)', () => {
@@ -60,27 +61,32 @@ describe('statuses', () => {
 });
 
 describe('monthly summary', () => {
-  it('absent = days so far − present; rate = present / (present + absent), rounded', () => {
-    const s = monthlySummary({ today: '2025-03-10', joinDate: '2024-01-01', presentDates: ['2025-03-03', '2025-03-04', '2025-03-05', '2025-02-28'], leaveDates: [] });
+  const days = (from: string, to: string) => {
+    const out: string[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
+    return out;
+  };
+  it('absent = working days so far − present; rate = present / (present + absent), rounded', () => {
+    const s = monthlySummary({ today: '2025-03-10', workingDates: days('2025-03-01', '2025-03-10'), presentDates: ['2025-03-03', '2025-03-04', '2025-03-05', '2025-02-28'], leaveDates: [] });
     expect(s).toMatchObject({ dayOfMonth: 10, presentDays: 3, absentDays: 7, leaveDays: 0, attendanceRate: 30 });
   });
   it('approved leave is not absence, and days before joining do not count', () => {
-    const s = monthlySummary({ today: '2025-03-10', joinDate: '2025-03-06', presentDates: ['2025-03-06', '2025-03-07'], leaveDates: ['2025-03-01', '2025-03-07', '2025-03-10'] });
+    const employed = days('2025-03-06', '2025-03-10');
+    const s = monthlySummary({ today: '2025-03-10', workingDates: employed, employedDates: employed, presentDates: ['2025-03-06', '2025-03-07'], leaveDates: ['2025-03-01', '2025-03-07', '2025-03-10'] });
     expect(s).toMatchObject({ countedDays: 5, presentDays: 2, leaveDays: 1, absentDays: 2, attendanceRate: 50 });
   });
   it('non-working days are not absences, unless worked (Mon–Fri office, March 2025)', () => {
     // 1–10 March 2025: Sat 1, Sun 2, Mon 3 … Fri 7, Sat 8, Sun 9, Mon 10 → 6 working days.
     const s = monthlySummary({
       today: '2025-03-10',
-      joinDate: '2024-01-01',
+      workingDates: days('2025-03-01', '2025-03-10').filter((d) => isoWeekday(d) <= 5),
       presentDates: ['2025-03-03', '2025-03-04', '2025-03-08'],
       leaveDates: ['2025-03-05', '2025-03-09'],
-      workingDays: [1, 2, 3, 4, 5],
     });
     expect(s).toMatchObject({ countedDays: 7, presentDays: 3, leaveDays: 1, absentDays: 3, attendanceRate: 50 });
   });
   it('is 0 % with nothing to count', () => {
-    expect(monthlySummary({ today: '2025-03-01', joinDate: '2025-03-02', presentDates: [], leaveDates: [] }).attendanceRate).toBe(0);
+    expect(monthlySummary({ today: '2025-03-01', workingDates: [], employedDates: [], presentDates: [], leaveDates: [] }).attendanceRate).toBe(0);
   });
 });
 
@@ -89,8 +95,8 @@ describe('history CSV', () => {
     timestamp, latitude, longitude, accuracy: 10, distance: 5, verificationMethod: 'face', hasPhoto: true,
   });
   const entries: HistoryEntry[] = [
-    { id: '1', date: '2025-03-03', checkIn: { ...mark('2025-03-03T01:05:00Z', -6.1753921, 106.8271534), lateMinutes: 5 }, checkOut: { ...mark('2025-03-03T10:10:00Z', -6.17541, 106.82719), earlyMinutes: 0 }, lateMinutes: 5, earlyMinutes: 0, faceCheckStatus: 'verified' },
-    { id: '2', date: '2025-03-04', checkIn: { ...mark('2025-03-03T23:30:00Z', -6.2, 106.8), lateMinutes: 0 }, checkOut: null, lateMinutes: 0, earlyMinutes: null, faceCheckStatus: 'pending' },
+    { id: '1', date: '2025-03-03', checkIn: { ...mark('2025-03-03T01:05:00Z', -6.1753921, 106.8271534), lateMinutes: 5 }, checkOut: { ...mark('2025-03-03T10:10:00Z', -6.17541, 106.82719), earlyMinutes: 0 }, lateMinutes: 5, earlyMinutes: 0, faceCheckStatus: 'verified', office: null, dayStatus: 'kerja', shiftStart: '08:00', shiftEnd: '17:00' },
+    { id: '2', date: '2025-03-04', checkIn: { ...mark('2025-03-03T23:30:00Z', -6.2, 106.8), lateMinutes: 0 }, checkOut: null, lateMinutes: 0, earlyMinutes: null, faceCheckStatus: 'pending', office: null, dayStatus: 'kerja', shiftStart: '08:00', shiftEnd: '17:00' },
   ];
   it('has the spec columns, long dates, office-timezone times, 4-decimal locations and statuses', () => {
     const lines = historyCsv(entries, 'Asia/Jakarta').split('\r\n');

@@ -26,6 +26,9 @@ export type AttendanceRecordDto = {
   reviewedAt: string | null;
   hasCheckInPhoto: boolean;
   hasCheckOutPhoto: boolean;
+  /** Where it was made; its times are shown in this office's zone. */
+  office: { id: string; name: string; timezone: string } | null;
+  dayStatus: string | null;
 };
 
 const select = {
@@ -46,6 +49,8 @@ const select = {
   reviewedAt: true,
   user: { select: { name: true, email: true, position: true } },
   photos: { select: { kind: true } },
+  office: { select: { id: true, name: true, timezone: true } },
+  dayStatus: true,
 } satisfies Prisma.AttendanceSelect;
 
 type Row = Prisma.AttendanceGetPayload<{ select: typeof select }>;
@@ -69,6 +74,8 @@ function toDto(r: Row): AttendanceRecordDto {
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
     hasCheckInPhoto: r.photos.some((p) => p.kind === 'check_in'),
     hasCheckOutPhoto: r.photos.some((p) => p.kind === 'check_out'),
+    office: r.office,
+    dayStatus: r.dayStatus,
   };
 }
 
@@ -80,6 +87,7 @@ export function attendanceWhere(q: AttendanceListQuery): Prisma.AttendanceWhereI
     ...(q.startDate || q.endDate ? { workDate } : {}),
     ...(q.employee ? { userId: q.employee } : {}),
     ...(q.faceStatus ? { faceCheckStatus: q.faceStatus } : {}),
+    ...(q.officeId ? { officeId: q.officeId } : {}),
   };
 }
 

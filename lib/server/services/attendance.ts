@@ -3,13 +3,15 @@
 // (userId, workDate) constraint decides "once per day", check-out is one conditional update.
 import { db, floatArrayLiteral, parseFloatArray, sql, type Statement } from '@/lib/server/db';
 import { AppError, conflict, forbidden, notFound, unauthenticated, unprocessable } from '@/lib/server/errors';
-import { getSettingsRow } from '@/lib/server/services/settings';
+import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
+import { calendarDays } from '@/lib/server/services/calendar';
 import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face-verification';
 import { SESSION_COLUMNS, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Attendance } from '@/lib/generated/prisma/client';
 import { haversineMeters, isInsideRadius } from '@/lib/geo';
-import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
-import { earlyMinutesAt, lateMinutesAt, monthlySummary } from '@/lib/attendance/rules';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
+import { monthlySummary } from '@/lib/attendance/rules';
+import { checkInDate, checkOutTarget, crossesMidnight, earlyMinutes, lateMinutes, type OpenRecord, type ShiftDay } from '@/lib/attendance/shift';
 import { JPEG_DATA_URL_PREFIX, MAX_PHOTO_BYTES, type AttendancePayload, type HistoryQuery, type PhotoKindParam } from '@/lib/validation/attendance';
 import type { HistoryEntry, MonthlySummary, TodayAttendance } from '@/lib/attendance/types';
 
@@ -48,43 +50,49 @@ export function decodeFaceImage(dataUrl: string): Buffer {
   return bytes;
 }
 
+/** An office the employee may punch at, as the check-in statement reads it. */
+type MarkOffice = { id: string; name: string; latitude: number | null; longitude: number | null; radius: number; timezone: string };
+
 /** What a check-in/out needs to know besides the request, read together with the session (markSession). */
 export type MarkContext = {
   /** The request's time: the server clock decides, never the client. */
   now: Date;
-  officeLatitude: number | null;
-  officeLongitude: number | null;
-  officeRadius: number;
-  timezone: string;
-  workStart: string;
-  workEnd: string;
   faceMatchThreshold: number;
-  ownStart: string | null;
-  ownEnd: string | null;
   faceStatus: string | null;
   /** The enrolled descriptor as PostgreSQL prints a float8[] ('{0.1,-0.2,…}'): see parseFloatArray. */
   faceDescriptor: string | null;
-  /** The employee's records dated from yesterday to tomorrow (UTC): today's, in any office timezone, is among them. */
-  recent: { date: string; checkedOut: boolean }[];
+  /** Home office (or the main one) first, then the other offices the employee may use; active only. */
+  offices: MarkOffice[];
+  /** The calendar (absensi_calendar) from two days before to the day after today (UTC). */
+  calendar: ShiftDay[];
+  /** The employee's records dated from two days before to the day after today (UTC). */
+  recent: OpenRecord[];
 };
 
 /**
- * The session row, company settings, the employee's own working hours, face profile and recent
+ * The session row, the face settings and profile, the employee's offices, calendar and recent
  * records: one round trip. Check-in is the hottest write of the day (everyone arrives within
  * minutes), so it reads and writes with plain SQL on the app's connections rather than several
  * client queries (bench/checkin.bench.ts).
  */
 const MARK_SESSION: Statement = {
-  name: 'attendance_mark_session',
+  name: 'attendance_mark_session_v2',
   text: `SELECT ${SESSION_COLUMNS},
-              s."officeLatitude", s."officeLongitude", s."officeRadius", s.timezone, s."workStart", s."workEnd", s."faceMatchThreshold",
-              w.start AS "ownStart", w."end" AS "ownEnd", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
-              COALESCE((SELECT json_agg(json_build_object('date', to_char(a."workDate", 'YYYY-MM-DD'), 'checkedOut', a."checkOutAt" IS NOT NULL))
+              coalesce(s."faceMatchThreshold", 0.5) AS "faceMatchThreshold", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
+              COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'latitude', o.latitude, 'longitude', o.longitude, 'radius', o.radius, 'timezone', o.timezone)
+                                 ORDER BY o.id <> coalesce(u."homeOfficeId", s."mainOfficeId"), o.name)
+                          FROM "Office" o
+                         WHERE o.active AND (o.id = coalesce(u."homeOfficeId", s."mainOfficeId")
+                                             OR o.id IN (SELECT x."officeId" FROM "UserOffice" x WHERE x."userId" = u.id))), '[]'::json) AS offices,
+              COALESCE((SELECT json_agg(json_build_object('date', c."date"::text, 'status', c.status, 'shiftStart', c."shiftStart", 'shiftEnd', c."shiftEnd",
+                                                          'lateToleranceMinutes', c."lateToleranceMinutes"))
+                          FROM absensi_calendar($2::date - 2, $2::date + 1, ARRAY[u.id]) c), '[]'::json) AS calendar,
+              COALESCE((SELECT json_agg(json_build_object('date', to_char(a."workDate", 'YYYY-MM-DD'), 'checkedOut', a."checkOutAt" IS NOT NULL,
+                                                          'shiftStart', a."shiftStart", 'shiftEnd', a."shiftEnd"))
                           FROM "Attendance" a
-                         WHERE a."userId" = u.id AND a."workDate" BETWEEN $2::date - 1 AND $2::date + 1), '[]'::json) AS recent
+                         WHERE a."userId" = u.id AND a."workDate" BETWEEN $2::date - 2 AND $2::date + 1), '[]'::json) AS recent
          FROM "User" u
          LEFT JOIN "Settings" s ON s.id = 1
-         LEFT JOIN "EmployeeWorkingHours" w ON w."userId" = u.id
          LEFT JOIN "FaceProfile" f ON f."userId" = u.id
         WHERE u.id = $1::uuid`,
 };
@@ -94,14 +102,20 @@ type MarkSession = SessionRow & MarkContext;
 /** Session loader of the check-in/out routes (route option `session`). */
 export const markSession: SessionLoader<MarkSession> = async (userId) => {
   const now = new Date();
-  const run = async () => (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10)]))[0];
-  let row = await run();
-  if (row && row.timezone === null) {
-    await getSettingsRow(); // creates the defaults row on a brand-new database
-    row = await run();
-  }
+  const row = (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10)]))[0];
   return row && { ...row, now };
 };
+
+/** The nearest office whose radius holds the position, among those with a location. */
+function officeAt(offices: MarkOffice[], at: { latitude: number; longitude: number }) {
+  let best: { office: MarkOffice; distance: number } | null = null;
+  for (const office of offices) {
+    if (office.latitude === null || office.longitude === null) continue;
+    const distance = haversineMeters({ latitude: office.latitude, longitude: office.longitude }, at);
+    if (isInsideRadius(distance, office.radius) && (!best || distance < best.distance)) best = { office, distance };
+  }
+  return best;
+}
 
 /** Refusals shared by check-in and check-out, in this order, before anything is written. */
 async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind, context?: MarkContext) {
@@ -109,23 +123,11 @@ async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind,
   const c = context ?? (await markSession(actor.id));
   if (!c) throw unauthenticated();
   const now = c.now;
-  if (c.officeLatitude === null || c.officeLongitude === null) throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
-  const distance = haversineMeters({ latitude: c.officeLatitude, longitude: c.officeLongitude }, input);
-  if (!isInsideRadius(distance, c.officeRadius))
-    throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${kind}.`, 'OUTSIDE_RADIUS');
+  if (!c.offices.some((o) => o.latitude !== null && o.longitude !== null)) throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
+  const at = officeAt(c.offices, input);
+  if (!at) throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${kind}.`, 'OUTSIDE_RADIUS');
   const image = decodeFaceImage(input.faceImage);
-  const dateKey = dateKeyInZone(now, c.timezone);
-  const today = c.recent.find((r) => r.date === dateKey) ?? null;
-  return {
-    context: c,
-    distance,
-    image,
-    now,
-    dateKey,
-    today,
-    hours: { start: c.ownStart ?? c.workStart, end: c.ownEnd ?? c.workEnd },
-    descriptor: input.faceDescriptor ?? null,
-  };
+  return { context: c, office: at.office, distance: at.distance, image, now, timezone: at.office.timezone, descriptor: input.faceDescriptor ?? null };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -148,14 +150,16 @@ type WrittenRow = Pick<
 const WRITTEN_COLUMNS = `a.id, a."checkInAt", a."checkInLatitude", a."checkInLongitude", a."checkInAccuracy", a."checkInDistance", a."checkInMethod", a."lateMinutes",
   a."checkOutAt", a."checkOutLatitude", a."checkOutLongitude", a."checkOutAccuracy", a."checkOutDistance", a."checkOutMethod", a."earlyMinutes"`;
 
-/** Check-in: the record, its photo and the photo's re-check job, written together or not at all. ON CONFLICT
- * on (userId, workDate) makes a concurrent second check-in of the day write nothing (no row back). */
+/** Check-in: the record (with its office and the shift it is measured against), its photo and the photo's
+ * re-check job, written together or not at all. ON CONFLICT on (userId, workDate) makes a concurrent
+ * second check-in of the shift day write nothing (no row back). */
 const CHECK_IN: Statement = {
-  name: 'attendance_check_in',
+  name: 'attendance_check_in_v2',
   text: `WITH a AS (
        INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy", "checkInDistance",
-                                 "checkInMethod", "checkInFaceScore", "checkInClientTimestamp", "lateMinutes", "updatedAt")
-       VALUES (gen_random_uuid(), $1::uuid, $2::date, $3::timestamptz, $4::float8, $5::float8, $6::float8, $7::float8, $8, $9::float8, $10::timestamptz, $11::int, $3::timestamptz)
+                                 "checkInMethod", "checkInFaceScore", "checkInClientTimestamp", "lateMinutes", "updatedAt", "officeId", "dayStatus", "shiftStart", "shiftEnd")
+       VALUES (gen_random_uuid(), $1::uuid, $2::date, $3::timestamptz, $4::float8, $5::float8, $6::float8, $7::float8, $8, $9::float8, $10::timestamptz, $11::int, $3::timestamptz,
+               $15::uuid, $16, $17, $18)
        ON CONFLICT ("userId", "workDate") DO NOTHING
        RETURNING ${WRITTEN_COLUMNS.replaceAll('a.', '')}
      ), ${faceRecheckSql('check_in', { size: 12, data: 13, descriptor: 14 })}
@@ -187,10 +191,10 @@ function goneUser(err: unknown): never {
 }
 
 /** $1…$14 of CHECK_IN and CHECK_OUT; `minutes` is lateMinutes or earlyMinutes. */
-function markParams(actor: SessionUser, input: AttendancePayload, p: Prepared, faceScore: number, minutes: number): unknown[] {
+function markParams(actor: SessionUser, input: AttendancePayload, p: Prepared, date: string, faceScore: number, minutes: number | null): unknown[] {
   return [
     actor.id,
-    p.dateKey,
+    date,
     p.now,
     input.latitude,
     input.longitude,
@@ -209,32 +213,37 @@ function markParams(actor: SessionUser, input: AttendancePayload, p: Prepared, f
 /** `context` is what the route's session loader (markSession) read; read here when not given. */
 export async function checkIn(actor: SessionUser, input: AttendancePayload, context?: MarkContext) {
   const p = await prepare(actor, input, 'check-in', context);
-  if (p.today) throw alreadyCheckedIn();
+  const days = new Map(p.context.calendar.map((d) => [d.date, d]));
+  const date = checkInDate(p.now, p.timezone, days, new Set(p.context.recent.map((r) => r.date)));
+  if (p.context.recent.some((r) => r.date === date)) throw alreadyCheckedIn();
   const { faceScore } = verifyFace(p);
-  const late = lateMinutesAt(p.now, p.hours.start, p.context.timezone);
-  const [row] = await sql<WrittenRow>(CHECK_IN, markParams(actor, input, p, faceScore, late)).catch(goneUser);
+  const day = days.get(date);
+  const late = lateMinutes(p.now, day, p.timezone);
+  const shift = day?.status === 'kerja' ? { start: day.shiftStart, end: day.shiftEnd } : { start: null, end: null };
+  const [row] = await sql<WrittenRow>(CHECK_IN, [...markParams(actor, input, p, date, faceScore, late), p.office.id, day?.status ?? null, shift.start, shift.end]).catch(goneUser);
   if (!row) throw alreadyCheckedIn();
-  return { message: 'Check-in berhasil', attendance: writtenDto(row, p.dateKey, p.context.timezone, false) };
+  return { message: 'Check-in berhasil', attendance: writtenDto(row, date, p.timezone, p.office, false) };
 }
 
 const alreadyCheckedIn = () => conflict('Anda sudah melakukan check-in hari ini', 'ALREADY_CHECKED_IN');
 
 export async function checkOut(actor: SessionUser, input: AttendancePayload, context?: MarkContext) {
   const p = await prepare(actor, input, 'check-out', context);
-  if (!p.today) throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
-  if (p.today.checkedOut) throw alreadyCheckedOut();
+  const target = checkOutTarget(p.now, p.timezone, p.context.recent);
+  if (target.kind === 'none') throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
+  if (target.kind === 'done') throw alreadyCheckedOut();
   const { faceScore } = verifyFace(p);
-  const early = earlyMinutesAt(p.now, p.hours.end, p.context.timezone);
-  const [row] = await sql<WrittenRow>(CHECK_OUT, markParams(actor, input, p, faceScore, early));
+  const early = earlyMinutes(p.now, target.record, p.timezone);
+  const [row] = await sql<WrittenRow>(CHECK_OUT, markParams(actor, input, p, target.record.date, faceScore, early));
   if (!row) throw alreadyCheckedOut();
-  return { message: 'Check-out berhasil', attendance: writtenDto(row, p.dateKey, p.context.timezone, true) };
+  return { message: 'Check-out berhasil', attendance: writtenDto(row, target.record.date, p.timezone, p.office, true) };
 }
 
 const alreadyCheckedOut = () => conflict('Anda sudah melakukan check-out hari ini', 'ALREADY_CHECKED_OUT');
 
-function writtenDto(row: WrittenRow, date: string, timezone: string, checkOutPhoto: boolean): TodayAttendance {
+function writtenDto(row: WrittenRow, date: string, timezone: string, office: { id: string; name: string }, checkOutPhoto: boolean): TodayAttendance {
   const kinds: ('check_in' | 'check_out')[] = [...(row.hasCheckInPhoto ? (['check_in'] as const) : []), ...(checkOutPhoto ? (['check_out'] as const) : [])];
-  return { id: row.id, date, timezone, ...marks(row, kinds), lateMinutes: row.lateMinutes, earlyMinutes: row.earlyMinutes };
+  return { id: row.id, date, timezone, ...marks(row, kinds), lateMinutes: row.lateMinutes, earlyMinutes: row.earlyMinutes, office: { id: office.id, name: office.name } };
 }
 
 type PhotoKinds = readonly ('check_in' | 'check_out')[];
@@ -266,14 +275,27 @@ function marks(a: Omit<WrittenRow, 'hasCheckInPhoto'>, photoKinds: PhotoKinds) {
   return { checkIn, checkOut };
 }
 
-function todayDto(a: Attendance, timezone: string, photoKinds: PhotoKinds): TodayAttendance {
-  const m = marks(a, photoKinds);
-  return { id: a.id, date: dateToKey(a.workDate), timezone, ...m, lateMinutes: a.lateMinutes, earlyMinutes: a.earlyMinutes };
+type WithOffice = Attendance & { photos: { kind: 'check_in' | 'check_out' }[]; office: { id: string; name: string; timezone: string } | null };
+
+function todayDto(a: WithOffice, timezone: string): TodayAttendance {
+  const m = marks(a, a.photos.map((p) => p.kind));
+  return { id: a.id, date: dateToKey(a.workDate), timezone, ...m, lateMinutes: a.lateMinutes, earlyMinutes: a.earlyMinutes, office: a.office ? { id: a.office.id, name: a.office.name } : null };
 }
 
-function historyDto(a: Attendance & { photos: { kind: 'check_in' | 'check_out' }[] }): HistoryEntry {
+function historyDto(a: WithOffice): HistoryEntry {
   const m = marks(a, a.photos.map((p) => p.kind));
-  return { id: a.id, date: dateToKey(a.workDate), ...m, lateMinutes: a.lateMinutes, earlyMinutes: a.earlyMinutes, faceCheckStatus: a.faceCheckStatus };
+  return {
+    id: a.id,
+    date: dateToKey(a.workDate),
+    ...m,
+    lateMinutes: a.lateMinutes,
+    earlyMinutes: a.earlyMinutes,
+    faceCheckStatus: a.faceCheckStatus,
+    office: a.office ? { id: a.office.id, name: a.office.name, timezone: a.office.timezone, zone: zoneAbbreviation(a.office.timezone) } : null,
+    dayStatus: a.dayStatus,
+    shiftStart: a.shiftStart,
+    shiftEnd: a.shiftEnd,
+  };
 }
 
 async function assertUserExists(userId: string) {
@@ -282,16 +304,29 @@ async function assertUserExists(userId: string) {
   return user;
 }
 
-const photoKindsSelect = { photos: { select: { kind: true } } } as const;
+const photoKindsSelect = { photos: { select: { kind: true } }, office: { select: { id: true, name: true, timezone: true } } } as const;
 
+/**
+ * Today's record: the one dated today in its own office's zone, else a night shift from yesterday still
+ * open. Without one, today in the home office's zone.
+ */
 export async function today(actor: SessionUser, userId: string): Promise<TodayAttendance> {
   assertCanRead(actor, userId);
   await assertUserExists(userId);
-  const settings = await getSettingsRow();
-  const date = dateKeyInZone(new Date(), settings.timezone);
-  const row = await db.attendance.findUnique({ where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } }, include: photoKindsSelect });
-  if (!row) return { id: null, date, timezone: settings.timezone, checkIn: null, checkOut: null, lateMinutes: null, earlyMinutes: null };
-  return todayDto(row, settings.timezone, row.photos.map((p) => p.kind));
+  const now = new Date();
+  const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
+  const date = dateKeyInZone(now, home.timezone);
+  const rows = await db.attendance.findMany({
+    where: { userId, workDate: { gte: dateKeyToDate(addDays(date, -1)), lte: dateKeyToDate(addDays(date, 1)) } },
+    include: photoKindsSelect,
+    orderBy: { workDate: 'desc' },
+  });
+  const zoneOf = (r: WithOffice) => r.office?.timezone ?? home.timezone;
+  const current =
+    rows.find((r) => dateToKey(r.workDate) === dateKeyInZone(now, zoneOf(r))) ??
+    rows.find((r) => dateToKey(r.workDate) === addDays(dateKeyInZone(now, zoneOf(r)), -1) && !r.checkOutAt && crossesMidnight(r.shiftStart, r.shiftEnd));
+  if (!current) return { id: null, date, timezone: home.timezone, checkIn: null, checkOut: null, lateMinutes: null, earlyMinutes: null, office: null };
+  return todayDto(current, zoneOf(current));
 }
 
 export async function history(actor: SessionUser, userId: string, query: HistoryQuery): Promise<HistoryEntry[]> {
@@ -310,23 +345,24 @@ export async function history(actor: SessionUser, userId: string, query: History
   return rows.map(historyDto);
 }
 
-/** This month so far for the employee dashboard (see monthlySummary for the formula). */
+/** This month so far for the employee dashboard (see monthlySummary for the formula; working days from the calendar). */
 export async function summary(actor: SessionUser, userId: string): Promise<MonthlySummary> {
   assertCanRead(actor, userId);
-  const user = await assertUserExists(userId);
-  const settings = await getSettingsRow();
-  const todayKey = dateKeyInZone(new Date(), settings.timezone);
-  const monthStart = dateKeyToDate(`${todayKey.slice(0, 8)}01`);
+  await assertUserExists(userId);
+  const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
+  const todayKey = dateKeyInZone(new Date(), home.timezone);
+  const first = `${todayKey.slice(0, 8)}01`;
+  const monthStart = dateKeyToDate(first);
   const end = dateKeyToDate(todayKey);
-  const [present, leaves] = await Promise.all([
+  const [present, leaves, days] = await Promise.all([
     db.attendance.findMany({ where: { userId, workDate: { gte: monthStart, lte: end } }, select: { workDate: true } }),
     db.leaveRequest.findMany({
       where: { userId, status: 'approved', startDate: { lte: end }, endDate: { gte: monthStart } },
       select: { startDate: true, endDate: true },
     }),
+    calendarDays([userId], first, todayKey),
   ]);
   const leaveDates: string[] = [];
-  const first = dateToKey(monthStart);
   for (const l of leaves) {
     const from = dateToKey(l.startDate) > first ? dateToKey(l.startDate) : first;
     const to = dateToKey(l.endDate) < todayKey ? dateToKey(l.endDate) : todayKey;
@@ -334,10 +370,10 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
   }
   return monthlySummary({
     today: todayKey,
-    joinDate: dateKeyInZone(user.createdAt, settings.timezone),
     presentDates: present.map((r) => dateToKey(r.workDate)),
     leaveDates,
-    workingDays: settings.workingDays,
+    workingDates: days.filter((d) => d.status === 'kerja').map((d) => d.date),
+    employedDates: days.filter((d) => d.status !== 'belum_bergabung' && d.status !== 'nonaktif').map((d) => d.date),
   });
 }
 

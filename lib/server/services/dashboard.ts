@@ -9,7 +9,7 @@
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
-import { dateKeyToDate, isoWeekday } from '@/lib/dates';
+import { dateKeyToDate } from '@/lib/dates';
 
 export const RECENT_ACTIVITY = 10;
 export const TOP_PERFORMERS = 5;
@@ -42,9 +42,9 @@ export type AdminDashboardDto = {
   topPerformers: TopPerformer[];
 };
 
-export async function adminDashboard(actor: SessionUser, now = new Date()): Promise<AdminDashboardDto> {
+export async function adminDashboard(actor: SessionUser, now = new Date(), officeId: string | null = null): Promise<AdminDashboardDto> {
   assertStaff(actor);
-  const ctx = await officeContext(now);
+  const ctx = await officeContext(now, officeId);
   const today = ctx.today;
   const day = { ...ctx, start: today, end: today };
   const month = { ...ctx, start: `${today.slice(0, 8)}01`, end: today };
@@ -95,7 +95,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date()): Prom
   return {
     today,
     timezone: ctx.timezone,
-    isWorkingDay: ctx.workingDays.includes(isoWeekday(today)),
+    isWorkingDay: todayStats.some((e) => e.totalDays > 0),
     updatedAt: now.toISOString(),
     stats: {
       totalEmployees: todayStats.length,

@@ -3,7 +3,7 @@
 // a status change is one conditional UPDATE that only a pending request can pass.
 import { db } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
-import { getSettingsRow } from '@/lib/server/services/settings';
+import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
 import { dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort } from '@/lib/dates';
 import { MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -55,7 +55,7 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id) {
     throw forbidden('Anda hanya dapat mengajukan cuti untuk diri sendiri.');
   }
-  const { timezone } = await getSettingsRow();
+  const { timezone } = (await allowedOffices(actor.id))[0] ?? (await getMainOffice());
   const today = dateKeyInZone(new Date(), timezone);
   if (input.startDate < today) throw badRequest(MSG.startPast, 'VALIDATION', { startDate: MSG.startPast });
 

@@ -4,19 +4,20 @@
 // − present, rate = present / days × 100. These figures keep its output shapes (section 3 "Derived values")
 // with the corrections a user expects:
 //   - only users with role 'employee' count;
-//   - a day counts only from the employee's join date (createdAt's date in the office timezone);
-//   - only working days (Settings.workingDays, ISO weekdays) and only days up to today can be absent;
+//   - what a day is for each employee comes from the calendar (absensi_calendar, docs/calendar.md): only
+//     working days (status kerja: their schedule, roster and holidays, after joining) can be absent,
+//     and only days up to today;
 //   - a working day without attendance but inside an approved leave is leave, not absence.
 // Per employee, over the period [start, min(end, today)]:
-//   workingDays = working days on or after the join date            (the spec's totalDays)
-//   present     = days on or after joining with an attendance record (all have a check-in), weekend work included
-//   leave       = working days after joining with approved leave and no attendance
+//   workingDays = calendar days with status kerja                  (the spec's totalDays)
+//   present     = employed days with an attendance record (all have a check-in), rest days worked included
+//   leave       = working days with approved leave and no attendance
 //   absent      = workingDays − present on those working days − leave
 //   rate        = present / (present + absent) × 100, 0 when nothing is due (leave days are neutral)
 // The daily series counts the same cells per date, so its sums equal the per-employee sums.
 import { db } from '@/lib/server/db';
-import { forbidden } from '@/lib/server/errors';
-import { getSettingsRow } from '@/lib/server/services/settings';
+import { forbidden, notFound } from '@/lib/server/errors';
+import { getMainOffice } from '@/lib/server/services/offices';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { daysInclusive, dateKeyInZone } from '@/lib/dates';
 import type { ReportPeriod } from '@/lib/validation/reports';
@@ -46,7 +47,7 @@ export type ReportSummary = {
 };
 export type ReportDto = { summary: ReportSummary; dailyStats: DailyStat[]; employeeStats: EmployeeStat[]; timezone: string; today: string };
 
-export type PeriodContext = { timezone: string; workingDays: number[]; start: string; end: string; today: string };
+export type PeriodContext = { timezone: string; start: string; end: string; today: string; officeId?: string | null };
 
 export function assertStaff(actor: SessionUser): void {
   if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
@@ -69,67 +70,59 @@ type FigureRow = {
 };
 
 /**
- * One statement, one pass over the period's attendance: per employee ('e') and per day ('d') rows.
- * Cells are (employee, working day on or after joining, up to `last`); `counted` = attended cells,
- * `leave` = cells with approved leave and no attendance, `due` = all cells (per employee, or the
- * employees employed that day), so absent = due − counted − leave on both sides.
+ * One statement: the calendar's cells of every employee (of the office, when asked) from start to `last`,
+ * joined with attendance and approved leave, aggregated per employee ('e') and per day ('d').
+ * `due` = working cells, `counted` = attended working cells, `present` = attended cells, `leave` =
+ * working cells with approved leave and no attendance; absent = due − counted − leave on both sides.
  */
 async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
   const last = p.end < p.today ? p.end : p.today;
-  const wd = p.workingDays;
-  // ISO weekday of a date by integer arithmetic (2000-01-03 was a Monday): cheaper than extract() per row.
+  const office = p.officeId ?? null;
   const query = db.$queryRaw<FigureRow[]>`
-    WITH emp AS MATERIALIZED (
-      SELECT u.id, u.name, u.position, (u."createdAt" AT TIME ZONE ${p.timezone})::date AS join_d
-      FROM "User" u WHERE u.role = 'employee'
+    WITH cfg AS (SELECT "mainOfficeId" AS main FROM "Settings" WHERE id = 1),
+    emp AS MATERIALIZED (
+      SELECT u.id, u.name, u.position,
+             coalesce(u."joinDate", (u."createdAt" AT TIME ZONE ${p.timezone})::date) AS join_d
+      FROM "User" u LEFT JOIN cfg ON true
+      WHERE u.role = 'employee' AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
     ),
     cal AS MATERIALIZED (
-      SELECT g::date AS d, extract(isodow FROM g)::int = ANY(${wd}::int[]) AS working
-      FROM generate_series(${p.start}::date, ${last}::date, interval '1 day') g
+      SELECT c."userId" AS uid, c."date" AS d, c.status = 'kerja' AS working
+      FROM absensi_calendar(${p.start}::date, ${last}::date, (SELECT array_agg(id) FROM emp)) c
+      WHERE c.status NOT IN ('belum_bergabung', 'nonaktif')
     ),
-    -- working days from each calendar day to the end of the period: an employee's due days are the
-    -- value at max(join date, start), found by an equi-join instead of a count per employee
-    due_from AS (SELECT d, count(*) FILTER (WHERE working) OVER (ORDER BY d DESC) AS n FROM cal),
-    -- employees employed on each day: a running sum of those who start counting that day
-    employed AS (
-      SELECT cal.d, sum(coalesce(s.n, 0)) OVER (ORDER BY cal.d) AS n
-      FROM cal LEFT JOIN (SELECT greatest(join_d, ${p.start}::date) AS d, count(*) AS n FROM emp GROUP BY 1) s ON s.d = cal.d
-    ),
-    att_agg AS MATERIALIZED (
-      SELECT a."userId" AS uid, a."workDate" AS d, GROUPING(a."userId") AS by_day, count(*) AS present,
-        count(*) FILTER (WHERE (mod(mod(a."workDate" - DATE '2000-01-03', 7) + 7, 7) + 1) = ANY(${wd}::int[])) AS counted
-      FROM "Attendance" a JOIN emp ON emp.id = a."userId" AND a."workDate" >= emp.join_d
-      WHERE a."workDate" BETWEEN ${p.start}::date AND ${last}::date
-      GROUP BY GROUPING SETS ((a."userId"), (a."workDate"))
-    ),
-    leave_cells AS (
+    leave_days AS (
       SELECT DISTINCT l."userId" AS uid, g::date AS d
       FROM "LeaveRequest" l
       JOIN emp ON emp.id = l."userId"
-      CROSS JOIN LATERAL generate_series(greatest(l."startDate", emp.join_d, ${p.start}::date), least(l."endDate", ${last}::date), interval '1 day') g
-      -- LIMIT keeps this a probe of the (userId, workDate) index per leave day, not a hash of all attendance
-      LEFT JOIN LATERAL (SELECT 1 AS hit FROM "Attendance" a WHERE a."userId" = l."userId" AND a."workDate" = g::date LIMIT 1) x ON true
+      CROSS JOIN LATERAL generate_series(greatest(l."startDate", ${p.start}::date), least(l."endDate", ${last}::date), interval '1 day') g
       WHERE l.status = 'approved' AND l."startDate" <= ${last}::date AND l."endDate" >= ${p.start}::date
-        AND extract(isodow FROM g)::int = ANY(${wd}::int[]) AND x.hit IS NULL
     ),
-    leave_agg AS MATERIALIZED (SELECT uid, d, GROUPING(uid) AS by_day, count(*) AS n FROM leave_cells GROUP BY GROUPING SETS ((uid), (d)))
+    cells AS (
+      SELECT cal.uid, cal.d, cal.working, a.id IS NOT NULL AS present, ld.uid IS NOT NULL AS on_leave
+      FROM cal
+      LEFT JOIN "Attendance" a ON a."userId" = cal.uid AND a."workDate" = cal.d
+      LEFT JOIN leave_days ld ON ld.uid = cal.uid AND ld.d = cal.d
+    ),
+    agg AS MATERIALIZED (
+      SELECT uid, d, GROUPING(uid) AS by_day,
+             count(*) FILTER (WHERE working) AS due,
+             count(*) FILTER (WHERE present) AS present,
+             count(*) FILTER (WHERE working AND present) AS counted,
+             count(*) FILTER (WHERE working AND NOT present AND on_leave) AS leave
+      FROM cells
+      GROUP BY GROUPING SETS ((uid), (d))
+    )
     SELECT 'e' AS kind, m.id::text AS key, m.name, m.position, m.join_d::text AS "joinDate",
-      coalesce(df.n, 0)::int AS due, coalesce(ae.present, 0)::int AS present, coalesce(ae.counted, 0)::int AS counted,
-      coalesce(le.n, 0)::int AS leave, NULL::boolean AS working
+      coalesce(a.due, 0)::int AS due, coalesce(a.present, 0)::int AS present, coalesce(a.counted, 0)::int AS counted,
+      coalesce(a.leave, 0)::int AS leave, NULL::boolean AS working
     FROM emp m
-    LEFT JOIN due_from df ON df.d = greatest(m.join_d, ${p.start}::date)
-    LEFT JOIN att_agg ae ON ae.by_day = 0 AND ae.uid = m.id
-    LEFT JOIN leave_agg le ON le.by_day = 0 AND le.uid = m.id
+    LEFT JOIN agg a ON a.by_day = 0 AND a.uid = m.id
     WHERE m.join_d <= ${p.end}::date
     UNION ALL
-    SELECT 'd', cal.d::text, NULL, NULL, NULL,
-      CASE WHEN cal.working THEN e.n ELSE 0 END::int, coalesce(ad.present, 0)::int, coalesce(ad.counted, 0)::int,
-      coalesce(ld.n, 0)::int, cal.working
-    FROM cal
-    JOIN employed e ON e.d = cal.d
-    LEFT JOIN att_agg ad ON ad.by_day = 1 AND ad.d = cal.d
-    LEFT JOIN leave_agg ld ON ld.by_day = 1 AND ld.d = cal.d
-    WHERE cal.working OR ad.present > 0`;
+    SELECT 'd', a.d::text, NULL, NULL, NULL, a.due::int, a.present::int, a.counted::int, a.leave::int, a.due > 0
+    FROM agg a
+    WHERE a.by_day = 1 AND (a.due > 0 OR a.present > 0)`;
   // The cost estimate of generate_series would switch on PostgreSQL's JIT, which costs more than the query.
   const [, rows] = await db.$transaction([db.$executeRaw`SET LOCAL jit = off`, query]);
   return rows;
@@ -170,16 +163,18 @@ export async function employeeStats(p: PeriodContext): Promise<EmployeeStat[]> {
 
 export type OfficeContext = Omit<PeriodContext, 'start' | 'end'>;
 
-/** The office timezone, its working days and today's date there. */
-export async function officeContext(now = new Date()): Promise<OfficeContext> {
-  const s = await getSettingsRow();
-  return { timezone: s.timezone, workingDays: s.workingDays, today: dateKeyInZone(now, s.timezone) };
+/** The main office's zone (company-wide figures use its date for "today") and today's date there. */
+export async function officeContext(now = new Date(), officeId?: string | null): Promise<OfficeContext> {
+  const main = await getMainOffice();
+  const office = officeId && officeId !== main.id ? await db.office.findUnique({ where: { id: officeId } }) : main;
+  if (!office) throw notFound('Kantor tidak ditemukan');
+  return { timezone: office.timezone, today: dateKeyInZone(now, office.timezone), officeId: officeId ?? null };
 }
 
 /** GET /reports/summary: summary, daily series and per-employee statistics of a period. */
-export async function reportSummary(actor: SessionUser, period: ReportPeriod): Promise<ReportDto> {
+export async function reportSummary(actor: SessionUser, period: Omit<ReportPeriod, 'officeId'> & { officeId?: string | null }): Promise<ReportDto> {
   assertStaff(actor);
-  const p = { ...(await officeContext()), start: period.startDate, end: period.endDate };
+  const p = { ...(await officeContext(new Date(), period.officeId)), start: period.startDate, end: period.endDate };
   const { employees, daily } = await periodStats(p);
   let present = 0;
   let absent = 0;
@@ -211,9 +206,13 @@ export async function reportSummary(actor: SessionUser, period: ReportPeriod): P
 /** The employee filter of the history screen, and the office timezone the pages format times in. */
 export async function reportEmployees(actor: SessionUser) {
   assertStaff(actor);
-  const [settings, employees] = await Promise.all([
-    getSettingsRow(),
-    db.user.findMany({ where: { role: 'employee' }, select: { id: true, name: true, email: true, position: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+  const [main, employees] = await Promise.all([
+    getMainOffice(),
+    db.user.findMany({ where: { role: 'employee' }, select: { id: true, name: true, email: true, position: true, homeOfficeId: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
   ]);
-  return { timezone: settings.timezone, today: dateKeyInZone(new Date(), settings.timezone), employees };
+  return {
+    timezone: main.timezone,
+    today: dateKeyInZone(new Date(), main.timezone),
+    employees: employees.map(({ homeOfficeId, ...e }) => ({ ...e, officeId: homeOfficeId ?? main.id })),
+  };
 }

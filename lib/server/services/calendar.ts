@@ -1,0 +1,50 @@
+// The one answer to "expected at work?" (docs/calendar.md): each employee-day's status, shift and office,
+// from the SQL function absensi_calendar (migration …_offices_schedules_holidays). Reports join that
+// function in SQL; this module serves it to TypeScript (check-in, leave lengths, the API).
+import { db } from '@/lib/server/db';
+import { forbidden, notFound } from '@/lib/server/errors';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { zoneAbbreviation } from '@/lib/dates';
+import type { CalendarQuery, DayStatus } from '@/lib/validation/calendar';
+
+export type CalendarDay = {
+  userId: string;
+  date: string;
+  status: DayStatus;
+  officeId: string | null;
+  timezone: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  breakMinutes: number | null;
+  lateToleranceMinutes: number | null;
+  /** The holiday on that date for the employee's office, even when it is worked (roster, cuti bersama under 'masuk'). */
+  holidayKind: 'libur_nasional' | 'cuti_bersama' | 'libur_perusahaan' | null;
+  holidayName: string | null;
+};
+
+type Row = Omit<CalendarDay, 'date'> & { date: string };
+
+/** Every day from start to end for these users (all users when omitted). */
+export async function calendarDays(userIds: string[] | null, start: string, end: string): Promise<CalendarDay[]> {
+  return db.$queryRaw<Row[]>`
+    SELECT "userId"::text AS "userId", "date"::text AS "date", status, "officeId"::text AS "officeId", timezone,
+           "shiftStart", "shiftEnd", "breakMinutes", "lateToleranceMinutes", "holidayKind", "holidayName"
+    FROM absensi_calendar(${start}::date, ${end}::date, ${userIds}::uuid[])
+    ORDER BY "userId", "date"`;
+}
+
+export type CalendarDto = { userId: string; startDate: string; endDate: string; days: (Omit<CalendarDay, 'userId'> & { zone: string; crossesMidnight: boolean })[] };
+
+/** GET /api/calendar/{userId}: the owner, admins and HR. */
+export async function userCalendar(actor: SessionUser, userId: string, q: CalendarQuery): Promise<CalendarDto> {
+  if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  if (!exists) throw notFound('Pengguna tidak ditemukan');
+  const days = await calendarDays([userId], q.startDate, q.endDate);
+  return {
+    userId,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    days: days.map(({ userId: _u, ...d }) => ({ ...d, zone: zoneAbbreviation(d.timezone), crossesMidnight: !!d.shiftStart && !!d.shiftEnd && d.shiftEnd <= d.shiftStart })),
+  };
+}

@@ -1,0 +1,181 @@
+// The calendar (docs/calendar.md) with answers worked out by hand: holidays and the cuti bersama policy,
+// a schedule change in mid-month, a mid-month joiner, a branch-only holiday, a night shift crossing
+// midnight and a WITA branch whose date differs from Jakarta's at 23:30 WIB.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import jpeg from 'jpeg-js';
+import { GET as calendarRoute } from '@/app/api/calendar/[userId]/route';
+import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
+import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
+import { PUT as policyRoute } from '@/app/api/settings/cuti-bersama-policy/route';
+import { db } from '@/lib/server/db';
+import { dateKeyToDate } from '@/lib/dates';
+import { getMainOffice } from '@/lib/server/services/offices';
+import { call, configureMainOffice, createUser, enrolFace, setDefaultWorkingDays } from '../helpers';
+
+const JAKARTA = { latitude: -6.175392, longitude: 106.827153 };
+const MAKASSAR = { latitude: -5.147665, longitude: 119.432732 };
+const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
+const PHOTO = `data:image/jpeg;base64,${jpeg.encode({ data: Buffer.alloc(32 * 32 * 4, 0x80), width: 32, height: 32 }, 80).data.toString('base64')}`;
+const punch = (at: { latitude: number; longitude: number }) => ({ ...at, accuracy: 10, faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
+
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+async function statuses(userId: string, start: string, end: string, token = admin.token) {
+  const res = await call(calendarRoute, { token, params: { userId }, path: `/api/calendar/${userId}?startDate=${start}&endDate=${end}` });
+  expect(res.status).toBe(200);
+  return Object.fromEntries(res.body.days.map((d: { date: string; status: string }) => [d.date, d.status])) as Record<string, string>;
+}
+
+beforeAll(async () => {
+  admin = await createUser({ role: 'admin' });
+  await configureMainOffice({ ...JAKARTA, radius: 100, timezone: 'Asia/Jakarta' });
+  await setDefaultWorkingDays([1, 2, 3, 4, 5]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Idul Fitri 2026 and its cuti bersama under each policy', () => {
+  // 16 Mon, 17 Tue, 18 Wed (cuti bersama Nyepi), 19 Thu (Nyepi), 20 Fri (cuti bersama), 21 Sat and 22 Sun (Idul Fitri),
+  // 23 Mon and 24 Tue (cuti bersama), 25 Wed … 27 Fri.
+  const free = {
+    '2026-03-16': 'kerja', '2026-03-17': 'kerja', '2026-03-18': 'cuti_bersama', '2026-03-19': 'libur_nasional', '2026-03-20': 'cuti_bersama',
+    '2026-03-21': 'libur_nasional', '2026-03-22': 'libur_nasional', '2026-03-23': 'cuti_bersama', '2026-03-24': 'cuti_bersama',
+    '2026-03-25': 'kerja', '2026-03-26': 'kerja', '2026-03-27': 'kerja',
+  };
+  it('potong_cuti (the default) and libur: the cuti bersama days are days off; 5 working days of 12', async () => {
+    const { user } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    for (const policy of ['potong_cuti', 'libur'] as const) {
+      expect((await call(policyRoute, { method: 'PUT', token: admin.token, body: { cutiBersamaPolicy: policy } })).status).toBe(200);
+      const got = await statuses(user.id, '2026-03-16', '2026-03-27');
+      expect(got).toEqual(free);
+      expect(Object.values(got).filter((s) => s === 'kerja')).toHaveLength(5);
+    }
+  });
+  it('masuk: the four cuti bersama days are working days (9 of 12), still named as cuti bersama', async () => {
+    const { user } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    await call(policyRoute, { method: 'PUT', token: admin.token, body: { cutiBersamaPolicy: 'masuk' } });
+    const res = await call(calendarRoute, { token: admin.token, params: { userId: user.id }, path: `/api/calendar/${user.id}?startDate=2026-03-16&endDate=2026-03-27` });
+    const byDate = Object.fromEntries(res.body.days.map((d: { date: string }) => [d.date, d]));
+    expect(byDate['2026-03-20']).toMatchObject({ status: 'kerja', holidayKind: 'cuti_bersama', shiftStart: '08:00', shiftEnd: '17:00' });
+    expect(res.body.days.filter((d: { status: string }) => d.status === 'kerja')).toHaveLength(9);
+    expect(byDate['2026-03-21']).toMatchObject({ status: 'libur_nasional', holidayName: 'Idul Fitri 1447 H', shiftStart: null });
+    await call(policyRoute, { method: 'PUT', token: admin.token, body: { cutiBersamaPolicy: 'potong_cuti' } });
+  });
+  it('refuses an unknown policy and lets only admins set it', async () => {
+    expect((await call(policyRoute, { method: 'PUT', token: admin.token, body: { cutiBersamaPolicy: 'bebas' } })).body.error).toBe('Kebijakan cuti bersama tidak valid');
+    const hr = await createUser({ role: 'hr' });
+    expect((await call(policyRoute, { method: 'PUT', token: hr.token, body: { cutiBersamaPolicy: 'libur' } })).status).toBe(403);
+    expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).cutiBersamaPolicy).toBe('potong_cuti');
+  });
+});
+
+describe('November 2026: a schedule change, a mid-month joiner and a branch-only holiday', () => {
+  it('a six-day schedule from Monday 16 November: 5 + 6 = 11 working days from 9 to 21 November', async () => {
+    const { user } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    const six = await db.workSchedule.create({
+      data: { name: `Enam Hari ${user.id}`, days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 6 ? '08:00' : null, end: i < 6 ? '15:00' : null })) } },
+    });
+    await db.scheduleAssignment.create({ data: { userId: user.id, scheduleId: six.id, startDate: dateKeyToDate('2026-11-16') } });
+    const res = await call(calendarRoute, { token: admin.token, params: { userId: user.id }, path: `/api/calendar/${user.id}?startDate=2026-11-09&endDate=2026-11-21` });
+    const days = res.body.days as { date: string; status: string; shiftEnd: string | null }[];
+    expect(days.filter((d) => d.status === 'kerja').map((d) => d.date)).toEqual([
+      '2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13',
+      '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21',
+    ]);
+    expect(days.find((d) => d.date === '2026-11-13')?.shiftEnd).toBe('17:00');
+    expect(days.find((d) => d.date === '2026-11-21')?.shiftEnd).toBe('15:00');
+    expect(days.find((d) => d.date === '2026-11-14')?.status).toBe('istirahat');
+  });
+
+  it('an employee joining on Wednesday 11 November is belum_bergabung before it', async () => {
+    const { user } = await createUser();
+    await db.user.update({ where: { id: user.id }, data: { joinDate: dateKeyToDate('2026-11-11') } });
+    const got = await statuses(user.id, '2026-11-09', '2026-11-13');
+    expect(got).toEqual({ '2026-11-09': 'belum_bergabung', '2026-11-10': 'belum_bergabung', '2026-11-11': 'kerja', '2026-11-12': 'kerja', '2026-11-13': 'kerja' });
+  });
+
+  it('a Bali-only company holiday is a day off in Denpasar and a working day in Jakarta', async () => {
+    const bali = await db.office.create({ data: { name: 'Cabang Denpasar', latitude: -8.65, longitude: 115.2167, radius: 150, timezone: 'Asia/Makassar' } });
+    await db.holiday.create({ data: { date: dateKeyToDate('2026-11-12'), name: 'Hari Raya Kuningan', kind: 'libur_perusahaan', officeIds: [bali.id] } });
+    const { user: inBali } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    await db.user.update({ where: { id: inBali.id }, data: { homeOfficeId: bali.id } });
+    const { user: inJakarta } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    expect((await statuses(inBali.id, '2026-11-12', '2026-11-12'))['2026-11-12']).toBe('libur_perusahaan');
+    expect((await statuses(inJakarta.id, '2026-11-12', '2026-11-12'))['2026-11-12']).toBe('kerja');
+    const res = await call(calendarRoute, { token: admin.token, params: { userId: inBali.id }, path: `/api/calendar/${inBali.id}?startDate=2026-11-12&endDate=2026-11-12` });
+    expect(res.body.days[0]).toMatchObject({ timezone: 'Asia/Makassar', zone: 'WITA', holidayName: 'Hari Raya Kuningan' });
+  });
+});
+
+describe('who may read a calendar', () => {
+  it('the owner, admins and HR; not another employee; bad ranges are refused', async () => {
+    const a = await createUser();
+    const b = await createUser();
+    const hr = await createUser({ role: 'hr' });
+    const path = (id: string, q = 'startDate=2026-11-01&endDate=2026-11-30') => `/api/calendar/${id}?${q}`;
+    expect((await call(calendarRoute, { token: a.token, params: { userId: a.user.id }, path: path(a.user.id) })).status).toBe(200);
+    expect((await call(calendarRoute, { token: hr.token, params: { userId: a.user.id }, path: path(a.user.id) })).status).toBe(200);
+    expect((await call(calendarRoute, { token: b.token, params: { userId: a.user.id }, path: path(a.user.id) })).status).toBe(403);
+    const long = await call(calendarRoute, { token: a.token, params: { userId: a.user.id }, path: path(a.user.id, 'startDate=2025-01-01&endDate=2026-12-31') });
+    expect([long.status, long.body.error]).toEqual([400, 'Rentang waktu maksimal 1 tahun']);
+    const order = await call(calendarRoute, { token: a.token, params: { userId: a.user.id }, path: path(a.user.id, 'startDate=2026-11-30&endDate=2026-11-01') });
+    expect([order.status, order.body.error]).toEqual([400, 'Tanggal mulai tidak boleh setelah tanggal selesai']);
+  });
+});
+
+describe('punches against shifts and zones', () => {
+  it('a night shift 22:00–06:00: check-in Monday 22:05, check-out Tuesday 06:10 → one record of Monday, 0 late (tolerance 10), 0 early', async () => {
+    const { user, token } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    await enrolFace(user.id, DESCRIPTOR);
+    const malam = await db.workSchedule.create({
+      data: { name: `Malam ${user.id}`, lateToleranceMinutes: 10, days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '22:00' : null, end: i < 5 ? '06:00' : null })) } },
+    });
+    await db.user.update({ where: { id: user.id }, data: { scheduleId: malam.id } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-16T15:05:00Z')); // Mon 22:05 WIB
+    const cin = await call(checkInRoute, { token, body: punch(JAKARTA) });
+    expect(cin.status).toBe(200);
+    expect(cin.body.attendance).toMatchObject({ date: '2026-11-16', lateMinutes: 0 });
+    vi.setSystemTime(new Date('2026-11-16T23:10:00Z')); // Tue 06:10 WIB
+    const out = await call(checkOutRoute, { token, body: punch(JAKARTA) });
+    expect(out.status).toBe(200);
+    expect(out.body.attendance).toMatchObject({ date: '2026-11-16', earlyMinutes: 0 });
+    const rows = await db.attendance.findMany({ where: { userId: user.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ dayStatus: 'kerja', shiftStart: '22:00', shiftEnd: '06:00', lateMinutes: 0, earlyMinutes: 0 });
+    // Tuesday evening starts Tuesday's shift: 22:25 is 25 minutes late.
+    vi.setSystemTime(new Date('2026-11-17T15:25:00Z'));
+    const next = await call(checkInRoute, { token, body: punch(JAKARTA) });
+    expect(next.body.attendance).toMatchObject({ date: '2026-11-17', lateMinutes: 25 });
+  });
+
+  it('at 23:30 WIB an employee allowed at a WITA branch checks in there on the next day (00:30 WITA), shown in WITA', async () => {
+    const { user, token } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    await enrolFace(user.id, DESCRIPTOR);
+    const makassar = await db.office.create({ data: { name: 'Cabang Makassar', ...MAKASSAR, radius: 150, timezone: 'Asia/Makassar' } });
+    await db.userOffice.create({ data: { userId: user.id, officeId: makassar.id } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-18T16:30:00Z')); // Wed 23:30 WIB = Thu 00:30 WITA
+    const res = await call(checkInRoute, { token, body: punch(MAKASSAR) });
+    expect(res.status).toBe(200);
+    expect(res.body.attendance).toMatchObject({ date: '2026-11-19', timezone: 'Asia/Makassar', office: { id: makassar.id, name: 'Cabang Makassar' } });
+    const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
+    expect(row.officeId).toBe(makassar.id);
+    expect(row.workDate.toISOString().slice(0, 10)).toBe('2026-11-19');
+    // Thursday 08:00–17:00 in WITA: 00:30 is before the shift, so not late.
+    expect(row.lateMinutes).toBe(0);
+    // The home office is still Jakarta: a punch there at the same moment would be Wednesday.
+    expect((await getMainOffice()).timezone).toBe('Asia/Jakarta');
+  });
+
+  it('an office the employee is not allowed at is outside their radius', async () => {
+    const { user, token } = await createUser();
+    await enrolFace(user.id, DESCRIPTOR);
+    await db.office.create({ data: { name: 'Cabang Lain', latitude: -7.25, longitude: 112.75, radius: 150, timezone: 'Asia/Jakarta' } });
+    const res = await call(checkInRoute, { token, body: punch({ latitude: -7.25, longitude: 112.75 }) });
+    expect([res.status, res.body.error]).toEqual([422, 'Anda berada di luar radius kantor. Tidak dapat melakukan check-in.']);
+    expect(await db.attendance.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
