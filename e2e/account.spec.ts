@@ -83,7 +83,6 @@ test.describe('Akun Saya', () => {
     await expect(page.getByText('Selamat Datang, Gilang Sandi!')).toBeVisible();
 
     await page.getByRole('button', { name: /Logout/ }).click();
-    await page.getByRole('button', { name: 'Ya, Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email', { exact: true }).fill(emp.email);
     await page.getByLabel('Password', { exact: true }).fill(emp.password);
@@ -104,8 +103,35 @@ test.describe('Akun Saya', () => {
     await openAccount(hr, 'hr');
     await expect(hr.getByTestId('account-role-badge')).toHaveText('HR');
     await hr.getByRole('button', { name: 'Keluar dari Akun' }).click();
-    await hr.getByRole('button', { name: 'Ya, Logout' }).click();
     await expect(hr).toHaveURL(/\/login$/);
     await hrContext.close();
+  });
+
+  test('logout is one tap, no confirmation, from the header and from Akun Saya; the session ends', async ({ page, request }) => {
+    const emp = await registerEmployee(request, { name: 'Sekali Ketuk' });
+    const asked: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => asked.push(d.message())));
+    // The header's Logout button.
+    await loginUi(page, emp, /\/employee$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/employee');
+    await expect(page).toHaveURL(/\/login$/);
+    // Akun Saya's button.
+    await loginUi(page, emp, /\/employee$/);
+    await openAccount(page, 'employee');
+    await page.getByRole('button', { name: 'Keluar dari Akun' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    await expect(page.getByText('Apakah Anda yakin ingin keluar?')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('the avatar shows the initial, one letter like the sidebar', async ({ page, request }) => {
+    const emp = await registerEmployee(request, { name: 'wulan Sari Dewi' });
+    await loginUi(page, emp, /\/employee$/);
+    await openAccount(page, 'employee');
+    await expect(page.getByTestId('user-initial')).toHaveText('W');
+    await expect(page.getByTestId('sidebar-initial')).toHaveText('W');
   });
 });

@@ -167,4 +167,16 @@ test.describe('Kelola Karyawan', () => {
     await expect(popup(page).locator('.swal2-title')).toHaveText('Gagal Hapus');
     await expect(popup(page).locator('.swal2-html-container')).toContainText('tidak dapat');
   });
+
+  test('each row shows the initial, one letter like the sidebar', async ({ page }) => {
+    await openEmployees(page);
+    await expect(row(page, 'budi@absensi.local').getByTestId('user-initial')).toHaveText('B');
+    await expect(row(page, 'hr@absensi.local').getByTestId('user-initial')).toHaveText('H');
+    await expect(page.getByTestId('sidebar-initial')).toHaveText('A');
+    const rows = page.getByTestId('employee-row');
+    for (let i = 0; i < Math.min(8, await rows.count()); i++) {
+      const name = (await rows.nth(i).locator('p.font-medium').first().textContent())!.trim();
+      await expect(rows.nth(i).getByTestId('user-initial')).toHaveText(name.charAt(0).toUpperCase());
+    }
+  });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type GeoPosition = { latitude: number; longitude: number; accuracy: number };
+export type GeoResult = { position: GeoPosition } | { error: string };
 
 /** Dashboard and attendance screen: high accuracy, 10 s timeout, no cache. */
 export const ATTENDANCE_GEO: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
@@ -29,11 +30,12 @@ export function useGeolocation(options: PositionOptions, style: Style = 'attenda
   const alive = useRef(true);
   const optionsRef = useRef(options);
 
-  const refresh = useCallback((): Promise<GeoPosition | null> => {
+  /** One reading: the position, or the screen's error text (also kept in `error`). */
+  const locate = useCallback((): Promise<GeoResult> => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       setError(GEO_UNSUPPORTED);
       setLoading(false);
-      return Promise.resolve(null);
+      return Promise.resolve({ error: GEO_UNSUPPORTED });
     }
     setLoading(true);
     setError(null);
@@ -45,20 +47,23 @@ export function useGeolocation(options: PositionOptions, style: Style = 'attenda
             setPosition(next);
             setLoading(false);
           }
-          resolve(next);
+          resolve({ position: next });
         },
         (err) => {
+          const message = geoErrorMessage(err, style);
           if (alive.current) {
             setPosition(null);
-            setError(geoErrorMessage(err, style));
+            setError(message);
             setLoading(false);
           }
-          resolve(null);
+          resolve({ error: message });
         },
         optionsRef.current,
       );
     });
   }, [style]);
+
+  const refresh = useCallback((): Promise<GeoPosition | null> => locate().then((r) => ('position' in r ? r.position : null)), [locate]);
 
   useEffect(() => {
     alive.current = true;
@@ -68,5 +73,5 @@ export function useGeolocation(options: PositionOptions, style: Style = 'attenda
     };
   }, [refresh]);
 
-  return { position, error, loading, refresh };
+  return { position, error, loading, refresh, locate };
 }

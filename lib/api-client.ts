@@ -27,7 +27,7 @@ export function clearStoredSession(): void {
   }
 }
 
-async function request<T>(method: Method, path: string, opts: Options = {}): Promise<T> {
+async function send<T>(method: Method, path: string, opts: Options = {}): Promise<{ data: T; headers: Headers }> {
   const url = `/api${path}`;
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? API_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
@@ -55,11 +55,15 @@ async function request<T>(method: Method, path: string, opts: Options = {}): Pro
     const message = (data?.error as string) || (data?.message as string) || `Request failed with status code ${res.status}`;
     throw new ApiError(message, res.status, data?.code as string | undefined, data?.fields as Record<string, string> | undefined);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
+
+const request = <T>(method: Method, path: string, opts?: Options) => send<T>(method, path, opts).then((r) => r.data);
 
 export const api = {
   get: <T>(path: string, opts?: Options) => request<T>('GET', path, opts),
+  /** GET with the response headers too (the page info of a paginated list). */
+  getWithHeaders: <T>(path: string, opts?: Options) => send<T>('GET', path, opts),
   post: <T>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, { ...opts, body }),
   put: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, { ...opts, body }),
   delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, opts),

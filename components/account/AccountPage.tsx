@@ -7,11 +7,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { ProfileCard } from '@/components/account/ProfileCard';
 import { PasswordCard } from '@/components/account/PasswordCard';
-import { initials, ROLE_BADGE_CLASS } from '@/components/employees/format';
+import { initial, ROLE_BADGE_CLASS } from '@/components/employees/format';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { formatJoinDate } from '@/lib/dates';
 import { roleLabel } from '@/lib/roles';
-import { confirmDialog } from '@/lib/ui/alerts';
 import type { UserDto } from '@/lib/server/dto';
 
 const TIPS = [
@@ -75,15 +74,12 @@ export function AccountPage({ children }: { children?: React.ReactNode }) {
       </div>
     );
   }
-  const onLogout = async () => {
-    if (await confirmDialog({ title: 'Logout', text: 'Apakah Anda yakin ingin keluar?', confirmText: 'Ya, Logout', icon: 'question' })) await logout();
-  };
   return (
     <div>
       <PageHeader title="Pengaturan Akun" subtitle="Kelola profil dan keamanan akun Anda" />
       <div className="mb-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5">
-        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-semibold text-white" aria-hidden>
-          {initials(user.name)}
+        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-semibold text-white" aria-hidden data-testid="user-initial">
+          {initial(user.name)}
         </span>
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
@@ -103,7 +99,7 @@ export function AccountPage({ children }: { children?: React.ReactNode }) {
           <AccountInfo user={user} />
           <button
             type="button"
-            onClick={() => void onLogout()}
+            onClick={() => void logout()}
             className="flex w-full items-center justify-center gap-2 rounded-lg border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-600 hover:bg-red-50"
           >
             <LogOut className="h-4 w-4" aria-hidden />

@@ -1,5 +1,7 @@
 'use client';
-// Riwayat Absensi (/employee/history): date filter, table, empty state, error banner, CSV export.
+// Riwayat Absensi (/employee/history): date filter (any range, both dates optional), table of every
+// entry of the range (read page by page), empty state, error banner, CSV export of all loaded entries.
+// A request the server refuses (bad input) shows its reason as a warning, not the load-failure banner.
 import { useCallback, useEffect, useState } from 'react';
 import { Download, Inbox, X } from 'lucide-react';
 import { useAuth } from '@/components/auth/AuthProvider';
@@ -7,7 +9,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { DayStatusBadge } from '@/components/attendance/parts';
 import { useOffice } from '@/components/attendance/useOffice';
-import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { loadWholeHistory, type HistoryPeriod } from '@/components/attendance/loadHistory';
 import { toast } from '@/lib/ui/alerts';
 import { downloadFile } from '@/lib/csv';
 import { dateKeyInZone, formatDateLong, formatTime } from '@/lib/dates';
@@ -19,7 +22,7 @@ const LOAD_ERROR = 'Gagal memuat riwayat absensi. Silakan coba lagi.';
 const input = 'rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-50';
 
-type Period = { startDate: string; endDate: string };
+type Period = HistoryPeriod;
 
 export function AttendanceHistory() {
   const { user } = useAuth();
@@ -34,16 +37,16 @@ export function AttendanceHistory() {
       if (!user) return;
       setLoading(true);
       setError(null);
-      const qs = new URLSearchParams();
-      if (period.startDate) qs.set('startDate', period.startDate);
-      if (period.endDate) qs.set('endDate', period.endDate);
       try {
-        const query = qs.toString();
-        setEntries(await api.get<HistoryEntry[]>(`/attendance/history/${user.id}${query ? `?${query}` : ''}`));
+        setEntries(await loadWholeHistory(user.id, period));
       } catch (err) {
         console.error('[history]', err);
-        setEntries([]);
-        setError(LOAD_ERROR);
+        if (err instanceof ApiError && err.status === 400) {
+          void toast('warning', err.message);
+        } else {
+          setEntries([]);
+          setError(LOAD_ERROR);
+        }
       } finally {
         setLoading(false);
       }

@@ -1,6 +1,7 @@
 'use client';
 // Peta Lokasi Kantor (/employee/map): office and status cards, the map with legend (desktop only),
-// Refresh and Coba Lagi reload the office location and the position.
+// Refresh and Coba Lagi reload the office location and the position, then toast the outcome:
+// 'Lokasi berhasil didapatkan' (2 s) or the map screen's error text (spec section 8, Location).
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Building2, MapPin, Monitor, Navigation, RefreshCw } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Card } from '@/components/attendance/parts';
 import { hasOfficeCoordinates, officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
 import { MAP_GEO, useGeolocation } from '@/hooks/useGeolocation';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/ui/alerts';
 
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), {
   ssr: false,
@@ -55,11 +57,13 @@ export function OfficeMapPage() {
     void loadOffice();
   }, [loadOffice]);
 
-  const { refresh } = geo;
-  const reloadAll = useCallback(() => {
+  const { locate } = geo;
+  const reloadAll = useCallback(async () => {
     void loadOffice();
-    void refresh();
-  }, [loadOffice, refresh]);
+    const result = await locate();
+    if ('error' in result) void toast('error', result.error);
+    else void toast('success', 'Lokasi berhasil didapatkan', 2000);
+  }, [loadOffice, locate]);
 
   const fix = officeFix(office, geo.position);
   const busy = loadingOffice || geo.loading;
@@ -71,7 +75,7 @@ export function OfficeMapPage() {
         title="Peta Lokasi Kantor"
         subtitle="Lokasi kantor, posisi Anda dan jarak Anda dari kantor"
         actions={
-          <button type="button" onClick={reloadAll} disabled={busy} className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          <button type="button" onClick={() => void reloadAll()} disabled={busy} className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
             <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> Refresh
           </button>
         }
@@ -83,7 +87,7 @@ export function OfficeMapPage() {
             {officeError ? <p>{officeError}</p> : null}
             {geo.error ? <p>{geo.error}</p> : null}
           </div>
-          <button type="button" onClick={reloadAll} disabled={busy} className={`${btn} bg-red-600 text-white hover:bg-red-700`}>
+          <button type="button" onClick={() => void reloadAll()} disabled={busy} className={`${btn} bg-red-600 text-white hover:bg-red-700`}>
             Coba Lagi
           </button>
         </div>

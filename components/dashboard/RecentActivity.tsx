@@ -1,5 +1,6 @@
-// Aktivitas Terbaru: today's check-ins (green) and employees still without one ('Tidak Hadir', red).
-import { formatTime } from '@/lib/dates';
+// Aktivitas Terbaru: the latest attendance records of any day, newest first. Green with the check-in
+// time when checked in, otherwise red 'Tidak Hadir' (absent days, once stored as records).
+import { formatDateShort, formatTime } from '@/lib/dates';
 import type { ActivityItem } from '@/lib/server/services/dashboard';
 import { Panel } from '@/components/dashboard/StatCard';
 
@@ -11,7 +12,7 @@ export function RecentActivity({ items, timezone }: { items: ActivityItem[]; tim
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="recent-activity">
           {items.map((a) => (
-            <li key={a.id} className="flex items-center gap-3 py-2.5">
+            <li key={a.id} className="flex items-center gap-3 py-2.5" data-status={a.checkIn ? 'hadir' : 'tidak-hadir'}>
               <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${a.checkIn ? 'bg-green-500' : 'bg-red-500'}`} aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">{a.name}</p>
@@ -19,13 +20,11 @@ export function RecentActivity({ items, timezone }: { items: ActivityItem[]; tim
               </div>
               <div className="text-right text-xs">
                 {a.checkIn ? (
-                  <>
-                    <p className="font-medium text-green-700">Check-in {formatTime(a.checkIn, timezone)}</p>
-                    {a.checkOut ? <p className="text-slate-500">Check-out {formatTime(a.checkOut, timezone)}</p> : null}
-                  </>
+                  <p className="font-medium text-green-700">Check-in {formatTime(a.checkIn, timezone)}</p>
                 ) : (
                   <p className="font-medium text-red-600">Tidak Hadir</p>
                 )}
+                <p className="text-slate-500" data-testid="activity-date">{formatDateShort(a.date)}</p>
               </div>
             </li>
           ))}

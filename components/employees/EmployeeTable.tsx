@@ -5,7 +5,7 @@ import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
 import { formatJoinDate } from '@/lib/dates';
 import { roleBadge } from '@/lib/validation/users';
 import type { UserDto } from '@/lib/server/dto';
-import { initials, ROLE_BADGE_CLASS, type WorkingHours } from '@/components/employees/format';
+import { initial, ROLE_BADGE_CLASS, type WorkingHours } from '@/components/employees/format';
 
 type Props = {
   /** The rows to show (after the search). */
@@ -79,8 +79,8 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                 <tr key={u.id} data-testid="employee-row" className="hover:bg-slate-50">
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
-                      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-xs font-semibold text-white" aria-hidden>
-                        {initials(u.name)}
+                      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white" aria-hidden data-testid="user-initial">
+                        {initial(u.name)}
                       </span>
                       <div className="min-w-0">
                         <p className="truncate font-medium text-slate-900">{u.name}</p>

@@ -2,10 +2,9 @@
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/server/dto';
 
-/** Up to two initials of a name ('Budi Santoso' → 'BS'). */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.slice(0, 2).map((p) => p.charAt(0)).join('') || '?').toUpperCase();
+/** The initial shown in a user's avatar, as in the sidebar: the name's first letter ('Budi Santoso' → 'B'). */
+export function initial(name: string): string {
+  return (Array.from(name.trim())[0] ?? '?').toUpperCase();
 }
 
 export const ROLE_BADGE_CLASS: Record<Role, string> = {

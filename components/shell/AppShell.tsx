@@ -7,7 +7,6 @@ import { Sidebar } from '@/components/shell/Sidebar';
 import { Header } from '@/components/shell/Header';
 import { Spinner } from '@/components/ui/Spinner';
 import { homeOf, type Role } from '@/lib/roles';
-import { confirmDialog } from '@/lib/ui/alerts';
 import { PublicConfigProvider, type PublicConfig } from '@/components/PublicConfig';
 
 function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
@@ -25,15 +24,11 @@ function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
 
   if (loading || !user || user.role !== role) return <Spinner label="Memuat sesi..." className="min-h-screen" />;
 
-  const onLogout = async () => {
-    if (await confirmDialog({ title: 'Logout', text: 'Apakah Anda yakin ingin keluar?', confirmText: 'Ya, Logout', icon: 'question' })) await logout();
-  };
-
   return (
     <div className="flex min-h-screen">
       <Sidebar role={role} user={user} open={open} onClose={() => setOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header role={role} user={user} onMenu={() => setOpen(true)} onLogout={onLogout} />
+        <Header role={role} user={user} onMenu={() => setOpen(true)} onLogout={() => void logout()} />
         <main className="flex-1 p-4 sm:p-6">
           {user.mustChangePassword ? (
             <div role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-800">

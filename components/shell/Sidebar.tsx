@@ -5,6 +5,7 @@ import { BarChart3, Building2, CalendarDays, CalendarRange, Camera, Clock, Histo
 import { NAVIGATION, isActive } from '@/lib/navigation';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/server/dto';
+import { initial } from '@/components/employees/format';
 
 const ICONS = { home: Home, users: Users, history: History, chart: BarChart3, settings: Settings, user: User, camera: Camera, calendar: CalendarDays, map: Map, clock: Clock, building: Building2, calendarDays: CalendarRange } as const;
 
@@ -34,8 +35,8 @@ export function Sidebar({ role, user, open, onClose }: { role: Role; user: UserD
           </button>
         </div>
         <div className="flex items-center gap-3 border-b border-slate-800 px-5 py-4">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold uppercase" aria-hidden>
-            {user.name.trim().charAt(0) || '?'}
+          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold" aria-hidden data-testid="sidebar-initial">
+            {initial(user.name)}
           </span>
           <div className="min-w-0">
             <p className="truncate font-medium" data-testid="sidebar-name">{user.name}</p>

@@ -1,11 +1,13 @@
 // Check-in/out payload, history period and path params; shared by the route handlers and the pages.
 import { z } from 'zod';
-import { isValidDateKey, daysInclusive } from '@/lib/dates';
+import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH } from '@/lib/attendance/limits';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
-export const MAX_HISTORY_DAYS = 366;
+/** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
+export const HISTORY_PAGE_SIZE = 1000;
+export const MAX_HISTORY_PAGE = 1_000_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,15 +70,34 @@ const optionalDate = (label: string) =>
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .refine((v) => v === undefined || isValidDateKey(v), `${label} harus berformat YYYY-MM-DD`);
 
+const positiveInt = (message: string, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v.trim());
+      if (!/^\d+$/.test(v.trim()) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * Any range (both dates optional), served in pages: `page` (from 1) and `limit` (1..1000, default 1000).
+ * The body stays the contract's list of entries; the page info travels in headers (see historyPageHeaders).
+ */
 export const historyQuerySchema = z
-  .object({ startDate: optionalDate('Tanggal mulai'), endDate: optionalDate('Tanggal selesai') })
+  .object({
+    startDate: optionalDate('Tanggal mulai'),
+    endDate: optionalDate('Tanggal selesai'),
+    page: positiveInt('Halaman harus berupa bilangan bulat mulai dari 1', MAX_HISTORY_PAGE, 1),
+    limit: positiveInt(`Limit harus antara 1 dan ${HISTORY_PAGE_SIZE}`, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE),
+  })
   .superRefine((v, ctx) => {
-    if (v.startDate && v.endDate) {
-      if (v.startDate > v.endDate)
-        return void ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Tanggal mulai tidak boleh setelah tanggal selesai' });
-      if (daysInclusive(v.startDate, v.endDate) > MAX_HISTORY_DAYS)
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Rentang waktu maksimal 1 tahun' });
-    }
+    if (v.startDate && v.endDate && v.startDate > v.endDate)
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Tanggal mulai tidak boleh setelah tanggal selesai' });
   });
 
 export type HistoryQuery = z.output<typeof historyQuerySchema>;

@@ -225,7 +225,7 @@ describe('reading attendance', () => {
     const all = await call(historyRoute, { token: hr, params: { userId: user.id } });
     expect(all.body).toHaveLength(3);
     expect((await call(historyRoute, { token: other, params: { userId: user.id } })).status).toBe(403);
-    for (const q of ['startDate=2025-3-1', 'startDate=2025-02-30', 'startDate=2025-03-10&endDate=2025-03-01']) {
+    for (const q of ['startDate=2025-3-1', 'startDate=2025-02-30', 'startDate=2025-03-10&endDate=2025-03-01', 'page=0', 'limit=1001']) {
       const bad = await call(historyRoute, { token, params: { userId: user.id }, path: `/api/attendance/history/x?${q}` });
       expect(bad.status).toBe(400);
     }

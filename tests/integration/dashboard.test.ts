@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as dashboardRoute } from '@/app/api/dashboard/admin/route';
 import { db } from '@/lib/server/db';
-import { dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
 import { call, clearHolidays, createUser, setDefaultWorkingDays } from '../helpers';
 
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -12,12 +12,12 @@ let hrToken = '';
 let employeeToken = '';
 const ids: Record<string, string> = {};
 
-async function attend(userId: string, hhmm: string, extra: Record<string, unknown> = {}) {
+async function attend(userId: string, hhmm: string, extra: Record<string, unknown> = {}, day = today) {
   return db.attendance.create({
     data: {
       userId,
-      workDate: dateKeyToDate(today),
-      checkInAt: new Date(Math.min(Date.now() - 60_000, new Date(`${today}T${hhmm}:00+07:00`).getTime())),
+      workDate: dateKeyToDate(day),
+      checkInAt: new Date(Math.min(Date.now() - 60_000, new Date(`${day}T${hhmm}:00+07:00`).getTime())),
       checkInLatitude: -6.1754,
       checkInLongitude: 106.8272,
       checkInDistance: 3,
@@ -59,6 +59,10 @@ beforeAll(async () => {
   // An admin's record is not an employee's attendance.
   const admin = await db.user.findFirstOrThrow({ where: { role: 'admin' } });
   await attend(admin.id, '00:03');
+  // Earlier days (before these employees joined, so no figure counts them): Dodi yesterday, Eka on the
+  // 11 days before; only the newest of them reach the 10 latest records.
+  await attend(dodi.user.id, '07:50', {}, addDays(today, -1));
+  for (let back = 2; back <= 12; back++) await attend(eka.user.id, '08:05', {}, addDays(today, -back));
 });
 
 describe('GET /api/dashboard/admin', () => {
@@ -69,13 +73,20 @@ describe('GET /api/dashboard/admin', () => {
     expect(res.body.stats).toEqual({ totalEmployees: 5, todayPresent: 2, todayAbsent: 2, todayOnLeave: 1, attendanceRate: 50, pendingLeaves: 2, flaggedFaces: 1 });
   });
 
-  it("lists today's check-ins newest first, then the employees still absent ('Tidak Hadir'), never one on leave", async () => {
+  it('lists the latest 10 records of any day, newest first, each with its day and check-in; never an admin\'s', async () => {
     const res = await call(dashboardRoute, { token: hrToken });
-    const items = res.body.recentActivity as { name: string; checkIn: string | null; checkOut: string | null; userId: string }[];
-    expect(items.map((i) => i.name)).toEqual(['Bima', 'Andi', 'Dodi', 'Eka']);
-    expect(items[0]!.checkIn).not.toBeNull();
+    const items = res.body.recentActivity as { name: string; date: string; status: string; checkIn: string | null; checkOut: string | null }[];
+    const ekaDays = [2, 3, 4, 5, 6, 7, 8].map((back) => addDays(today, -back));
+    expect(items.map((i) => [i.name, i.date])).toEqual([
+      ['Bima', today],
+      ['Andi', today],
+      ['Dodi', addDays(today, -1)],
+      ...ekaDays.map((d) => ['Eka', d]),
+    ]);
+    expect(items.every((i) => i.status === 'hadir' && i.checkIn !== null)).toBe(true);
+    expect(items[0]!.checkOut).toBeNull();
     expect(items[1]!.checkOut).not.toBeNull();
-    expect(items.slice(2).every((i) => i.checkIn === null && i.checkOut === null)).toBe(true);
+    expect(new Date(items[2]!.checkIn!).toISOString()).toBe(new Date(`${addDays(today, -1)}T07:50:00+07:00`).toISOString());
   });
 
   it('ranks top performers of the month by rate, then days present, and leaves out those without a presence', async () => {
@@ -92,7 +103,8 @@ describe('GET /api/dashboard/admin', () => {
       const res = await call(dashboardRoute, { token: adminToken });
       expect(res.body.isWorkingDay).toBe(false);
       expect(res.body.stats).toMatchObject({ totalEmployees: 5, todayPresent: 2, todayAbsent: 0, todayOnLeave: 0, attendanceRate: 40 });
-      expect(res.body.recentActivity.map((i: { name: string }) => i.name)).toEqual(['Bima', 'Andi']);
+      // Recent activity lists records, whatever the day's status.
+      expect(res.body.recentActivity.slice(0, 3).map((i: { name: string }) => i.name)).toEqual(['Bima', 'Andi', 'Dodi']);
     } finally {
       await setWorkingDays(ALL_DAYS);
     }

@@ -16,7 +16,6 @@ import { JPEG_DATA_URL_PREFIX, MAX_PHOTO_BYTES, type AttendancePayload, type His
 import type { HistoryEntry, MonthlySummary, TodayAttendance } from '@/lib/attendance/types';
 
 type Kind = 'check-in' | 'check-out';
-const HISTORY_LIMIT = 1000;
 const PRIVILEGED = new Set(['admin', 'hr']);
 
 /** Employees may only act on or read themselves; admins and HR may read anyone. */
@@ -329,20 +328,33 @@ export async function today(actor: SessionUser, userId: string): Promise<TodayAt
   return todayDto(current, zoneOf(current));
 }
 
-export async function history(actor: SessionUser, userId: string, query: HistoryQuery): Promise<HistoryEntry[]> {
+/** One page of a history, newest first, with the count of the whole range. */
+export type HistoryPage = { entries: HistoryEntry[]; page: number; pageSize: number; total: number; totalPages: number };
+
+/**
+ * Any range (dates optional), a page at a time. A user has at most one record per day, so `workDate`
+ * orders the entries fully and pages never overlap; a check-in arriving between two page requests
+ * shifts later pages by one entry, which a client reading every page removes by id.
+ */
+export async function history(actor: SessionUser, userId: string, query: HistoryQuery): Promise<HistoryPage> {
   assertCanRead(actor, userId);
   await assertUserExists(userId);
   const workDate = {
     ...(query.startDate ? { gte: dateKeyToDate(query.startDate) } : {}),
     ...(query.endDate ? { lte: dateKeyToDate(query.endDate) } : {}),
   };
-  const rows = await db.attendance.findMany({
-    where: { userId, ...(query.startDate || query.endDate ? { workDate } : {}) },
-    include: photoKindsSelect,
-    orderBy: { workDate: 'desc' },
-    take: HISTORY_LIMIT,
-  });
-  return rows.map(historyDto);
+  const where = { userId, ...(query.startDate || query.endDate ? { workDate } : {}) };
+  const [total, rows] = await Promise.all([
+    db.attendance.count({ where }),
+    db.attendance.findMany({
+      where,
+      include: photoKindsSelect,
+      orderBy: { workDate: 'desc' },
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+  ]);
+  return { entries: rows.map(historyDto), page: query.page, pageSize: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
 /** This month so far for the employee dashboard (see monthlySummary for the formula; working days from the calendar). */

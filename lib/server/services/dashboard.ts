@@ -4,22 +4,31 @@
 //   todayAbsent  = employees due today (a working day) with neither; on a non-working day nobody is absent;
 //   attendanceRate = present / (employees − on leave) × 100, one decimal (the spec's present / total,
 //                    without those on approved leave).
+//   Recent activity: the latest 10 attendance records of employees, any day, newest first (the spec's
+//                    'Aktivitas Terbaru'); a record without a check-in is shown as 'Tidak Hadir'.
 //   Top performers: this month up to today, rate = present / (present + absent), the spec's 'monthly
 //   performance rate' without the weekends, days before joining and leave days; best 5 with a presence.
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
-import { dateKeyToDate } from '@/lib/dates';
+import { dateToKey } from '@/lib/dates';
 
 export const RECENT_ACTIVITY = 10;
 export const TOP_PERFORMERS = 5;
 
+/**
+ * The day's status of an activity item: 'hadir' when checked in. Absent days have no record yet; once
+ * the daily close stores them ('alpa'), they come through here as items without a check-in, which the
+ * dashboard shows as a red 'Tidak Hadir'.
+ */
+export type ActivityStatus = 'hadir' | 'alpa';
 export type ActivityItem = {
   id: string;
   userId: string;
   name: string;
   position: string;
   date: string;
+  status: ActivityStatus;
   checkIn: string | null;
   checkOut: string | null;
 };
@@ -54,9 +63,9 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
     db.attendance.findMany({
-      where: { workDate: dateKeyToDate(today), user: { role: 'employee' } },
-      select: { id: true, userId: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } } },
-      orderBy: [{ checkInAt: 'desc' }, { id: 'asc' }],
+      where: { user: { role: 'employee' } },
+      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } } },
+      orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,
     }),
   ]);
@@ -70,21 +79,16 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     onLeave += e.leave;
   }
 
-  // Today's records (newest check-in first), then employees still without a check-in: the spec's
-  // 'Tidak Hadir' entries, which exist only as missing rows in this schema.
   const recentActivity: ActivityItem[] = latest.map((a) => ({
     id: a.id,
     userId: a.userId,
     name: a.user.name,
     position: a.user.position,
-    date: today,
+    date: dateToKey(a.workDate),
+    status: 'hadir',
     checkIn: a.checkInAt.toISOString(),
     checkOut: a.checkOutAt?.toISOString() ?? null,
   }));
-  for (const e of todayStats) {
-    if (recentActivity.length >= RECENT_ACTIVITY) break;
-    if (e.absent > 0) recentActivity.push({ id: `absent-${e.userId}`, userId: e.userId, name: e.name, position: e.position, date: today, checkIn: null, checkOut: null });
-  }
 
   const topPerformers = monthStats
     .filter((e) => e.present > 0)

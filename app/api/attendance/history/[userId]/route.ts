@@ -1,7 +1,10 @@
-import { route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import * as attendance from '@/lib/server/services/attendance';
 import { historyQuerySchema, userIdParam } from '@/lib/validation/attendance';
+import { pageHeaders } from '@/lib/attendance/history-pages';
 
-export const GET = route({ auth: 'user', params: userIdParam, query: historyQuerySchema }, ({ user, params, query }) =>
-  attendance.history(user, params.userId, query),
-);
+/** A list of entries as the contract says, one page of it (`page`, `limit`); page info in X-* headers. */
+export const GET = route({ auth: 'user', params: userIdParam, query: historyQuerySchema }, async ({ user, params, query }) => {
+  const { entries, ...info } = await attendance.history(user, params.userId, query);
+  return json(entries, { headers: pageHeaders(info) });
+});
