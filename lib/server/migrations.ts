@@ -63,13 +63,44 @@ export async function migrationList() {
   };
 }
 
+type ScriptRunner = { executeScript(script: string): Promise<void>; client?: { query(sql: string): Promise<unknown> }; onError?: (e: unknown) => never };
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it on every ';', which cuts a function body
+ * ($$ … $$, e.g. the audit trail's append-only trigger) apart. PostgreSQL takes the whole script as one
+ * simple query, as Prisma's own migrate does, so send it whole. PGlite's adapter already does.
+ */
+function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  const patch = <T>(adapter: T): T => {
+    const a = adapter as unknown as ScriptRunner;
+    const client = a.client;
+    if (factory.provider === 'postgres' && client && typeof client.query === 'function') {
+      a.executeScript = async (script: string) => {
+        try {
+          await client.query(script);
+        } catch (error) {
+          if (a.onError) a.onError(error);
+          throw error;
+        }
+      };
+    }
+    return adapter;
+  };
+  return {
+    adapterName: factory.adapterName,
+    provider: factory.provider,
+    connect: async () => patch(await factory.connect()),
+    connectToShadowDb: async () => patch(await factory.connectToShadowDb()),
+  };
+}
+
 async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn: (e: Engine) => Promise<T>): Promise<T> {
   const { SchemaEngine } = await loadEngineModule();
   const files = await schemaFiles();
   const engine = await SchemaEngine.new(
     { datamodels: files.map((f) => [f.path, f.content]) },
     () => {},
-    bindMigrationAwareSqlAdapterFactory(factory),
+    bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)),
   );
   try {
     return await fn(engine);
