@@ -74,7 +74,7 @@ function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrat
   const patch = <T>(adapter: T): T => {
     const a = adapter as unknown as ScriptRunner;
     const client = a.client;
-    if (factory.provider === 'postgres' && client && typeof client.query === 'function') {
+    if (factory.adapterName === '@prisma/adapter-pg' && client && typeof client.query === 'function') {
       a.executeScript = async (script: string) => {
         try {
           await client.query(script);

@@ -4,6 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import jpeg from 'jpeg-js';
 import { GET as calendarRoute } from '@/app/api/calendar/[userId]/route';
+import { GET as summaryRoute } from '@/app/api/reports/summary/route';
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
 import { PUT as policyRoute } from '@/app/api/settings/cuti-bersama-policy/route';
@@ -177,5 +178,34 @@ describe('punches against shifts and zones', () => {
     const res = await call(checkInRoute, { token, body: punch({ latitude: -7.25, longitude: 112.75 }) });
     expect([res.status, res.body.error]).toEqual([422, 'Anda berada di luar radius kantor. Tidak dapat melakukan check-in.']);
     expect(await db.attendance.count({ where: { userId: user.id } })).toBe(0);
+  });
+});
+
+describe('reports count the calendar, overrides included', () => {
+  it('9–21 Nov 2026, a six-day assignment from 16 Nov, a roster rest day and a roster Sunday shift: 11 due, 3 present, 1 leave, 7 absent', async () => {
+    // Default Mon–Fri: 9–13 (5). Assignment Mon–Sat from 16: 16–21 (6). Roster: rest on Tue 10 (−1), shift on Sun 15 (+1) → 11.
+    // Attendance on 9, 15 and Sat 21 (all working) → present 3, counted 3. Approved leave on Thu 12 → leave 1. Absent 11 − 3 − 1 = 7.
+    const office = await db.office.create({ data: { name: 'Cabang Laporan', latitude: -6.9, longitude: 107.6, radius: 100, timezone: 'Asia/Jakarta' } });
+    const { user } = await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') });
+    await db.user.update({ where: { id: user.id }, data: { homeOfficeId: office.id } });
+    const six = await db.workSchedule.create({
+      data: { name: `Enam Hari Laporan ${user.id}`, days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 6 ? '08:00' : null, end: i < 6 ? '15:00' : null })) } },
+    });
+    await db.scheduleAssignment.create({ data: { userId: user.id, scheduleId: six.id, startDate: dateKeyToDate('2026-11-16') } });
+    await db.rosterEntry.create({ data: { userId: user.id, date: dateKeyToDate('2026-11-10') } });
+    await db.rosterEntry.create({ data: { userId: user.id, date: dateKeyToDate('2026-11-15'), start: '09:00', end: '13:00' } });
+    for (const d of ['2026-11-09', '2026-11-15', '2026-11-21']) {
+      await db.attendance.create({ data: { userId: user.id, workDate: dateKeyToDate(d), checkInAt: new Date(`${d}T01:00:00Z`), checkInLatitude: -6.9, checkInLongitude: 107.6, checkInDistance: 5, officeId: office.id } });
+    }
+    await db.leaveRequest.create({ data: { userId: user.id, type: 'cuti', startDate: dateKeyToDate('2026-11-12'), endDate: dateKeyToDate('2026-11-12'), reason: 'Keperluan keluarga', status: 'approved' } });
+    const res = await call(summaryRoute, { token: admin.token, path: `/api/reports/summary?startDate=2026-11-09&endDate=2026-11-21&officeId=${office.id}` });
+    expect(res.status).toBe(200);
+    expect(res.body.employeeStats).toEqual([expect.objectContaining({ userId: user.id, totalDays: 11, present: 3, leave: 1, absent: 7, attendanceRate: 30 })]);
+    const days = Object.fromEntries(res.body.dailyStats.map((d: { date: string; present: number; absent: number; leave: number }) => [d.date, [d.present, d.absent, d.leave]]));
+    expect(days).toEqual({
+      '2026-11-09': [1, 0, 0], '2026-11-11': [0, 1, 0], '2026-11-12': [0, 0, 1], '2026-11-13': [0, 1, 0], '2026-11-15': [1, 0, 0],
+      '2026-11-16': [0, 1, 0], '2026-11-17': [0, 1, 0], '2026-11-18': [0, 1, 0], '2026-11-19': [0, 1, 0], '2026-11-20': [0, 1, 0], '2026-11-21': [1, 0, 0],
+    });
+    expect(res.body.summary).toMatchObject({ totalEmployees: 1, totalPresent: 3, totalAbsent: 7, totalLeave: 1, totalDays: 11 });
   });
 });

@@ -275,32 +275,40 @@ ALTER TABLE "RosterEntry" ADD CONSTRAINT "RosterEntry_userId_fkey" FOREIGN KEY (
 -- AddForeignKey
 ALTER TABLE "Attendance" ADD CONSTRAINT "Attendance_officeId_fkey" FOREIGN KEY ("officeId") REFERENCES "Office"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- One answer to "expected at work?" (docs/calendar.md): for every employee (or those in p_users) and
--- every date from p_start to p_end, the day's status and, on a working day, the shift and office.
--- Precedence: before joining, after leaving, a roster shift (an admin's explicit choice wins even on a
--- holiday), libur nasional / perusahaan, a rest day (roster or schedule), cuti bersama unless the
--- company works it ('masuk'), else a working day of the schedule assigned for that date (the newest
--- assignment covering it), the employee's own schedule or the company default.
-CREATE FUNCTION "absensi_calendar"(p_start date, p_end date, p_users uuid[] DEFAULT NULL)
+-- One answer to "expected at work?" (docs/calendar.md), in two layers:
+--   absensi_class_days: what each date is for a (schedule, office) pair: holidays of that office, the
+--     schedule's weekday and the cuti bersama policy. Few rows (pairs in use × days).
+--   absensi_calendar: each employee-date: before joining, after leaving, a roster cell (a shift wins
+--     even over a holiday: an admin rostered it on purpose; a rest day), else the class day of the
+--     schedule that applies that date (the newest assignment covering it, the employee's own, the
+--     company default) at the employee's home office.
+-- Reports aggregate the class days and correct them on the few cells that differ (roster cells and
+-- assignment days: p_overrides_only), instead of building every employee-day.
+CREATE FUNCTION "absensi_class_days"(p_start date, p_end date, p_users uuid[] DEFAULT NULL)
 RETURNS TABLE (
-  "userId" uuid, "date" date, "status" text, "officeId" uuid, "timezone" text,
+  "scheduleId" uuid, "officeId" uuid, "date" date, "status" text,
   "shiftStart" text, "shiftEnd" text, "breakMinutes" int, "lateToleranceMinutes" int,
   "holidayKind" text, "holidayName" text
 )
-LANGUAGE sql STABLE AS $$
+LANGUAGE sql STABLE
+SET jit = off
+AS $$
   WITH cfg AS (
     SELECT s."mainOfficeId" AS main_office, coalesce(s."cutiBersamaPolicy"::text, 'potong_cuti') AS policy,
            (SELECT w.id FROM "WorkSchedule" w WHERE w."isDefault" ORDER BY w."createdAt", w.id LIMIT 1) AS default_schedule
     FROM (SELECT 1) one LEFT JOIN "Settings" s ON s.id = 1
   ),
   emp AS (
-    SELECT u.id, o.id AS office, coalesce(o.timezone, 'Asia/Jakarta') AS tz, coalesce(u."scheduleId", cfg.default_schedule) AS schedule,
-           coalesce(u."joinDate", (u."createdAt" AT TIME ZONE coalesce(o.timezone, 'Asia/Jakarta'))::date) AS join_d, u."endDate" AS end_d,
-           EXISTS (SELECT 1 FROM "ScheduleAssignment" a
-                    WHERE a."userId" = u.id AND a."startDate" <= p_end AND (a."endDate" IS NULL OR a."endDate" >= p_start)) AS assigned
+    SELECT u.id, coalesce(u."homeOfficeId", cfg.main_office) AS office, coalesce(u."scheduleId", cfg.default_schedule) AS schedule
     FROM "User" u CROSS JOIN cfg
-    LEFT JOIN "Office" o ON o.id = coalesce(u."homeOfficeId", cfg.main_office)
     WHERE p_users IS NULL OR u.id = ANY (p_users)
+  ),
+  pairs AS (
+    SELECT DISTINCT schedule, office FROM emp
+    UNION
+    SELECT DISTINCT a."scheduleId", e.office
+    FROM "ScheduleAssignment" a JOIN emp e ON e.id = a."userId"
+    WHERE a."startDate" <= p_end AND (a."endDate" IS NULL OR a."endDate" >= p_start)
   ),
   hol AS (
     SELECT DISTINCT ON (h.date, o.id) h.date AS d, o.id AS office, h.kind::text AS kind, h.name
@@ -309,35 +317,88 @@ LANGUAGE sql STABLE AS $$
     WHERE h.date BETWEEN p_start AND p_end
     ORDER BY h.date, o.id, CASE h.kind WHEN 'libur_nasional' THEN 0 WHEN 'libur_perusahaan' THEN 1 ELSE 2 END, h.name
   ),
-  cell AS (
-    SELECT e.id, g.d::date AS d, e.office, e.tz, e.join_d, e.end_d,
-           CASE WHEN e.assigned THEN coalesce(
-             (SELECT a."scheduleId" FROM "ScheduleAssignment" a
-               WHERE a."userId" = e.id AND a."startDate" <= g.d::date AND (a."endDate" IS NULL OR a."endDate" >= g.d::date)
-               ORDER BY a."startDate" DESC, a."createdAt" DESC LIMIT 1), e.schedule)
-           ELSE e.schedule END AS schedule
-    FROM emp e CROSS JOIN generate_series(p_start::timestamp, p_end::timestamp, interval '1 day') g(d)
-  ),
   classified AS (
-    SELECT c.id, c.d, c.office, c.tz, h.kind AS hkind, h.name AS hname,
-           coalesce(r.start, wd.start) AS s_start, coalesce(r."end", wd."end") AS s_end,
-           CASE WHEN r."userId" IS NOT NULL THEN r."breakMinutes" ELSE ws."breakMinutes" END AS brk,
-           CASE WHEN r."userId" IS NOT NULL THEN r."lateToleranceMinutes" ELSE ws."lateToleranceMinutes" END AS tol,
+    SELECT p.schedule, p.office, g::date AS d, wd.start AS s_start, wd."end" AS s_end, ws."breakMinutes" AS brk, ws."lateToleranceMinutes" AS tol,
+           h.kind AS hkind, h.name AS hname,
            CASE
-             WHEN c.d < c.join_d THEN 'belum_bergabung'
-             WHEN c.end_d IS NOT NULL AND c.d > c.end_d THEN 'nonaktif'
-             WHEN r."userId" IS NOT NULL AND r.start IS NOT NULL THEN 'kerja'
              WHEN h.kind IN ('libur_nasional', 'libur_perusahaan') THEN h.kind
-             WHEN r."userId" IS NOT NULL OR wd.start IS NULL THEN 'istirahat'
+             WHEN wd.start IS NULL THEN 'istirahat'
              WHEN h.kind = 'cuti_bersama' AND cfg.policy <> 'masuk' THEN 'cuti_bersama'
              ELSE 'kerja'
            END AS status
-    FROM cell c
+    FROM pairs p
+    CROSS JOIN generate_series(p_start::timestamp, p_end::timestamp, interval '1 day') g
     CROSS JOIN cfg
-    LEFT JOIN "RosterEntry" r ON r."userId" = c.id AND r.date = c.d
-    LEFT JOIN "WorkSchedule" ws ON ws.id = c.schedule
-    LEFT JOIN "WorkScheduleDay" wd ON wd."scheduleId" = c.schedule AND wd.weekday = extract(isodow FROM c.d)::int
-    LEFT JOIN hol h ON h.d = c.d AND h.office = c.office
+    LEFT JOIN "WorkSchedule" ws ON ws.id = p.schedule
+    LEFT JOIN "WorkScheduleDay" wd ON wd."scheduleId" = p.schedule AND wd.weekday = extract(isodow FROM g)::int
+    LEFT JOIN hol h ON h.d = g::date AND h.office = p.office
+  )
+  SELECT schedule, office, d, status,
+         CASE WHEN status = 'kerja' THEN s_start END, CASE WHEN status = 'kerja' THEN s_end END,
+         CASE WHEN status = 'kerja' THEN brk END, CASE WHEN status = 'kerja' THEN tol END,
+         hkind, hname
+  FROM classified
+$$;
+
+CREATE FUNCTION "absensi_calendar"(p_start date, p_end date, p_users uuid[] DEFAULT NULL, p_overrides_only boolean DEFAULT false)
+RETURNS TABLE (
+  "userId" uuid, "date" date, "status" text, "officeId" uuid, "timezone" text,
+  "shiftStart" text, "shiftEnd" text, "breakMinutes" int, "lateToleranceMinutes" int,
+  "holidayKind" text, "holidayName" text
+)
+LANGUAGE sql STABLE
+SET jit = off
+SET enable_mergejoin = off
+SET work_mem = '64MB'
+AS $$
+  WITH cfg AS (
+    SELECT s."mainOfficeId" AS main_office,
+           (SELECT w.id FROM "WorkSchedule" w WHERE w."isDefault" ORDER BY w."createdAt", w.id LIMIT 1) AS default_schedule
+    FROM (SELECT 1) one LEFT JOIN "Settings" s ON s.id = 1
+  ),
+  emp AS MATERIALIZED (
+    SELECT u.id, o.id AS office, coalesce(o.timezone, 'Asia/Jakarta') AS tz, coalesce(u."scheduleId", cfg.default_schedule) AS schedule,
+           coalesce(u."joinDate", (u."createdAt" AT TIME ZONE coalesce(o.timezone, 'Asia/Jakarta'))::date) AS join_d, u."endDate" AS end_d
+    FROM "User" u CROSS JOIN cfg
+    LEFT JOIN "Office" o ON o.id = coalesce(u."homeOfficeId", cfg.main_office)
+    WHERE p_users IS NULL OR u.id = ANY (p_users)
+  ),
+  assigned AS MATERIALIZED (
+    SELECT DISTINCT ON (a."userId", g::date) a."userId" AS uid, g::date AS d, a."scheduleId" AS schedule
+    FROM "ScheduleAssignment" a
+    JOIN emp e ON e.id = a."userId"
+    CROSS JOIN LATERAL generate_series(greatest(a."startDate", p_start)::timestamp, least(coalesce(a."endDate", p_end), p_end)::timestamp, interval '1 day') g
+    WHERE a."startDate" <= p_end AND (a."endDate" IS NULL OR a."endDate" >= p_start)
+    ORDER BY a."userId", g::date, a."startDate" DESC, a."createdAt" DESC
+  ),
+  roster AS MATERIALIZED (
+    SELECT r.* FROM "RosterEntry" r JOIN emp e ON e.id = r."userId" WHERE r.date BETWEEN p_start AND p_end
+  ),
+  cd AS MATERIALIZED (SELECT * FROM absensi_class_days(p_start, p_end, p_users)),
+  cells AS (
+    SELECT e.id, g::date AS d FROM emp e CROSS JOIN generate_series(p_start::timestamp, p_end::timestamp, interval '1 day') g WHERE NOT p_overrides_only
+    UNION ALL
+    SELECT DISTINCT o.uid, o.d FROM (SELECT uid, d FROM assigned UNION ALL SELECT "userId", date FROM roster) o WHERE p_overrides_only
+  ),
+  classified AS (
+    SELECT e.id, c.d, e.office, e.tz, cd."holidayKind" AS hkind, cd."holidayName" AS hname,
+           CASE WHEN r."userId" IS NOT NULL THEN r.start ELSE cd."shiftStart" END AS s_start,
+           CASE WHEN r."userId" IS NOT NULL THEN r."end" ELSE cd."shiftEnd" END AS s_end,
+           CASE WHEN r."userId" IS NOT NULL THEN r."breakMinutes" ELSE cd."breakMinutes" END AS brk,
+           CASE WHEN r."userId" IS NOT NULL THEN r."lateToleranceMinutes" ELSE cd."lateToleranceMinutes" END AS tol,
+           CASE
+             WHEN c.d < e.join_d THEN 'belum_bergabung'
+             WHEN e.end_d IS NOT NULL AND c.d > e.end_d THEN 'nonaktif'
+             WHEN r."userId" IS NOT NULL AND r.start IS NOT NULL THEN 'kerja'
+             WHEN r."userId" IS NOT NULL THEN CASE WHEN cd."holidayKind" IN ('libur_nasional', 'libur_perusahaan') THEN cd."holidayKind" ELSE 'istirahat' END
+             ELSE coalesce(cd.status, 'istirahat')
+           END AS status
+    FROM cells c
+    JOIN emp e ON e.id = c.id
+    LEFT JOIN assigned asg ON asg.uid = c.id AND asg.d = c.d
+    LEFT JOIN roster r ON r."userId" = c.id AND r.date = c.d
+    LEFT JOIN cd
+      ON cd."scheduleId" = coalesce(asg.schedule, e.schedule) AND cd."officeId" = e.office AND cd.date = c.d
   )
   SELECT id, d, status, office, tz,
          CASE WHEN status = 'kerja' THEN s_start END, CASE WHEN status = 'kerja' THEN s_end END,
