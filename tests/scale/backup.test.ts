@@ -88,7 +88,7 @@ it('pg_dump, pg_restore into a new database, and the app runs on it with every r
     if (!r.ok) throw new Error(`${p}: ${r.status}`);
     return Buffer.from(await r.arrayBuffer());
   };
-  const photo = await bytes(`/api/attendance/${first!.id}/photo/check_in`);
+  const photo = await bytes(`/api/attendance/${first!.id}/photo/check-in`);
   const enrolment = await bytes(`/api/face/enrolment/${crew.ids[0]}/photo/1`);
   const fixture = readFileSync('tests/fixtures/faces/person-a-1.jpg');
   const counts = Object.entries(after).map(([t, v]) => `${t} ${v.split(':')[0]}`).join(', ');

@@ -3,7 +3,7 @@
 // retry what got no answer, and every employee ends with exactly one record, none lost, none twice.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { attendanceOf, checkInCrew, percentile, send, startServer, type Answer } from '../reliability/harness';
-import { accessLog } from './cluster';
+import { accessLog, errorLog } from './cluster';
 import { countBy, INSTANCE_PORTS, PROXY_PORT, servedBy, show, startCluster, stopCluster, tag, viaProxy, type Cluster } from './setup';
 
 const CLIENTS = 16;
@@ -63,6 +63,8 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   const answeredByVictimAfterExit = lines.filter((l) => l.at > exitedAt && l.upstreams.at(-1) === victimPort);
   const resent = lines.filter((l) => l.upstreams.length > 1);
   const ms = final.map((a) => a.ms);
+  // Why nginx could not pass a request on: connection refused (re-sent by nginx) or reset (answered 502, the client retries).
+  const nginxErrors = countBy([...errorLog(cluster.nginx).matchAll(/\[error\].*?(\(\d+: [^)]+\)|upstream prematurely closed[^,]*)/g)].map((m) => m[1]!));
 
   // Back in rotation: the instance restarts on its port and nginx sends to it again.
   const restartAt = Date.now();
@@ -80,7 +82,7 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
       `while it stopped ${show(answeredBy(signalAt, exitedAt))}, after it exited ${show(answeredBy(exitedAt, Date.now()))}; ` +
       `final answers ${show(countBy(final.map((a) => `${a.status}${a.body?.code ? ` ${a.body.code}` : ''}${a.error ? ` ${a.error}` : ''}`)))}; ` +
       `clients that had to retry: ${retried.length} (${show(countBy(retried.flatMap((o) => o.tries.slice(0, -1).map((a) => a.error ?? String(a.status)))))}); ` +
-      `requests nginx re-sent to another instance itself: ${resent.length}; tries at instance 1 after it exited: ${triedVictimAfterExit.length} (all re-sent), answered by it: ${answeredByVictimAfterExit.length}; ` +
+      `nginx errors: ${show(nginxErrors) || 'none'}; requests nginx re-sent to another instance itself: ${resent.length}; tries at instance 1 after it exited: ${triedVictimAfterExit.length} (all re-sent), answered by it: ${answeredByVictimAfterExit.length}; ` +
       `check-in p50 ${percentile(ms, 50)} ms, p95 ${percentile(ms, 95)} ms, max ${Math.max(...ms)} ms; ` +
       `attendance records ${committed.length} for ${final.filter((a) => a.status === 200).length} answers 200, twice: ${committed.filter((c) => c.n > 1).length}; ` +
       `instance 1 restarted and served through nginx again ${backMs} ms after its restart began`,
