@@ -67,8 +67,8 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   const nginxErrors = countBy([...errorLog(cluster.nginx).matchAll(/\[error\].*?(\(\d+: [^)]+\)|upstream prematurely closed[^,]*)/g)].map((m) => m[1]!));
 
   // Back in rotation: the instance restarts on its port and nginx sends to it again.
-  const restartAt = Date.now();
   cluster.servers[0] = await startServer(INSTANCE_PORTS[0]!, cluster.database.url);
+  const restartAt = Date.now(); // healthy on its own port
   let backMs = -1;
   for (let i = 0; i < 200 && backMs < 0; i++) {
     const a = await viaProxy('GET', '/api/health');
@@ -85,7 +85,7 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
       `nginx errors: ${show(nginxErrors) || 'none'}; requests nginx re-sent to another instance itself: ${resent.length}; tries at instance 1 after it exited: ${triedVictimAfterExit.length} (all re-sent), answered by it: ${answeredByVictimAfterExit.length}; ` +
       `check-in p50 ${percentile(ms, 50)} ms, p95 ${percentile(ms, 95)} ms, max ${Math.max(...ms)} ms; ` +
       `attendance records ${committed.length} for ${final.filter((a) => a.status === 200).length} answers 200, twice: ${committed.filter((c) => c.n > 1).length}; ` +
-      `instance 1 restarted and served through nginx again ${backMs} ms after its restart began`,
+      `instance 1 restarted, and served through nginx again ${backMs} ms after it answered its own health check`,
   );
 
   expect(exit.code).toBe(143);
@@ -100,6 +100,6 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   expect(answeredBy(started, signalAt).get(victimPort) ?? 0).toBeGreaterThan(0);
   expect(answeredByVictimAfterExit).toEqual([]);
   expect(backMs).toBeGreaterThanOrEqual(0);
-  expect(backMs).toBeLessThan(15_000);
+  expect(backMs).toBeLessThan(12_000); // nginx's fail_timeout is 10 s
   expect((await send(PROXY_PORT, 'GET', '/api/health')).status).toBe(200);
 });
