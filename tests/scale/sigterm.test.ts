@@ -50,9 +50,11 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   victim.proc.kill('SIGTERM');
   const exit = await victim.exited;
   const exitedAt = Date.now();
-  await new Promise((r) => setTimeout(r, Math.max(0, started + LOAD_MS - Date.now())));
+  // The load goes on for its planned time, and at least 5 s after the exit: nginx must be seen to send nothing to it.
+  await new Promise((r) => setTimeout(r, Math.max(started + LOAD_MS, exitedAt + 5_000) - Date.now()));
   stop = true;
   await Promise.all(clients);
+  const endedAt = Date.now();
 
   const committed = await attendanceOf(cluster.database.name, crew.ids);
   const final = outcomes.map((o) => o.tries.at(-1)!);
@@ -77,9 +79,9 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   }
 
   console.log(
-    `[scale] SIGTERM under load: ${outcomes.length} employees checked in by ${CLIENTS} clients through nginx in ${LOAD_MS / 1000} s; SIGTERM to instance 1 at ${signalAt - started} ms, ` +
+    `[scale] SIGTERM under load: ${outcomes.length} employees checked in by ${CLIENTS} clients through nginx in ${((endedAt - started) / 1000).toFixed(1)} s; SIGTERM to instance 1 at ${signalAt - started} ms, ` +
       `it exited with ${exit.code ?? exit.signal} ${exitedAt - signalAt} ms later; answers by instance before the signal ${show(answeredBy(started, signalAt))}, ` +
-      `while it stopped ${show(answeredBy(signalAt, exitedAt))}, after it exited ${show(answeredBy(exitedAt, Date.now()))}; ` +
+      `while it stopped ${show(answeredBy(signalAt, exitedAt))}, after it exited ${show(answeredBy(exitedAt, endedAt + 1))}; ` +
       `final answers ${show(countBy(final.map((a) => `${a.status}${a.body?.code ? ` ${a.body.code}` : ''}${a.error ? ` ${a.error}` : ''}`)))}; ` +
       `clients that had to retry: ${retried.length} (${show(countBy(retried.flatMap((o) => o.tries.slice(0, -1).map((a) => a.error ?? String(a.status)))))}); ` +
       `nginx errors: ${show(nginxErrors) || 'none'}; requests nginx re-sent to another instance itself: ${resent.length}; tries at instance 1 after it exited: ${triedVictimAfterExit.length} (all re-sent), answered by it: ${answeredByVictimAfterExit.length}; ` +
@@ -89,7 +91,7 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   );
 
   expect(exit.code).toBe(143);
-  expect(outcomes.length).toBeGreaterThan(300);
+  expect(outcomes.length).toBeGreaterThan(100);
   expect(outcomes.length).toBeLessThan(CREW); // the load never ran out of employees
   // Every employee's check-in ended with 200: no 409 (a request processed without its answer reaching the client), no 5xx left.
   expect(final.map((a) => a.status)).toEqual(final.map(() => 200));
@@ -99,6 +101,7 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   // Instance 1 took its share before the signal, and answered nothing after it exited.
   expect(answeredBy(started, signalAt).get(victimPort) ?? 0).toBeGreaterThan(0);
   expect(answeredByVictimAfterExit).toEqual([]);
+  expect([...answeredBy(exitedAt, endedAt + 1).values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(10); // the others kept answering
   expect(backMs).toBeGreaterThanOrEqual(0);
   expect(backMs).toBeLessThan(12_000); // nginx's fail_timeout is 10 s
   expect((await send(PROXY_PORT, 'GET', '/api/health')).status).toBe(200);
