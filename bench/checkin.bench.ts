@@ -14,15 +14,20 @@
 //   (the body and a distinct employee's Bearer token each), so autocannon, which shares the machine,
 //   does the same work per request for both: building a request with its own header costs it far
 //   more than resending a cached one, and that CPU would otherwise be taken from check-ins only.
-// Prints throughput of both, the ratio (target >= 0.5), check-in p95 (target < 150 ms), and the
-// headroom over 10,000 employees checking in within 5 minutes (33.3 per second).
+// - BENCH_INSTANCES=3 starts three instances (ports BENCH_PORT+1…) behind Debian's nginx on BENCH_PORT
+//   with the repository's proxy settings (deploy/nginx/absensi-proxy.conf); BENCH_PROXY=1 puts a
+//   single instance behind nginx, to tell the proxy's cost from the instances'.
+// Prints throughput of both, the ratio (target >= 0.5), check-in p95 (target < 150 ms), the
+// headroom over 10,000 employees checking in within 5 minutes (33.3 per second), and the
+// connection budget (DATABASE_POOL_SIZE × instances against PostgreSQL's max_connections).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import pg from 'pg';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 import { benchDatabaseUrl, median } from './bench-db';
-import { mulberry32 } from '@/lib/prng';
+import { fixtureDescriptor, paddedPhoto } from './bench-photo';
+import { startNginx, type Nginx } from '../tests/scale/cluster';
 
 process.env.BENCH_DB ||= 'absensi_bench_checkin';
 const { url, serverUrl, name } = benchDatabaseUrl();
@@ -33,31 +38,17 @@ const ROUND = Number(process.env.BENCH_ROUND || Math.floor((EMPLOYEES - WARM) / 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const PORT = Number(process.env.BENCH_PORT || 3127);
+// BENCH_INSTANCES > 1 (or BENCH_PROXY=1): the instances listen on BENCH_PORT+1… behind nginx on BENCH_PORT.
+const INSTANCES = Number(process.env.BENCH_INSTANCES || 1);
+const PROXY = INSTANCES > 1 || process.env.BENCH_PROXY === '1';
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE || 10);
 const DIST = process.env.BENCH_DIST_DIR || '.next-bench';
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-const PHOTO_BYTES = 60 * 1024;
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 process.env.AUTH_SECRET = SECRET;
 process.env.DATABASE_URL = url;
 
 const { signToken } = await import('@/lib/server/auth/token');
-
-/**
- * person-a-1.jpg grown to exactly 60 KB with a COM segment right after SOI (ignored by decoders),
- * filled with pseudo-random bytes: like a real photo's compressed data it does not compress, so the
- * database does the work a real 60 KB photo costs (blank padding would compress to nothing).
- */
-function paddedPhoto(): Buffer {
-  const jpg = readFileSync('tests/fixtures/faces/person-a-1.jpg');
-  const pad = PHOTO_BYTES - jpg.length - 4;
-  if (pad < 0 || pad > 65533) throw new Error(`fixture is ${jpg.length} bytes; cannot pad to ${PHOTO_BYTES}`);
-  const random = mulberry32(60);
-  const com = Buffer.from(Array.from({ length: 4 + pad }, () => Math.floor(random() * 256)));
-  com[0] = 0xff;
-  com[1] = 0xfe;
-  com.writeUInt16BE(pad + 2, 2);
-  return Buffer.concat([jpg.subarray(0, 2), com, jpg.subarray(2)]);
-}
 
 async function prepareDatabase(descriptor: number[]): Promise<string[]> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -95,10 +86,10 @@ function build() {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(port: number): Promise<ChildProcess> {
   // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=prof') go to the server's node, for profiling.
   const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  const proc = spawn(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: url, AUTH_SECRET: SECRET, ENABLE_BENCH_ROUTES: '1', FACE_WORKER: process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -108,12 +99,31 @@ async function startServer(): Promise<ChildProcess> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
     if (ok) return proc;
     await new Promise((r) => setTimeout(r, 300));
   }
   proc.kill('SIGKILL');
   throw new Error(`server not healthy:\n${log}`);
+}
+
+/**
+ * PostgreSQL connections: each instance's pool may open DATABASE_POOL_SIZE connections (its face
+ * worker uses the same pool), against the server's max_connections less those reserved for superusers.
+ */
+async function connectionBudget(): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const setting = async (n: string) => Number((await client.query<{ v: string }>(`SELECT setting AS v FROM pg_settings WHERE name = $1`, [n])).rows[0]!.v);
+  const max = await setting('max_connections');
+  const reserved = await setting('superuser_reserved_connections');
+  const others = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND datname IS DISTINCT FROM $1`, [name])).rows[0]!.n);
+  await client.end();
+  const need = POOL_SIZE * INSTANCES;
+  console.log(
+    `[bench] connection budget: DATABASE_POOL_SIZE ${POOL_SIZE} × ${INSTANCES} instance(s) = ${need} at most, against max_connections ${max} ` +
+      `(${reserved} reserved for superusers, ${others} in use by other databases now): ${need <= max - reserved - others ? 'fits' : 'DOES NOT FIT'}, ${max - reserved - others - need} to spare`,
+  );
 }
 
 type Run = { rps: number; p50: number; p95: number; p99: number; statuses: Record<number, number>; errors: number; timeouts: number; n: number };
@@ -132,7 +142,7 @@ async function load(path: string, body: Buffer, opts: { amount?: number; duratio
   const started = performance.now();
   let lastAnswer = started;
   const instance = autocannon({
-    url: `http://127.0.0.1:${PORT}${path}`,
+    url: `http://127.0.0.1:${PORT}${path}`, // nginx when PROXY, else the one instance
     connections: CONNECTIONS,
     pipelining: 1,
     timeout: 10,
@@ -162,8 +172,7 @@ async function load(path: string, body: Buffer, opts: { amount?: number; duratio
 
 const fmt = (r: Run) => `${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.n} answers ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} errors` : ''}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}`;
 
-const descriptors = JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>;
-const descriptor = descriptors['person-a-1.jpg']!;
+const descriptor = fixtureDescriptor();
 const photo = paddedPhoto();
 // A Buffer, so autocannon copies the bytes into each request instead of encoding an 80 KB string each time.
 const body = Buffer.from(JSON.stringify({
@@ -176,10 +185,14 @@ const body = Buffer.from(JSON.stringify({
   verificationMethod: 'face',
 }));
 console.log(`[bench] photo ${photo.length} bytes, body ${(body.length / 1024).toFixed(1)} KB, ${CONNECTIONS} connections, ${EMPLOYEES} employees, database ${name}`);
+console.log(`[bench] ${INSTANCES} instance(s)${PROXY ? ` behind nginx on ${PORT}` : ` on ${PORT}`}, face worker ${process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on'}`);
 build();
 const ids = await prepareDatabase(descriptor);
 const tokens = ids.map((id) => signToken({ sub: id, role: 'employee', tv: 0 }));
-const server = await startServer();
+const ports = PROXY ? Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i) : [PORT];
+const servers = await Promise.all(ports.map(startServer));
+const nginx: Nginx | null = PROXY ? await startNginx(PORT, ports) : null;
+await connectionBudget();
 try {
   // Warm-up (JIT, connection pools, prepared statements): both routes, twice, before anything counts.
   let used = 0;
@@ -213,8 +226,11 @@ try {
   console.log(`[bench] ratio check-in / echo:          ${(checkinRps / echoRps).toFixed(2)} (target >= 0.50) ${checkinRps / echoRps >= 0.5 ? 'PASS' : 'FAIL'}`);
   console.log(`[bench] p95 target < 150 ms:            ${p95 < 150 ? 'PASS' : 'FAIL'}`);
   console.log(`[bench] 10,000 employees in 5 minutes = 33.3 check-ins/s; headroom ${(checkinRps / (10_000 / 300)).toFixed(1)}× (all 10,000 in ${(10_000 / checkinRps).toFixed(0)} s)`);
-  console.log(`[bench] rows: ${rows} attendance, ${photos} photos for ${all200} answers 200 (warm-up included; ${rows === all200 ? 'exact' : 'MISMATCH'}); measured rounds 200: ${ok}; re-checked by the worker meanwhile: ${rechecked}`);
+  // A request the client gives up on (10 s timeout) may still be committed: it shows as a row without an answer.
+  const timeouts = [...warmRuns, ...checkin].reduce((s, r) => s + r.timeouts, 0);
+  console.log(`[bench] rows: ${rows} attendance, ${photos} photos for ${all200} answers 200 (warm-up included; ${rows === all200 ? 'exact' : 'MISMATCH'}; client timeouts ${timeouts}); measured rounds 200: ${ok}; re-checked by the worker meanwhile: ${rechecked}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('close', resolve));
+  await nginx?.stop();
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('close', resolve)))));
 }

@@ -22,7 +22,14 @@ const schema = z.object({
   NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Connections of the app's PostgreSQL pool (per server process). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * 'off' sends the hot paths' statements unnamed (parsed on every run) instead of prepared once per
+   * connection: for PgBouncer in transaction mode before 1.21 (see docs/deploy.md).
+   */
+  DATABASE_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   FACE_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Face engine threads per process, and re-check jobs a worker runs at once; unset = one per core, at most 4. */
+  FACE_ENGINE_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
   /** '1' exposes /api/bench/* (benchmark baselines); anything else answers 404. */
   ENABLE_BENCH_ROUTES: z.enum(['0', '1']).default('0'),

@@ -59,13 +59,17 @@ export type Statement = { readonly name: string; readonly text: string };
  * on PostgreSQL, the same PGlite instance otherwise (whose transactions it waits for). Only for the
  * few paths where Prisma's per-query cost shows (session lookup, check-in/out, measured in
  * bench/checkin.bench.ts); everything else uses the typed client. On PostgreSQL the statement is
- * prepared by name, so the server parses and plans it once per connection. Select only columns whose
+ * prepared by name, so the server parses and plans it once per connection (unless
+ * DATABASE_NAMED_STATEMENTS=off, for a connection pooler that cannot keep them). Select only columns whose
  * JavaScript type is the same on both drivers: text, uuid, boolean, int4, float8 (and arrays of
  * them), json, timestamptz (Date), bytea (bytes); cast date and int8 to text.
  */
 export async function sql<T>(statement: Statement, values: unknown[] = []): Promise<T[]> {
   client();
-  if (state.pool) return (await state.pool.query({ name: statement.name, text: statement.text, values })).rows as T[];
+  if (state.pool) {
+    const query = getEnv().DATABASE_NAMED_STATEMENTS === 'on' ? { name: statement.name, text: statement.text, values } : { text: statement.text, values };
+    return (await state.pool.query(query)).rows as T[];
+  }
   return (await state.pglite!.query<T>(statement.text, values)).rows;
 }
 

@@ -12,6 +12,7 @@ import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
 import { db } from '@/lib/server/db';
 import { drainFaceJobs } from '@/lib/server/face/recheck';
 import { claimJobs } from '@/lib/server/face/queue';
+import { startFaceWorker } from '@/lib/server/face/worker';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture } from '../helpers';
 
@@ -246,6 +247,28 @@ describe('server re-check worker', () => {
     expect((await db.attendance.findFirstOrThrow({ where: { userId: user.id } })).faceCheckStatus).toBe('verified');
     expect((await db.faceCheckJob.findUniqueOrThrow({ where: { id: job.id } })).attempts).toBeGreaterThanOrEqual(2);
   });
+});
+
+describe('the background worker', () => {
+  it('runs two jobs at once (one per engine thread), never more, and each job once', async () => {
+    const made = await Promise.all([1, 2, 3, 4].map(() => enrolledEmployee()));
+    for (const { token } of made) expect((await call(checkInRoute, { token, body: attendanceBody(A2) })).status).toBe(200);
+    const ids = made.map((m) => m.user.id);
+    const ours = { photo: { attendance: { userId: { in: ids } } } };
+    // Never gives way (the test's own event loop is busy), polls every 50 ms.
+    const worker = startFaceWorker({ concurrency: 2, pollMs: 50, giveWay: { busy: 2, stepMs: 10, maxWaitMs: 0 } });
+    let maxRunning = 0;
+    const deadline = Date.now() + 200_000;
+    while (Date.now() < deadline && (await db.faceCheckJob.count({ where: { ...ours, status: 'done' } })) < 4) {
+      maxRunning = Math.max(maxRunning, await db.faceCheckJob.count({ where: { ...ours, status: 'running' } }));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await worker.stop();
+    const jobs = await db.faceCheckJob.findMany({ where: ours });
+    expect(jobs.map((j) => [j.status, j.attempts])).toEqual(jobs.map(() => ['done', 1]));
+    expect(maxRunning).toBe(2); // two claimed at once, never more
+    expect(await db.attendance.count({ where: { userId: { in: ids }, faceCheckStatus: 'verified' } })).toBe(4);
+  }, 240_000); // two engine threads start (about a second each on a quiet machine, far more on a busy one)
 });
 
 describe('review of flagged records', () => {

@@ -11,9 +11,10 @@ const AUTH_SECRET = 'reliability-secret-reliability-secret-0123456789';
 export const CLIENT_TIMEOUT_MS = 10_000;
 export const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.';
 
-export function serverEnv(databaseUrl: string): NodeJS.ProcessEnv {
+export function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...extra,
     NODE_ENV: 'production',
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
@@ -54,10 +55,10 @@ export async function dropDatabase(name: string): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
-export type Answer = { status: number; body: any; ms: number; startedAt: number; error?: string };
+export type Answer = { status: number; body: any; ms: number; startedAt: number; error?: string; headers?: Record<string, string | string[] | undefined> };
 
 /** One request on its own connection; never waits longer than the app's client timeout. */
-export function send(port: number, method: string, path: string, opts: { body?: unknown; token?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function send(port: number, method: string, path: string, opts: { body?: unknown; token?: string; timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
   const startedAt = Date.now();
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {
@@ -72,6 +73,7 @@ export function send(port: number, method: string, path: string, opts: { body?: 
           connection: 'close',
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
         },
       },
       (res) => {
@@ -86,7 +88,7 @@ export function send(port: number, method: string, path: string, opts: { body?: 
           } catch {
             /* not JSON */
           }
-          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - startedAt, startedAt });
+          resolve({ status: res.statusCode ?? 0, body, ms: Date.now() - startedAt, startedAt, headers: res.headers });
         });
       },
     );
@@ -102,8 +104,8 @@ export function send(port: number, method: string, path: string, opts: { body?: 
 export type Server = { proc: ChildProcess; port: number; logs: string[]; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
 
 /** `next start` on the production build, ready once /api/health answers 200. */
-export async function startServer(port: number, databaseUrl: string): Promise<Server> {
-  const proc = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env: serverEnv(databaseUrl), stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+  const proc = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env: serverEnv(databaseUrl, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: string[] = [];
   proc.stdout!.on('data', (d: Buffer) => logs.push(d.toString()));
   proc.stderr!.on('data', (d: Buffer) => logs.push(d.toString()));

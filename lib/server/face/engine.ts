@@ -1,9 +1,12 @@
 // The server's face engine: face-api (tiny face detector, tiny landmarks, recognition net) on the
-// tfjs WebAssembly backend, running in a worker thread (detect-thread.mjs) so the CPU-heavy
-// detection never blocks the event loop that serves check-ins. One thread per process, started
-// on first use (about a second: wasm + models), restarted if it dies.
+// tfjs WebAssembly backend, running in worker threads (detect-thread.mjs) so the CPU-heavy
+// detection never blocks the event loop that serves check-ins. FACE_ENGINE_THREADS threads per
+// process (default: one per core, at most 4), each started on first use (about a second: wasm +
+// models), restarted if it dies; a detection goes to the thread with the fewest waiting.
 import { Worker } from 'node:worker_threads';
+import os from 'node:os';
 import path from 'node:path';
+import { getEnv } from '@/lib/env';
 
 export type DetectedFace = {
   box: { x: number; y: number; width: number; height: number };
@@ -21,9 +24,14 @@ type Pending = { resolve: (faces: DetectedFace[]) => void; reject: (err: Error) 
 type Message = { type: 'ready' } | { type: 'fatal'; error: string } | { type: 'result'; id: number; faces?: DetectedFace[]; error?: string };
 type State = { worker: Worker; ready: Promise<void>; pending: Map<number, Pending>; nextId: number };
 
-const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: State };
+const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: (State | undefined)[] };
 
-function start(): State {
+/** Engine threads of this process: FACE_ENGINE_THREADS, else one per core (at most 4). */
+export function engineThreadCount(): number {
+  return getEnv().FACE_ENGINE_THREADS ?? Math.min(4, os.availableParallelism());
+}
+
+function start(slot: number): State {
   const root = process.cwd();
   // Plain .mjs started by Node itself, not bundled: found from the app's root directory.
   const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root }, execArgv: [] });
@@ -38,7 +46,7 @@ function start(): State {
   ready.catch(() => undefined);
   const state: State = { worker, ready, pending, nextId: 1 };
   const die = (err: Error) => {
-    if (holder.__absensiFaceEngine === state) holder.__absensiFaceEngine = undefined;
+    if (holder.__absensiFaceEngine?.[slot] === state) holder.__absensiFaceEngine[slot] = undefined;
     fail(err);
     for (const p of pending.values()) p.reject(err);
     pending.clear();
@@ -61,13 +69,25 @@ function start(): State {
   return state;
 }
 
-function state(): State {
-  holder.__absensiFaceEngine ??= start();
-  return holder.__absensiFaceEngine;
+function thread(slot: number): State {
+  const pool = (holder.__absensiFaceEngine ??= new Array(engineThreadCount()).fill(undefined));
+  return (pool[slot] ??= start(slot));
+}
+
+/** The thread with the fewest detections waiting; an idle slot starts its thread. */
+function leastBusy(): State {
+  const pool = (holder.__absensiFaceEngine ??= new Array(engineThreadCount()).fill(undefined));
+  let best = 0;
+  for (let i = 0; i < pool.length; i++) {
+    const load = pool[i]?.pending.size ?? 0;
+    if (load === 0) return thread(i);
+    if (load < (pool[best]?.pending.size ?? 0)) best = i;
+  }
+  return thread(best);
 }
 
 function detect(image: Buffer, inputSize = DETECTOR_INPUT_SIZE): Promise<DetectedFace[]> {
-  const s = state();
+  const s = leastBusy();
   const id = s.nextId++;
   return new Promise<DetectedFace[]>((resolve, reject) => {
     s.pending.set(id, { resolve, reject });
@@ -75,17 +95,17 @@ function detect(image: Buffer, inputSize = DETECTOR_INPUT_SIZE): Promise<Detecte
   });
 }
 
-/** Resolves once the engine's thread has loaded its models. */
+/** Resolves once the engine's first thread has loaded its models (the others start when needed). */
 export async function faceEngine(): Promise<Engine> {
-  await state().ready;
+  await thread(0).ready;
   return { detect };
 }
 
-/** Stops the engine's thread (the next use starts a new one). */
+/** Stops the engine's threads (the next use starts new ones). */
 export async function stopFaceEngine(): Promise<void> {
-  const s = holder.__absensiFaceEngine;
+  const pool = holder.__absensiFaceEngine ?? [];
   holder.__absensiFaceEngine = undefined;
-  await s?.worker.terminate();
+  await Promise.all(pool.map((s) => s?.worker.terminate()));
 }
 
 /** Other input sizes tried when the first finds nothing: the tiny detector misses some faces at one scale. */

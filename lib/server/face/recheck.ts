@@ -1,4 +1,5 @@
 // One re-check: the server computes the descriptors from the stored JPEG itself and records the verdict.
+import { performance } from 'node:perf_hooks';
 import { db } from '@/lib/server/db';
 import { meanDescriptor, isValidDescriptor } from '@/lib/face/descriptor';
 import { FLAG_REASONS } from '@/lib/face/messages';
@@ -75,18 +76,28 @@ export async function processJob(job: ClaimedJob): Promise<Verdict | null> {
   return verdict;
 }
 
-/** Claims and processes jobs until none is due. Returns how many were processed. */
+/**
+ * Processes one claimed job; an error puts it back in the queue with backoff. Logs one line per job
+ * (`[face-worker] job <id> <verdict> <ms> ms pid <pid>`): which process ran which job, and how fast.
+ */
+export async function runClaimedJob(job: ClaimedJob): Promise<void> {
+  const started = performance.now();
+  try {
+    const verdict = await processJob(job);
+    console.log(`[face-worker] job ${job.id} ${verdict?.status ?? 'photo-gone'} ${Math.round(performance.now() - started)} ms pid ${process.pid}`);
+  } catch (err) {
+    console.error('[face-worker] job', String(job.id), 'failed', err);
+    await failJob(job, err);
+  }
+}
+
+/** Claims and processes jobs one by one until none is due. Returns how many were processed. */
 export async function drainFaceJobs(max = Number.POSITIVE_INFINITY): Promise<number> {
   let done = 0;
   while (done < max) {
     const [job] = await claimJobs(1);
     if (!job) break;
-    try {
-      await processJob(job);
-    } catch (err) {
-      console.error('[face-worker] job', String(job.id), 'failed', err);
-      await failJob(job, err);
-    }
+    await runClaimedJob(job);
     done++;
   }
   return done;

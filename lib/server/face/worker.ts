@@ -1,8 +1,11 @@
-// The background re-check loop: claims due jobs from the PostgreSQL queue one at a time, and once a
-// day deletes attendance photos past their retention. Runs inside the app (instrumentation.ts, when
-// FACE_WORKER=on) or alone (`npx tsx scripts/face-worker.ts`); any number of copies may run.
+// The background re-check loop: claims due jobs from the PostgreSQL queue and runs up to one per
+// engine thread at a time (FACE_ENGINE_THREADS, default one per core), and once a day deletes
+// attendance photos past their retention. Runs inside the app (instrumentation.ts, when
+// FACE_WORKER=on) or alone (`npm run worker`); any number of copies may run.
 import { performance } from 'node:perf_hooks';
-import { drainFaceJobs } from '@/lib/server/face/recheck';
+import { claimJobs } from '@/lib/server/face/queue';
+import { runClaimedJob } from '@/lib/server/face/recheck';
+import { engineThreadCount } from '@/lib/server/face/engine';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
 
 export type FaceWorker = { stop(): Promise<void> };
@@ -10,8 +13,8 @@ export type FaceWorker = { stop(): Promise<void> };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Re-checks give way to requests. A re-check is ~0.25 s of CPU in the engine thread; at the morning
- * rush that CPU is better spent answering check-ins (the thread's low OS priority is not enough: the
+ * Re-checks give way to requests. A re-check is ~0.25 s of CPU in an engine thread; at the morning
+ * rush that CPU is better spent answering check-ins (the threads' low OS priority is not enough: the
  * database and the rest of the machine compete too). So before each job the worker looks at how busy
  * this process's event loop was since the last look; above `busy` it waits `stepMs` and looks again,
  * but never more than `maxWaitMs` in a row, so the queue always moves (at least one job per
@@ -41,14 +44,17 @@ export async function giveWay(opts: GiveWay, meter: () => number, sleep: (ms: nu
   return steps;
 }
 
-export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: number; giveWay?: GiveWay } = {}): FaceWorker {
+export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: number; giveWay?: GiveWay; concurrency?: number } = {}): FaceWorker {
   const pollMs = opts.pollMs ?? 2_000;
+  const concurrency = opts.concurrency ?? engineThreadCount();
   const meter = loopUtilizationMeter();
   const retentionEveryMs = opts.retentionEveryMs ?? DAY_MS;
   let running = true;
   let lastRetention = 0;
   let wake: (() => void) | null = null;
   let failures = 0;
+  // Jobs being re-checked now, at most `concurrency`: each goes to an engine thread of its own.
+  const inFlight = new Set<Promise<void>>();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -67,11 +73,24 @@ export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: numb
           const { deleted } = await deleteExpiredAttendancePhotos();
           if (deleted) console.log(`[face-worker] retention: deleted ${deleted} attendance photo(s)`);
         }
+        if (inFlight.size >= concurrency) {
+          await Promise.race(inFlight);
+          continue;
+        }
         await giveWay(opts.giveWay ?? GIVE_WAY, meter, sleep, () => running);
         if (!running) break;
-        const processed = await drainFaceJobs(1);
+        const [job] = await claimJobs(1);
         failures = 0;
-        if (processed === 0 && running) await sleep(pollMs);
+        if (!job) {
+          // Nothing due: wait for the running jobs, or poll again later.
+          await (inFlight.size ? Promise.race(inFlight) : sleep(pollMs));
+          continue;
+        }
+        const run: Promise<void> = runClaimedJob(job).then(
+          () => void inFlight.delete(run),
+          () => void inFlight.delete(run),
+        );
+        inFlight.add(run);
       } catch (err) {
         // The database may be briefly unreachable: back off, keep going.
         failures++;
@@ -79,6 +98,8 @@ export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: numb
         if (running) await sleep(Math.min(60_000, pollMs * 2 ** failures));
       }
     }
+    // Stopping: the jobs already claimed finish (their verdicts are written) before the pool closes.
+    await Promise.all(inFlight);
   })();
 
   return {

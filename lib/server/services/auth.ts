@@ -88,16 +88,14 @@ export async function register(
   const addedByAdmin = !!input.role;
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
-  const user = await db.user.create({
-    data: {
-      name: input.name,
-      email: input.email,
-      position: input.position,
-      role,
-      passwordHash: await hashPassword(input.password),
-      mustChangePassword: addedByAdmin,
-    },
-  });
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.user
+    .create({ data: { name: input.name, email: input.email, position: input.position, role, passwordHash, mustChangePassword: addedByAdmin } })
+    .catch((err: unknown) => {
+      // The same e-mail registered at the same moment (another request, maybe another instance): the unique index decides.
+      if ((err as { code?: string })?.code === 'P2002') throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
+      throw err;
+    });
   const message = addedByAdmin
     ? `Pengguna ${user.name} berhasil ditambahkan`
     : role === 'admin'

@@ -1,0 +1,191 @@
+// Three instances behind nginx on one database: every rule that must hold for the whole company holds
+// across processes. Each case is one `it` on the shared cluster; a rule added later (the daily close
+// once per office-day, changes of offices, schedules or holidays seen by every instance) is one more.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { adminQuery, attendanceOf, checkInCrew, send, type Answer } from '../reliability/harness';
+import { countBy, inParallel, INSTANCE_PORTS, servedBy, show, startCluster, stopCluster, tag, viaProxy, type Cluster } from './setup';
+
+const PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
+let cluster: Cluster;
+let adminToken: string;
+
+beforeAll(async () => {
+  cluster = await startCluster('consistency');
+  const login = await viaProxy('POST', '/api/auth/login', { body: { email: 'admin@absensi.local', password: PASSWORD }, timeoutMs: 60_000 });
+  expect(login.status, JSON.stringify(login)).toBe(200);
+  adminToken = login.body.token;
+});
+
+afterAll(() => stopCluster(cluster, 'consistency'));
+
+const db = () => cluster.database.name;
+const statuses = (answers: Answer[]) => countBy(answers.map((a) => `${a.status}${a.body?.code ? ` ${a.body.code}` : ''}`));
+
+it('30 parallel check-ins of one employee spread over the instances make exactly one record', async () => {
+  const crew = await checkInCrew(db(), 1, tag());
+  const answers = await Promise.all(Array.from({ length: 30 }, () => viaProxy('POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[0] })));
+  const [records] = await attendanceOf(db(), crew.ids);
+  const [rows] = await adminQuery<{ photos: number; jobs: number }>(
+    `SELECT count(DISTINCT p.id)::int AS photos, count(j.id)::int AS jobs FROM "Attendance" a JOIN "AttendancePhoto" p ON p."attendanceId" = a.id
+     LEFT JOIN "FaceCheckJob" j ON j."photoId" = p.id WHERE a."userId" = $1::uuid`,
+    [crew.ids[0]],
+    db(),
+  );
+  console.log(`[scale] 30 parallel check-ins of one employee: by instance ${show(countBy(answers.map(servedBy)))}; answers ${show(statuses(answers))}; records ${records?.n}, photos ${rows!.photos}, re-check jobs ${rows!.jobs}`);
+  expect(new Set(answers.map(servedBy))).toEqual(new Set([1, 2, 3]));
+  expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+  expect(answers.filter((a) => a.status === 409 && a.body.code === 'ALREADY_CHECKED_IN')).toHaveLength(29);
+  expect(records?.n).toBe(1);
+  expect(rows).toEqual({ photos: 1, jobs: 1 });
+});
+
+it('30 parallel registrations of one e-mail over the instances make exactly one account', async () => {
+  const email = `one.${tag()}@scale.test`;
+  const body = { name: 'Karyawan Paralel', email, position: 'Staf', password: 'rahasia123' };
+  const answers = await Promise.all(Array.from({ length: 30 }, () => viaProxy('POST', '/api/auth/register', { body, timeoutMs: 60_000 })));
+  const [row] = await adminQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "User" WHERE email = $1`, [email], db());
+  console.log(`[scale] 30 parallel registrations of one e-mail: by instance ${show(countBy(answers.map(servedBy)))}; answers ${show(statuses(answers))}; accounts ${row!.n}`);
+  expect(new Set(answers.map(servedBy))).toEqual(new Set([1, 2, 3]));
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+  for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toMatchObject({ code: 'EMAIL_TAKEN', error: 'Email sudah terdaftar' });
+  expect(row!.n).toBe(1);
+});
+
+it('the login limits count across instances (per account, and per address whatever X-Forwarded-For a client sends)', async () => {
+  const email = `limit.${tag()}@scale.test`;
+  expect((await viaProxy('POST', '/api/auth/register', { body: { name: 'Karyawan Limit', email, position: 'Staf', password: 'rahasia123' } })).status).toBe(201);
+  const login = (address: string, password: string, forged?: string) =>
+    viaProxy('POST', '/api/auth/login', { body: { email: address, password }, headers: forged ? { 'x-forwarded-for': forged } : {} });
+  // Per account: 10 wrong passwords, spread over the instances by nginx …
+  const wrong: Answer[] = [];
+  for (let i = 0; i < 10; i++) wrong.push(await login(email, 'salah-salah'));
+  // … then the right one is refused by every instance.
+  const refusedBy = new Map<number, Answer>();
+  for (let i = 0; i < 9 && refusedBy.size < 3; i++) {
+    const a = await login(email, 'rahasia123');
+    refusedBy.set(servedBy(a), a);
+  }
+  // Per address: 40 more wrong guesses at other accounts, each claiming another address in
+  // X-Forwarded-For (nginx replaces it with the address it saw), make 50 from 127.0.0.1 …
+  const other = await inParallel(Array.from({ length: 40 }, (_, i) => i), 4, (i) => login(`nobody${i}.${email}`, 'salah-salah', `10.0.${i}.1`));
+  // … and then a right password for an account with no failed guess is refused by every instance.
+  const addressRefusedBy = new Map<number, Answer>();
+  for (let i = 0; i < 9 && addressRefusedBy.size < 3; i++) {
+    const a = await login('admin@absensi.local', PASSWORD, `10.1.${i}.1`);
+    addressRefusedBy.set(servedBy(a), a);
+  }
+  const [counted] = await adminQuery<{ n: number; ips: string[] }>(`SELECT count(*)::int AS n, array_agg(DISTINCT ip) AS ips FROM "LoginAttempt" WHERE NOT success`, [], db());
+  console.log(
+    `[scale] login limits: 10 wrong passwords answered ${show(statuses(wrong))} by instance ${show(countBy(wrong.map(servedBy)))}; ` +
+      `then the right password: ${[...refusedBy].map(([i, a]) => `instance ${i} ${a.status}`).join(', ')}; ` +
+      `40 wrong guesses at other accounts with forged X-Forwarded-For: ${show(statuses(other))} by instance ${show(countBy(other.map(servedBy)))}; ` +
+      `then the admin's right password: ${[...addressRefusedBy].map(([i, a]) => `instance ${i} ${a.status}`).join(', ')}; failed guesses stored ${counted!.n}, address(es) ${counted!.ips.join(', ')}`,
+  );
+  expect(wrong.map((a) => a.status)).toEqual(wrong.map(() => 401));
+  expect(new Set(wrong.map(servedBy))).toEqual(new Set([1, 2, 3]));
+  expect([...refusedBy.keys()].sort()).toEqual([1, 2, 3]);
+  for (const a of refusedBy.values()) expect(a.body.code).toBe('RATE_LIMITED');
+  expect(other.map((a) => a.status)).toEqual(other.map(() => 401));
+  expect([...addressRefusedBy.keys()].sort()).toEqual([1, 2, 3]);
+  for (const a of addressRefusedBy.values()) expect(a.body.code).toBe('RATE_LIMITED');
+  expect(counted!.ips).toEqual(['127.0.0.1']);
+  // The address is locked for 15 minutes: free it for the other cases.
+  await adminQuery(`DELETE FROM "LoginAttempt"`, [], db());
+});
+
+it('every face re-check job runs exactly once across the instances’ workers', async () => {
+  const N = 36;
+  const crew = await checkInCrew(db(), N, tag());
+  const logStart = cluster.servers.map((s) => s.logs.length);
+  const answers = await inParallel(crew.tokens, 12, (token) => viaProxy('POST', '/api/attendance/check-in', { body: crew.body, token }));
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+  const jobIds = (
+    await adminQuery<{ id: string }>(
+      `SELECT j.id::text FROM "FaceCheckJob" j JOIN "AttendancePhoto" p ON p.id = j."photoId" JOIN "Attendance" a ON a.id = p."attendanceId" WHERE a."userId" = ANY($1::uuid[])`,
+      [crew.ids],
+      db(),
+    )
+  ).map((r) => r.id);
+  const started = Date.now();
+  let open = N;
+  while (open > 0 && Date.now() - started < 240_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    open = (await adminQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "FaceCheckJob" WHERE id = ANY($1::bigint[]) AND status <> 'done'`, [jobIds], db()))[0]!.n;
+  }
+  const drainedMs = Date.now() - started;
+  // Which instance ran which job: each worker logs one line per job.
+  const ranBy = new Map<string, number[]>();
+  cluster.servers.forEach((s, i) => {
+    for (const m of s.logs.slice(logStart[i]).join('').matchAll(/\[face-worker\] job (\d+) (\w+)/g)) if (jobIds.includes(m[1]!)) ranBy.set(m[1]!, [...(ranBy.get(m[1]!) ?? []), i + 1]);
+  });
+  const [jobs] = await adminQuery<{ done: number; once: number; verified: number }>(
+    `SELECT count(*) FILTER (WHERE j.status = 'done')::int AS done, count(*) FILTER (WHERE j.attempts = 1)::int AS once,
+            count(*) FILTER (WHERE a."faceCheckStatus" = 'verified')::int AS verified
+       FROM "FaceCheckJob" j JOIN "AttendancePhoto" p ON p.id = j."photoId" JOIN "Attendance" a ON a.id = p."attendanceId" WHERE j.id = ANY($1::bigint[])`,
+    [jobIds],
+    db(),
+  );
+  const perInstance = countBy([...ranBy.values()].flat());
+  console.log(
+    `[scale] face re-check: ${N} check-ins through nginx, ${jobIds.length} jobs, all done after ${drainedMs} ms; ran by instance ${show(perInstance)}; ` +
+      `jobs run by two workers: ${[...ranBy.values()].filter((v) => v.length > 1).length}; claimed once (attempts = 1): ${jobs!.once}; done: ${jobs!.done}; records verified: ${jobs!.verified}`,
+  );
+  expect(jobIds).toHaveLength(N);
+  expect(jobs).toEqual({ done: N, once: N, verified: N });
+  expect(ranBy.size).toBe(N);
+  expect([...ranBy.values()].every((v) => v.length === 1)).toBe(true);
+  expect(perInstance.size).toBeGreaterThanOrEqual(2);
+});
+
+it('a change of settings made on one instance is used by the others at once (no cache: every request reads the row)', async () => {
+  const crew = await checkInCrew(db(), 4, tag());
+  const direct = (i: number, method: string, path: string, opts: Parameters<typeof send>[3] = {}) => send(INSTANCE_PORTS[i - 1]!, method, path, opts);
+  const original = (await direct(1, 'GET', '/api/settings/office-location', { token: adminToken })).body;
+  const at = { latitude: crew.body.latitude, longitude: crew.body.longitude };
+  // Instance 1 moves the office 5 km north; at once instances 2 and 3 refuse a check-in at the old place.
+  const moved = await direct(1, 'PUT', '/api/settings/office-location', { token: adminToken, body: { ...original, latitude: original.latitude + 0.045 } });
+  const movedAt = Date.now();
+  const refused = await Promise.all([2, 3].map((i, k) => direct(i, 'POST', '/api/attendance/check-in', { body: { ...crew.body, ...at }, token: crew.tokens[k] })));
+  // Instance 2 moves it back; at once instances 3 and 1 accept.
+  const back = await direct(2, 'PUT', '/api/settings/office-location', { token: adminToken, body: original });
+  const backAt = Date.now();
+  const accepted = await Promise.all([3, 1].map((i, k) => direct(i, 'POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[k] })));
+  // General settings: instance 3 changes the company name and face threshold; 1 and 2 read them at once.
+  const general = (await direct(3, 'GET', '/api/settings', { token: adminToken })).body;
+  const changed = { companyName: `PT Skala ${tag()}`, workingHours: general.workingHours, faceMatchThreshold: 0.45 };
+  expect((await direct(3, 'PUT', '/api/settings', { token: adminToken, body: changed })).status).toBe(200);
+  const reads = await Promise.all([1, 2].map((i) => direct(i, 'GET', '/api/settings', { token: adminToken })));
+  await direct(3, 'PUT', '/api/settings', { token: adminToken, body: { companyName: general.companyName, workingHours: general.workingHours, faceMatchThreshold: general.faceMatchThreshold } });
+  console.log(
+    `[scale] settings: office moved on instance 1, check-ins at the old place on instances 2 and 3 within ${Math.max(...refused.map((a) => a.startedAt + a.ms)) - movedAt} ms: ${refused.map((a) => `${a.status} ${a.body.code}`).join(', ')}; ` +
+      `moved back on instance 2, check-ins on 3 and 1: ${accepted.map((a) => a.status).join(', ')} within ${Math.max(...accepted.map((a) => a.startedAt + a.ms)) - backAt} ms; ` +
+      `company name and threshold changed on 3, read on 1 and 2 right after: ${reads.map((r) => `${r.body.companyName === changed.companyName && r.body.faceMatchThreshold === 0.45 ? 'new' : 'OLD'}`).join(', ')}`,
+  );
+  expect(moved.status).toBe(200);
+  expect(back.status).toBe(200);
+  for (const a of refused) expect(a.body.code).toBe('OUTSIDE_RADIUS');
+  expect(accepted.map((a) => a.status)).toEqual([200, 200]);
+  for (const r of reads) expect(r.body).toMatchObject({ companyName: changed.companyName, faceMatchThreshold: 0.45 });
+});
+
+it('a session made by one instance is accepted by all, and revoked on all', async () => {
+  const email = `session.${tag()}@scale.test`;
+  const reg = await send(INSTANCE_PORTS[0]!, 'POST', '/api/auth/register', { body: { name: 'Karyawan Sesi', email, position: 'Staf', password: 'rahasia123' } });
+  expect(reg.status).toBe(201);
+  const cookie = String((reg.headers?.['set-cookie'] as string[] | undefined)?.[0] ?? '').split(';')[0]!;
+  const me = (port: number, auth: { token?: string; cookie?: string }) =>
+    send(port, 'GET', '/api/auth/me', { token: auth.token, headers: auth.cookie ? { cookie: auth.cookie } : {} }).then((a) => a.status);
+  const everywhere = (auth: { token?: string; cookie?: string }) => Promise.all(INSTANCE_PORTS.map((p) => me(p, auth)));
+  const before = { bearer: await everywhere({ token: reg.body.token }), cookie: await everywhere({ cookie }) };
+  // A password change on instance 2 ends every older session, on every instance at once.
+  const changed = await send(INSTANCE_PORTS[1]!, 'PUT', '/api/users/profile/change-password', { token: reg.body.token, body: { currentPassword: 'rahasia123', newPassword: 'rahasia456' } });
+  expect(changed.status).toBe(200);
+  const after = { bearer: await everywhere({ token: reg.body.token }), cookie: await everywhere({ cookie }), fresh: await everywhere({ token: changed.body.token }) };
+  console.log(
+    `[scale] sessions: made on instance 1, answered on instances 1/2/3: Bearer ${before.bearer.join('/')}, cookie ${before.cookie.join('/')}; ` +
+      `after a password change on instance 2: old Bearer ${after.bearer.join('/')}, old cookie ${after.cookie.join('/')}, new token ${after.fresh.join('/')}`,
+  );
+  expect(cookie).toMatch(/^absensi\.session-token=/);
+  expect(before).toEqual({ bearer: [200, 200, 200], cookie: [200, 200, 200] });
+  expect(after).toEqual({ bearer: [401, 401, 401], cookie: [401, 401, 401], fresh: [200, 200, 200] });
+});
