@@ -2,7 +2,7 @@
 // snapshots mean nothing was inserted, updated or deleted in between (used by the access matrix and fuzz tests).
 import { db } from '@/lib/server/db';
 
-export const TABLES = ['User', 'Settings', 'EmployeeWorkingHours', 'Attendance', 'AttendancePhoto', 'FaceProfile', 'FaceEnrolmentPhoto', 'FaceCheckJob', 'LeaveRequest', 'LoginAttempt'] as const;
+export const TABLES = ['User', 'Settings', 'EmployeeWorkingHours', 'Attendance', 'AttendancePhoto', 'FaceProfile', 'FaceEnrolmentPhoto', 'FaceCheckJob', 'LeaveRequest', 'LoginAttempt', 'AttendanceReview', 'RevokedSession'] as const;
 
 export async function dbSnapshot(): Promise<Record<string, string>> {
   const parts = TABLES.map(

@@ -5,7 +5,7 @@ import { db, floatArrayLiteral, parseFloatArray, sql, type Statement } from '@/l
 import { AppError, conflict, forbidden, notFound, unauthenticated, unprocessable } from '@/lib/server/errors';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face-verification';
-import { SESSION_COLUMNS, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
+import { SESSION_COLUMNS, notRevoked, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Attendance } from '@/lib/generated/prisma/client';
 import { haversineMeters, isInsideRadius } from '@/lib/geo';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
@@ -86,15 +86,18 @@ const MARK_SESSION: Statement = {
          LEFT JOIN "Settings" s ON s.id = 1
          LEFT JOIN "EmployeeWorkingHours" w ON w."userId" = u.id
          LEFT JOIN "FaceProfile" f ON f."userId" = u.id
-        WHERE u.id = $1::uuid`,
+        WHERE u.id = $1::uuid AND ${notRevoked(3)}`,
 };
 
 type MarkSession = SessionRow & MarkContext;
 
+/** No session has this id: the context of a caller already authenticated (a service called directly). */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
 /** Session loader of the check-in/out routes (route option `session`). */
-export const markSession: SessionLoader<MarkSession> = async (userId) => {
+export const markSession = async (userId: string, sessionId: string = NO_SESSION): Promise<MarkSession | undefined> => {
   const now = new Date();
-  const run = async () => (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10)]))[0];
+  const run = async () => (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10), sessionId]))[0];
   let row = await run();
   if (row && row.timezone === null) {
     await getSettingsRow(); // creates the defaults row on a brand-new database
