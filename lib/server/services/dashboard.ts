@@ -54,7 +54,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date()): Prom
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
     db.attendance.findMany({
-      where: { workDate: dateKeyToDate(today), user: { role: 'employee' } },
+      where: { workDate: dateKeyToDate(today), user: { role: 'employee', pendingApproval: false } },
       select: { id: true, userId: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } } },
       orderBy: [{ checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,

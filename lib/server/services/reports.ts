@@ -81,7 +81,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
   const query = db.$queryRaw<FigureRow[]>`
     WITH emp AS MATERIALIZED (
       SELECT u.id, u.name, u.position, (u."createdAt" AT TIME ZONE ${p.timezone})::date AS join_d
-      FROM "User" u WHERE u.role = 'employee'
+      FROM "User" u WHERE u.role = 'employee' AND NOT u."pendingApproval"
     ),
     cal AS MATERIALIZED (
       SELECT g::date AS d, extract(isodow FROM g)::int = ANY(${wd}::int[]) AS working
@@ -213,7 +213,7 @@ export async function reportEmployees(actor: SessionUser) {
   assertStaff(actor);
   const [settings, employees] = await Promise.all([
     getSettingsRow(),
-    db.user.findMany({ where: { role: 'employee' }, select: { id: true, name: true, email: true, position: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    db.user.findMany({ where: { role: 'employee', pendingApproval: false }, select: { id: true, name: true, email: true, position: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
   ]);
   return { timezone: settings.timezone, today: dateKeyInZone(new Date(), settings.timezone), employees };
 }
