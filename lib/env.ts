@@ -33,6 +33,16 @@ const schema = z.object({
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
   /** '1' exposes /api/bench/* (benchmark baselines); anything else answers 404. */
   ENABLE_BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+  /**
+   * Origins (scheme://host[:port], comma-separated) besides the request's own Host that may send
+   * cookie-authenticated writes: set it when a proxy rewrites Host. Empty: the Host header only.
+   */
+  APP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()).filter(Boolean)),
+  /** Self-registrations allowed from one client address per hour (admins adding users are not counted). */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });
 
 export type Env = z.infer<typeof schema> & {

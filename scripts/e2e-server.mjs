@@ -15,6 +15,8 @@ const env = {
   AUTH_SECRET: process.env.AUTH_SECRET || 'e2e-secret-e2e-secret-e2e-secret-0123456789',
   ADMIN_REGISTRATION_TOKEN: process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token',
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  // Every spec registers its employees from this one address; the per-address limit has its own tests.
+  SIGNUPS_PER_ADDRESS_PER_HOUR: process.env.SIGNUPS_PER_ADDRESS_PER_HOUR || '10000',
 };
 if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL || '')) {
   const dir = `.data/e2e-${port}`;

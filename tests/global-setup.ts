@@ -24,10 +24,9 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
   await admin.query(`CREATE DATABASE "${template}"`);
   const { applyMigrations } = await import('../lib/server/migrations');
-  const { PrismaPg } = await import('@prisma/adapter-pg');
-  const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 2 });
-  await applyMigrations(new PrismaPg(pool));
-  await pool.end();
+  const { createAdapterFactory } = await import('../lib/server/db');
+  // The app's own PostgreSQL migration adapter: it sends each migration script whole (PL/pgSQL bodies).
+  await applyMigrations(createAdapterFactory({ kind: 'postgres', url: withDatabase(url, template) }).factory);
   project.provide('testDb', { kind: 'postgres', serverUrl: url, template, prefix: PREFIX });
 
   return async () => {

@@ -93,7 +93,8 @@ export function AccountPage({ children }: { children?: React.ReactNode }) {
         <div className="space-y-6 lg:col-span-2">
           <ProfileCard user={user} />
           <PasswordCard user={user} />
-          {children}
+          {/* Until the password an admin set is changed, the server answers nothing else (face enrolment included). */}
+          {user.mustChangePassword ? null : children}
         </div>
         <div className="space-y-6">
           <AccountInfo user={user} />

@@ -1,6 +1,7 @@
 'use client';
 // Change-password form. The server ends every other session and hands this browser a fresh
 // session cookie; refreshing the auth state then lifts the "must change password" lock.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Field } from '@/components/auth/AuthCard';
@@ -15,6 +16,7 @@ import type { UserDto } from '@/lib/server/dto';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordCard({ user }: { user: UserDto }) {
+  const hydrated = useHydrated();
   const { refresh } = useAuth();
   const [form, setForm] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
@@ -48,7 +50,7 @@ export function PasswordCard({ user }: { user: UserDto }) {
         <KeyRound className="h-5 w-5 text-slate-500" aria-hidden />
         Ubah Password
       </h2>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id="current-password" label="Password Saat Ini">
           <PasswordInput id="current-password" toggleLabel="password saat ini" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} disabled={saving} />
         </Field>
@@ -59,7 +61,7 @@ export function PasswordCard({ user }: { user: UserDto }) {
           <PasswordInput id="confirm-password" toggleLabel="konfirmasi password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} disabled={saving} />
         </Field>
         <div className="flex justify-end">
-          <button type="submit" disabled={saving} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+          <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
             {saving ? 'Menyimpan...' : 'Ubah Password'}
           </button>
         </div>

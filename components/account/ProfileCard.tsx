@@ -1,6 +1,7 @@
 'use client';
 // Profile form (spec section 4 "Profile edit"): read-only, Edit → Simpan/Batal; a save updates the
 // stored user and reloads the page after 2 s.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useState } from 'react';
 import { Pencil, Save, X } from 'lucide-react';
 import { Field, inputClass } from '@/components/auth/AuthCard';
@@ -17,6 +18,7 @@ type Form = { name: string; email: string; position: string };
 const fromUser = (u: UserDto): Form => ({ name: u.name, email: u.email, position: u.position });
 
 export function ProfileCard({ user }: { user: UserDto }) {
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<Form>(() => fromUser(user));
@@ -62,7 +64,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
           </button>
         )}
       </div>
-      <form onSubmit={save} noValidate className="space-y-4">
+      <form method="post" onSubmit={save} noValidate className="space-y-4">
         <Field id="profile-name" label="Nama Lengkap">
           <input id="profile-name" className={inputClass} value={form.name} onChange={set('name')} disabled={disabled} autoComplete="name" />
         </Field>
@@ -78,7 +80,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
               <X className="h-4 w-4" aria-hidden />
               Batal
             </button>
-            <button type="submit" disabled={saving} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+            <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
               <Save className="h-4 w-4" aria-hidden />
               {saving ? 'Menyimpan...' : 'Simpan'}
             </button>

@@ -2,6 +2,7 @@
 // Riwayat Absensi (/employee/history): date filter (any range, both dates optional), table of every
 // entry of the range (read page by page), empty state, error banner, CSV export of all loaded entries.
 // A request the server refuses (bad input) shows its reason as a warning, not the load-failure banner.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useCallback, useEffect, useState } from 'react';
 import { Download, Inbox, X } from 'lucide-react';
 import { useAuth } from '@/components/auth/AuthProvider';
@@ -25,6 +26,7 @@ const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 
 type Period = HistoryPeriod;
 
 export function AttendanceHistory() {
+  const hydrated = useHydrated();
   const { user } = useAuth();
   const { timezone } = useOffice();
   const [form, setForm] = useState<Period>({ startDate: '', endDate: '' });
@@ -103,7 +105,7 @@ export function AttendanceHistory() {
         </div>
       ) : null}
 
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <form method="post" onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Dari Tanggal
           <input type="date" className={input} value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))} />
@@ -112,7 +114,7 @@ export function AttendanceHistory() {
           Sampai Tanggal
           <input type="date" className={input} value={form.endDate} onChange={(e) => setForm((f) => ({ ...f, endDate: e.target.value }))} />
         </label>
-        <button type="submit" className={`${btn} bg-blue-600 text-white hover:bg-blue-700`} disabled={loading}>
+        <button type="submit" className={`${btn} bg-blue-600 text-white hover:bg-blue-700`} disabled={loading || !hydrated}>
           Terapkan
         </button>
         <button type="button" onClick={reset} className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`} disabled={loading}>

@@ -1,4 +1,5 @@
 'use client';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -17,6 +18,7 @@ import type { UserDto } from '@/lib/server/dto';
 export const REDIRECT_DELAY_MS = 1500;
 
 export function LoginForm() {
+  const hydrated = useHydrated();
   const router = useRouter();
   const [values, setValues] = useState({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Masuk ke Akun" subtitle="Sistem Absensi Karyawan Modern">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         {error ? (
           <div role="alert" data-testid="login-error-box" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -69,7 +71,7 @@ export function LoginForm() {
         <Field id="password" label="Password">
           <PasswordInput id="password" name="password" autoComplete="current-password" aria-required placeholder="Masukkan password" value={values.password} onChange={change('password')} disabled={busy} />
         </Field>
-        <button type="submit" disabled={busy} className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button type="submit" disabled={busy || !hydrated} className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
           <LogIn className="h-4 w-4" aria-hidden />
           {busy ? 'Memproses...' : 'Masuk ke Sistem'}
         </button>

@@ -1,4 +1,5 @@
 'use client';
+import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -17,6 +18,7 @@ const EMPTY = { name: '', email: '', position: '', password: '', confirmPassword
 type Values = typeof EMPTY;
 
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const router = useRouter();
   const [values, setValues] = useState<Values>(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -29,11 +31,17 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const { confirmPassword: _confirm, adminToken, ...payload } = values;
-      const res = await api.post<{ token: string; user: UserDto; message: string }>(
+      const res = await api.post<{ token?: string; user: UserDto; message: string }>(
         '/auth/register',
         { ...payload, ...(adminToken.trim() ? { adminToken: adminToken.trim() } : {}) },
         { redirectOn401: false },
       );
+      if (!res.token) {
+        // Registration policy 'approval': the account waits for an administrator; no session yet.
+        await alertDialog('info', 'Menunggu Persetujuan', res.message);
+        router.push('/login');
+        return;
+      }
       storeUser(res.user);
       if (res.message?.includes('Admin')) await alertDialog('success', 'Akun admin berhasil dibuat! 🎉');
       else void toast('success', 'Registrasi berhasil');
@@ -48,7 +56,7 @@ export function RegisterForm() {
 
   return (
     <AuthCard title="Buat Akun Baru" subtitle="Sistem Absensi Karyawan Modern">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id="name" label="Nama Lengkap">
           <input id="name" autoComplete="name" className={inputClass} placeholder="Nama lengkap Anda" value={values.name} onChange={change('name')} disabled={busy} />
         </Field>
@@ -74,7 +82,7 @@ export function RegisterForm() {
             <p>Admin token diperlukan untuk membuat akun administrator dengan akses penuh. Tanpa token, akun akan dibuat sebagai karyawan biasa.</p>
           </div>
         </div>
-        <button type="submit" disabled={busy} className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button type="submit" disabled={busy || !hydrated} className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
           <UserPlus className="h-4 w-4" aria-hidden />
           {busy ? 'Mendaftarkan...' : 'Daftar Sekarang'}
         </button>

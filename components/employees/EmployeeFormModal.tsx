@@ -2,6 +2,7 @@
 // 'Tambah Karyawan' / 'Edit Karyawan' (spec sections 2, 4 "Employee form modal", 5 "Employee form",
 // 8 "Employee management"). Adding goes through POST /auth/register with a role; the employee's own
 // working hours (empty = company default) are saved afterwards through the working-hours call.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { Field, inputClass } from '@/components/auth/AuthCard';
@@ -36,6 +37,7 @@ type Props = {
 };
 
 export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSaved }: Props) {
+  const hydrated = useHydrated();
   const mode = user ? 'edit' : 'add';
   const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
   const [saving, setSaving] = useState(false);
@@ -109,7 +111,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
             <X className="h-5 w-5" />
           </button>
         </div>
-        <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <Field id="emp-name" label="Nama Lengkap">
             <input id="emp-name" ref={firstField} className={inputClass} value={form.name} onChange={set('name')} disabled={saving} autoComplete="off" />
           </Field>
@@ -156,7 +158,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
             <button type="button" onClick={() => void cancel()} disabled={saving} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
               Batal
             </button>
-            <button type="submit" disabled={saving} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+            <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
               {saving ? 'Menyimpan...' : user ? 'Update' : 'Tambah'}
             </button>
           </div>

@@ -8,6 +8,7 @@ import { inputClass } from '@/components/auth/AuthCard';
 import { EmployeeTable } from '@/components/employees/EmployeeTable';
 import { EmployeeFormModal } from '@/components/employees/EmployeeFormModal';
 import { FaceEnrolmentAction } from '@/components/face/FaceEnrolmentAdmin';
+import { RegistrationPanel } from '@/components/employees/RegistrationPanel';
 import { matchesSearch, type WorkingHours } from '@/components/employees/format';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
@@ -126,6 +127,7 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           extraActions={(u) => (u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null)}
         />
       )}
+      <RegistrationPanel onChanged={() => void load(false)} />
       {modal ? (
         <EmployeeFormModal
           user={modal.user}

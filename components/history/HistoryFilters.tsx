@@ -1,4 +1,5 @@
 // Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Verifikasi wajah; Terapkan, Reset.
+import { useHydrated } from '@/hooks/useHydrated';
 import { FACE_FILTERS } from '@/components/history/format';
 
 export type Filters = { startDate: string; endDate: string; employee: string; faceStatus: string };
@@ -15,9 +16,11 @@ export function HistoryFilters({ value, employees, busy, onChange, onApply, onRe
   onApply: () => void;
   onReset: () => void;
 }) {
+  const hydrated = useHydrated();
   const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...value, [k]: e.target.value });
   return (
     <form
+      method="post"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -54,7 +57,7 @@ export function HistoryFilters({ value, employees, busy, onChange, onApply, onRe
         </select>
       </label>
       <div className="flex items-end gap-2">
-        <button type="submit" disabled={busy} className="flex-1 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+        <button type="submit" disabled={busy || !hydrated} className="flex-1 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
           Terapkan
         </button>
         <button type="button" onClick={onReset} disabled={busy} className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50">

@@ -33,7 +33,7 @@ export const photoUrl = (id: string, kind: Kind) => `/api/attendance/${id}/photo
 export function showAttendancePhoto(r: AttendanceRecordDto, kind: Kind) {
   const body = document.createElement('div');
   body.append(figure(photoUrl(r.id, kind), `${r.userName} · ${r.date}`));
-  void Swal.fire({ title: `Foto ${KIND_LABEL[kind]}`, html: body, confirmButtonText: 'Tutup', confirmButtonColor: '#2563eb' });
+  void Swal.fire({ titleText: `Foto ${KIND_LABEL[kind]}`, html: body, confirmButtonText: 'Tutup', confirmButtonColor: '#2563eb' });
 }
 
 /** Flagged record: check-in photo beside enrolment photo 1, then 'Konfirmasi' or 'Tolak' (with an optional note). */
@@ -53,7 +53,7 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
     body.append(reason);
   }
   const result = await Swal.fire({
-    title: 'Tinjau Verifikasi Wajah',
+    titleText: 'Tinjau Verifikasi Wajah',
     html: body,
     width: 720,
     input: 'textarea',

@@ -1,5 +1,6 @@
 'use client';
 // The 'Ajukan Cuti' modal: spec section 5 rules (one toast at a time), cancel confirmation, result dialogs.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { Field, inputClass } from '@/components/auth/AuthCard';
@@ -19,6 +20,7 @@ function applyFailure(err: unknown): string {
 }
 
 export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: string; today: string; onClose: () => void; onApplied: (leave: LeaveDto) => void }) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const firstField = useRef<HTMLSelectElement>(null);
@@ -74,7 +76,7 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
             <X className="h-5 w-5" />
           </button>
         </div>
-        <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <Field id="leave-type" label="Jenis Cuti">
             <select id="leave-type" ref={firstField} value={form.type} onChange={set('type')} disabled={submitting} required className={inputClass}>
               {LEAVE_TYPES.map((t) => (
@@ -109,7 +111,7 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
             <button type="button" onClick={() => void cancel()} disabled={submitting} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
               Batal
             </button>
-            <button type="submit" disabled={submitting} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+            <button type="submit" disabled={submitting || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
               {submitting ? 'Mengirim...' : 'Ajukan'}
             </button>
           </div>

@@ -1,6 +1,7 @@
 'use client';
 // Laporan & Analytics: period picker, summary cards, daily trend, distribution and per-employee
 // performance, all from GET /reports/summary (aggregated in the database), and the JSON export.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { CalendarRange, Download, Percent, UserCheck, UserX, Users } from 'lucide-react';
@@ -25,6 +26,7 @@ const monthToDate = (today: string): Period => ({ startDate: `${today.slice(0, 8
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function ReportsPage() {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Period | null>(null);
   const [report, setReport] = useState<ReportDto | null>(null);
   const [loading, setLoading] = useState(true);
@@ -113,7 +115,7 @@ export function ReportsPage() {
           </button>
         }
       />
-      <form onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <form method="post" onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
         <label className="text-sm font-medium text-slate-700">
           Dari Tanggal
           <input type="date" className={input} value={form?.startDate ?? ''} onChange={(e) => setForm((f) => ({ endDate: '', ...f, startDate: e.target.value }))} />
@@ -123,7 +125,7 @@ export function ReportsPage() {
           <input type="date" className={input} value={form?.endDate ?? ''} onChange={(e) => setForm((f) => ({ startDate: '', ...f, endDate: e.target.value }))} />
         </label>
         <div className="flex items-end">
-          <button type="submit" disabled={loading} className="w-full rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+          <button type="submit" disabled={loading || !hydrated} className="w-full rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
             {loading ? 'Memuat...' : 'Terapkan'}
           </button>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 // 'Pengaturan Umum' tab: company name, default working hours, timezone, working days, and the
 // face-match threshold and photo retention (with what they do).
+import { useHydrated } from '@/hooks/useHydrated';
 import { useMemo, useState } from 'react';
 import { Save } from 'lucide-react';
 import { Field, inputClass } from '@/components/auth/AuthCard';
@@ -36,6 +37,7 @@ function otherZones(current: string): string[] {
 }
 
 export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsDto; onSaved: (s: SettingsDto) => void }) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(() => fromDto(settings));
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => otherZones(settings.timezone), [settings.timezone]);
@@ -69,7 +71,7 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
   };
 
   return (
-    <form onSubmit={save} noValidate className="space-y-5">
+    <form method="post" onSubmit={save} noValidate className="space-y-5">
       <Field id="company-name" label="Nama Perusahaan">
         <input id="company-name" className={inputClass} value={form.companyName} onChange={set('companyName')} disabled={saving} placeholder="PT Contoh Indonesia" />
       </Field>
@@ -129,7 +131,7 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
         </Field>
       </div>
       <div className="flex justify-end">
-        <button type="submit" disabled={saving} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
           <Save className="h-4 w-4" aria-hidden />
           {saving ? 'Menyimpan...' : 'Simpan Pengaturan'}
         </button>

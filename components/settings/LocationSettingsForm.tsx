@@ -1,5 +1,6 @@
 'use client';
 // 'Lokasi Kantor' tab: coordinates, radius and address, a clickable map and the browser's position.
+import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Crosshair, Save } from 'lucide-react';
@@ -32,6 +33,7 @@ function fromDto(loc: OfficeLocationDto): Form {
 const numberOrNull = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
 export function LocationSettingsForm({ location, onSaved }: { location: OfficeLocationDto; onSaved: (loc: OfficeLocationDto) => void }) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(() => fromDto(location));
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -69,7 +71,7 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
   };
 
   return (
-    <form onSubmit={save} noValidate className="space-y-4">
+    <form method="post" onSubmit={save} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="office-latitude" label="Latitude">
           <input id="office-latitude" inputMode="decimal" className={inputClass} value={form.latitude} onChange={set('latitude')} disabled={saving} placeholder="-6.200000" />
@@ -100,7 +102,7 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
         <LocationPickerMap latitude={numberOrNull(form.latitude)} longitude={numberOrNull(form.longitude)} radius={numberOrNull(form.radius)} onPick={pick} />
       </div>
       <div className="flex justify-end">
-        <button type="submit" disabled={saving} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
           <Save className="h-4 w-4" aria-hidden />
           {saving ? 'Menyimpan...' : 'Simpan Lokasi'}
         </button>

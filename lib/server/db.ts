@@ -15,8 +15,32 @@ const state: Holder = (holder.__absensiDb ??= {});
 /** The app's queries give up before the browser's 10 s timeout, so a silent database never hangs a request. */
 export const APP_QUERY_TIMEOUT_MS = 9_000;
 
+/**
+ * PrismaPg runs a migration script by splitting it at every ';', which breaks any statement with a
+ * semicolon inside it (a PL/pgSQL function body between $$ … $$, as the append-only triggers have).
+ * These adapters send the whole script as one simple query instead: PostgreSQL parses it itself and
+ * runs it as one implicit transaction, so a migration applies completely or not at all.
+ */
+class WholeScriptPg extends PrismaPg {
+  override async connect() {
+    return wholeScript(await super.connect());
+  }
+  override async connectToShadowDb() {
+    return wholeScript(await super.connectToShadowDb());
+  }
+}
+
+function wholeScript<A extends { underlyingDriver(): unknown; executeScript(script: string): Promise<void> }>(adapter: A): A {
+  const driver = adapter.underlyingDriver() as { query(text: string): Promise<unknown> };
+  const onError = (adapter as unknown as { onError(err: unknown): never }).onError.bind(adapter);
+  adapter.executeScript = async (script: string) => {
+    await driver.query(script).catch(onError);
+  };
+  return adapter;
+}
+
 export function createAdapterFactory(database: Env['database']): { factory: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite } {
-  if (database.kind === 'postgres') return { factory: new PrismaPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 }) };
+  if (database.kind === 'postgres') return { factory: new WholeScriptPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 }) };
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const pglite = new PGlite(database.dataDir ?? undefined);
   return { factory: new PrismaPGlite(pglite), pglite };

@@ -6,6 +6,7 @@ import { AppError, errorBody, toAppError } from '@/lib/server/errors';
 import { loadSessionRow, requireSession, toSessionUser, userFromHeaders, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Role } from '@/lib/roles';
 import { withRequestContext } from '@/lib/server/request-context';
+import { assertJsonBody, assertSameOrigin } from '@/lib/server/csrf';
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
@@ -22,7 +23,14 @@ type Options<B, Q, P, S extends SessionRow> = {
   query?: ZodType<Q>;
   params?: ZodType<P>;
   maxBodyBytes?: number;
+  /**
+   * Answers a user who must change the password first (an account added or reset by an admin). Only
+   * GET /auth/me, the password change and logout do; every other route refuses them with 403.
+   */
+  beforePasswordChange?: boolean;
 };
+
+export const PASSWORD_CHANGE_REQUIRED = 'Anda harus mengganti password terlebih dahulu sebelum menggunakan fitur lainnya.';
 
 export type Ctx<B, Q, P, U, S = SessionRow> = { req: NextRequest; user: U; session: S; body: B; query: Q; params: P; ip: string };
 type UserFor<A extends AuthSpec> = A extends 'public' ? null : A extends 'optional' ? SessionUser | null : SessionUser;
@@ -73,7 +81,10 @@ export function route<A extends AuthSpec, B = undefined, Q = undefined, P = unde
   return (req: NextRequest, segment?: Segment): Promise<Response> => withRequestContext({ ip: clientIp(req) }, () => handle(req, segment));
   async function handle(req: NextRequest, segment?: Segment): Promise<Response> {
     try {
+      assertSameOrigin(req);
+      if (opts.body) assertJsonBody(req);
       const { user, session } = await authenticate(req, opts.auth, opts.session);
+      if (user?.mustChangePassword && !opts.beforePasswordChange) throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
       const rawParams = segment?.params ? await segment.params : {};
       const params = opts.params ? opts.params.parse(rawParams) : (undefined as P);
       const query = opts.query

@@ -2,6 +2,9 @@
 // progress bar, no confirm button; confirmations 'Ya' / 'Batal'; loading 'Memproses...', not dismissible.
 // sweetalert2 (about 20 KB compressed) is loaded on the first dialog, not with the page: the calls keep
 // their order because each one waits on the same loaded module.
+// Text only: sweetalert2 renders `title` and `html` as HTML, so every call here passes `titleText`
+// and `text`, which it sets as text. A name like `<img src=x onerror=…>` shows as those characters.
+// Dialogs with richer content build DOM nodes (components/history/dialogs.ts), never HTML strings.
 import type { SweetAlertIcon } from 'sweetalert2';
 
 type SwalModule = typeof import('sweetalert2').default;
@@ -19,7 +22,7 @@ export function isDialogOpen(): boolean {
 }
 
 export function toast(icon: SweetAlertIcon, title: string, timer = 3000) {
-  return loadSwal().then((Swal) => Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, title }));
+  return loadSwal().then((Swal) => Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, titleText: title }));
 }
 
 export async function confirmDialog(opts: {
@@ -31,7 +34,7 @@ export async function confirmDialog(opts: {
 }): Promise<boolean> {
   const Swal = await loadSwal();
   const r = await Swal.fire({
-    title: opts.title,
+    titleText: opts.title,
     text: opts.text,
     icon: opts.icon ?? 'warning',
     showCancelButton: true,
@@ -45,13 +48,13 @@ export async function confirmDialog(opts: {
 }
 
 export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number) {
-  return loadSwal().then((Swal) => Swal.fire({ icon, title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined }));
+  return loadSwal().then((Swal) => Swal.fire({ icon, titleText: title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined }));
 }
 
 export function showLoading(text = 'Memproses...') {
   void loadSwal().then((Swal) =>
     Swal.fire({
-      title: text,
+      titleText: text,
       allowOutsideClick: false,
       allowEscapeKey: false,
       showConfirmButton: false,

@@ -19,6 +19,10 @@ export const MIN_REASON = 10;
 export const MAX_REASON = 1000;
 /** One request covers at most a year; longer spans are almost certainly typing mistakes. */
 export const MAX_LEAVE_DAYS = 366;
+/** How far ahead a leave may start: a year from today (office calendar). */
+export const MAX_LEAVE_HORIZON_DAYS = 365;
+/** Requests one employee may have waiting at once: a flood cannot bury other employees' requests. */
+export const MAX_PENDING_LEAVES = 10;
 
 export const MSG = {
   typeRequired: 'Jenis cuti harus dipilih',
@@ -27,6 +31,9 @@ export const MSG = {
   endRequired: 'Tanggal selesai harus diisi',
   dateInvalid: 'Format tanggal tidak valid',
   startPast: 'Tanggal mulai tidak boleh sebelum hari ini',
+  startTooFar: 'Tanggal mulai maksimal 1 tahun dari hari ini',
+  tooManyPending: `Anda masih memiliki ${MAX_PENDING_LEAVES} pengajuan cuti yang menunggu persetujuan. Tunggu hingga diproses sebelum mengajukan lagi.`,
+  ownLeave: 'Anda tidak dapat memproses pengajuan cuti Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
   endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
   tooLong: 'Durasi cuti maksimal 366 hari',
   reasonRequired: 'Alasan cuti harus diisi',
@@ -59,6 +66,7 @@ export function checkLeaveFields(v: LeaveFields, ctx: z.RefinementCtx, today?: s
   if (!isValidDateKey(v.startDate)) return fail('startDate', MSG.dateInvalid);
   if (!isValidDateKey(v.endDate)) return fail('endDate', MSG.dateInvalid);
   if (today && v.startDate < today) return fail('startDate', MSG.startPast);
+  if (today && dayDiff(today, v.startDate) > MAX_LEAVE_HORIZON_DAYS) return fail('startDate', MSG.startTooFar);
   if (v.endDate < v.startDate) return fail('endDate', MSG.endBeforeStart);
   if (dayDiff(v.startDate, v.endDate) + 1 > MAX_LEAVE_DAYS) return fail('endDate', MSG.tooLong);
   if (isBlank(v.reason)) return fail('reason', MSG.reasonRequired);

@@ -62,6 +62,7 @@ const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, 
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
   'POST attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId }, body: { decision: 'confirmed', note: 'Wajah sesuai' } }) },
+  'GET attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId } }) },
   'GET attendance/all': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/all?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
   // Employees only, and only for themselves (userId in the body names the target).
   'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ body: attendanceBody(t) }) },
@@ -138,6 +139,8 @@ const MATRIX: Record<string, Row> = {
   'GET settings/office-location': { expect: ANY_USER },
   'PUT settings/office-location': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1' } } }) },
   'GET settings': { expect: ANY_USER },
+  'GET settings/registration': { expect: ADMIN_ONLY },
+  'PUT settings/registration': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { policy: 'domains', domains: ['kantor.co.id'] } }) },
   'PUT settings': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }) },
   'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
   'PUT users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', params: { id: t.id }, body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' } }) },
@@ -146,6 +149,13 @@ const MATRIX: Record<string, Row> = {
   'PUT users/profile/change-password': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ method: 'PUT', body: { userId: t.id, currentPassword: TEST_PASSWORD, newPassword: 'PasswordBaru1' } }) },
   'PUT users/profile/update': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ method: 'PUT', body: { userId: t.id, name: 'Nama Sendiri', email: uniqueEmail('me'), position: 'Analis' } }) },
   'GET users': { expect: STAFF_READ },
+  'GET users/pending': { expect: ADMIN_ONLY },
+  // B registered under the 'approval' policy and waits for an admin.
+  'POST users/[id]/approve': {
+    expect: ADMIN_ONLY,
+    req: (t) => ({ params: { id: t.id }, method: 'POST' }),
+    prepare: async (w) => void (await db.user.update({ where: { id: w.b.user.id }, data: { pendingApproval: true } })),
+  },
 };
 
 /** Every app/api/**\/route.ts with the HTTP methods it exports, as 'METHOD dir'. */

@@ -9,7 +9,9 @@
 // Deterministic: a seeded PRNG (FUZZ_SEED to try another seed).
 // One write is the point of a refusal: a wrong current password on a password change is a password
 // guess and is counted (LoginAttempt, the rate limiter's state), so that table may grow for that route,
-// and only by failed guesses of the fuzzing user; every other table must stay exactly as it was.
+// and only by failed guesses of the fuzzing user; logout ends the session it is sent with, so it gets a
+// fresh session of the same user each time (RevokedSession may grow for it, and only with those);
+// every other table must stay exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,7 @@ import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser, enrolFace } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
 import { mulberry32 } from '@/lib/prng';
+import { signToken, verifyToken } from '@/lib/server/auth/token';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260801);
 const rand = mulberry32(SEED);
@@ -52,7 +55,7 @@ const RAW_BODIES = ['{', '{"a":', 'nul', '[', '"unterminated', '{"a":1}}', '{"a"
 const PARAM_IDS = ['abc', '', ' ', '../../etc/passwd', "1' OR '1'='1", `${MISSING_ID}x`, `${MISSING_ID.slice(0, -1)}g`, '00000000-0000-0000-0000-000000000000', MISSING_ID.toUpperCase(), '%00', '%2e%2e%2f', 'NaN', '-1', '0', '1e3', '𝕬'.repeat(36), 'x'.repeat(10_000), '<script>', '{"$ne":null}'];
 const QUERY_KEYS = ['startDate', 'endDate', 'employee', 'status', 'limit', 'page', 'pageSize', 'search', 'q', 'sort', 'order', 'type', 'userId', 'role', 'faceCheck', 'period', '__proto__', 'constructor'];
 
-type Template = { body?: () => Record<string, unknown>; params?: Record<string, string>; raw?: boolean; limit?: number };
+type Template = { body?: () => Record<string, unknown>; params?: Record<string, string>; raw?: boolean; limit?: number; freshSession?: boolean };
 type World = { employeeEmail: string; otherEmail: string; userA: string; adminEmail: string };
 let world: World;
 
@@ -66,7 +69,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'POST auth/login': () => ({ body: () => ({ email: 'bukan-email', password: 'Rahasia123' }) }),
-  'POST auth/logout': () => ({}),
+  'POST auth/logout': () => ({ freshSession: true }),
   'POST auth/register': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf', password: 'rahasia1' }) }),
   'POST bench/echo': () => ({ body: () => ({ a: 1 }), limit: 450_000 }),
   'POST face/enrol': () => ({ body: () => ({ captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) }), limit: 1_500_000 }),
@@ -94,6 +97,8 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'PUT settings/cuti-bersama-policy': () => ({ body: () => ({ cutiBersamaPolicy: 'bebas' }) }),
   'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
   'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
+  'PUT settings/registration': () => ({ body: () => ({ policy: 'domains', domains: [] }) }),
+  'POST users/[id]/approve': () => ({ params: { id: MISSING_ID } }),
   'PUT settings': () => ({ body: () => ({ companyName: 'PT Fuzz', workingHours: { start: '18:00', end: '08:00' } }) }),
   'POST users/[id]/reset-password': () => ({ params: { id: MISSING_ID }, body: () => ({ newPassword: 'x' }) }),
   'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
@@ -104,6 +109,12 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
 // next-auth needs Next's request scope (see access-matrix.test.ts); it is exercised in the e2e tests.
 const SKIP = new Set(['GET auth/[...nextauth]', 'POST auth/[...nextauth]']);
 const COUNTS_GUESSES = new Set(['PUT users/profile/change-password']);
+
+/** Another session of the token's user (logout revokes it, not the caller's own). */
+function freshSession(token: string): string {
+  const claims = verifyToken(token)!;
+  return signToken({ sub: claims.sub, role: claims.role, tv: claims.tv });
+}
 
 function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (value && typeof value === 'object') {
@@ -247,7 +258,7 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
             const res = await call(route.handler, {
               method: route.method,
               path: c.path ?? `/api/${route.dir}`,
-              token,
+              token: template.freshSession ? freshSession(token) : token,
               params: c.params ?? template.params ?? {},
               ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : baseBody !== undefined && route.method !== 'GET' && route.method !== 'DELETE' ? { rawBody: baseBody } : {}),
               headers: c.headers ?? {},
@@ -264,7 +275,9 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
         }
       }
       const after = await dbSnapshot();
-      const changed = Object.keys(before).filter((t) => before[t] !== after[t] && !(t === 'LoginAttempt' && COUNTS_GUESSES.has(route.key)));
+      const changed = Object.keys(before).filter(
+        (t) => before[t] !== after[t] && !(t === 'LoginAttempt' && COUNTS_GUESSES.has(route.key)) && !(t === 'RevokedSession' && template.freshSession),
+      );
       if (COUNTS_GUESSES.has(route.key)) {
         const guesses = await db.loginAttempt.findMany({ orderBy: { id: 'asc' }, skip: attemptsBefore });
         const foreign = guesses.filter((g) => g.success || ![world.adminEmail, world.employeeEmail].includes(g.email));

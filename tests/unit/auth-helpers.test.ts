@@ -54,7 +54,13 @@ describe('password hashing', () => {
 describe('tokens', () => {
   it('round-trips and refuses tampering, alg none and expiry', () => {
     const t = signToken({ sub: 'u1', role: 'employee', tv: 3 });
-    expect(verifyToken(t)).toEqual({ sub: 'u1', role: 'employee', tv: 3 });
+    const claims = verifyToken(t);
+    expect(claims).toMatchObject({ sub: 'u1', role: 'employee', tv: 3 });
+    expect(claims?.jti).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(claims?.exp).toBeGreaterThan(Date.now() / 1000);
+    // Each login is a new session; a renewal keeps its session id.
+    expect(verifyToken(signToken({ sub: 'u1', role: 'employee', tv: 3 }))?.jti).not.toBe(claims?.jti);
+    expect(verifyToken(signToken({ sub: 'u1', role: 'employee', tv: 3, jti: claims!.jti }))?.jti).toBe(claims?.jti);
     const [h, p, s] = t.split('.');
     const body = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...body, role: 'admin' })).toString('base64url')}.${s}`;
@@ -63,6 +69,9 @@ describe('tokens', () => {
     const expired = jwt.sign({ role: 'employee', tv: 0, exp: 1 }, process.env.AUTH_SECRET!, { subject: 'u', issuer: 'absensi', audience: 'absensi' });
     expect(verifyToken(expired)).toBeNull();
     expect(verifyToken('')).toBeNull();
+    // A token without a session id cannot be logged out, so it is no session of this app.
+    const noJti = jwt.sign({ role: 'employee', tv: 0 }, process.env.AUTH_SECRET!, { subject: 'u', issuer: 'absensi', audience: 'absensi', expiresIn: 60 });
+    expect(verifyToken(noJti)).toBeNull();
   });
 });
 

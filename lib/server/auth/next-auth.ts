@@ -14,10 +14,11 @@ import { isRole } from '@/lib/roles';
 
 export type AppSession = Session & { user?: UserDto };
 
+/** The claims next-auth carries; a renewed cookie keeps the session id (jti), so logout ends every copy. */
 function claimsOf(token: Record<string, unknown> | null | undefined): TokenClaims | null {
   if (!token) return null;
-  const { sub, role, tv } = token;
-  return typeof sub === 'string' && isRole(role) && typeof tv === 'number' ? { sub, role, tv } : null;
+  const { sub, role, tv, jti } = token;
+  return typeof sub === 'string' && isRole(role) && typeof tv === 'number' && typeof jti === 'string' ? { sub, role, tv, jti } : null;
 }
 
 let options: NextAuthOptions | undefined;
@@ -52,13 +53,13 @@ export function getAuthOptions(): NextAuthOptions {
           const session = await login(parsed.data, forwarded || 'unknown').catch(() => null);
           const claims = verifyToken(session?.token);
           if (!session || !claims) return null;
-          return { id: claims.sub, name: session.user.name, email: session.user.email, role: claims.role, tv: claims.tv };
+          return { id: claims.sub, name: session.user.name, email: session.user.email, role: claims.role, tv: claims.tv, jti: claims.jti };
         },
       }),
     ],
     callbacks: {
       jwt: async ({ token, user }) => {
-        if (user) Object.assign(token, { sub: user.id, role: (user as { role?: string }).role, tv: (user as { tv?: number }).tv });
+        if (user) Object.assign(token, { sub: user.id, role: (user as { role?: string }).role, tv: (user as { tv?: number }).tv, jti: (user as { jti?: string }).jti });
         return token;
       },
       session: async ({ session, token }) => {

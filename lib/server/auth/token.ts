@@ -1,6 +1,6 @@
-// The one session token format: HS256 JWT with sub, role and tv (token version), carried as an
-// httpOnly cookie for the browser and as a Bearer token for API clients.
-import { createSecretKey, type KeyObject } from 'node:crypto';
+// The one session token format: HS256 JWT with sub, role, tv (token version) and jti (the session id,
+// which logout revokes), carried as an httpOnly cookie for the browser and as a Bearer token for API clients.
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { getEnv } from '@/lib/env';
 import type { Role } from '@/lib/roles';
@@ -9,7 +9,14 @@ export const SESSION_COOKIE = 'absensi.session-token';
 const ISSUER = 'absensi';
 const AUDIENCE = 'absensi';
 
-export type TokenClaims = { sub: string; role: Role; tv: number };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * jti: the session id, a UUID made at login and kept when the browser session is renewed, so logging
+ * out (RevokedSession) ends every copy of that session. exp: expiry in seconds since the epoch.
+ */
+export type TokenClaims = { sub: string; role: Role; tv: number; jti: string; exp?: number };
+export type NewTokenClaims = Omit<TokenClaims, 'jti' | 'exp'> & { jti?: string };
 
 export function sessionTtlSeconds(): number {
   return Math.round(getEnv().SESSION_TTL_HOURS * 3600);
@@ -26,8 +33,10 @@ function secretKey(): KeyObject {
   return keyCache.key;
 }
 
-export function signToken(claims: TokenClaims): string {
+/** A token for a new session, or (given its jti) a renewed one of the same session. */
+export function signToken(claims: NewTokenClaims): string {
   return jwt.sign({ role: claims.role, tv: claims.tv }, secretKey(), {
+    jwtid: claims.jti ?? randomUUID(),
     algorithm: 'HS256',
     subject: claims.sub,
     issuer: ISSUER,
@@ -46,10 +55,12 @@ export function verifyToken(token: string | null | undefined): TokenClaims | nul
       audience: AUDIENCE,
     });
     if (typeof payload !== 'object' || payload === null) return null;
-    const { sub, role, tv } = payload as Record<string, unknown>;
+    const { sub, role, tv, jti, exp } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || typeof tv !== 'number') return null;
+    // A token without a session id could not be logged out: not a session of this app.
+    if (typeof jti !== 'string' || !UUID.test(jti)) return null;
     if (role !== 'admin' && role !== 'hr' && role !== 'employee') return null;
-    return { sub, role, tv };
+    return { sub, role, tv, jti: jti.toLowerCase(), ...(typeof exp === 'number' ? { exp } : {}) };
   } catch {
     return null;
   }

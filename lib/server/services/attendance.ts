@@ -6,7 +6,7 @@ import { AppError, conflict, forbidden, notFound, unauthenticated, unprocessable
 import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
 import { calendarDays } from '@/lib/server/services/calendar';
 import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face-verification';
-import { SESSION_COLUMNS, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
+import { SESSION_COLUMNS, notRevoked, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Attendance } from '@/lib/generated/prisma/client';
 import { haversineMeters, isInsideRadius } from '@/lib/geo';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
@@ -75,7 +75,7 @@ export type MarkContext = {
  * client queries (bench/checkin.bench.ts).
  */
 const MARK_SESSION: Statement = {
-  name: 'attendance_mark_session_v2',
+  name: 'attendance_mark_session_v3',
   text: `SELECT ${SESSION_COLUMNS},
               coalesce(s."faceMatchThreshold", 0.5) AS "faceMatchThreshold", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
               COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'latitude', o.latitude, 'longitude', o.longitude, 'radius', o.radius, 'timezone', o.timezone)
@@ -93,15 +93,18 @@ const MARK_SESSION: Statement = {
          FROM "User" u
          LEFT JOIN "Settings" s ON s.id = 1
          LEFT JOIN "FaceProfile" f ON f."userId" = u.id
-        WHERE u.id = $1::uuid`,
+        WHERE u.id = $1::uuid AND ${notRevoked(3)}`,
 };
 
 type MarkSession = SessionRow & MarkContext;
 
+/** No session has this id: the context of a caller already authenticated (a service called directly). */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
 /** Session loader of the check-in/out routes (route option `session`). */
-export const markSession: SessionLoader<MarkSession> = async (userId) => {
+export const markSession = async (userId: string, sessionId: string = NO_SESSION): Promise<MarkSession | undefined> => {
   const now = new Date();
-  const row = (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10)]))[0];
+  const row = (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10), sessionId]))[0];
   return row && { ...row, now };
 };
 

@@ -6,7 +6,9 @@ import { AppError, conflict, forbidden, unauthenticated } from '@/lib/server/err
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { signToken } from '@/lib/server/auth/token';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
-import type { SessionUser } from '@/lib/server/auth/session';
+import { accountPending, type SessionUser } from '@/lib/server/auth/session';
+import { admitSelfRegistration, PENDING_REGISTERED } from '@/lib/server/services/registration';
+import { recordAudit } from '@/lib/server/services/audit';
 import type { RegisterPayload } from '@/lib/validation/auth';
 
 export const MAX_FAILED_LOGINS = 10;
@@ -64,16 +66,20 @@ export async function login(input: { email: string; password: string }, ip: stri
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   await clearFailedPasswordGuesses(input.email);
+  // Only after the right password: a stranger learns nothing about the account.
+  if (user.pendingApproval) throw accountPending();
   return issueSession(user);
 }
 
 /**
- * Self-registration (employee, or admin with the registration token) when `actor` is null;
- * an admin adding a user (any role, must change the password at first login) otherwise.
+ * Self-registration (employee, or admin with the registration token) when `actor` is null, under the
+ * company's registration policy and the per-address limit (`ip`); an admin adding a user (any role,
+ * must change the password at first login) otherwise.
  */
 export async function register(
   actor: SessionUser | null,
   input: RegisterPayload,
+  ip = 'unknown',
 ): Promise<{ session: Session | null; user: UserDto; message: string }> {
   let role: 'admin' | 'hr' | 'employee' = 'employee';
   if (input.role) {
@@ -89,17 +95,35 @@ export async function register(
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  const user = await db.user
-    .create({ data: { name: input.name, email: input.email, position: input.position, role, passwordHash, mustChangePassword: addedByAdmin } })
-    .catch((err: unknown) => {
-      // The same e-mail registered at the same moment (another request, maybe another instance): the unique index decides.
-      if ((err as { code?: string })?.code === 'P2002') throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
-      throw err;
-    });
+  const data = { name: input.name, email: input.email, position: input.position, role, passwordHash, mustChangePassword: addedByAdmin };
+  // The same e-mail registered at the same moment (another request, maybe another instance): the unique index decides.
+  const taken = (err: unknown): never => {
+    if ((err as { code?: string })?.code === 'P2002') throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
+    throw err;
+  };
+  const user = addedByAdmin
+    ? await db.user.create({ data }).catch(taken)
+    : await db.$transaction(async (tx) => {
+        // An administrator registering with the token counts against the address's limit but is not
+        // subject to the employees' policy.
+        const { pendingApproval } = await admitSelfRegistration(tx, input.email, ip, role === 'employee');
+        const created = await tx.user.create({ data: { ...data, pendingApproval } });
+        await recordAudit(tx, {
+          actor: { id: created.id, name: created.name, role: created.role },
+          kind: 'user.register',
+          entity: 'User',
+          entityId: created.id,
+          targetUserId: created.id,
+          after: { email: created.email, role: created.role, pendingApproval },
+        });
+        return created;
+      }).catch(taken);
   const message = addedByAdmin
     ? `Pengguna ${user.name} berhasil ditambahkan`
-    : role === 'admin'
-      ? 'Registrasi berhasil. Akun Admin berhasil dibuat.'
-      : 'Registrasi berhasil';
-  return { session: addedByAdmin ? null : issueSession(user), user: toUserDto(user), message };
+    : user.pendingApproval
+      ? PENDING_REGISTERED
+      : role === 'admin'
+        ? 'Registrasi berhasil. Akun Admin berhasil dibuat.'
+        : 'Registrasi berhasil';
+  return { session: addedByAdmin || user.pendingApproval ? null : issueSession(user), user: toUserDto(user), message };
 }

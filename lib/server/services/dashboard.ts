@@ -63,7 +63,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
     db.attendance.findMany({
-      where: { user: { role: 'employee' } },
+      where: { user: { role: 'employee', pendingApproval: false } },
       select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } } },
       orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,

@@ -1,8 +1,20 @@
-// Review of records the face re-check flagged: an admin or HR confirms or rejects, once, on record.
+// Review of records the face re-check flagged: an admin or HR (never the record's own employee)
+// confirms or rejects, once per flag. Every decision is kept in AttendanceReview (append-only, with
+// who, when, decision and note) and on the audit trail; the latest one is also on the record, where
+// a later re-flag (check-out photo) clears it for a new review without erasing the history.
 import { db } from '@/lib/server/db';
 import { conflict, forbidden, notFound } from '@/lib/server/errors';
+import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { ReviewInput } from '@/lib/validation/face';
+
+export type ReviewHistoryItem = {
+  id: string;
+  decision: 'confirmed' | 'rejected';
+  note: string | null;
+  reviewer: { id: string; name: string };
+  createdAt: string;
+};
 
 export type ReviewDto = {
   id: string;
@@ -12,23 +24,66 @@ export type ReviewDto = {
   reviewNote: string | null;
   reviewedAt: string | null;
   reviewedBy: { id: string; name: string } | null;
+  /** Every decision ever made on this record, oldest first. */
+  history: ReviewHistoryItem[];
 };
 
-export async function reviewAttendance(actor: SessionUser, attendanceId: string, input: ReviewInput): Promise<ReviewDto> {
+export const OWN_REVIEW = 'Anda tidak dapat meninjau absensi Anda sendiri. Minta admin atau HR lain untuk meninjaunya.';
+
+function assertStaff(actor: SessionUser): void {
   if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
-  // One conditional update: of two simultaneous reviews exactly one is recorded.
-  const { count } = await db.attendance.updateMany({
-    where: { id: attendanceId, faceCheckStatus: 'flagged', reviewDecision: null },
-    data: { reviewDecision: input.decision, reviewedById: actor.id, reviewedAt: new Date(), reviewNote: input.note || null },
-  });
+}
+
+async function reviewDto(attendanceId: string): Promise<ReviewDto> {
   const row = await db.attendance.findUnique({
     where: { id: attendanceId },
-    select: { id: true, faceCheckStatus: true, faceCheckReason: true, reviewDecision: true, reviewNote: true, reviewedAt: true, reviewedBy: { select: { id: true, name: true } } },
+    select: {
+      id: true, faceCheckStatus: true, faceCheckReason: true, reviewDecision: true, reviewNote: true, reviewedAt: true,
+      reviewedBy: { select: { id: true, name: true } },
+      reviews: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    },
   });
   if (!row) throw notFound('Data absensi tidak ditemukan');
-  if (count === 0) {
-    if (row.faceCheckStatus !== 'flagged') throw conflict('Hanya absensi yang ditandai yang dapat ditinjau.', 'NOT_FLAGGED');
-    throw conflict('Absensi ini sudah ditinjau.', 'ALREADY_REVIEWED');
-  }
-  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null };
+  const { reviews, ...rest } = row;
+  return {
+    ...rest,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    history: reviews.map((r) => ({ id: r.id, decision: r.decision, note: r.note, reviewer: { id: r.reviewerId, name: r.reviewerName }, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+export async function reviewAttendance(actor: SessionUser, attendanceId: string, input: ReviewInput): Promise<ReviewDto> {
+  assertStaff(actor);
+  const note = input.note || null;
+  await db.$transaction(async (tx) => {
+    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, faceCheckStatus: true } });
+    if (!record) throw notFound('Data absensi tidak ditemukan');
+    if (record.userId === actor.id) throw forbidden(OWN_REVIEW);
+    // One conditional update: of two simultaneous reviews exactly one is recorded.
+    const { count } = await tx.attendance.updateMany({
+      where: { id: attendanceId, faceCheckStatus: 'flagged', reviewDecision: null },
+      data: { reviewDecision: input.decision, reviewedById: actor.id, reviewedAt: new Date(), reviewNote: note },
+    });
+    if (count === 0) {
+      if (record.faceCheckStatus !== 'flagged') throw conflict('Hanya absensi yang ditandai yang dapat ditinjau.', 'NOT_FLAGGED');
+      throw conflict('Absensi ini sudah ditinjau.', 'ALREADY_REVIEWED');
+    }
+    await tx.attendanceReview.create({ data: { attendanceId, reviewerId: actor.id, reviewerName: actor.name, decision: input.decision, note } });
+    await recordAudit(tx, {
+      actor,
+      kind: `attendance.review.${input.decision}`,
+      entity: 'Attendance',
+      entityId: attendanceId,
+      targetUserId: record.userId,
+      after: { decision: input.decision },
+      note,
+    });
+  });
+  return reviewDto(attendanceId);
+}
+
+/** GET /attendance/{id}/review: the record's review state and every decision so far (admin, HR). */
+export async function getAttendanceReview(actor: SessionUser, attendanceId: string): Promise<ReviewDto> {
+  assertStaff(actor);
+  return reviewDto(attendanceId);
 }

@@ -4,8 +4,8 @@
 import { db } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
 import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
-import { dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort } from '@/lib/dates';
-import { MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort } from '@/lib/dates';
+import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 
@@ -58,6 +58,7 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   const { timezone } = (await allowedOffices(actor.id))[0] ?? (await getMainOffice());
   const today = dateKeyInZone(new Date(), timezone);
   if (input.startDate < today) throw badRequest(MSG.startPast, 'VALIDATION', { startDate: MSG.startPast });
+  if (input.startDate > addDays(today, MAX_LEAVE_HORIZON_DAYS)) throw badRequest(MSG.startTooFar, 'VALIDATION', { startDate: MSG.startTooFar });
 
   const start = dateKeyToDate(input.startDate);
   const end = dateKeyToDate(input.endDate);
@@ -65,6 +66,8 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
     // Serialises this employee's applications: a second one waits here until the first commits,
     // then sees its row in the overlap check.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    const pending = await tx.leaveRequest.count({ where: { userId: actor.id, status: 'pending' } });
+    if (pending >= MAX_PENDING_LEAVES) throw conflict(MSG.tooManyPending, 'TOO_MANY_PENDING_LEAVES');
     const clash = await tx.leaveRequest.findFirst({
       where: { userId: actor.id, status: { in: ['pending', 'approved'] }, startDate: { lte: end }, endDate: { gte: start } },
       orderBy: { startDate: 'asc' },
@@ -105,22 +108,30 @@ export async function userLeaveStats(actor: Actor, userId: string): Promise<Leav
   return stats;
 }
 
+/**
+ * Admin/HR list, newest first. Pending requests are always all there (they wait for a decision, and
+ * each employee has at most MAX_PENDING_LEAVES of them); `limit` bounds only the processed ones.
+ */
 export async function listAllLeaves(actor: Actor, query: { status?: LeaveStatus; limit?: number } = {}): Promise<LeaveDto[]> {
   if (!isStaff(actor)) throw forbidden();
-  const rows = await db.leaveRequest.findMany({
-    where: query.status ? { status: query.status } : {},
-    include: leaveInclude,
-    orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
-    take: query.limit ?? DEFAULT_LIST_LIMIT,
-  });
+  const order = [{ appliedAt: 'desc' as const }, { id: 'desc' as const }];
+  const take = query.limit ?? DEFAULT_LIST_LIMIT;
+  const [pending, processed] = await Promise.all([
+    query.status && query.status !== 'pending' ? [] : db.leaveRequest.findMany({ where: { status: 'pending' }, include: leaveInclude, orderBy: order }),
+    query.status === 'pending' ? [] : db.leaveRequest.findMany({ where: query.status ? { status: query.status } : { status: { not: 'pending' } }, include: leaveInclude, orderBy: order, take }),
+  ]);
+  const rows = [...pending, ...processed].sort((a, b) => b.appliedAt.getTime() - a.appliedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   return rows.map(toLeaveDto);
 }
 
 /** pending → approved | rejected, once: concurrent calls race on one conditional UPDATE and only one wins. */
 export async function setLeaveStatus(actor: Actor, id: string, status: 'approved' | 'rejected'): Promise<LeaveDto> {
   if (!isStaff(actor)) throw forbidden('Hanya admin atau HR yang dapat memproses pengajuan cuti.');
+  const owner = await db.leaveRequest.findUnique({ where: { id }, select: { userId: true } });
+  if (!owner) throw notFound(LEAVE_NOT_FOUND);
+  if (owner.userId === actor.id) throw forbidden(MSG.ownLeave);
   const { count } = await db.leaveRequest.updateMany({
-    where: { id, status: 'pending' },
+    where: { id, status: 'pending', userId: { not: actor.id } },
     data: { status, processedAt: new Date(), processedById: actor.id },
   });
   const row = await db.leaveRequest.findUnique({ where: { id }, include: leaveInclude });

@@ -93,7 +93,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       FROM "User" u CROSS JOIN cfg
       LEFT JOIN "Office" o ON o.id = coalesce(u."homeOfficeId", cfg.main)
       CROSS JOIN LATERAL (SELECT coalesce(u."joinDate", (u."createdAt" AT TIME ZONE coalesce(o.timezone, 'Asia/Jakarta'))::date) AS join_d) x
-      WHERE u.role = 'employee' AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
+      WHERE u.role = 'employee' AND NOT u."pendingApproval" AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
     ),
     ids AS (SELECT coalesce(array_agg(id), '{}'::uuid[]) AS a FROM emp),
     cd AS MATERIALIZED (
@@ -261,7 +261,7 @@ export async function reportEmployees(actor: SessionUser) {
   assertStaff(actor);
   const [main, employees] = await Promise.all([
     getMainOffice(),
-    db.user.findMany({ where: { role: 'employee' }, select: { id: true, name: true, email: true, position: true, homeOfficeId: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    db.user.findMany({ where: { role: 'employee', pendingApproval: false }, select: { id: true, name: true, email: true, position: true, homeOfficeId: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
   ]);
   return {
     timezone: main.timezone,

@@ -52,6 +52,8 @@ export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}):
   const search = query.search?.trim();
   const users = await db.user.findMany({
     where: {
+      // Accounts waiting for approval are listed apart (GET /users/pending) and count nowhere.
+      pendingApproval: false,
       ...(query.role ? { role: query.role } : {}),
       ...(search
         ? {

@@ -1,4 +1,10 @@
 import { route, json } from '@/lib/server/http';
 import { clearSessionCookie } from '@/lib/server/auth/cookie';
+import { logout } from '@/lib/server/services/sessions';
 
-export const POST = route({ auth: 'public' }, ({ req }) => clearSessionCookie(json({ message: 'Logout berhasil' }), req));
+// Ends this session on the server (its token is refused from now on) and clears the cookie;
+// the account's sessions on other devices stay.
+export const POST = route({ auth: 'public' }, async ({ req }) => {
+  await logout(req.headers);
+  return clearSessionCookie(json({ message: 'Logout berhasil' }), req);
+});

@@ -1,8 +1,11 @@
 import { idParam, route } from '@/lib/server/http';
-import { reviewAttendance } from '@/lib/server/services/face-review';
+import { getAttendanceReview, reviewAttendance } from '@/lib/server/services/face-review';
 import { reviewSchema } from '@/lib/validation/face';
 
 /** Admin/HR decision on a record the face re-check flagged: { decision: 'confirmed' | 'rejected', note? }. */
 export const POST = route({ auth: ['admin', 'hr'], params: idParam, body: reviewSchema }, ({ user, params, body }) =>
   reviewAttendance(user, params.id, body),
 );
+
+/** The review state and every decision ever made on the record (append-only history). */
+export const GET = route({ auth: ['admin', 'hr'], params: idParam }, ({ user, params }) => getAttendanceReview(user, params.id));

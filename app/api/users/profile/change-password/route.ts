@@ -4,7 +4,7 @@ import { changePassword } from '@/lib/server/services/users';
 import { setSessionCookie } from '@/lib/server/auth/cookie';
 
 // Every other session ends; this browser gets the fresh token as its session cookie.
-export const PUT = route({ auth: 'user', body: changePasswordSchema }, async ({ req, user, body, ip }) => {
+export const PUT = route({ auth: 'user', body: changePasswordSchema, beforePasswordChange: true }, async ({ req, user, body, ip }) => {
   const result = await changePassword(user, body, ip);
   return setSessionCookie(json(result), req, result.token);
 });

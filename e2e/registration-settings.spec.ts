@@ -1,0 +1,46 @@
+// The registration policy 'approval' end to end: a sign-up waits, cannot log in (a clear message), the
+// admin approves it on Kelola Karyawan, then it logs in. Company-wide setting: this file runs in the
+// 'settings' project, after the specs that register employees (playwright.config.ts).
+import { test, expect } from '@playwright/test';
+import { ADMIN, loginUi, uniqueEmail } from './fixtures';
+import { apiToken, bearer } from './admin-helpers';
+
+test('approval policy: the new account waits until an admin approves it', async ({ page, request, browser }) => {
+  const admin = await apiToken(request, ADMIN);
+  const set = (policy: string) => request.put('/api/settings/registration', { headers: bearer(admin), data: { policy, domains: [] } });
+  expect((await set('approval')).status()).toBe(200);
+  try {
+    const name = `Tunggu ${Math.random().toString(36).slice(2, 7)}`;
+    const email = uniqueEmail('tunggu');
+    const password = 'rahasia123';
+    await page.goto('/register');
+    await page.getByLabel('Nama Lengkap', { exact: true }).fill(name);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Posisi/Jabatan', { exact: true }).fill('Staf');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Konfirmasi Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: /Daftar/ }).click();
+    await expect(page.locator('.swal2-popup')).toContainText('Akun Anda menunggu persetujuan administrator');
+    await page.locator('.swal2-popup').getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText(/Akun Anda belum disetujui administrator/);
+
+    const adminPage = await browser.newPage();
+    await loginUi(adminPage, ADMIN, /\/admin$/);
+    await adminPage.goto('/admin/employees');
+    await expect(adminPage.getByTestId('employee-row').filter({ hasText: email })).toHaveCount(0);
+    const pending = adminPage.getByTestId('pending-accounts').getByRole('listitem').filter({ hasText: email });
+    await expect(pending).toContainText(name);
+    await pending.getByRole('button', { name: `Setujui ${name}` }).click();
+    await expect(adminPage.locator('.swal2-toast')).toContainText(`Akun ${name} berhasil disetujui`);
+    await expect(adminPage.getByTestId('employee-row').filter({ hasText: email })).toBeVisible();
+    await adminPage.close();
+
+    await loginUi(page, { email, password }, /\/employee$/);
+  } finally {
+    expect((await set('open')).status()).toBe(200);
+  }
+});
