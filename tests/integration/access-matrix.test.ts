@@ -65,7 +65,7 @@ const MATRIX: Record<string, Row> = {
   // the session it reads is the app's own token, refused when forged, unsigned or revoked.
   'GET auth/[...nextauth]': { expect: 'next-auth' },
   'POST auth/[...nextauth]': { expect: 'next-auth' },
-  'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': `10.9.${++ipCounter >> 8}.${ipCounter & 255}` } }) },
+  'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, ip: `10.9.${++ipCounter >> 8}.${ipCounter & 255}` }) },
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
   'GET audit': { expect: ADMIN_ONLY },
@@ -104,6 +104,7 @@ const MATRIX: Record<string, Row> = {
   'GET settings': { expect: ANY_USER },
   'PUT settings': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }) },
   'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
+  'POST users/[id]/unlock': { expect: ADMIN_ONLY, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
   'PUT users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', params: { id: t.id }, body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' } }) },
   'DELETE users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },
   // Own account only, whatever the role: HR and admin naming B are refused too.

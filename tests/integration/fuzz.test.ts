@@ -81,6 +81,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
   'PUT settings': () => ({ body: () => ({ companyName: 'PT Fuzz', workingHours: { start: '18:00', end: '08:00' } }) }),
   'POST users/[id]/reset-password': () => ({ params: { id: MISSING_ID }, body: () => ({ newPassword: 'x' }) }),
+  'POST users/[id]/unlock': () => ({ params: { id: MISSING_ID } }),
   'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
   'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
