@@ -5,3 +5,6 @@ export const MAX_PHOTO_BYTES = 300 * 1024;
 export const MAX_ATTENDANCE_BODY = 450_000;
 export const DESCRIPTOR_LENGTH = 128;
 export const JPEG_DATA_URL_PREFIX = 'data:image/jpeg;base64,';
+/** The camera dialog's canvas (hooks/useCamera.ts): no face photo is larger, in either orientation. */
+export const MAX_PHOTO_WIDTH = 640;
+export const MAX_PHOTO_HEIGHT = 480;

@@ -12,6 +12,7 @@ import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import { earlyMinutesAt, lateMinutesAt, monthlySummary } from '@/lib/attendance/rules';
 import { JPEG_DATA_URL_PREFIX, MAX_PHOTO_BYTES, type AttendancePayload, type HistoryQuery, type PhotoKindParam } from '@/lib/validation/attendance';
 import type { HistoryEntry, MonthlySummary, TodayAttendance } from '@/lib/attendance/types';
+import { assertCameraDimensions } from '@/lib/server/face/jpeg-header';
 
 type Kind = 'check-in' | 'check-out';
 const HISTORY_LIMIT = 1000;
@@ -45,6 +46,7 @@ export function decodeFaceImage(dataUrl: string): Buffer {
   if (bytes.length !== expected) throw invalid();
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError(413, 'PHOTO_TOO_LARGE', 'Ukuran foto maksimal 300 KB');
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) throw invalid();
+  assertCameraDimensions(bytes);
   return bytes;
 }
 
