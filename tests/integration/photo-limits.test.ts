@@ -16,7 +16,7 @@ const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
 beforeAll(async () => {
-  [A1, A2, A3] = await Promise.all(['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map(faceFixture));
+  [A1, A2, A3] = (await Promise.all(['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map(faceFixture))) as [Fixture, Fixture, Fixture];
   await db.settings.upsert({
     where: { id: 1 },
     create: { id: 1, officeLatitude: -6.175392, officeLongitude: 106.827153, officeRadius: 100 },
