@@ -11,6 +11,8 @@ const databaseUrl = z
     message: 'DATABASE_URL must be postgresql://… or pglite:<dir|memory>',
   });
 
+const fitsBcrypt = (v: string) => Buffer.byteLength(v, 'utf8') <= 72;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), databaseUrl.optional()),
@@ -24,9 +26,9 @@ const schema = z.object({
       .refine((v) => new Set(v).size >= 10, 'ADMIN_REGISTRATION_TOKEN must be random (e.g. openssl rand -hex 32)')
       .optional(),
   ),
-  DEFAULT_EMPLOYEE_PASSWORD: z.string().min(6).default('karyawan123'),
+  DEFAULT_EMPLOYEE_PASSWORD: z.string().min(6).refine(fitsBcrypt, 'DEFAULT_EMPLOYEE_PASSWORD: at most 72 bytes (bcrypt ignores the rest)').default('karyawan123'),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  SEED_PASSWORD: z.string().min(6).default('Absensi123'),
+  SEED_PASSWORD: z.string().min(6).refine(fitsBcrypt, 'SEED_PASSWORD: at most 72 bytes (bcrypt ignores the rest)').default('Absensi123'),
   NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Connections of the app's PostgreSQL pool (per server process). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

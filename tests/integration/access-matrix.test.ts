@@ -24,7 +24,7 @@ type Made = Awaited<ReturnType<typeof createUser>>;
 type World = { admin: Made; hr: Made; a: Made; b: Made; attendance: Record<string, string>; leave: Record<string, string> };
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
 type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
-type Row = { expect: Record<Caller, number> | number | 'next-auth'; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
+type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const TZ = 'Asia/Jakarta';
@@ -60,11 +60,10 @@ const MATRIX: Record<string, Row> = {
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
-  // next-auth keeps the browser session. Its handler needs Next's request scope (cookies()), so it is
-  // not called here: the 'next-auth' test below checks that it is one handler for both methods and that
-  // the session it reads is the app's own token, refused when forged, unsigned or revoked.
-  'GET auth/[...nextauth]': { expect: 'next-auth' },
-  'POST auth/[...nextauth]': { expect: 'next-auth' },
+  // next-auth's client reads the session here (anonymous: {}); every other next-auth endpoint is closed
+  // (see the 'next-auth' test below).
+  'GET auth/[...nextauth]': { expect: 200, req: () => ({ params: { nextauth: ['session'] as never } }) },
+  'POST auth/[...nextauth]': { expect: 200, req: () => ({ method: 'POST', params: { nextauth: ['session'] as never } }) },
   'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, ip: `10.9.${++ipCounter >> 8}.${ipCounter & 255}` }) },
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
@@ -180,22 +179,40 @@ describe('access-control matrix', () => {
     expect(Object.keys(MATRIX).filter((k) => !handlers.has(k)).sort(), 'rows without a route').toEqual([]);
   });
 
-  it('next-auth: one handler for GET and POST; its session is the app token, checked like a bearer', async () => {
-    expect(handlers.get('GET auth/[...nextauth]')).toBe(handlers.get('POST auth/[...nextauth]'));
+  it('next-auth: only session and csrf answer, nothing advertises a URL; its session is the app token', async () => {
+    const get = handlers.get('GET auth/[...nextauth]')!;
+    const post = handlers.get('POST auth/[...nextauth]')!;
+    const { user, token } = await createUser({ role: 'employee' });
+    const at = (...nextauth: string[]) => ({ params: { nextauth: nextauth as never } });
+    for (const action of [['providers'], ['signin'], ['signin', 'credentials'], ['signout'], ['callback', 'credentials'], ['error'], ['verify-request'], ['_log'], []]) {
+      for (const handler of [get, post]) {
+        const res = await call(handler, { method: handler === get ? 'GET' : 'POST', ...at(...action), body: handler === get ? undefined : {} });
+        expect([action.join('/'), res.status]).toEqual([action.join('/'), 404]);
+        expect(JSON.stringify(res.body) + JSON.stringify([...res.headers])).not.toMatch(/localhost|https?:\/\//);
+      }
+    }
+    expect((await call(post, { method: 'POST', ...at('csrf'), body: {} })).status).toBe(404);
+    expect((await call(get, at('session'))).body).toEqual({});
+    const csrf = await call(get, at('csrf'));
+    expect(csrf.body.csrfToken).toMatch(/^[0-9a-f]{64}$/);
+    // A cookie session reads as the user and is renewed (a fresh cookie); a forged one is anonymous.
+    const cookie = `absensi.session-token=${token}`;
+    const mine = await call(get, { ...at('session'), headers: { cookie } });
+    expect(mine.body.user).toMatchObject({ id: user.id, role: 'employee' });
+    expect(mine.headers.get('set-cookie')).toMatch(/^absensi\.session-token=ey.*HttpOnly/i);
+    const jwt = (await import('jsonwebtoken')).default;
+    const forged = jwt.sign({ sub: user.id, role: 'admin', tv: 0 }, 'x'.repeat(48), { issuer: 'absensi', audience: 'absensi' });
+    const none = jwt.sign({ sub: user.id, role: 'admin', tv: 0, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
+    for (const bad of [forged, none]) expect((await call(get, { ...at('session'), headers: { cookie: `absensi.session-token=${bad}` } })).body).toEqual({});
+    // Server components read the same token through next-auth's decode.
     const { getAuthOptions } = await import('@/lib/server/auth/next-auth');
     const decode = getAuthOptions().jwt!.decode!;
-    const { user, token } = await createUser({ role: 'employee' });
     expect(await decode({ token, secret: '' })).toMatchObject({ sub: user.id, role: 'employee' });
-    const jwt = (await import('jsonwebtoken')).default;
-    const none = jwt.sign({ sub: user.id, role: 'admin', tv: 0, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
-    const forged = jwt.sign({ sub: user.id, role: 'admin', tv: 0 }, 'x'.repeat(48), { issuer: 'absensi', audience: 'absensi' });
     expect(await decode({ token: none, secret: '' })).toBeNull();
     expect(await decode({ token: forged, secret: '' })).toBeNull();
-    // decode only checks the signature; the tokenVersion check happens in requireUser for every API call.
   });
 
   for (const [key, row] of Object.entries(MATRIX)) {
-    if (row.expect === 'next-auth') continue;
     it(key, async () => {
       const handler = handlers.get(key);
       expect(handler, `no handler for ${key}`).toBeDefined();

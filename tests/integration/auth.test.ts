@@ -118,6 +118,17 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('sessions', () => {
+  it('a session cookie that is not valid percent-encoding is anonymous (401), never a 500', async () => {
+    const { token } = await createUser();
+    for (const cookie of ['absensi.session-token=%E0%A4%A', 'absensi.session-token=%', `absensi.session-token=${token}%ZZ`]) {
+      const res = await call(meRoute, { headers: { cookie } });
+      expect([cookie, res.status]).toEqual([cookie, 401]);
+    }
+    // A broken cookie of someone else's beside a good session cookie does not matter.
+    const good = await call(meRoute, { headers: { cookie: `x=%E0%A4%A; absensi.session-token=${token}` } });
+    expect(good.status).toBe(200);
+  });
+
   it('401 without a token, with a forged, expired, alg-none or revoked token; x-middleware-subrequest changes nothing', async () => {
     const { user, token } = await createUser();
     expect((await call(meRoute)).status).toBe(401);
