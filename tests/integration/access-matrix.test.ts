@@ -103,6 +103,7 @@ const MATRIX: Record<string, Row> = {
   'GET settings': { expect: ANY_USER },
   'PUT settings': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }) },
   'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
+  'GET users/login-locks': { expect: ADMIN_ONLY },
   'POST users/[id]/unlock': { expect: ADMIN_ONLY, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
   'PUT users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', params: { id: t.id }, body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' } }) },
   'DELETE users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },

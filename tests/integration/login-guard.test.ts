@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as loginRoute } from '@/app/api/auth/login/route';
 import { POST as registerRoute } from '@/app/api/auth/register/route';
 import { POST as unlockRoute } from '@/app/api/users/[id]/unlock/route';
+import { GET as locksRoute } from '@/app/api/users/login-locks/route';
 import { db } from '@/lib/server/db';
 import { getEnv, resetEnvCache } from '@/lib/env';
 import { ADMIN_TOKEN_TRIES, GUESS_LIMITS, LOGIN_MESSAGES, pairDelayMs } from '@/lib/server/services/login-guard';
@@ -89,12 +90,18 @@ describe('account ceiling: strangers cannot lock the owner out', () => {
     const hr = await createUser({ role: 'hr' });
     for (let i = 0; i < GUESS_LIMITS.accountCeiling; i++) await login(user.email, `tebak-${i}`, freshIp());
     expect((await login(user.email, TEST_PASSWORD, freshIp())).status).toBe(429);
+    // The employees page learns who is locked (accounts only, never an e-mail without one).
+    const locks = await call(locksRoute, { token: admin.token });
+    expect(locks.body).toContainEqual({ userId: user.id, lockedUntil: expect.any(String) });
+    expect(locks.body.every((l: { userId: string }) => /^[0-9a-f-]{36}$/.test(l.userId))).toBe(true);
+    expect((await call(locksRoute, { token: hr.token })).status).toBe(403);
     expect((await call(unlockRoute, { method: 'POST', token: hr.token, params: { id: user.id } })).status).toBe(403);
     expect(await db.loginLock.count({ where: { accountKey: user.id } })).toBe(1);
     const res = await call(unlockRoute, { method: 'POST', token: admin.token, params: { id: user.id }, ip: '10.20.0.1' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`Kunci login ${user.name} telah dibuka`);
     expect((await login(user.email, TEST_PASSWORD, freshIp())).status).toBe(200);
+    expect((await call(locksRoute, { token: admin.token })).body).not.toContainEqual(expect.objectContaining({ userId: user.id }));
     const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'auth.unlock', targetUserId: user.id } });
     expect(audit).toMatchObject({ actorId: admin.user.id, actorName: 'Admin Pembuka', ip: '10.20.0.1' });
     expect(audit.before).toMatchObject({ failedAttempts: GUESS_LIMITS.accountCeiling });

@@ -182,3 +182,12 @@ function sameSecret(given: string, expected: string): boolean {
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
 }
+
+export type LoginLockDto = { userId: string; lockedUntil: string };
+
+/** Admin only: the accounts locked right now (the employees page shows an unlock button for them). */
+export async function listLoginLocks(actor: SessionUser): Promise<LoginLockDto[]> {
+  if (actor.role !== 'admin') throw forbidden();
+  const locks = await db.loginLock.findMany({ where: { lockedUntil: { gt: new Date() }, accountKey: { not: { startsWith: 'email:' } } }, orderBy: { lockedAt: 'asc' } });
+  return locks.map((l) => ({ userId: l.accountKey, lockedUntil: l.lockedUntil.toISOString() }));
+}
