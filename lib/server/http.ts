@@ -41,7 +41,7 @@ export function errorResponse(err: unknown): NextResponse {
   if (appErr.status >= 500) console.error('[api]', appErr.status, err);
   const headers: Record<string, string> = appErr.status === 503 ? { 'Retry-After': '5' } : {};
   // A body refused for its size or its slowness is not read to the end: the connection closes instead.
-  if (appErr.status === 408 || appErr.status === 413) headers.Connection = 'close';
+  if (appErr.code === 'PAYLOAD_TOO_LARGE' || appErr.code === 'REQUEST_TIMEOUT') headers.Connection = 'close';
   return json(errorBody(appErr), { status: appErr.status, headers });
 }
 
