@@ -2,6 +2,9 @@
 // (lib/server/lifecycle.ts): the HTTP server drains first, then these tasks run, then the process exits.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Before any request: the socket address of each one, for the rate limits (lib/server/client-ip.ts).
+  const { stampPeerAddresses } = await import('./lib/server/client-ip');
+  stampPeerAddresses();
   const { installShutdownHooks, onShutdown } = await import('./lib/server/lifecycle');
   const { disconnectDb } = await import('./lib/server/db');
   installShutdownHooks();

@@ -6,7 +6,7 @@ export const DEMO_PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
 export const ADMIN = { email: 'admin@absensi.local', password: DEMO_PASSWORD };
 export const HR = { email: 'hr@absensi.local', password: DEMO_PASSWORD };
 export const BUDI = { email: 'budi@absensi.local', password: DEMO_PASSWORD };
-export const ADMIN_TOKEN = process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token';
+export const ADMIN_TOKEN = process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token-8d2f6b1c9e4a7035';
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@test.local`;

@@ -1,10 +1,11 @@
 'use client';
 // The front camera at 640×480: started on demand, released on stop and on unmount.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MAX_PHOTO_HEIGHT, MAX_PHOTO_WIDTH } from '@/lib/attendance/limits';
 
 export const CAMERA_ERROR = 'Tidak dapat mengakses kamera. Pastikan izin kamera sudah diberikan.';
-export const CAPTURE_WIDTH = 640;
-export const CAPTURE_HEIGHT = 480;
+export const CAPTURE_WIDTH = MAX_PHOTO_WIDTH;
+export const CAPTURE_HEIGHT = MAX_PHOTO_HEIGHT;
 
 export function useCamera() {
   const videoRef = useRef<HTMLVideoElement | null>(null);

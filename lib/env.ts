@@ -11,14 +11,24 @@ const databaseUrl = z
     message: 'DATABASE_URL must be postgresql://… or pglite:<dir|memory>',
   });
 
+const fitsBcrypt = (v: string) => Buffer.byteLength(v, 'utf8') <= 72;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), databaseUrl.optional()),
   AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'AUTH_SECRET needs at least 32 characters').optional()),
-  ADMIN_REGISTRATION_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(8).optional()),
-  DEFAULT_EMPLOYEE_PASSWORD: z.string().min(6).default('karyawan123'),
+  /** Long and random (`openssl rand -hex 32`): guessing it makes an administrator. */
+  ADMIN_REGISTRATION_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .min(32, 'ADMIN_REGISTRATION_TOKEN needs at least 32 characters (e.g. openssl rand -hex 32)')
+      .refine((v) => new Set(v).size >= 10, 'ADMIN_REGISTRATION_TOKEN must be random (e.g. openssl rand -hex 32)')
+      .optional(),
+  ),
+  DEFAULT_EMPLOYEE_PASSWORD: z.string().min(6).refine(fitsBcrypt, 'DEFAULT_EMPLOYEE_PASSWORD: at most 72 bytes (bcrypt ignores the rest)').default('karyawan123'),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  SEED_PASSWORD: z.string().min(6).default('Absensi123'),
+  SEED_PASSWORD: z.string().min(6).refine(fitsBcrypt, 'SEED_PASSWORD: at most 72 bytes (bcrypt ignores the rest)').default('Absensi123'),
   NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Connections of the app's PostgreSQL pool (per server process). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -31,6 +41,10 @@ const schema = z.object({
   /** Face engine threads per process, and re-check jobs a worker runs at once; unset = one per core, at most 4. */
   FACE_ENGINE_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
+  /** Proxies in front of the app that append to X-Forwarded-For (0: the socket address is the client). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** A request body not complete within this many seconds is refused (408). */
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   /** '1' exposes /api/bench/* (benchmark baselines); anything else answers 404. */
   ENABLE_BENCH_ROUTES: z.enum(['0', '1']).default('0'),
   /**

@@ -13,7 +13,7 @@ const env = {
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
   AUTH_SECRET: process.env.AUTH_SECRET || 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-  ADMIN_REGISTRATION_TOKEN: process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token',
+  ADMIN_REGISTRATION_TOKEN: process.env.ADMIN_REGISTRATION_TOKEN || 'e2e-admin-token-8d2f6b1c9e4a7035',
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   // Every spec registers its employees from this one address; the per-address limit has its own tests.
   SIGNUPS_PER_ADDRESS_PER_HOUR: process.env.SIGNUPS_PER_ADDRESS_PER_HOUR || '10000',

@@ -4,7 +4,8 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-const PREFIX = `absensi_t${process.pid}_`;
+// TEST_DB_PREFIX: another name prefix for the databases made here (several runs on one server).
+const PREFIX = `${process.env.TEST_DB_PREFIX ?? 'absensi_t'}${process.pid}_`;
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -5,6 +5,7 @@ import { db } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
 import { signToken } from '@/lib/server/auth/token';
 import type { Role } from '@/lib/roles';
+import { PEER_HEADER } from '@/lib/server/client-ip';
 
 export const TEST_PASSWORD = 'Rahasia123';
 let cachedHash: Promise<string> | undefined;
@@ -33,12 +34,15 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>>
 
 export async function call(
   handler: Handler,
-  opts: { method?: string; path?: string; body?: unknown; rawBody?: string; token?: string; params?: Record<string, string>; headers?: Record<string, string> } = {},
+  opts: { method?: string; path?: string; body?: unknown; rawBody?: string | ReadableStream<Uint8Array>; token?: string; params?: Record<string, string>; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  // The socket address, as the server process stamps it on every request (lib/server/client-ip.ts).
+  if (opts.ip) headers[PEER_HEADER] = opts.ip;
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
-  const req = new NextRequest(new URL(opts.path ?? '/api/test', 'http://localhost'), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const init = { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) };
+  const req = new NextRequest(new URL(opts.path ?? '/api/test', 'http://localhost'), init as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
   let parsed: unknown = null;

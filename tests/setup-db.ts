@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 
 const info = inject('testDb');
 process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123456789';
-process.env.ADMIN_REGISTRATION_TOKEN ??= 'admin-token-for-tests';
+process.env.ADMIN_REGISTRATION_TOKEN ??= 'admin-token-for-tests-5c1e9a7f3b2d8064';
 process.env.FACE_WORKER = 'off';
 
 if (info.kind === 'postgres') {
@@ -25,6 +25,9 @@ if (info.kind === 'postgres') {
   const { adapterFactory } = await import('@/lib/server/db');
   await applyMigrations(adapterFactory());
 }
+
+// As the server process does (instrumentation.ts): tests give each request's address with call({ ip }).
+(await import('@/lib/server/client-ip')).stampPeerAddresses();
 
 afterAll(async () => {
   const { disconnectDb } = await import('@/lib/server/db');

@@ -9,6 +9,7 @@ import { EmployeeTable } from '@/components/employees/EmployeeTable';
 import { EmployeeFormModal } from '@/components/employees/EmployeeFormModal';
 import { FaceEnrolmentAction } from '@/components/face/FaceEnrolmentAdmin';
 import { RegistrationPanel } from '@/components/employees/RegistrationPanel';
+import { LoginLockAction, useLoginLocks } from '@/components/employees/LoginLockAction';
 import { matchesSearch, type WorkingHours } from '@/components/employees/format';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
@@ -25,12 +26,14 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');
   const [modal, setModal] = useState<Modal>(null);
+  const { locks, refresh: refreshLocks } = useLoginLocks();
 
   const load = useCallback(async (announce: boolean) => {
     setLoading(true);
     try {
       const [list, own] = await Promise.all([api.get<UserDto[]>('/users'), api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours')]);
       setUsers(list);
+      void refreshLocks();
       setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
       if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
     } catch (err) {
@@ -38,7 +41,7 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [refreshLocks]);
 
   useEffect(() => {
     void load(true);
@@ -124,7 +127,13 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           onReset={(u) => void reset(u)}
           onDelete={(u) => void remove(u)}
           // Row buttons of other features plug in here: face enrolment (photos, reset) for employees.
-          extraActions={(u) => (u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null)}
+          // and a lifted login lock for an account locked after too many wrong passwords.
+          extraActions={(u) => (
+            <>
+              {locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
+              {u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
+            </>
+          )}
         />
       )}
       <RegistrationPanel onChanged={() => void load(false)} />

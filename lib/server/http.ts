@@ -7,6 +7,10 @@ import { loadSessionRow, requireSession, toSessionUser, userFromHeaders, type Se
 import type { Role } from '@/lib/roles';
 import { withRequestContext } from '@/lib/server/request-context';
 import { assertJsonBody, assertSameOrigin } from '@/lib/server/csrf';
+import { readJson } from '@/lib/server/request-body';
+import { clientIp } from '@/lib/server/client-ip';
+
+export { clientIp };
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
@@ -36,26 +40,6 @@ export type Ctx<B, Q, P, U, S = SessionRow> = { req: NextRequest; user: U; sessi
 type UserFor<A extends AuthSpec> = A extends 'public' ? null : A extends 'optional' ? SessionUser | null : SessionUser;
 type Segment = { params: Promise<Record<string, string | string[] | undefined>> };
 
-export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop();
-  return last || req.headers.get('x-real-ip') || 'unknown';
-}
-
-async function readJson(req: Request, limit: number): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar');
-  const text = await req.text();
-  // A UTF-16 unit is at most 3 UTF-8 bytes: only count the bytes when the text could be over the limit.
-  if (text.length * 3 > limit && Buffer.byteLength(text) > limit) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar');
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(400, 'BAD_JSON', 'Format data tidak valid');
-  }
-}
-
 export function json(data: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(data, { ...init, headers: { 'Cache-Control': 'no-store', ...(init?.headers ?? {}) } });
 }
@@ -64,6 +48,8 @@ export function errorResponse(err: unknown): NextResponse {
   const appErr = toAppError(err);
   if (appErr.status >= 500) console.error('[api]', appErr.status, err);
   const headers: Record<string, string> = appErr.status === 503 ? { 'Retry-After': '5' } : {};
+  // A body refused for its size or its slowness is not read to the end: the connection closes instead.
+  if (appErr.code === 'PAYLOAD_TOO_LARGE' || appErr.code === 'REQUEST_TIMEOUT') headers.Connection = 'close';
   return json(errorBody(appErr), { status: appErr.status, headers });
 }
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
-import { DESCRIPTOR_LENGTH } from '@/lib/attendance/limits';
+import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/lib/attendance/limits';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 /** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
@@ -24,7 +24,12 @@ export const attendancePayloadSchema = z.object({
   userId: z.string().max(64).optional(),
   latitude: coordinate('Lokasi tidak valid: latitude harus berupa angka antara -90 dan 90', isLatitude),
   longitude: coordinate('Lokasi tidak valid: longitude harus berupa angka antara -180 dan 180', isLongitude),
-  accuracy: z.number({ error: 'Akurasi lokasi tidak valid' }).finite().nonnegative().max(1_000_000).nullish(),
+  accuracy: z
+    .number({ error: 'Akurasi lokasi tidak valid' })
+    .finite('Akurasi lokasi tidak valid')
+    .nonnegative('Akurasi lokasi tidak valid')
+    .max(MAX_LOCATION_ACCURACY_M, 'Akurasi lokasi lebih dari 10 km: lokasi tidak dapat dipakai. Aktifkan GPS lalu coba lagi.')
+    .nullish(),
   timestamp: z
     .string({ error: 'Waktu tidak valid' })
     .max(64)

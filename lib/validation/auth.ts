@@ -1,6 +1,6 @@
 // Login and registration rules, in the spec's order; one schema for the form and the route.
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString } from '@/lib/validation/common';
+import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
 import { ROLES } from '@/lib/roles';
 
 export const loginSchema = z
@@ -34,8 +34,8 @@ export function checkNewPassword(password: string, ctx: z.RefinementCtx, path = 
   if (password === '') return (ctx.addIssue({ code: 'custom', path: [path], message: 'Password harus diisi' }), false);
   if (password.length < MIN_PASSWORD)
     return (ctx.addIssue({ code: 'custom', path: [path], message: 'Password minimal 6 karakter' }), false);
-  if (password.length > MAX_PASSWORD)
-    return (ctx.addIssue({ code: 'custom', path: [path], message: 'Password maksimal 72 karakter' }), false);
+  if (passwordBytes(password) > MAX_PASSWORD)
+    return (ctx.addIssue({ code: 'custom', path: [path], message: tooLongPassword('Password') }), false);
   return true;
 }
 

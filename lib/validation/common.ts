@@ -3,7 +3,11 @@ import { z } from 'zod';
 /** Spec: an address with no spaces, an at-sign and a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 6;
-export const MAX_PASSWORD = 72; // bcrypt reads at most 72 bytes
+/** In UTF-8 bytes, not characters: bcrypt ignores everything after the 72nd byte (é is 2, an emoji 4). */
+export const MAX_PASSWORD = 72;
+export const passwordBytes = (password: string): number => new TextEncoder().encode(password).length;
+export const tooLongPassword = (label: 'Password' | 'Password baru') =>
+  `${label} maksimal 72 byte: huruf beraksen dan emoji dihitung lebih dari 1 byte`;
 
 export const isBlank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
 

@@ -1,7 +1,7 @@
 // User management and own-account rules (spec section 5 "Employee form", "Profile", "Password change"),
 // in the spec's order; shared by the pages and the /users routes.
 import { z } from 'zod';
-import { MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString } from '@/lib/validation/common';
+import { MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
 import { checkProfileFields, checkNewPassword } from '@/lib/validation/auth';
 import { checkWorkingHours } from '@/lib/validation/settings';
 import { ROLES, type Role } from '@/lib/roles';
@@ -64,7 +64,7 @@ export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 function checkPasswordChange(v: { currentPassword: string; newPassword: string }, ctx: z.RefinementCtx): boolean {
   if (v.currentPassword === '') return issue(ctx, 'currentPassword', 'Password saat ini harus diisi');
   if (v.newPassword.length < MIN_PASSWORD) return issue(ctx, 'newPassword', 'Password baru minimal 6 karakter');
-  if (v.newPassword.length > MAX_PASSWORD) return issue(ctx, 'newPassword', 'Password baru maksimal 72 karakter');
+  if (passwordBytes(v.newPassword) > MAX_PASSWORD) return issue(ctx, 'newPassword', tooLongPassword('Password baru'));
   if (v.currentPassword.length > 1024) return issue(ctx, 'currentPassword', 'Password saat ini terlalu panjang');
   return true;
 }

@@ -37,7 +37,7 @@ type World = {
 };
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
 type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
-type Row = { expect: Record<Caller, number> | number | 'next-auth'; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
+type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const TZ = 'Asia/Jakarta';
@@ -76,12 +76,11 @@ const MATRIX: Record<string, Row> = {
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
-  // next-auth keeps the browser session. Its handler needs Next's request scope (cookies()), so it is
-  // not called here: the 'next-auth' test below checks that it is one handler for both methods and that
-  // the session it reads is the app's own token, refused when forged, unsigned or revoked.
-  'GET auth/[...nextauth]': { expect: 'next-auth' },
-  'POST auth/[...nextauth]': { expect: 'next-auth' },
-  'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': `10.9.${++ipCounter >> 8}.${ipCounter & 255}` } }) },
+  // next-auth's client reads the session here (anonymous: {}); every other next-auth endpoint is closed
+  // (see the 'next-auth' test below).
+  'GET auth/[...nextauth]': { expect: 200, req: () => ({ params: { nextauth: ['session'] as never } }) },
+  'POST auth/[...nextauth]': { expect: 200, req: () => ({ method: 'POST', params: { nextauth: ['session'] as never } }) },
+  'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, ip: `10.9.${++ipCounter >> 8}.${ipCounter & 255}` }) },
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
   'GET audit': { expect: ADMIN_ONLY },
@@ -143,6 +142,8 @@ const MATRIX: Record<string, Row> = {
   'PUT settings/registration': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { policy: 'domains', domains: ['kantor.co.id'] } }) },
   'PUT settings': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }) },
   'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
+  'GET users/login-locks': { expect: ADMIN_ONLY },
+  'POST users/[id]/unlock': { expect: ADMIN_ONLY, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
   'PUT users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', params: { id: t.id }, body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' } }) },
   'DELETE users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },
   // Own account only, whatever the role: HR and admin naming B are refused too.
@@ -236,22 +237,40 @@ describe('access-control matrix', () => {
     expect(Object.keys(MATRIX).filter((k) => !handlers.has(k)).sort(), 'rows without a route').toEqual([]);
   });
 
-  it('next-auth: one handler for GET and POST; its session is the app token, checked like a bearer', async () => {
-    expect(handlers.get('GET auth/[...nextauth]')).toBe(handlers.get('POST auth/[...nextauth]'));
+  it('next-auth: only session and csrf answer, nothing advertises a URL; its session is the app token', async () => {
+    const get = handlers.get('GET auth/[...nextauth]')!;
+    const post = handlers.get('POST auth/[...nextauth]')!;
+    const { user, token } = await createUser({ role: 'employee' });
+    const at = (...nextauth: string[]) => ({ params: { nextauth: nextauth as never } });
+    for (const action of [['providers'], ['signin'], ['signin', 'credentials'], ['signout'], ['callback', 'credentials'], ['error'], ['verify-request'], ['_log'], []]) {
+      for (const handler of [get, post]) {
+        const res = await call(handler, { method: handler === get ? 'GET' : 'POST', ...at(...action), body: handler === get ? undefined : {} });
+        expect([action.join('/'), res.status]).toEqual([action.join('/'), 404]);
+        expect(JSON.stringify(res.body) + JSON.stringify([...res.headers])).not.toMatch(/localhost|https?:\/\//);
+      }
+    }
+    expect((await call(post, { method: 'POST', ...at('csrf'), body: {} })).status).toBe(404);
+    expect((await call(get, at('session'))).body).toEqual({});
+    const csrf = await call(get, at('csrf'));
+    expect(csrf.body.csrfToken).toMatch(/^[0-9a-f]{64}$/);
+    // A cookie session reads as the user and is renewed (a fresh cookie); a forged one is anonymous.
+    const cookie = `absensi.session-token=${token}`;
+    const mine = await call(get, { ...at('session'), headers: { cookie } });
+    expect(mine.body.user).toMatchObject({ id: user.id, role: 'employee' });
+    expect(mine.headers.get('set-cookie')).toMatch(/^absensi\.session-token=ey.*HttpOnly/i);
+    const jwt = (await import('jsonwebtoken')).default;
+    const forged = jwt.sign({ sub: user.id, role: 'admin', tv: 0 }, 'x'.repeat(48), { issuer: 'absensi', audience: 'absensi' });
+    const none = jwt.sign({ sub: user.id, role: 'admin', tv: 0, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
+    for (const bad of [forged, none]) expect((await call(get, { ...at('session'), headers: { cookie: `absensi.session-token=${bad}` } })).body).toEqual({});
+    // Server components read the same token through next-auth's decode.
     const { getAuthOptions } = await import('@/lib/server/auth/next-auth');
     const decode = getAuthOptions().jwt!.decode!;
-    const { user, token } = await createUser({ role: 'employee' });
     expect(await decode({ token, secret: '' })).toMatchObject({ sub: user.id, role: 'employee' });
-    const jwt = (await import('jsonwebtoken')).default;
-    const none = jwt.sign({ sub: user.id, role: 'admin', tv: 0, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
-    const forged = jwt.sign({ sub: user.id, role: 'admin', tv: 0 }, 'x'.repeat(48), { issuer: 'absensi', audience: 'absensi' });
     expect(await decode({ token: none, secret: '' })).toBeNull();
     expect(await decode({ token: forged, secret: '' })).toBeNull();
-    // decode only checks the signature; the tokenVersion check happens in requireUser for every API call.
   });
 
   for (const [key, row] of Object.entries(MATRIX)) {
-    if (row.expect === 'next-auth') continue;
     it(key, async () => {
       const handler = handlers.get(key);
       expect(handler, `no handler for ${key}`).toBeDefined();

@@ -102,13 +102,24 @@ describe('POST /api/attendance/check-in', () => {
     ['missing latitude', { latitude: undefined }, 400],
     ['a non-numeric longitude', { longitude: '106.8' }, 400],
     ['a descriptor of the wrong length', { faceDescriptor: [1, 2, 3] }, 400],
+    ['an accuracy of 1,000 km', { accuracy: 1_000_000 }, 400],
+    ['an accuracy just over 10 km', { accuracy: 10_000.5 }, 400],
+    ['a negative accuracy', { accuracy: -1 }, 400],
   ])('refuses %s and writes nothing', async (_label, over, status) => {
     const { user, token } = await createUser();
     const res = await call(checkInRoute, { token, body: payload(user.id, over) });
     expect(res.status).toBe(status);
     expect(typeof res.body.error).toBe('string');
     if (status === 413) expect(res.body.error).toBe('Ukuran foto maksimal 300 KB');
+    if ('accuracy' in over && (over.accuracy ?? 0) > 0) expect(res.body.error).toBe('Akurasi lokasi lebih dari 10 km: lokasi tidak dapat dipakai. Aktifkan GPS lalu coba lagi.');
     expect(await countRows(user.id)).toEqual({ attendance: 0, photos: 0 });
+  });
+
+  it('accepts an accuracy of exactly 10 km (a coarse fix, still a position)', async () => {
+    const { user, token } = await createUser();
+    const res = await call(checkInRoute, { token, body: payload(user.id, { accuracy: 10_000 }) });
+    expect(res.status).toBe(200);
+    expect(res.body.attendance.checkIn.accuracy).toBe(10_000);
   });
 
   it('acts for the signed-in employee only: another userId is 403, admins and anonymous are refused', async () => {

@@ -15,7 +15,7 @@ describe('audit trail', () => {
       token,
       params: { id: emp.id },
       body: { name: 'Sari Baru', email: emp.email, position: 'Supervisor', role: 'employee' },
-      headers: { 'x-forwarded-for': '10.1.2.3' },
+      ip: '10.1.2.3',
     });
     expect(res.status).toBe(200);
     const rows = await db.auditLog.findMany({ where: { targetUserId: emp.id } });

@@ -1,4 +1,4 @@
-// Input fuzzing (OWASP ASVS 5.0 V1/V2): thousands of malformed bodies, query strings and path ids sent to
+// Input fuzzing (OWASP ASVS 5.0 V1/V2): thousands of malformed bodies, query strings, path ids and Cookie headers sent to
 // every /api route as an admin and as an employee. Not one answer may be a 5xx, and the database must be
 // exactly as it was (row counts and a hash of every row, checked after each route).
 //
@@ -68,6 +68,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'POST auth/[...nextauth]': () => ({ params: { nextauth: ['session'] as never }, body: () => ({ csrfToken: 'x', data: { name: 'Nama' } }) }),
   'POST auth/login': () => ({ body: () => ({ email: 'bukan-email', password: 'Rahasia123' }) }),
   'POST auth/logout': () => ({ freshSession: true }),
   'POST auth/register': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf', password: 'rahasia1' }) }),
@@ -101,13 +102,13 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST users/[id]/approve': () => ({ params: { id: MISSING_ID } }),
   'PUT settings': () => ({ body: () => ({ companyName: 'PT Fuzz', workingHours: { start: '18:00', end: '08:00' } }) }),
   'POST users/[id]/reset-password': () => ({ params: { id: MISSING_ID }, body: () => ({ newPassword: 'x' }) }),
+  'POST users/[id]/unlock': () => ({ params: { id: MISSING_ID } }),
   'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
   'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
   'PUT users/profile/update': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf' }) }),
 };
-// next-auth needs Next's request scope (see access-matrix.test.ts); it is exercised in the e2e tests.
-const SKIP = new Set(['GET auth/[...nextauth]', 'POST auth/[...nextauth]']);
+const SKIP = new Set<string>();
 const COUNTS_GUESSES = new Set(['PUT users/profile/change-password']);
 
 /** Another session of the token's user (logout revokes it, not the caller's own). */
@@ -131,7 +132,7 @@ function setAt(obj: Record<string, unknown>, at: (string | number)[], value: unk
   else cur[last] = value;
 }
 
-type Case = { label: string; rawBody?: string; path?: string; params?: Record<string, string>; headers?: Record<string, string> };
+type Case = { label: string; rawBody?: string; path?: string; params?: Record<string, string>; headers?: Record<string, string>; noToken?: boolean };
 
 function bodyCases(t: Template, n: number): Case[] {
   const cases: Case[] = [];
@@ -195,6 +196,36 @@ function paramCases(params: Record<string, string>, n: number): Case[] {
   });
 }
 
+// Cookie headers a browser would never send: broken percent-encoding, no name, huge, control
+// characters, our cookie twice; sent without a Bearer token so the cookie is what is read.
+const COOKIES = (token: string) => [
+  'absensi.session-token=%E0%A4%A',
+  'absensi.session-token=%',
+  'absensi.session-token=%ZZ%',
+  'absensi.session-token=%uD800',
+  'absensi.session-token=%C0%AF',
+  `absensi.session-token=${token}%`,
+  `absensi.session-token=${token.slice(0, 40)}%FF${token.slice(40)}`,
+  `other=%E0%A4%A; absensi.session-token=${token}`,
+  'absensi.session-token',
+  'absensi.session-token=',
+  '=;;;=%;',
+  ';;',
+  `absensi.session-token=${'%41'.repeat(5000)}`,
+  `absensi.session-token=${'A'.repeat(10_000)}`,
+  'absensi.session-token="%22"',
+  'absensi.session-token=a%00b',
+  `absensi.session-token=x; absensi.session-token=${token}`,
+  'absensi.session-token=eyJhbGciOiJub25lIn0.e30.',
+  `absensi.session-token=${[...Buffer.from(pick(UNICODE))].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')}`,
+];
+function cookieCases(token: string, n: number): Case[] {
+  return Array.from({ length: n }, () => {
+    const cookie = pick(COOKIES(token));
+    return { label: `cookie ${JSON.stringify(cookie.slice(0, 50))}`, headers: { cookie }, noToken: true };
+  });
+}
+
 type Handler = Parameters<typeof call>[0];
 const routes: { key: string; method: string; dir: string; handler: Handler }[] = [];
 let tokens: { admin: string; employee: string };
@@ -229,7 +260,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('fuzz: malformed input never gives a 5xx and never writes', () => {
-  const sent: { total: number; byKind: Record<string, number>; byStatus: Record<number, number> } = { total: 0, byKind: { body: 0, query: 0, path: 0 }, byStatus: {} };
+  const sent: { total: number; byKind: Record<string, number>; byStatus: Record<number, number> } = { total: 0, byKind: { body: 0, query: 0, path: 0, cookie: 0 }, byStatus: {} };
 
   it('every route has a template or is a plain GET fuzzed by its query string', () => {
     const missing = routes.filter((r) => !SKIP.has(r.key) && r.method !== 'GET' && !TEMPLATES[r.key]).map((r) => r.key);
@@ -250,6 +281,7 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
           ...(route.method !== 'GET' && route.method !== 'DELETE' ? bodyCases(template, 20).map((c) => ({ ...c, kind: 'body' })) : []),
           ...queryCases(route.dir, route.method === 'GET' ? 12 : 4).map((c) => ({ ...c, kind: 'query' })),
           ...(template.params ? paramCases(template.params, 10).map((c) => ({ ...c, kind: 'path' })) : []),
+          ...cookieCases(token, 6).map((c) => ({ ...c, kind: 'cookie' })),
         ];
         for (const c of cases) {
           const baseBody = template.body ? JSON.stringify(template.body()) : undefined;
@@ -258,7 +290,7 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
             const res = await call(route.handler, {
               method: route.method,
               path: c.path ?? `/api/${route.dir}`,
-              token: template.freshSession ? freshSession(token) : token,
+              token: c.noToken ? undefined : template.freshSession ? freshSession(token) : token,
               params: c.params ?? template.params ?? {},
               ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : baseBody !== undefined && route.method !== 'GET' && route.method !== 'DELETE' ? { rawBody: baseBody } : {}),
               headers: c.headers ?? {},

@@ -11,6 +11,7 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { getEnv } from '@/lib/env';
 import type { Role } from '@/lib/roles';
 import { call, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { GUESS_LIMITS } from '@/lib/server/services/login-guard';
 
 type Who = 'anonymous' | Role;
 const WHO: Who[] = ['anonymous', 'employee', 'hr', 'admin'];
@@ -198,7 +199,7 @@ describe('POST /users/{id}/reset-password', () => {
     expect(stored).toMatchObject({ mustChangePassword: true, tokenVersion: user.tokenVersion + 1 });
     expect(await verifyPassword(key, stored.passwordHash)).toBe(true);
     expect((await call(meRoute, { token: userToken })).status).toBe(401);
-    const login = await call(loginRoute, { body: { email: user.email, password: key }, headers: { 'x-forwarded-for': '10.3.0.1' } });
+    const login = await call(loginRoute, { body: { email: user.email, password: key }, ip: '10.3.0.1' });
     expect(login.status).toBe(200);
     expect(login.body.user.mustChangePassword).toBe(true);
     expect((await call(resetRoute, { method: 'POST', token, params: { id: '8c6f0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f' } })).status).toBe(404);
@@ -259,31 +260,37 @@ describe('PUT /users/profile/change-password', () => {
     expect(ok.headers.get('set-cookie')).toMatch(/absensi\.session-token=.+HttpOnly/i);
     expect((await call(meRoute, { token })).status).toBe(401);
     expect((await call(meRoute, { token: ok.body.token })).status).toBe(200);
-    const oldLogin = await call(loginRoute, { body: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '10.3.0.2' } });
+    const oldLogin = await call(loginRoute, { body: { email: user.email, password: TEST_PASSWORD }, ip: '10.3.0.2' });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(loginRoute, { body: { email: user.email, password: 'BaruSekali1' }, headers: { 'x-forwarded-for': '10.3.0.2' } });
+    const newLogin = await call(loginRoute, { body: { email: user.email, password: 'BaruSekali1' }, ip: '10.3.0.2' });
     expect(newLogin.status).toBe(200);
   });
 
-  it('limits wrong current passwords with the login counter: 10 per account in 15 minutes, then 429', async () => {
+  it('counts wrong current passwords on the account with the login guesses: changing the e-mail gains none', async () => {
     const { user, token } = await createUser({ role: 'employee' });
-    const headers = { 'x-forwarded-for': '10.3.1.1' };
-    for (let i = 0; i < 10; i++) {
-      const wrong = await call(passwordRoute, { method: 'PUT', token, headers, body: { currentPassword: `tebakan-${i}`, newPassword: 'BaruSekali1' } });
+    const ip = '10.3.1.1';
+    for (let i = 0; i < GUESS_LIMITS.pairFree; i++) {
+      const wrong = await call(passwordRoute, { method: 'PUT', token, ip, body: { currentPassword: `tebakan-${i}`, newPassword: 'BaruSekali1' } });
       expect(wrong.status).toBe(400);
     }
-    // Even the right password is refused now, and nothing changes.
-    const blocked = await call(passwordRoute, { method: 'PUT', token, headers, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    // Even the right password now waits, and nothing changes.
+    const blocked = await call(passwordRoute, { method: 'PUT', token, ip, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Terlalu banyak percobaan password. Silakan coba lagi dalam 15 menit.' });
+    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Terlalu banyak percobaan password. Silakan coba lagi dalam 1 menit.' });
+    // A stolen session changes the account's e-mail (Akun Saya): the counter is the account's, not the e-mail's.
+    const moved = await call(profileRoute, { method: 'PUT', token, body: { name: user.name, email: uniqueEmail('pindah'), position: user.position } });
+    expect(moved.status).toBe(200);
+    const again = await call(passwordRoute, { method: 'PUT', token, ip, body: { currentPassword: 'tebakan-baru', newPassword: 'BaruSekali1' } });
+    expect(again.status).toBe(429);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(TEST_PASSWORD, stored.passwordHash)).toBe(true);
     expect(stored.tokenVersion).toBe(user.tokenVersion);
-    // The same counter guards the login of that account, from any address; other accounts are not affected.
-    const login = await call(loginRoute, { body: { email: user.email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '10.3.1.2' } });
+    expect(await db.loginAttempt.count({ where: { accountKey: user.id, success: false } })).toBe(GUESS_LIMITS.pairFree);
+    // The same counter guards the login of that account from that address; other accounts are not affected.
+    const login = await call(loginRoute, { body: { email: moved.body.user.email, password: TEST_PASSWORD }, ip });
     expect(login.status).toBe(429);
     const other = await createUser({ role: 'employee' });
-    const otherChange = await call(passwordRoute, { method: 'PUT', token: other.token, headers, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    const otherChange = await call(passwordRoute, { method: 'PUT', token: other.token, ip, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
     expect(otherChange.status).toBe(200);
   });
 
@@ -306,7 +313,7 @@ describe('admins add users through POST /auth/register with a role', () => {
     const email = uniqueEmail('baru');
     const res = await call(registerRoute, { token, body: { name: 'Baru', email, position: 'Staf', role: 'employee', password: key } });
     expect(res.status).toBe(201);
-    const login = await call(loginRoute, { body: { email, password: key }, headers: { 'x-forwarded-for': '10.3.0.3' } });
+    const login = await call(loginRoute, { body: { email, password: key }, ip: '10.3.0.3' });
     expect(login.body.user.mustChangePassword).toBe(true);
   });
 });

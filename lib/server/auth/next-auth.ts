@@ -1,15 +1,13 @@
-// next-auth v4 (Credentials + JWT strategy) for the browser session. Its jwt encode/decode use
-// our own signer, and its cookie is our session cookie, so the cookie set by POST /api/auth/login,
-// the Bearer token and next-auth's session are one token format.
+// next-auth v4 (JWT strategy, no provider) reads the browser session for server components. Its jwt
+// encode/decode use our own signer, and its cookie is our session cookie, so the cookie set by
+// POST /api/auth/login, the Bearer token and next-auth's session are one token format. Its HTTP
+// endpoints are ours (app/api/auth/[...nextauth]/route.ts): only session and csrf answer.
 import type { NextAuthOptions, Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
-import CredentialsProvider from 'next-auth/providers/credentials';
 import { getEnv } from '@/lib/env';
 import { SESSION_COOKIE, sessionTtlSeconds, signToken, verifyToken, type TokenClaims } from '@/lib/server/auth/token';
-import { userFromClaims } from '@/lib/server/auth/session';
+import { userFromClaims, type SessionUser } from '@/lib/server/auth/session';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
-import { login } from '@/lib/server/services/auth';
-import { loginSchema } from '@/lib/validation/auth';
 import { isRole } from '@/lib/roles';
 
 export type AppSession = Session & { user?: UserDto };
@@ -42,21 +40,8 @@ export function getAuthOptions(): NextAuthOptions {
       },
       decode: async ({ token }) => verifyToken(token) as unknown as null,
     },
-    providers: [
-      CredentialsProvider({
-        name: 'Email',
-        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(credentials, req) {
-          const parsed = loginSchema.safeParse(credentials ?? {});
-          if (!parsed.success) return null;
-          const forwarded = (req?.headers?.['x-forwarded-for'] as string | undefined)?.split(',').pop()?.trim();
-          const session = await login(parsed.data, forwarded || 'unknown').catch(() => null);
-          const claims = verifyToken(session?.token);
-          if (!session || !claims) return null;
-          return { id: claims.sub, name: session.user.name, email: session.user.email, role: claims.role, tv: claims.tv, jti: claims.jti };
-        },
-      }),
-    ],
+    // No provider: signing in is POST /api/auth/login; next-auth only reads the session cookie.
+    providers: [],
     callbacks: {
       jwt: async ({ token, user }) => {
         if (user) Object.assign(token, { sub: user.id, role: (user as { role?: string }).role, tv: (user as { tv?: number }).tv, jti: (user as { jti?: string }).jti });
@@ -76,4 +61,10 @@ export function getAuthOptions(): NextAuthOptions {
 export async function currentSession(): Promise<AppSession | null> {
   const session = (await getServerSession(getAuthOptions())) as AppSession | null;
   return session?.user ? session : null;
+}
+
+/** What /api/auth/session answers next-auth's client: the user and the expiry, or {} when signed out. */
+export function sessionPayload(user: SessionUser | null): { user: UserDto; expires: string } | Record<string, never> {
+  if (!user) return {};
+  return { user: toUserDto(user), expires: new Date(Date.now() + sessionTtlSeconds() * 1000).toISOString() };
 }

@@ -14,6 +14,7 @@ import { monthlySummary } from '@/lib/attendance/rules';
 import { checkInDate, checkOutTarget, crossesMidnight, earlyMinutes, lateMinutes, type OpenRecord, type ShiftDay } from '@/lib/attendance/shift';
 import { JPEG_DATA_URL_PREFIX, MAX_PHOTO_BYTES, type AttendancePayload, type HistoryQuery, type PhotoKindParam } from '@/lib/validation/attendance';
 import type { HistoryEntry, MonthlySummary, TodayAttendance } from '@/lib/attendance/types';
+import { assertCameraDimensions } from '@/lib/server/face/jpeg-header';
 
 type Kind = 'check-in' | 'check-out';
 const PRIVILEGED = new Set(['admin', 'hr']);
@@ -46,6 +47,7 @@ export function decodeFaceImage(dataUrl: string): Buffer {
   if (bytes.length !== expected) throw invalid();
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError(413, 'PHOTO_TOO_LARGE', 'Ukuran foto maksimal 300 KB');
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) throw invalid();
+  assertCameraDimensions(bytes);
   return bytes;
 }
 

@@ -11,6 +11,7 @@ import { checkEnrolmentConsistency } from '@/lib/face/enrolment';
 import { euclideanDistance, isMatch } from '@/lib/face/descriptor';
 import { ENROL_ALREADY, ENROL_DISAGREE, enrolManyFaces, enrolNoFace, enrolPhotoMismatch } from '@/lib/face/messages';
 import type { EnrolInput } from '@/lib/validation/face';
+import { takeRateLimit, type RateLimit } from '@/lib/server/services/rate-limit';
 
 export type FaceEnrolmentDto = {
   userId: string;
@@ -25,6 +26,13 @@ export type FaceEnrolmentDto = {
 };
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+/** Enrolment attempts that reach the face engine, per person: a few retries of a bad capture, no more. */
+export const ENROL_RATE_LIMIT: RateLimit = {
+  bucket: 'face.enrol',
+  limit: 10,
+  windowMs: 60 * 60_000,
+  message: 'Terlalu banyak percobaan pendaftaran wajah. Silakan coba lagi dalam 1 jam.',
+};
 const canReadFaces = (actor: SessionUser, userId: string) => actor.id === userId || actor.role === 'admin' || actor.role === 'hr';
 
 async function enrolmentDto(userId: string): Promise<FaceEnrolmentDto> {
@@ -99,6 +107,8 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
   const { faceMatchThreshold } = await getSettingsRow();
   const consistency = checkEnrolmentConsistency(submitted, faceMatchThreshold);
   if (!consistency.ok) throw unprocessable(ENROL_DISAGREE, 'FACE_ENROL_INCONSISTENT');
+  // Each attempt that reaches the face engine costs seconds of its time: counted per person.
+  await takeRateLimit(ENROL_RATE_LIMIT, actor.id);
   const own = await serverDescriptors(images, submitted, faceMatchThreshold);
 
   await db.$transaction(async (tx) => {

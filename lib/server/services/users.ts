@@ -5,7 +5,8 @@ import { getEnv } from '@/lib/env';
 import { db } from '@/lib/server/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
-import { assertPasswordGuessesAllowed, clearFailedPasswordGuesses, issueSession, recordFailedPasswordGuess, type Session } from '@/lib/server/services/auth';
+import { issueSession, type Session } from '@/lib/server/services/auth';
+import { assertGuessAllowed, PASSWORD_CHANGE_MESSAGES, recordFailedGuess, recordSuccessfulGuess, type Guess } from '@/lib/server/services/login-guard';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
@@ -157,18 +158,18 @@ export async function updateProfile(actor: SessionUser, input: ProfileUpdateInpu
  * Checks the current password, stores the new one, ends every other session (token version) and
  * clears the must-change flag. Returns a fresh session for the caller's own browser.
  */
-export const TOO_MANY_PASSWORD_GUESSES = 'Terlalu banyak percobaan password. Silakan coba lagi dalam 15 menit.';
-
 export async function changePassword(actor: SessionUser, input: ChangePasswordInput, ip: string): Promise<Session & { message: string }> {
   assertSelf(actor, input.userId);
-  await assertPasswordGuessesAllowed(actor.email, ip, TOO_MANY_PASSWORD_GUESSES);
+  // Counted on the account, not its e-mail: a stolen session that changes the e-mail gains no guesses.
+  const guess: Guess = { accountKey: actor.id, userId: actor.id, email: actor.email, ip };
+  await assertGuessAllowed(guess, PASSWORD_CHANGE_MESSAGES);
   const current = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!current) throw notFound('User tidak ditemukan');
   if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
-    await recordFailedPasswordGuess(actor.email, ip);
+    await recordFailedGuess(guess);
     throw badRequest('Password saat ini salah', 'WRONG_PASSWORD', { currentPassword: 'Password saat ini salah' });
   }
-  await clearFailedPasswordGuesses(actor.email);
+  await recordSuccessfulGuess(guess);
   if (input.newPassword === input.currentPassword) {
     throw badRequest('Password baru harus berbeda dari password saat ini', 'SAME_PASSWORD', { newPassword: 'Password baru harus berbeda dari password saat ini' });
   }

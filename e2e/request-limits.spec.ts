@@ -1,0 +1,115 @@
+// Against the production server (`next start`), over real sockets: a chunked 50 MB body is refused early
+// with bounded memory; X-Forwarded-For chosen by the client changes nothing (the socket address counts);
+// a broken session cookie is anonymous; next-auth's leftover endpoints are closed.
+import { test, expect } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { ADMIN, uniqueEmail } from './fixtures';
+
+const portOf = (baseURL: string | undefined) => Number(new URL(baseURL!).port);
+
+/** The pid of the process listening on the port (next start's server), for its memory. */
+function serverPid(port: number): number {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no listener on ${port}: ${out}`);
+  return Number(pid);
+}
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** Streams `total` bytes as a chunked body until the server answers; returns the answer and how much was sent. */
+function chunkedUpload(port: number, path: string, total: number): Promise<{ status: number; body: string; connection: string | undefined; sentBeforeAnswer: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+      answered = true;
+      const sentBeforeAnswer = sent;
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode!, body, connection: res.headers.connection, sentBeforeAnswer });
+      });
+    });
+    req.on('error', (err) => {
+      if (!answered) reject(err);
+    });
+    const pump = () => {
+      while (!answered && sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+test.describe('request limits on the production server', () => {
+  test('a chunked 50 MB body to /api/auth/login: 413 after about the limit, the connection closed, memory bounded', async ({ baseURL }) => {
+    const port = portOf(baseURL);
+    const pid = serverPid(port);
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25);
+    try {
+      const answer = await chunkedUpload(port, '/api/auth/login', 50 * 1024 * 1024);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'Ukuran data terlalu besar', code: 'PAYLOAD_TOO_LARGE' });
+      expect(answer.connection).toBe('close');
+      // The limit is 64 KB; socket buffers on both sides hold a few MB more at most.
+      expect(answer.sentBeforeAnswer).toBeLessThan(8 * 1024 * 1024);
+      console.log(`[request-limits] 50 MB chunked: answered after ${(answer.sentBeforeAnswer / 1048576).toFixed(1)} MB sent; server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before).toBeLessThan(64);
+    // The server is fine afterwards.
+    const health = await fetch(`${baseURL}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  test('X-Forwarded-For chosen by the client is ignored: rotating it does not get more guesses', async ({ request }) => {
+    const email = uniqueEmail('tidak-ada');
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post('/api/auth/login', { data: { email, password: `salah-${i}` }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      expect(res.status()).toBe(401);
+    }
+    const sixth = await request.post('/api/auth/login', { data: { email, password: 'salah-6' }, headers: { 'x-forwarded-for': '203.0.113.99', 'x-absensi-peer': '203.0.113.98' } });
+    expect(sixth.status()).toBe(429);
+    expect((await sixth.json()).error).toMatch(/^Terlalu banyak percobaan login/);
+  });
+
+  test('a session cookie with broken percent-encoding is anonymous: 401 from the API, the login page for a page', async ({ baseURL }) => {
+    for (const cookie of ['absensi.session-token=%E0%A4%A', 'absensi.session-token=%', 'absensi.session-token=ey%ZZ']) {
+      const api = await fetch(`${baseURL}/api/auth/me`, { headers: { cookie } });
+      expect([cookie, api.status]).toEqual([cookie, 401]);
+      const session = await fetch(`${baseURL}/api/auth/session`, { headers: { cookie } });
+      expect(session.status).toBe(200);
+      expect(await session.json()).toEqual({});
+      const page = await fetch(`${baseURL}/employee`, { headers: { cookie }, redirect: 'manual' });
+      expect(page.status).toBeLessThan(500);
+    }
+  });
+
+  test("next-auth's sign-in, sign-out, callback, providers and error endpoints are closed and advertise no URL", async ({ request }) => {
+    for (const path of ['providers', 'signin', 'signin/credentials', 'signout', 'callback/credentials', 'error', 'verify-request', '_log']) {
+      for (const method of ['get', 'post'] as const) {
+        const res = await request[method](`/api/auth/${path}`, { maxRedirects: 0, data: method === 'post' ? {} : undefined });
+        expect([path, method, res.status()]).toEqual([path, method, 404]);
+        const text = (await res.text()) + JSON.stringify(res.headers());
+        expect(text).not.toContain('localhost:3000');
+      }
+    }
+    // What the browser's session client uses still answers, and a logged-in session reads as the user.
+    expect(await (await request.get('/api/auth/session')).json()).toEqual({});
+    expect((await (await request.get('/api/auth/csrf')).json()).csrfToken).toMatch(/^[0-9a-f]{64}$/);
+    const login = await request.post('/api/auth/login', { data: ADMIN });
+    expect(login.status()).toBe(200);
+    const session = await (await request.get('/api/auth/session')).json();
+    expect(session.user.email).toBe(ADMIN.email);
+  });
+});
