@@ -90,7 +90,7 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
         <button type="button" className={buttonClass.secondary} onClick={() => setAnchor(today)}>
           Hari Ini
         </button>
-        <select aria-label="Filter kantor" className={`${inputClass} w-auto`} value={officeId} onChange={(e) => setOfficeId(e.target.value)}>
+        <select aria-label="Filter kantor" className={`${inputClass} w-auto max-w-full`} value={officeId} onChange={(e) => setOfficeId(e.target.value)}>
           <option value="">Semua kantor</option>
           {offices.map((o) => (
             <option key={o.id} value={o.id}>
