@@ -19,6 +19,13 @@ import { formatDateLong } from '@/lib/dates';
 import type { HolidayDto } from '@/lib/server/services/holidays';
 import type { OfficeDto } from '@/lib/server/services/offices';
 
+/** The years the selector offers: 2025 (the first calendar shipped) to five years ahead, and the shown one. */
+function yearOptions(shown: number, current: number): number[] {
+  const from = Math.min(2025, shown, current - 1);
+  const to = Math.max(current + 5, shown);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
 export function HolidaysPage() {
   const timezone = useOfficeTimezone();
   const today = officeToday(timezone);
@@ -93,6 +100,7 @@ export function HolidaysPage() {
   };
 
   const go = (y: number) => {
+    if (y === year || y < 2000 || y > 2100) return;
     setHolidays(null);
     setYear(y);
   };
@@ -125,7 +133,13 @@ export function HolidaysPage() {
             <label htmlFor="holiday-year" className="sr-only">
               Tahun
             </label>
-            <input id="holiday-year" type="number" min={2000} max={2100} value={year} onChange={(e) => Number(e.target.value) >= 2000 && Number(e.target.value) <= 2100 && go(Number(e.target.value))} className="w-24 rounded-lg border border-slate-300 px-2 py-1.5 text-sm text-slate-900" />
+            <select id="holiday-year" value={year} onChange={(e) => go(Number(e.target.value))} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm text-slate-900">
+              {yearOptions(year, Number(today.slice(0, 4))).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
             <button type="button" className={buttonClass.icon} onClick={() => go(year + 1)} aria-label="Tahun berikutnya">
               <ChevronRight className="h-4 w-4" aria-hidden />
             </button>
