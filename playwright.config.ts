@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3100);
+const COMPANY_WIDE = /(settings|holidays)\.spec\.ts$/;
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
 export default defineConfig({
@@ -19,11 +20,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  // Specs that change company-wide settings (office location, hours, timezone) run after all the others,
-  // which rely on the seeded office: workers run files side by side.
+  // Specs that change company-wide settings (office location, hours, timezone, a holiday today) run after
+  // all the others, which rely on the seeded office and calendar: workers run files side by side.
   projects: [
-    { name: 'chromium', testIgnore: /settings\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'settings', testMatch: /settings\.spec\.ts$/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: COMPANY_WIDE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'settings', testMatch: COMPANY_WIDE, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

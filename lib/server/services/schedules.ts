@@ -83,7 +83,8 @@ export async function listSchedules(actor: SessionUser): Promise<ScheduleDto[]> 
   assertStaff(actor);
   const [rows, counts] = await Promise.all([
     db.workSchedule.findMany({ where: { active: true }, include: { days: true }, orderBy: [{ isDefault: 'desc' }, { name: 'asc' }] }),
-    db.user.groupBy({ by: ['scheduleId'], _count: { _all: true } }),
+    // Employees only, as the roster lists them: admins and HR have no shifts to count.
+    db.user.groupBy({ by: ['scheduleId'], where: { role: 'employee' }, _count: { _all: true } }),
   ]);
   const defaultId = rows.find((r) => r.isDefault)?.id;
   const byId = new Map<string, number>();

@@ -1,0 +1,5 @@
+import { HolidaysPage } from '@/components/holidays/HolidaysPage';
+
+export default function Page() {
+  return <HolidaysPage />;
+}

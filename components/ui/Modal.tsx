@@ -1,0 +1,42 @@
+'use client';
+// The app's dialog frame (the look of the employee and leave forms): a dimmed backdrop, a titled white
+// panel with a close button, Escape closes. The body is the caller's (usually a form).
+import { X } from 'lucide-react';
+
+export function Modal({ id, title, onClose, children, wide = false }: { id: string; title: string; onClose: () => void; children: React.ReactNode; wide?: boolean }) {
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={`max-h-full w-full ${wide ? 'max-w-2xl' : 'max-w-lg'} overflow-y-auto rounded-2xl bg-white shadow-xl`}>
+        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup">
+            <X className="h-5 w-5" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The Batal / submit pair at the bottom of a dialog form. */
+export function ModalActions({ onCancel, busy, submitLabel }: { onCancel: () => void; busy: boolean; submitLabel: string }) {
+  return (
+    <div className="flex justify-end gap-2 pt-2">
+      <button type="button" onClick={onCancel} disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        Batal
+      </button>
+      <button type="submit" disabled={busy} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        {busy ? 'Menyimpan...' : submitLabel}
+      </button>
+    </div>
+  );
+}
+
+export const buttonClass = {
+  primary: 'inline-flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60',
+  secondary: 'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60',
+  icon: 'rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50',
+} as const;
