@@ -12,7 +12,7 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import type { LeaveDto, LeaveStats } from '@/lib/validation/leave';
 
-const NO_STATS: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0 };
+const NO_STATS: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 };
 
 export function EmployeeLeave() {
   const { user } = useAuth();
