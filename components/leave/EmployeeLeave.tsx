@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { LeaveStatsCards } from '@/components/leave/LeaveStatsCards';
 import { LeaveHistory } from '@/components/leave/LeaveHistory';
 import { LeaveFormModal } from '@/components/leave/LeaveFormModal';
+import { LeaveBalance } from '@/components/leave/LeaveBalance';
 import { officeToday, useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
@@ -21,6 +22,7 @@ export function EmployeeLeave() {
   const [stats, setStats] = useState<LeaveStats>(NO_STATS);
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
+  const [refresh, setRefresh] = useState(0);
   const userId = user?.id;
 
   const load = useCallback(async () => {
@@ -43,6 +45,7 @@ export function EmployeeLeave() {
 
   const onApplied = () => {
     setFormOpen(false);
+    setRefresh((n) => n + 1);
     void load();
   };
 
@@ -63,6 +66,7 @@ export function EmployeeLeave() {
           </button>
         }
       />
+      {userId ? <LeaveBalance userId={userId} refreshKey={refresh} /> : null}
       <LeaveStatsCards stats={stats} />
       <LeaveHistory leaves={leaves} loading={loading} timeZone={timeZone} />
       {formOpen && userId ? (
