@@ -138,7 +138,7 @@ const MATRIX: Record<string, Row> = {
   'GET leaves/all': { expect: STAFF_READ },
   'POST leaves/apply': {
     expect: m(401, 201, 403, 403, 403),
-    req: (t) => ({ body: { userId: t.id, type: 'cuti', startDate: addDays(today(), 20), endDate: addDays(today(), 21), reason: 'Acara keluarga di kampung halaman' } }),
+    req: (t) => ({ body: { userId: t.id, type: 'lainnya', startDate: addDays(today(), 20), endDate: addDays(today(), 26), reason: 'Acara keluarga di kampung halaman' } }),
   },
   'GET leaves/stats/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET leaves/user/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
