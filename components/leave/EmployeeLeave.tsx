@@ -10,7 +10,7 @@ import { LeaveFormModal } from '@/components/leave/LeaveFormModal';
 import { LeaveBalance } from '@/components/leave/LeaveBalance';
 import { officeToday, useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/ui/alerts';
+import { confirmDialog, toast } from '@/lib/ui/alerts';
 import type { LeaveDto, LeaveStats } from '@/lib/validation/leave';
 
 const NO_STATS: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 };
@@ -49,6 +49,19 @@ export function EmployeeLeave() {
     void load();
   };
 
+  const cancelLeave = async (leave: LeaveDto) => {
+    const ok = await confirmDialog({ title: 'Batalkan Pengajuan?', text: 'Pengajuan cuti ini akan dibatalkan.', confirmText: 'Ya, Batalkan', cancelText: 'Tidak' });
+    if (!ok) return;
+    try {
+      await api.post(`/leaves/${leave.id}/cancel`, {});
+      void toast('success', 'Pengajuan cuti dibatalkan');
+    } catch {
+      void toast('error', 'Gagal membatalkan pengajuan');
+    }
+    setRefresh((n) => n + 1);
+    void load();
+  };
+
   return (
     <div>
       <PageHeader
@@ -68,7 +81,7 @@ export function EmployeeLeave() {
       />
       {userId ? <LeaveBalance userId={userId} refreshKey={refresh} /> : null}
       <LeaveStatsCards stats={stats} />
-      <LeaveHistory leaves={leaves} loading={loading} timeZone={timeZone} />
+      <LeaveHistory leaves={leaves} loading={loading} timeZone={timeZone} onCancel={(l) => void cancelLeave(l)} />
       {formOpen && userId ? (
         <LeaveFormModal userId={userId} today={officeToday(timeZone)} onClose={() => setFormOpen(false)} onApplied={onApplied} />
       ) : null}

@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { drainFaceJobs } from '@/lib/server/face/recheck';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
+import { ensureAllLedgers } from '@/lib/server/services/leave-ledger';
 
 export type FaceWorker = { stop(): Promise<void> };
 
@@ -66,6 +67,8 @@ export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: numb
           lastRetention = Date.now();
           const { deleted } = await deleteExpiredAttendancePhotos();
           if (deleted) console.log(`[face-worker] retention: deleted ${deleted} attendance photo(s)`);
+          // The leave ledger's automatic rows (grants, year close, cuti bersama): idempotent (docs/leave.md).
+          await ensureAllLedgers();
         }
         await giveWay(opts.giveWay ?? GIVE_WAY, meter, sleep, () => running);
         if (!running) break;
