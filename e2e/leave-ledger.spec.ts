@@ -105,7 +105,7 @@ test.describe('Saldo cuti', () => {
     await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
     await expect(page.getByRole('heading', { name: 'Jenis Cuti' })).toBeVisible();
     await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Cuti Tahunan' })).toBeVisible();
-    await page.getByLabel('Karyawan').selectOption({ label: emp.name });
+    await page.getByLabel('Karyawan', { exact: true }).selectOption({ label: emp.name });
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 0 hari');
     await page.getByLabel('Jumlah hari (±)').fill('3');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
