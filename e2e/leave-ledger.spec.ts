@@ -110,7 +110,7 @@ test.describe('Saldo cuti', () => {
     await page.getByLabel('Jumlah hari (±)').fill('3');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
     await expect(page.locator('.swal2-toast')).toContainText('Alasan penyesuaian minimal 5 karakter');
-    await page.getByLabel('Alasan penyesuaian').fill('Kompensasi kerja di hari libur');
+    await page.getByRole('textbox', { name: 'Alasan penyesuaian' }).fill('Kompensasi kerja di hari libur');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 3 hari');
     await page.getByText('Riwayat saldo cuti').click();
