@@ -9,6 +9,14 @@ function officeDay(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The Monday at least `days` from today: leave lengths count working days (docs/leave.md). */
+function monday(days: number): string {
+  const d = new Date(`${officeDay(days)}T00:00:00Z`);
+  while (d.getUTCDay() !== 1 || ['2026-12-21', '2026-12-28'].includes(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 const toast = (page: Page, text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 
@@ -92,8 +100,10 @@ test.describe('Pengajuan Cuti', () => {
   test('an employee applies twice, an admin approves one and rejects the other, the employee sees both', async ({ page, browser, request }) => {
     const name = `Rudi Cuti ${Date.now() % 100000}`;
     const emp = await registerEmployee(request, { name, position: 'Analis Data' });
-    const first = { type: 'sakit', start: officeDay(3), end: officeDay(5), reason: 'Operasi kecil dan pemulihan di rumah' };
-    const second = { type: 'keluarga', start: officeDay(10), end: officeDay(10), reason: 'Menghadiri wisuda adik di Malang' };
+    // Unpaid leave Monday to Wednesday (3 working days, no balance or letter needed); family leave a Wednesday later.
+    const week = monday(3);
+    const first = { type: 'lainnya', start: week, end: plus(week, 2), reason: 'Operasi kecil dan pemulihan di rumah' };
+    const second = { type: 'keluarga', start: plus(week, 9), end: plus(week, 9), reason: 'Menghadiri wisuda adik di Malang' };
 
     await loginUi(page, emp, /\/employee$/);
     await page.goto('/employee/leave');
@@ -112,7 +122,7 @@ test.describe('Pengajuan Cuti', () => {
     // An overlapping request is refused by the server; the dialog shows its reason.
     await page.getByRole('button', { name: 'Ajukan Cuti' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajukan Cuti' });
-    await fillForm(dialog, { start: officeDay(5), end: officeDay(7), reason: 'Perpanjangan masa pemulihan' });
+    await fillForm(dialog, { start: plus(week, 2), end: plus(week, 4), reason: 'Perpanjangan masa pemulihan' });
     await dialog.getByRole('button', { name: 'Ajukan', exact: true }).click();
     await expect(popup(page).getByRole('heading', { name: 'Pengajuan Gagal' })).toBeVisible();
     await expect(popup(page)).toContainText('bertabrakan');
@@ -137,7 +147,7 @@ test.describe('Pengajuan Cuti', () => {
     const firstItem = item(first.reason);
     await expect(firstItem).toContainText('Analis Data');
     await expect(firstItem).toContainText('(3 hari)');
-    await expect(firstItem).toContainText('Sakit');
+    await expect(firstItem).toContainText('Izin Tanpa Upah');
     await expect(firstItem).toContainText('Diajukan:');
 
     await firstItem.getByRole('button', { name: 'Setujui' }).click();

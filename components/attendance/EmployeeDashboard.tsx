@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CalendarCheck, CalendarX, Clock, LogIn, LogOut, MapPin, RefreshCw } from 'lucide-react';
 import { useAuth } from '@/components/auth/AuthProvider';
+import { LeaveBalance } from '@/components/leave/LeaveBalance';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Card, StatCard, methodLabel } from '@/components/attendance/parts';
 import { officeFix, useOffice } from '@/components/attendance/useOffice';
@@ -60,6 +61,7 @@ export function EmployeeDashboard() {
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard Karyawan" subtitle={today ? formatDateLong(today.date) : undefined} />
+      {user?.id ? <LeaveBalance userId={user.id} showLedger={false} /> : null}
 
       <div className="flex flex-wrap gap-3">
         <button type="button" className={`${btn} bg-green-700 text-white hover:bg-green-800`} disabled={!!today?.checkIn || flow.busy || !today} onClick={() => void flow.start('check-in')}>

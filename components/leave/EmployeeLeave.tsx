@@ -7,12 +7,13 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { LeaveStatsCards } from '@/components/leave/LeaveStatsCards';
 import { LeaveHistory } from '@/components/leave/LeaveHistory';
 import { LeaveFormModal } from '@/components/leave/LeaveFormModal';
+import { LeaveBalance } from '@/components/leave/LeaveBalance';
 import { officeToday, useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/ui/alerts';
+import { confirmDialog, toast } from '@/lib/ui/alerts';
 import type { LeaveDto, LeaveStats } from '@/lib/validation/leave';
 
-const NO_STATS: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0 };
+const NO_STATS: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 };
 
 export function EmployeeLeave() {
   const { user } = useAuth();
@@ -21,6 +22,7 @@ export function EmployeeLeave() {
   const [stats, setStats] = useState<LeaveStats>(NO_STATS);
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
+  const [refresh, setRefresh] = useState(0);
   const userId = user?.id;
 
   const load = useCallback(async () => {
@@ -43,6 +45,20 @@ export function EmployeeLeave() {
 
   const onApplied = () => {
     setFormOpen(false);
+    setRefresh((n) => n + 1);
+    void load();
+  };
+
+  const cancelLeave = async (leave: LeaveDto) => {
+    const ok = await confirmDialog({ title: 'Batalkan Pengajuan?', text: 'Pengajuan cuti ini akan dibatalkan.', confirmText: 'Ya, Batalkan', cancelText: 'Tidak' });
+    if (!ok) return;
+    try {
+      await api.post(`/leaves/${leave.id}/cancel`, {});
+      void toast('success', 'Pengajuan cuti dibatalkan');
+    } catch {
+      void toast('error', 'Gagal membatalkan pengajuan');
+    }
+    setRefresh((n) => n + 1);
     void load();
   };
 
@@ -63,8 +79,9 @@ export function EmployeeLeave() {
           </button>
         }
       />
+      {userId ? <LeaveBalance userId={userId} refreshKey={refresh} /> : null}
       <LeaveStatsCards stats={stats} />
-      <LeaveHistory leaves={leaves} loading={loading} timeZone={timeZone} />
+      <LeaveHistory leaves={leaves} loading={loading} timeZone={timeZone} onCancel={(l) => void cancelLeave(l)} />
       {formOpen && userId ? (
         <LeaveFormModal userId={userId} today={officeToday(timeZone)} onClose={() => setFormOpen(false)} onApplied={onApplied} />
       ) : null}

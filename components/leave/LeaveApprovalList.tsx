@@ -144,9 +144,26 @@ export function LeaveApprovalList({ announcePending = true }: { announcePending?
                 <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
                   <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
                   {formatLeaveRange(l.startDate, l.endDate, l.days)}
-                  <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-700">{leaveTypeLabel(l.type)}</span>
+                  <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-700">{l.leaveTypeName && l.leaveTypeName !== l.type ? l.leaveTypeName : leaveTypeLabel(l.type)}</span>
+                  {l.halfDay ? <span className="text-xs text-slate-600">Setengah hari ({l.halfDay})</span> : null}
+                  {l.hours ? <span className="text-xs text-slate-600">{l.hours} jam</span> : null}
                 </p>
                 <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
+                {l.hasAttachment ? (
+                  <a href={`/api/leaves/${l.id}/attachment`} target="_blank" rel="noopener" className="mt-1 inline-block text-sm font-medium text-blue-700 underline">
+                    Lihat lampiran
+                  </a>
+                ) : null}
+                {l.steps?.length || l.awaiting ? (
+                  <ol data-testid="leave-steps" className="mt-1 text-xs text-slate-600">
+                    {l.steps?.map((st, i) => (
+                      <li key={i}>
+                        {st.step === 'atasan' ? 'Atasan' : st.step === 'hr' ? 'HR/Admin' : 'Pembatalan'}: {st.decision === 'approve' ? 'disetujui' : st.decision === 'reject' ? 'ditolak' : 'dibatalkan'} oleh {st.actorName}, {formatInstant(st.at, timeZone)}{st.note ? ` — ${st.note}` : ''}
+                      </li>
+                    ))}
+                    {l.awaiting ? <li className="font-medium">{l.awaiting === 'atasan' ? 'Menunggu persetujuan atasan' : 'Menunggu keputusan HR/Admin'}</li> : null}
+                  </ol>
+                ) : null}
                 <p className="mt-2 text-xs text-slate-500">
                   Diajukan: {formatInstant(l.appliedAt, timeZone)}
                   {l.processedAt ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)} oleh ${l.processedByName || 'Admin'}` : ''}

@@ -4,7 +4,7 @@ import { formatInstant, formatLeaveRange } from '@/components/leave/format';
 import { leaveTypeLabel, type LeaveDto } from '@/lib/validation/leave';
 import { Spinner } from '@/components/ui/Spinner';
 
-export function LeaveHistory({ leaves, loading, timeZone }: { leaves: LeaveDto[]; loading: boolean; timeZone: string }) {
+export function LeaveHistory({ leaves, loading, timeZone, onCancel }: { leaves: LeaveDto[]; loading: boolean; timeZone: string; onCancel?: (leave: LeaveDto) => void }) {
   return (
     <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="leave-history-title">
       <h2 id="leave-history-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
@@ -34,6 +34,11 @@ export function LeaveHistory({ leaves, loading, timeZone }: { leaves: LeaveDto[]
                 Diajukan: {formatInstant(l.appliedAt, timeZone)}
                 {l.processedAt ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)}${l.processedByName ? ` oleh ${l.processedByName}` : ''}` : ''}
               </p>
+              {onCancel && l.status === 'pending' ? (
+                <button type="button" onClick={() => onCancel(l)} className="mt-2 rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50">
+                  Batalkan Pengajuan
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

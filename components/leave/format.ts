@@ -7,15 +7,16 @@ export type StatusView = { label: string; className: string };
 export function leaveStatusView(status: string | null | undefined): StatusView {
   if (status === 'approved') return { label: 'Disetujui', className: 'bg-green-100 text-green-800 ring-green-600/20' };
   if (status === 'rejected') return { label: 'Ditolak', className: 'bg-red-100 text-red-800 ring-red-600/20' };
+  if (status === 'cancelled') return { label: 'Dibatalkan', className: 'bg-gray-100 text-gray-700 ring-gray-500/20' };
   return { label: 'Menunggu', className: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20' };
 }
 
-export const isPending = (status: string | null | undefined) => status !== 'approved' && status !== 'rejected';
+export const isPending = (status: string | null | undefined) => status !== 'approved' && status !== 'rejected' && status !== 'cancelled';
 
 /** '3 Mar 2025 - 5 Mar 2025 (3 hari)'; a one-day request shows its date once. */
 export function formatLeaveRange(startDate: string, endDate: string, days: number): string {
   const range = startDate === endDate ? formatDateShort(startDate) : `${formatDateShort(startDate)} - ${formatDateShort(endDate)}`;
-  return `${range} (${days} hari)`;
+  return `${range} (${days.toLocaleString('id-ID')} hari)`;
 }
 
 /** '3 Mar 2025, 10.00' of an instant, in the office timezone. */

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { isBlank, looseString } from '@/lib/validation/common';
+import { attachmentSchema, HALF_DAYS, MAX_PERMISSION_HOURS, type HalfDay, type LeaveCategory } from '@/lib/validation/leave-ledger';
 
 export const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
-export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 
 export const LEAVE_TYPE_LABELS: Record<LeaveType, string> = {
@@ -57,10 +58,12 @@ const dayDiff = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z
  * The spec's leave-form rules in order; `today` (office timezone) adds the start-date minimum.
  * Returns false at the first failure so a form shows one message at a time.
  */
-export function checkLeaveFields(v: LeaveFields, ctx: z.RefinementCtx, today?: string): boolean {
+export function checkLeaveFields(v: LeaveFields, ctx: z.RefinementCtx, today?: string, typeOptional = false): boolean {
   const fail = (path: keyof LeaveFields, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
-  if (isBlank(v.type)) return fail('type', MSG.typeRequired);
-  if (!isLeaveType(v.type)) return fail('type', MSG.typeInvalid);
+  if (!(typeOptional && isBlank(v.type))) {
+    if (isBlank(v.type)) return fail('type', MSG.typeRequired);
+    if (!isLeaveType(v.type)) return fail('type', MSG.typeInvalid);
+  }
   if (isBlank(v.startDate)) return fail('startDate', MSG.startRequired);
   if (isBlank(v.endDate)) return fail('endDate', MSG.endRequired);
   if (!isValidDateKey(v.startDate)) return fail('startDate', MSG.dateInvalid);
@@ -82,16 +85,38 @@ export function leaveFormSchema(today?: string) {
   return z.object(fieldsShape).superRefine((v, ctx) => void checkLeaveFields(v, ctx, today));
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * POST /leaves/apply: {userId, type, startDate, endDate, reason}. userId is optional and must be the caller's own
- * (the service checks); the start-date minimum needs the office's 'today', so the service checks that too.
+ * POST /leaves/apply: {userId, type | leaveTypeId, startDate, endDate, reason, halfDay, hours, attachment}.
+ * userId is optional and must be the caller's own (the service checks); the start-date minimum needs the
+ * office's 'today', and the type's policy decides the rest, so the service checks those.
  */
 export const leaveApplySchema = z
-  .object({ ...fieldsShape, userId: z.unknown().optional() })
-  .superRefine((v, ctx) => void checkLeaveFields(v, ctx))
+  .object({
+    ...fieldsShape,
+    userId: z.unknown().optional(),
+    leaveTypeId: z.string({ error: 'Jenis cuti tidak valid' }).regex(UUID_RE, 'Jenis cuti tidak valid').nullable().optional(),
+    halfDay: z.enum(HALF_DAYS, { error: 'Setengah hari harus pagi atau siang' }).nullable().optional(),
+    hours: z.number({ error: 'Jumlah jam tidak valid' }).finite('Jumlah jam tidak valid').min(0.5, 'Izin minimal 0,5 jam').max(MAX_PERMISSION_HOURS, `Izin maksimal ${MAX_PERMISSION_HOURS} jam`)
+      .refine((h) => Number.isInteger(h * 2), 'Jumlah jam harus kelipatan 0,5').nullable().optional(),
+    attachment: attachmentSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (!checkLeaveFields(v, ctx, undefined, !!v.leaveTypeId)) return;
+    if ((v.halfDay || v.hours) && v.startDate !== v.endDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Setengah hari dan izin per jam hanya untuk satu tanggal' });
+    } else if (v.halfDay && v.hours) {
+      ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Pilih setengah hari atau izin per jam, tidak keduanya' });
+    }
+  })
   .transform((v) => ({
     userId: typeof v.userId === 'string' ? v.userId : v.userId == null ? undefined : String(v.userId),
-    type: v.type as LeaveType,
+    type: isLeaveType(v.type) ? v.type : undefined,
+    leaveTypeId: v.leaveTypeId ? v.leaveTypeId.toLowerCase() : undefined,
+    halfDay: v.halfDay ?? undefined,
+    hours: v.hours ?? undefined,
+    attachment: v.attachment ?? undefined,
     startDate: v.startDate,
     endDate: v.endDate,
     reason: v.reason.trim(),
@@ -103,6 +128,7 @@ export type LeaveApplyInput = z.output<typeof leaveApplySchema>;
 export const leaveStatusSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
   processedBy: z.unknown().optional(),
+  note: z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').optional(),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,14 +156,27 @@ export type LeaveDto = {
   userName: string;
   userPosition: string;
   type: LeaveType;
+  leaveTypeId: string | null;
+  leaveTypeName: string;
+  /** cuti | izin | sakit: how the day counts in the daily close. */
+  category: LeaveCategory;
+  halfDay: HalfDay | null;
+  hours: number | null;
   reason: string;
   startDate: string;
   endDate: string;
+  /** Working days (or calendar days, by type) inside the range; 0.5 for half a day; 0 for an hourly permission. */
   days: number;
+  hasAttachment: boolean;
+  /** Waiting for: 'atasan' (the supervisor) or 'hr'; null once decided. */
+  awaiting: 'atasan' | 'hr' | null;
+  steps: LeaveStepDto[];
   appliedAt: string;
   status: LeaveStatus;
   processedAt: string | null;
   processedByName: string | null;
 };
 
-export type LeaveStats = { total: number; approved: number; pending: number; rejected: number };
+export type LeaveStepDto = { step: string; decision: string; actorName: string; actorRole: string; note: string | null; at: string };
+
+export type LeaveStats = { total: number; approved: number; pending: number; rejected: number; cancelled: number };

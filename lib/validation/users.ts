@@ -32,10 +32,16 @@ export function roleBadge(role: Role): string {
 }
 
 /** PUT /users/{id}: name, email, position and role (never a password). */
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PUT /users/{id}; `supervisorId` (optional): the atasan who decides leave first, null to remove (docs/leave.md). */
 export const updateUserSchema = z
-  .object({ name: looseString, email: looseString, position: looseString, role: roleField })
+  .object({
+    name: looseString, email: looseString, position: looseString, role: roleField,
+    supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_RE, 'Atasan tidak valid').nullable().optional(),
+  })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))
-  .transform(normaliseProfile);
+  .transform((v) => ({ ...normaliseProfile(v), supervisorId: v.supervisorId === undefined ? undefined : v.supervisorId?.toLowerCase() ?? null }));
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 /** POST /users/{id}/reset-password: the contract sends `newPassword` (the default); the server always uses its own. */

@@ -34,6 +34,7 @@ type World = {
   scheduleId: string;
   assignmentId: string;
   holidayId: string;
+  leaveTypeId: string;
 };
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
 type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
@@ -104,6 +105,16 @@ const MATRIX: Record<string, Row> = {
   'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
   'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
   'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
+  'GET leave-types': { expect: ANY_USER },
+  'POST leave-types': { expect: ADMIN_ONLY, req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }) },
+  'PUT leave-types/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.leaveTypeId }, body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 } }) },
+  'GET leaves/balance/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'POST leaves/balance/[userId]/adjust': { expect: m(401, 403, 403, 200, 200), req: (t) => ({ params: { userId: t.id }, body: { days: 2, reason: 'Kompensasi lembur' } }) },
+  // A pending request: its owner withdraws it, admin and HR may cancel it.
+  'POST leaves/[id]/cancel': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.leaveId }, body: { note: 'Tidak jadi' } }) },
+  'GET leaves/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.leaveId } }) },
+  // Admin, HR and supervisors; A supervises nobody.
+  'GET leaves/calendar': { expect: STAFF_READ, req: () => ({ path: '/api/leaves/calendar?month=2026-11' }) },
 
   // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
   'POST auth/register': {
@@ -127,7 +138,7 @@ const MATRIX: Record<string, Row> = {
   'GET leaves/all': { expect: STAFF_READ },
   'POST leaves/apply': {
     expect: m(401, 201, 403, 403, 403),
-    req: (t) => ({ body: { userId: t.id, type: 'cuti', startDate: addDays(today(), 20), endDate: addDays(today(), 21), reason: 'Acara keluarga di kampung halaman' } }),
+    req: (t) => ({ body: { userId: t.id, type: 'lainnya', startDate: addDays(today(), 20), endDate: addDays(today(), 26), reason: 'Acara keluarga di kampung halaman' } }),
   },
   'GET leaves/stats/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET leaves/user/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
@@ -200,7 +211,8 @@ async function freshWorld(): Promise<World> {
   const schedule = await db.workSchedule.create({ data: { name: 'Shift Uji', days: { create: WEEK('07:00', '15:00') } } });
   const assignment = await db.scheduleAssignment.create({ data: { userId: b.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-12-01') } });
   const holiday = await db.holiday.create({ data: { date: dateKeyToDate('2026-12-24'), name: 'Cuti Bersama Natal', kind: 'cuti_bersama' } });
-  const world: World = { admin, hr, a, b, attendance: {}, leave: {}, officeId: main.id, branchId: branch.id, scheduleId: schedule.id, assignmentId: assignment.id, holidayId: holiday.id };
+  const sick = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'sakit' } });
+  const world: World = { admin, hr, a, b, attendance: {}, leave: {}, officeId: main.id, branchId: branch.id, scheduleId: schedule.id, assignmentId: assignment.id, holidayId: holiday.id, leaveTypeId: sick.id };
   const yesterday = dateKeyToDate(addDays(today(), -1));
   for (const { user } of [a, b]) {
     await enrolFace(user.id, DESCRIPTOR);
@@ -213,7 +225,13 @@ async function freshWorld(): Promise<World> {
       },
     });
     world.attendance[user.id] = att.id;
-    const leave = await db.leaveRequest.create({ data: { userId: user.id, type: 'cuti', startDate: dateKeyToDate(addDays(today(), 5)), endDate: dateKeyToDate(addDays(today(), 6)), reason: 'Keperluan keluarga penting' } });
+    // Unpaid leave ('lainnya') takes no balance, so HR's approval does not depend on the weekday; a PDF is attached.
+    const leave = await db.leaveRequest.create({
+      data: {
+        userId: user.id, type: 'lainnya', startDate: dateKeyToDate(addDays(today(), 5)), endDate: dateKeyToDate(addDays(today(), 6)), reason: 'Keperluan keluarga penting',
+        attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), attachmentMime: 'application/pdf', attachmentName: 'surat.pdf', attachmentSize: 15,
+      },
+    });
     world.leave[user.id] = leave.id;
   }
   return world;

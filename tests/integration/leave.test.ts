@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as applyRoute } from '@/app/api/leaves/apply/route';
 import { GET as allRoute } from '@/app/api/leaves/all/route';
 import { GET as userRoute } from '@/app/api/leaves/user/[userId]/route';
@@ -11,16 +11,28 @@ import { call, createUser } from '../helpers';
 const today = () => dateKeyInZone(new Date(), 'Asia/Jakarta');
 const REASON = 'Menghadiri acara keluarga di Surabaya';
 
+// 'lainnya' (Izin Tanpa Upah) takes no balance, so these tests are about the request itself; balances,
+// types and lengths are in leave-ledger.test.ts.
 const application = (over: Record<string, unknown> = {}) => ({
-  type: 'cuti',
+  type: 'lainnya',
   startDate: addDays(today(), 10),
   endDate: addDays(today(), 12),
   reason: REASON,
   ...over,
 });
 
-const apply = (token: string, body: unknown) => call(applyRoute, { token, body });
+// Each application a second after the last, so 'newest first' has an order to keep.
+const apply = (token: string, body: unknown) => {
+  vi.setSystemTime(new Date(Date.now() + 1000));
+  return call(applyRoute, { token, body });
+};
 const setStatus = (token: string, id: string, body: unknown) => call(statusRoute, { method: 'PUT', token, params: { id }, body });
+
+// Monday 1 February 2027, 09:00 WIB: no holiday in the following weeks, so lengths are plain weekdays.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-02-01T02:00:00Z'));
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,14 +41,14 @@ afterEach(() => {
 describe('POST /api/leaves/apply', () => {
   it('creates a pending request for the caller and returns it with its inclusive day count', async () => {
     const { user, token } = await createUser({ name: 'Sari Apply', position: 'Desainer' });
-    const body = application({ userId: user.id, reason: `   ${REASON}   ` });
+    const body = application({ userId: user.id, reason: `   ${REASON}   `, startDate: '2027-02-10', endDate: '2027-02-12' });
     const res = await apply(token, body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       userId: user.id,
       userName: 'Sari Apply',
       userPosition: 'Desainer',
-      type: 'cuti',
+      type: 'lainnya',
       reason: REASON,
       startDate: body.startDate,
       endDate: body.endDate,
@@ -128,7 +140,7 @@ describe('POST /api/leaves/apply', () => {
     expect(overlapApproved.body.error).toMatch(/disetujui/);
     expect(await count()).toBe(1);
 
-    const adjacent = await apply(token, application({ startDate: addDays(t, 13), endDate: addDays(t, 13) }));
+    const adjacent = await apply(token, application({ startDate: addDays(t, 14), endDate: addDays(t, 14) }));
     expect(adjacent.status).toBe(201);
     expect((await setStatus(adminToken, adjacent.body.id, { status: 'rejected' })).status).toBe(200);
     const overRejected = await apply(token, application({ startDate: addDays(t, 13), endDate: addDays(t, 15) }));
@@ -160,8 +172,11 @@ describe('GET /api/leaves/user/{userId} and /api/leaves/stats/{userId}', () => {
     const { token: hrToken } = await createUser({ role: 'hr' });
     const t = today();
     const ids: string[] = [];
+    // Annual leave needs a balance: one day by adjustment (a new employee has earned none yet).
+    const annual = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tahunan' } });
+    await db.leaveLedgerEntry.create({ data: { userId: user.id, leaveTypeId: annual.id, kind: 'adjustment', days: 1, effectiveDate: dateKeyToDate(t), note: 'Saldo uji' } });
     for (const [i, type] of (['cuti', 'sakit', 'keluarga', 'lainnya'] as const).entries()) {
-      const r = await apply(token, application({ type, startDate: addDays(t, 40 + i * 2), endDate: addDays(t, 40 + i * 2) }));
+      const r = await apply(token, application({ type, startDate: addDays(t, 42 + i), endDate: addDays(t, 42 + i) }));
       expect(r.status).toBe(201);
       ids.push(r.body.id);
     }
@@ -177,7 +192,7 @@ describe('GET /api/leaves/user/{userId} and /api/leaves/stats/{userId}', () => {
 
     const stats = await call(statsRoute, { token, params: { userId: user.id } });
     expect(stats.status).toBe(200);
-    expect(stats.body).toEqual({ total: 4, approved: 1, pending: 2, rejected: 1 });
+    expect(stats.body).toEqual({ total: 4, approved: 1, pending: 2, rejected: 1, cancelled: 0 });
 
     expect((await call(userRoute, { token, params: { userId: other.id } })).status).toBe(403);
     expect((await call(statsRoute, { token, params: { userId: other.id } })).status).toBe(403);
@@ -186,13 +201,13 @@ describe('GET /api/leaves/user/{userId} and /api/leaves/stats/{userId}', () => {
 
     for (const staff of [adminToken, hrToken]) {
       expect((await call(userRoute, { token: staff, params: { userId: user.id } })).body).toHaveLength(4);
-      expect((await call(statsRoute, { token: staff, params: { userId: other.id } })).body).toEqual({ total: 1, approved: 0, pending: 1, rejected: 0 });
+      expect((await call(statsRoute, { token: staff, params: { userId: other.id } })).body).toEqual({ total: 1, approved: 0, pending: 1, rejected: 0, cancelled: 0 });
     }
   });
 
   it('gives zeros for an employee without requests', async () => {
     const { user, token } = await createUser();
-    expect((await call(statsRoute, { token, params: { userId: user.id } })).body).toEqual({ total: 0, approved: 0, pending: 0, rejected: 0 });
+    expect((await call(statsRoute, { token, params: { userId: user.id } })).body).toEqual({ total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 });
     expect((await call(userRoute, { token, params: { userId: user.id } })).body).toEqual([]);
   });
 });
@@ -203,7 +218,7 @@ describe('GET /api/leaves/all', () => {
     const { token: adminToken } = await createUser({ role: 'admin' });
     const { token: hrToken } = await createUser({ role: 'hr' });
     const first = await apply(token, application({ startDate: addDays(today(), 60), endDate: addDays(today(), 60) }));
-    const second = await apply(token, application({ startDate: addDays(today(), 62), endDate: addDays(today(), 63) }));
+    const second = await apply(token, application({ startDate: addDays(today(), 63), endDate: addDays(today(), 64) }));
 
     expect((await call(allRoute, { token })).status).toBe(403);
     expect((await call(allRoute, {})).status).toBe(401);

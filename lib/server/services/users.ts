@@ -83,6 +83,10 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         if (target.id === actor.id) throw conflict('Anda tidak dapat menurunkan role akun Anda sendiri.', 'SELF_DEMOTE');
       }
       await assertEmailFree(tx, input.email, id);
+      if (input.supervisorId) {
+        if (input.supervisorId === id) throw badRequest('Karyawan tidak dapat menjadi atasannya sendiri', 'VALIDATION', { supervisorId: 'Karyawan tidak dapat menjadi atasannya sendiri' });
+        if (!(await tx.user.count({ where: { id: input.supervisorId } }))) throw badRequest('Atasan tidak ditemukan', 'VALIDATION', { supervisorId: 'Atasan tidak ditemukan' });
+      }
       const updated = await tx.user.update({
         where: { id },
         data: {
@@ -90,6 +94,7 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
           email: input.email,
           position: input.position,
           role: input.role,
+          ...(input.supervisorId !== undefined ? { supervisorId: input.supervisorId } : {}),
           // A new role means new menus and rights: the old sessions (which carry the role) end.
           ...(target.role !== input.role ? { tokenVersion: { increment: 1 } } : {}),
         },
@@ -100,8 +105,8 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         entity: 'User',
         entityId: id,
         targetUserId: id,
-        before: { name: target.name, email: target.email, position: target.position, role: target.role },
-        after: { name: updated.name, email: updated.email, position: updated.position, role: updated.role },
+        before: { name: target.name, email: target.email, position: target.position, role: target.role, supervisorId: target.supervisorId },
+        after: { name: updated.name, email: updated.email, position: updated.position, role: updated.role, supervisorId: updated.supervisorId },
       });
       return updated;
     })

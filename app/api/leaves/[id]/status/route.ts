@@ -1,7 +1,8 @@
 import { idParam, route } from '@/lib/server/http';
 import { leaveStatusSchema } from '@/lib/validation/leave';
-import * as leave from '@/lib/server/services/leave';
+import * as decisions from '@/lib/server/services/leave-decisions';
 
-export const PUT = route({ auth: ['admin', 'hr'], params: idParam, body: leaveStatusSchema }, ({ user, params, body }) =>
-  leave.setLeaveStatus(user, params.id, body.status),
+// Any signed-in user: the service lets through a supervisor (first step) and admin or HR (last step).
+export const PUT = route({ auth: 'user', params: idParam, body: leaveStatusSchema }, ({ user, params, body }) =>
+  decisions.setLeaveStatus(user, params.id, body.status, body.note),
 );

@@ -1,0 +1,92 @@
+'use client';
+// The leave form's type-dependent fields (half day, hours, attachment) and the computed length,
+// read from the employee's calendar before the request is sent (docs/leave.md).
+import { useEffect, useState } from 'react';
+import { Field, inputClass } from '@/components/auth/AuthCard';
+import { api } from '@/lib/api-client';
+import { daysInclusive, isValidDateKey } from '@/lib/dates';
+import { LEAVE_TYPES, LEAVE_TYPE_LABELS } from '@/lib/validation/leave';
+import type { LeaveTypeDto } from '@/lib/validation/leave-ledger';
+
+export type Extra = { halfDay: '' | 'pagi' | 'siang'; hours: string; file: File | null };
+export type TypeOption = { value: string; label: string; config: LeaveTypeDto | null };
+
+/** The configured type each of the spec's four values stands for (as LEGACY_CODE on the server). */
+const LEGACY_OF: Record<string, string> = { tahunan: 'cuti', sakit: 'sakit', menikah: 'keluarga', tanpa_upah: 'lainnya' };
+
+export function useLeaveTypes(): LeaveTypeDto[] | null {
+  const [types, setTypes] = useState<LeaveTypeDto[] | null>(null);
+  useEffect(() => {
+    api.get<LeaveTypeDto[]>('/leave-types').then((t) => setTypes(Array.isArray(t) ? t : []), () => setTypes([]));
+  }, []);
+  return types;
+}
+
+/** Options of the type list: the spec's four keep their values (cuti, sakit, …); the others go by id. */
+export function typeOptions(types: LeaveTypeDto[] | null): TypeOption[] {
+  if (!types?.length) return LEAVE_TYPES.map((t) => ({ value: t, label: LEAVE_TYPE_LABELS[t], config: null }));
+  return types.filter((t) => t.active).map((t) => ({ value: LEGACY_OF[t.code] ?? t.id, label: t.name, config: t }));
+}
+
+export const fileToDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/** Working days of the employee's calendar in the range (calendar days by type), 0.5 for half a day. */
+export function useLeaveLength(userId: string, start: string, end: string, config: LeaveTypeDto | null, extra: Extra): number | null {
+  const [working, setWorking] = useState<number | null>(null);
+  const single = !!extra.halfDay || !!extra.hours;
+  const last = single ? start : end;
+  const valid = isValidDateKey(start) && isValidDateKey(last) && last >= start && daysInclusive(start, last) <= 366;
+  useEffect(() => {
+    if (!valid) return setWorking(null);
+    let live = true;
+    api.get<{ days: { status: string }[] }>(`/calendar/${userId}?startDate=${start}&endDate=${last}`).then(
+      (c) => live && setWorking(c.days.filter((d) => d.status === 'kerja').length),
+      () => live && setWorking(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, start, last, valid]);
+  if (!valid) return null;
+  if (extra.hours) return 0;
+  if (config?.calendarDays && !extra.halfDay) return daysInclusive(start, last);
+  if (working === null) return null;
+  return extra.halfDay ? (working ? 0.5 : 0) : working;
+}
+
+export function LeaveExtraFields({ config, extra, setExtra, disabled, length }: { config: LeaveTypeDto | null; extra: Extra; setExtra: (e: Extra) => void; disabled: boolean; length: number | null }) {
+  return (
+    <>
+      {config?.halfDayAllowed || config?.hourlyAllowed ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {config.halfDayAllowed ? (
+            <Field id="leave-half" label="Setengah Hari">
+              <select id="leave-half" value={extra.halfDay} disabled={disabled} onChange={(e) => setExtra({ ...extra, halfDay: e.target.value as Extra['halfDay'], hours: '' })} className={inputClass}>
+                <option value="">Tidak (hari penuh)</option>
+                <option value="pagi">Pagi</option>
+                <option value="siang">Siang</option>
+              </select>
+            </Field>
+          ) : null}
+          {config.hourlyAllowed ? (
+            <Field id="leave-hours" label="Jumlah Jam">
+              <input id="leave-hours" type="number" min={0.5} max={8} step={0.5} value={extra.hours} disabled={disabled} onChange={(e) => setExtra({ ...extra, hours: e.target.value, halfDay: '' })} className={inputClass} />
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      <Field id="leave-attachment" label="Lampiran (surat dokter)" hint={config?.attachmentRequired ? `Wajib${config.attachmentFromDays ? ` untuk ${config.attachmentFromDays} hari atau lebih` : ''}; PDF, JPEG atau PNG, maks. 2 MB` : 'Opsional; PDF, JPEG atau PNG, maks. 2 MB'}>
+        <input id="leave-attachment" type="file" accept="application/pdf,image/jpeg,image/png" disabled={disabled} onChange={(e) => setExtra({ ...extra, file: e.target.files?.[0] ?? null })} className="block w-full text-sm" />
+      </Field>
+      <p data-testid="leave-length" className="text-sm text-slate-700" aria-live="polite">
+        {length === null ? 'Lama cuti: -' : extra.hours ? `Lama izin: ${extra.hours} jam` : `Lama cuti: ${length.toLocaleString('id-ID')} hari${config?.calendarDays ? '' : ' kerja'}`}
+      </p>
+    </>
+  );
+}

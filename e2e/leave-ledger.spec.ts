@@ -1,0 +1,119 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+
+// Balances, half days, supervisor then HR, attachments, adjustments (docs/leave.md).
+
+const HOLIDAYS = new Set(['2026-12-24', '2026-12-25', '2027-01-01']);
+/** The first weekday (not a holiday) at least `days` from today in Jakarta. */
+function workday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  while ([0, 6].includes(d.getUTCDay()) || HOLIDAYS.has(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const nextWorkday = (key: string) => workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${workday(0)}T00:00:00Z`)) / 86_400_000) + 1);
+
+const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+async function applyUi(page: Page, v: { type: string; start: string; end?: string; halfDay?: string; reason: string; file?: boolean }, expectLength?: string) {
+  await page.getByRole('button', { name: 'Ajukan Cuti' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajukan Cuti' });
+  await dialog.getByLabel('Jenis Cuti').selectOption(v.type);
+  await dialog.getByLabel('Dari Tanggal').fill(v.start);
+  await dialog.getByLabel('Sampai Tanggal').fill(v.end ?? v.start);
+  if (v.halfDay) await dialog.getByLabel('Setengah Hari').selectOption(v.halfDay);
+  if (v.file) await dialog.getByLabel('Lampiran (surat dokter)').setInputFiles({ name: 'surat-dokter.pdf', mimeType: 'application/pdf', buffer: PDF });
+  if (expectLength) await expect(dialog.getByTestId('leave-length')).toHaveText(expectLength);
+  await dialog.getByLabel('Alasan').fill(v.reason);
+  await dialog.getByRole('button', { name: 'Ajukan', exact: true }).click();
+  await expect(popup(page).getByRole('heading', { name: 'Pengajuan Berhasil!' })).toBeVisible();
+  await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('Saldo cuti', () => {
+  test('an employee sees the balance, applies for half a day, the supervisor then HR approve, the balance drops by 0.5', async ({ page, browser, request }) => {
+    const boss = await registerEmployee(request, { name: 'Atasan Sinta' });
+    const emp = await registerEmployee(request, { name: `Bayu Setengah ${Date.now() % 100000}` });
+    const token = await adminToken(request);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await request.put(`/api/users/${emp.id}`, { headers: auth, data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', supervisorId: boss.id } })).status()).toBe(200);
+    expect((await request.post(`/api/leaves/balance/${emp.id}/adjust`, { headers: auth, data: { days: 2, reason: 'Saldo awal karyawan pindahan' } })).status()).toBe(200);
+
+    await loginUi(page, emp, /\/employee$/);
+    await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
+    await page.goto('/employee/leave');
+    await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
+    const day = workday(3);
+    await applyUi(page, { type: 'cuti', start: day, halfDay: 'pagi', reason: 'Mengurus dokumen di kelurahan' }, 'Lama cuti: 0,5 hari kerja');
+
+    const list = await (await request.get(`/api/leaves/user/${emp.id}`, { headers: { Authorization: `Bearer ${emp.token}` } })).json();
+    const leaveId = list[0].id as string;
+    expect(list[0]).toMatchObject({ days: 0.5, halfDay: 'pagi', awaiting: 'atasan' });
+    const first = await request.put(`/api/leaves/${leaveId}/status`, { headers: { Authorization: `Bearer ${boss.token}` }, data: { status: 'approved', note: 'Silakan' } });
+    expect(first.status()).toBe(200);
+
+    const hrContext = await browser.newContext();
+    const hr = await hrContext.newPage();
+    await loginUi(hr, HR, /\/hr$/);
+    await hr.goto('/hr/reports');
+    const item = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name });
+    await expect(item.getByTestId('leave-steps')).toContainText('Atasan: disetujui oleh Atasan Sinta');
+    await expect(item.getByTestId('leave-steps')).toContainText('Menunggu keputusan HR/Admin');
+    await item.getByRole('button', { name: 'Setujui' }).click();
+    await popup(hr).getByRole('button', { name: 'Ya, Setujui' }).click();
+    await expect(popup(hr).getByRole('heading', { name: 'Pengajuan Disetujui' })).toBeVisible();
+    await popup(hr).getByRole('button', { name: 'OK' }).click();
+    await expect(item.getByTestId('leave-status')).toHaveText('Disetujui');
+    await hrContext.close();
+
+    await page.reload();
+    await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 1,5 hari');
+  });
+
+  test('sick leave of two days with a PDF letter, which HR opens', async ({ page, browser, request }) => {
+    const emp = await registerEmployee(request, { name: `Dewi Sakit ${Date.now() % 100000}` });
+    await loginUi(page, emp, /\/employee$/);
+    await page.goto('/employee/leave');
+    const start = workday(5);
+    await applyUi(page, { type: 'sakit', start, end: nextWorkday(start), reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true }, 'Lama cuti: 2 hari kerja');
+
+    const hrContext = await browser.newContext();
+    const hr = await hrContext.newPage();
+    await loginUi(hr, HR, /\/hr$/);
+    await hr.goto('/hr/reports');
+    const link = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name }).getByRole('link', { name: 'Lihat lampiran' });
+    await expect(link).toBeVisible();
+    const res = await hr.request.get((await link.getAttribute('href'))!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await hrContext.close();
+  });
+
+  test('an admin adjusts a balance with a reason on Jenis Cuti', async ({ page, request }) => {
+    const emp = await registerEmployee(request, { name: `Eko Saldo ${Date.now() % 100000}` });
+    await loginUi(page, ADMIN, /\/admin$/);
+    await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Jenis Cuti' })).toBeVisible();
+    await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Cuti Tahunan' })).toBeVisible();
+    await page.getByLabel('Karyawan', { exact: true }).selectOption({ label: emp.name });
+    await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 0 hari');
+    await page.getByLabel('Jumlah hari (±)').fill('3');
+    await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
+    await expect(page.locator('.swal2-toast')).toContainText('Alasan penyesuaian minimal 5 karakter');
+    await page.getByRole('textbox', { name: 'Alasan penyesuaian' }).fill('Kompensasi kerja di hari libur');
+    await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
+    await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 3 hari');
+    await page.getByText('Riwayat saldo cuti').click();
+    await expect(page.getByTestId('ledger-row').first()).toContainText('Penyesuaian — Kompensasi kerja di hari libur');
+  });
+});
