@@ -5,6 +5,8 @@ import { MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString } from '@/lib/validati
 import { checkProfileFields, checkNewPassword } from '@/lib/validation/auth';
 import { checkWorkingHours } from '@/lib/validation/settings';
 import { ROLES, type Role } from '@/lib/roles';
+import { workplaceFields } from '@/lib/validation/calendar';
+export { MAX_ALLOWED_OFFICES, type WorkplaceInput } from '@/lib/validation/calendar';
 
 const issue = (ctx: z.RefinementCtx, path: string, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
 
@@ -31,9 +33,9 @@ export function roleBadge(role: Role): string {
   return role === 'admin' ? 'Admin' : role === 'hr' ? 'HR' : 'Karyawan';
 }
 
-/** PUT /users/{id}: name, email, position and role (never a password). */
+/** PUT /users/{id}: name, email, position and role (never a password), and optionally the workplace fields. */
 export const updateUserSchema = z
-  .object({ name: looseString, email: looseString, position: looseString, role: roleField })
+  .object({ name: looseString, email: looseString, position: looseString, role: roleField, ...workplaceFields })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))
   .transform(normaliseProfile);
 export type UpdateUserInput = z.output<typeof updateUserSchema>;

@@ -8,6 +8,7 @@ import { signToken } from '@/lib/server/auth/token';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { RegisterPayload } from '@/lib/validation/auth';
+import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
 
 export const MAX_FAILED_LOGINS = 10;
 /**
@@ -88,15 +89,17 @@ export async function register(
   const addedByAdmin = !!input.role;
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
-  const user = await db.user.create({
-    data: {
-      name: input.name,
-      email: input.email,
-      position: input.position,
-      role,
-      passwordHash: await hashPassword(input.password),
-      mustChangePassword: addedByAdmin,
-    },
+  const workplace = { homeOfficeId: input.homeOfficeId, allowedOfficeIds: input.allowedOfficeIds, scheduleId: input.scheduleId, joinDate: input.joinDate };
+  const setsWorkplace = Object.values(workplace).some((v) => v !== undefined);
+  if (setsWorkplace && !addedByAdmin) throw forbidden('Hanya administrator yang dapat menentukan kantor dan jadwal kerja.');
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: { name: input.name, email: input.email, position: input.position, role, passwordHash, mustChangePassword: addedByAdmin },
+    });
+    if (!setsWorkplace || !actor) return created;
+    await applyWorkplace(tx, actor, created.id, workplace);
+    return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: withOffices });
   });
   const message = addedByAdmin
     ? `Pengguna ${user.name} berhasil ditambahkan`
