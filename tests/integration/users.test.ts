@@ -337,7 +337,7 @@ describe('where and when an employee works: homeOfficeId, allowedOfficeIds, sche
     const audit = await db.auditLog.findMany({ where: { kind: 'user.workplace', targetUserId: user.id } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.id, before: { homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null } });
-    expect(audit[0].after).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
+    expect(audit[0]?.after).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
 
     // Absent fields stay as they are; null returns to the main office and the company schedule; [] allows no other office.
     const same = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit() });
