@@ -97,6 +97,12 @@ export function formatTime(iso: string | Date | null | undefined, timeZone: stri
   return d.toLocaleTimeString('id-ID', { timeZone, hour: '2-digit', minute: '2-digit' });
 }
 
+/** The time with its zone, e.g. '08.05 WITA': how a record's times show (its office's zone, docs/calendar.md). */
+export function formatTimeWithZone(iso: string | Date | null | undefined, timeZone: string = DEFAULT_TIMEZONE): string {
+  const time = formatTime(iso, timeZone);
+  return time === '-' ? time : `${time} ${zoneAbbreviation(timeZone)}`;
+}
+
 /** Long Indonesian date, e.g. 'Senin, 3 Maret 2025', of a date key (no timezone shift). */
 export function formatDateLong(key: string | null | undefined): string {
   if (!key || !isValidDateKey(key.slice(0, 10))) return '-';

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { loadWholeHistory, type HistoryPeriod } from '@/components/attendance/loadHistory';
 import { toast } from '@/lib/ui/alerts';
 import { downloadFile } from '@/lib/csv';
-import { dateKeyInZone, formatDateLong, formatTime } from '@/lib/dates';
+import { dateKeyInZone, formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import { dayStatus } from '@/lib/attendance/rules';
 import { formatLocation, historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
 import type { HistoryEntry } from '@/lib/attendance/types';
@@ -146,8 +146,8 @@ export function AttendanceHistory() {
               {entries.map((e) => (
                 <tr key={e.id} data-testid="history-row">
                   <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{e.checkIn ? formatTime(e.checkIn.timestamp, timezone) : '-'}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{e.checkOut ? formatTime(e.checkOut.timestamp, timezone) : '-'}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{e.checkIn ? formatTimeWithZone(e.checkIn.timestamp, e.office?.timezone ?? timezone) : '-'}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{e.checkOut ? formatTimeWithZone(e.checkOut.timestamp, e.office?.timezone ?? timezone) : '-'}</td>
                   <td className="px-4 py-3"><DayStatusBadge status={dayStatus(e)} /></td>
                   <td className="px-4 py-3 text-xs text-slate-600">
                     <div>In: {formatLocation(e.checkIn)}</div>

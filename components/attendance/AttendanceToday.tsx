@@ -22,7 +22,7 @@ const officeError = (m: string) => void toast('error', m);
 export function AttendanceToday() {
   const { user } = useAuth();
   const geo = useGeolocation(ATTENDANCE_GEO, 'attendance');
-  const { office, timezone, failed: officeFailed } = useOffice(officeError);
+  const { office, offices, timezone, failed: officeFailed } = useOffice(officeError, geo.position);
   const { today, loading: todayLoading, reload } = useToday(user?.id);
   const refreshLocation = useLocationRefresh(geo.refresh);
   const flow = useAttendanceFlow({ userId: user?.id, office, position: geo.position, refreshLocation: geo.refresh, onDone: reload });
@@ -47,6 +47,11 @@ export function AttendanceToday() {
           {fix && office ? (
             <p className="mt-1 text-sm text-slate-600">
               Jarak {Math.round(fix.distance)} meter dari kantor (radius {office.radius} meter)
+            </p>
+          ) : null}
+          {office?.name ? (
+            <p className="mt-1 text-sm text-slate-600" data-testid="nearest-office">
+              Kantor terdekat: <strong className="text-slate-900">{office.name}</strong> ({office.zone})
             </p>
           ) : null}
           {geo.error ? <p className="mt-2 text-sm text-red-600" role="alert">{geo.error}</p> : null}
@@ -93,13 +98,13 @@ export function AttendanceToday() {
 
       <Card title="Riwayat Hari Ini">
         <div className="grid gap-3 md:grid-cols-2">
-          <MarkRow label="Check-in" mark={today?.checkIn ?? null} timezone={timezone} note={lateNote(today?.checkIn?.lateMinutes)} />
-          <MarkRow label="Check-out" mark={today?.checkOut ?? null} timezone={timezone} note={earlyNote(today?.checkOut?.earlyMinutes)} />
+          <MarkRow label="Check-in" mark={today?.checkIn ?? null} timezone={today?.timezone ?? timezone} note={lateNote(today?.checkIn?.lateMinutes)} />
+          <MarkRow label="Check-out" mark={today?.checkOut ?? null} timezone={today?.timezone ?? timezone} note={earlyNote(today?.checkOut?.earlyMinutes)} />
         </div>
       </Card>
 
       {/* Last: the actions come first on a phone, and the map's code loads only once it is scrolled to. */}
-      <MapWidget office={office} position={geo.position} onRefresh={() => void refreshLocation()} loading={geo.loading} ready={!todayLoading && (office !== null || officeFailed)} />
+      <MapWidget office={office} others={offices} position={geo.position} onRefresh={() => void refreshLocation()} loading={geo.loading} ready={!todayLoading && (office !== null || officeFailed)} />
 
       {flow.dialog}
     </div>

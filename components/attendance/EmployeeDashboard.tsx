@@ -14,7 +14,7 @@ import { useLocationRefresh } from '@/components/attendance/useLocationRefresh';
 import { ATTENDANCE_GEO, useGeolocation } from '@/hooks/useGeolocation';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import { formatDateLong, formatTime } from '@/lib/dates';
+import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import { todayStatus } from '@/lib/attendance/rules';
 import type { MonthlySummary } from '@/lib/attendance/types';
 
@@ -46,7 +46,7 @@ function useMonth(userId: string | undefined) {
 export function EmployeeDashboard() {
   const { user } = useAuth();
   const geo = useGeolocation(ATTENDANCE_GEO, 'attendance');
-  const { office, timezone } = useOffice(officeError);
+  const { office } = useOffice(officeError, geo.position);
   const { today, reload: reloadToday } = useToday(user?.id, DASHBOARD_ERROR);
   const month = useMonth(user?.id);
   const refreshLocation = useLocationRefresh(geo.refresh);
@@ -86,6 +86,7 @@ export function EmployeeDashboard() {
           </p>
           {geo.position ? <p>Akurasi: ±{Math.round(geo.position.accuracy)} meter</p> : null}
           {office ? <p>Radius kantor: {office.radius} meter{fix ? ` · Jarak: ${Math.round(fix.distance)} meter` : ''}</p> : null}
+          {office?.name ? <p data-testid="dashboard-office">Kantor terdekat: {office.name} ({office.zone})</p> : null}
         </div>
       </div>
 
@@ -108,14 +109,14 @@ export function EmployeeDashboard() {
             <li className="flex items-center justify-between gap-3">
               <span className="flex items-center gap-2 text-slate-700"><CalendarCheck className="h-4 w-4 text-green-600" aria-hidden /> Check-in</span>
               <span className="text-right">
-                <span className="font-semibold text-slate-900">{today?.checkIn ? formatTime(today.checkIn.timestamp, timezone) : 'Belum check-in'}</span>
+                <span className="font-semibold text-slate-900">{today?.checkIn ? formatTimeWithZone(today.checkIn.timestamp, today.timezone) : 'Belum check-in'}</span>
                 {today?.checkIn ? <span className="block text-xs text-slate-500">{methodLabel(today.checkIn.verificationMethod)}</span> : null}
               </span>
             </li>
             <li className="flex items-center justify-between gap-3">
               <span className="flex items-center gap-2 text-slate-700"><CalendarX className="h-4 w-4 text-orange-600" aria-hidden /> Check-out</span>
               <span className="text-right">
-                <span className="font-semibold text-slate-900">{today?.checkOut ? formatTime(today.checkOut.timestamp, timezone) : 'Belum check-out'}</span>
+                <span className="font-semibold text-slate-900">{today?.checkOut ? formatTimeWithZone(today.checkOut.timestamp, today.timezone) : 'Belum check-out'}</span>
                 {today?.checkOut ? <span className="block text-xs text-slate-500">{methodLabel(today.checkOut.verificationMethod)}</span> : null}
               </span>
             </li>

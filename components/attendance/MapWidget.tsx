@@ -4,7 +4,7 @@
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { hasOfficeCoordinates, officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
+import { hasOfficeCoordinates, officeFix, otherOffices, type OfficeLocation } from '@/components/attendance/useOffice';
 import type { GeoPosition } from '@/hooks/useGeolocation';
 import { useInView } from '@/hooks/useInView';
 
@@ -13,7 +13,22 @@ const MapPlaceholder = () => <div className="flex h-72 items-center justify-cent
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), { ssr: false, loading: MapPlaceholder });
 
 /** `ready`: the page above the widget has its data (its height is final), so "in view" means it. */
-export function MapWidget({ office, position, onRefresh, loading, ready = true }: { office: OfficeLocation | null; position: GeoPosition | null; onRefresh: () => void; loading?: boolean; ready?: boolean }) {
+export function MapWidget({
+  office,
+  others = [],
+  position,
+  onRefresh,
+  loading,
+  ready = true,
+}: {
+  office: OfficeLocation | null;
+  /** Every office of the employee; those other than `office` are drawn muted. */
+  others?: OfficeLocation[];
+  position: GeoPosition | null;
+  onRefresh: () => void;
+  loading?: boolean;
+  ready?: boolean;
+}) {
   const fix = officeFix(office, position);
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref, { enabled: ready });
@@ -27,9 +42,10 @@ export function MapWidget({ office, position, onRefresh, loading, ready = true }
       </div>
       {hasOfficeCoordinates(office) ? (
         <>
-          {inView ? <OfficeMap office={office} radius={office.radius} address={office.address} user={position} className="h-72 w-full" /> : <MapPlaceholder />}
+          {inView ? <OfficeMap office={office} radius={office.radius} address={office.address} others={otherOffices(others, office)} user={position} className="h-72 w-full" /> : <MapPlaceholder />}
           <p className="mt-2 text-sm text-slate-600" data-testid="map-distance">
             {fix ? `Jarak ke kantor: ${Math.round(fix.distance)} meter (radius ${office.radius} meter)` : 'Jarak ke kantor: menunggu lokasi Anda'}
+            {fix && others.length > 1 && office.name ? ` · ${office.name}` : ''}
           </p>
         </>
       ) : (

@@ -1,5 +1,6 @@
 'use client';
-// Peta Lokasi Kantor (/employee/map): office and status cards, the map with legend (desktop only),
+// Peta Lokasi Kantor (/employee/map): the nearest of the employee's offices and the status, the map with
+// every office of the employee (desktop only) and its legend,
 // Refresh and Coba Lagi reload the office location and the position, then toast the outcome:
 // 'Lokasi berhasil didapatkan' (2 s) or the map screen's error text (spec section 8, Location).
 import { useCallback, useEffect, useState } from 'react';
@@ -7,9 +8,8 @@ import dynamic from 'next/dynamic';
 import { Building2, MapPin, Monitor, Navigation, RefreshCw } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Card } from '@/components/attendance/parts';
-import { hasOfficeCoordinates, officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
+import { hasOfficeCoordinates, officeFix, otherOffices, useOffice } from '@/components/attendance/useOffice';
 import { MAP_GEO, useGeolocation } from '@/hooks/useGeolocation';
-import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), {
@@ -36,26 +36,8 @@ const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 
 export function OfficeMapPage() {
   const geo = useGeolocation(MAP_GEO, 'map');
   const desktop = useIsDesktop();
-  const [office, setOffice] = useState<OfficeLocation | null>(null);
-  const [officeError, setOfficeError] = useState<string | null>(null);
-  const [loadingOffice, setLoadingOffice] = useState(true);
-
-  const loadOffice = useCallback(async () => {
-    setLoadingOffice(true);
-    try {
-      setOffice(await api.get<OfficeLocation>('/settings/office-location'));
-      setOfficeError(null);
-    } catch (err) {
-      console.error('[map]', err);
-      setOfficeError('Gagal memuat lokasi kantor');
-    } finally {
-      setLoadingOffice(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadOffice();
-  }, [loadOffice]);
+  const { office, offices, failed, loading: loadingOffice, reload: loadOffice } = useOffice(undefined, geo.position);
+  const officeError = failed ? 'Gagal memuat lokasi kantor' : null;
 
   const { locate } = geo;
   const reloadAll = useCallback(async () => {
@@ -99,7 +81,13 @@ export function OfficeMapPage() {
             <p className="text-sm text-slate-500">Memuat...</p>
           ) : officeSet ? (
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="office-card">
-              <dt className="text-slate-500">Alamat</dt><dd className="text-slate-900">{office.address}</dd>
+              {office.name ? (
+                <>
+                  <dt className="text-slate-500">{offices.length > 1 ? 'Kantor terdekat' : 'Kantor'}</dt>
+                  <dd className="font-medium text-slate-900" data-testid="map-office-name">{office.name} ({office.zone})</dd>
+                </>
+              ) : null}
+              <dt className="text-slate-500">Alamat</dt><dd className="text-slate-900">{office.address ?? '-'}</dd>
               <dt className="text-slate-500">Latitude</dt><dd className="font-mono text-slate-900">{office.latitude.toFixed(6)}</dd>
               <dt className="text-slate-500">Longitude</dt><dd className="font-mono text-slate-900">{office.longitude.toFixed(6)}</dd>
               <dt className="text-slate-500">Radius</dt><dd className="text-slate-900">{office.radius} meter</dd>
@@ -131,7 +119,7 @@ export function OfficeMapPage() {
         </div>
       ) : desktop && officeSet ? (
         <Card title="Peta Interaktif">
-          <OfficeMap office={office} radius={office.radius} address={office.address} user={geo.position} className="h-[28rem] w-full" />
+          <OfficeMap office={office} radius={office.radius} address={office.address} others={otherOffices(offices, office)} user={geo.position} className="h-[28rem] w-full" />
           <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-600" aria-label="Legenda">
             <li className="flex items-center gap-2"><MapPin className="h-4 w-4 text-blue-600" aria-hidden /> Kantor</li>
             <li className="flex items-center gap-2"><span className="h-3 w-3 rounded-full border-2 border-white bg-green-600 ring-2 ring-green-600" aria-hidden /> Lokasi Anda</li>

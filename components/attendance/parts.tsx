@@ -1,6 +1,6 @@
 // Small presentational pieces of the attendance screens.
 import { CheckCircle2, ScanFace } from 'lucide-react';
-import { formatTime } from '@/lib/dates';
+import { formatTimeWithZone } from '@/lib/dates';
 import type { DayStatus } from '@/lib/attendance/types';
 import type { AttendanceMark } from '@/lib/attendance/types';
 
@@ -42,7 +42,7 @@ export function MarkRow({ label, mark, timezone, note }: { label: string; mark: 
     <div className="rounded-lg border border-slate-200 p-3" data-testid={`today-${label.toLowerCase()}`}>
       <div className="flex items-center justify-between gap-2">
         <span className="text-sm font-medium text-slate-700">{label}</span>
-        <span className="text-lg font-semibold text-slate-900">{mark ? formatTime(mark.timestamp, timezone) : '-'}</span>
+        <span className="text-lg font-semibold text-slate-900">{mark ? formatTimeWithZone(mark.timestamp, timezone) : '-'}</span>
       </div>
       {mark ? (
         <div className="mt-1 space-y-1 text-xs text-slate-600">

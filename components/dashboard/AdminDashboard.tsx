@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { Panel, StatCard, percent } from '@/components/dashboard/StatCard';
 import { RecentActivity } from '@/components/dashboard/RecentActivity';
 import { TopPerformers } from '@/components/dashboard/TopPerformers';
+import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';
 import { api } from '@/lib/api-client';
 import type { AdminDashboardDto } from '@/lib/server/services/dashboard';
 
@@ -48,17 +49,19 @@ function Overview({ data }: { data: AdminDashboardDto }) {
 export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: { title?: string; base?: string }) {
   const [data, setData] = useState<AdminDashboardDto | null>(null);
   const [loading, setLoading] = useState(false);
+  const offices = useOfficeOptions();
+  const [officeId, setOfficeId] = useState('');
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      setData(await api.get<AdminDashboardDto>('/dashboard/admin'));
+      setData(await api.get<AdminDashboardDto>(`/dashboard/admin${officeId ? `?officeId=${encodeURIComponent(officeId)}` : ''}`));
     } catch (err) {
       console.error('[dashboard] load failed', err);
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [officeId]);
 
   useEffect(() => {
     void load();
@@ -70,9 +73,21 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
     ? new Date(data.updatedAt).toLocaleTimeString('id-ID', { timeZone: data.timezone, hour: '2-digit', minute: '2-digit', second: '2-digit' })
     : null;
   const refresh = (
-    <button type="button" onClick={() => void load()} disabled={loading} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50">
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor="dashboard-office" className="sr-only">
+        Kantor
+      </label>
+      <OfficeSelect
+        id="dashboard-office"
+        value={officeId}
+        offices={offices}
+        onChange={setOfficeId}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
+      />
+      <button type="button" onClick={() => void load()} disabled={loading} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50">
       <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh
-    </button>
+      </button>
+    </div>
   );
 
   if (!data) {

@@ -1,6 +1,6 @@
 // Aktivitas Terbaru: the latest attendance records of any day, newest first. Green with the check-in
-// time when checked in, otherwise red 'Tidak Hadir' (absent days, once stored as records).
-import { formatDateShort, formatTime } from '@/lib/dates';
+// time (in the zone of the record's office) when checked in, otherwise red 'Tidak Hadir' (absent days, once stored as records).
+import { formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import type { ActivityItem } from '@/lib/server/services/dashboard';
 import { Panel } from '@/components/dashboard/StatCard';
 
@@ -20,7 +20,7 @@ export function RecentActivity({ items, timezone }: { items: ActivityItem[]; tim
               </div>
               <div className="text-right text-xs">
                 {a.checkIn ? (
-                  <p className="font-medium text-green-700">Check-in {formatTime(a.checkIn, timezone)}</p>
+                  <p className="font-medium text-green-700">Check-in {formatTimeWithZone(a.checkIn, a.timezone ?? timezone)}</p>
                 ) : (
                   <p className="font-medium text-red-600">Tidak Hadir</p>
                 )}

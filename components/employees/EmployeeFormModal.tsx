@@ -1,7 +1,8 @@
 'use client';
 // 'Tambah Karyawan' / 'Edit Karyawan' (spec sections 2, 4 "Employee form modal", 5 "Employee form",
 // 8 "Employee management"). Adding goes through POST /auth/register with a role; the employee's own
-// working hours (empty = company default) are saved afterwards through the working-hours call.
+// working hours (empty = company default) are saved afterwards through the working-hours call. After the
+// spec's fields, optional ones say where and when they work (WorkplaceFields, docs/calendar.md).
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
@@ -13,6 +14,7 @@ import { employeeFormSchema, ROLE_OPTIONS } from '@/lib/validation/users';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/server/dto';
 import type { WorkingHours } from '@/components/employees/format';
+import { WorkplaceFields, initialWorkplace, useWorkplaceOptions, workplacePayload, type WorkplaceForm } from '@/components/employees/WorkplaceFields';
 
 type Form = { name: string; email: string; position: string; role: Role; password: string; workStart: string; workEnd: string };
 
@@ -40,6 +42,8 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
   const hydrated = useHydrated();
   const mode = user ? 'edit' : 'add';
   const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
+  const [workplace, setWorkplace] = useState<WorkplaceForm>(() => initialWorkplace(user));
+  const { options, failed: optionsFailed } = useWorkplaceOptions();
   const [saving, setSaving] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -76,7 +80,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
     const invalid = firstError(employeeFormSchema(mode).safeParse(form));
     if (invalid) return void toast('error', invalid);
     setSaving(true);
-    const profile = { name: form.name.trim(), email: form.email.trim(), position: form.position.trim(), role: form.role };
+    const profile = { name: form.name.trim(), email: form.email.trim(), position: form.position.trim(), role: form.role, ...workplacePayload(workplace, options) };
     try {
       let id: string;
       if (user) {
@@ -154,6 +158,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
               ) : null}
             </div>
           </fieldset>
+          <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
           <div className="flex justify-end gap-2 pt-2">
             <button type="button" onClick={() => void cancel()} disabled={saving} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
               Batal

@@ -100,7 +100,7 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                   <td className="px-4 py-3">
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASS[u.role]}`}>{roleBadge(u.role)}</span>
                   </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 md:table-cell">{formatJoinDate(u.createdAt, timezone)}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 md:table-cell">{u.joinDate ? formatJoinDate(`${u.joinDate}T00:00:00Z`, 'UTC') : formatJoinDate(u.createdAt, timezone)}</td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
                       <button type="button" onClick={() => onEdit(u)} className={`${actionClass} text-blue-600 hover:bg-blue-50`} aria-label={`Edit ${u.name}`} title="Edit">

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { HistoryFilters, EMPTY_FILTERS, type EmployeeOption, type Filters } from '@/components/history/HistoryFilters';
 import { HistoryTable } from '@/components/history/HistoryTable';
+import { useOfficeOptions } from '@/components/offices/OfficeFilter';
 import { DEFAULT_PAGE_SIZE, Pagination, clampPage } from '@/components/history/Pagination';
 import { adminCsvFileName, adminHistoryCsv } from '@/components/history/format';
 import { reviewFaceRecord } from '@/components/history/dialogs';
@@ -42,6 +43,7 @@ export function AdminAttendanceHistory() {
   const [form, setForm] = useState<Filters>(EMPTY_FILTERS);
   const [records, setRecords] = useState<AttendanceRecordDto[]>([]);
   const [employees, setEmployees] = useState<EmployeeOption[]>([]);
+  const offices = useOfficeOptions();
   const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
   const [loading, setLoading] = useState(true);
   const [recordsError, setRecordsError] = useState<string | null>(null);
@@ -124,7 +126,7 @@ export function AdminAttendanceHistory() {
       />
       {recordsError ? <Banner text={recordsError} onClose={() => setRecordsError(null)} /> : null}
       {employeesError ? <Banner text={employeesError} onClose={() => setEmployeesError(null)} /> : null}
-      <HistoryFilters value={form} employees={employees} busy={loading} onChange={setForm} onApply={apply} onReset={reset} />
+      <HistoryFilters offices={offices} value={form} employees={employees} busy={loading} onChange={setForm} onApply={apply} onReset={reset} />
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {loading ? <Spinner label="Memuat data absensi..." /> : <HistoryTable rows={rows} timezone={timezone} onReview={(r) => void review(r)} />}
         {!loading && records.length > 0 ? (

@@ -1,16 +1,20 @@
-// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Verifikasi wajah; Terapkan, Reset.
+// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Kantor (the record's office),
+// Verifikasi wajah; Terapkan, Reset.
 import { useHydrated } from '@/hooks/useHydrated';
 import { FACE_FILTERS } from '@/components/history/format';
+import { OfficeSelect } from '@/components/offices/OfficeFilter';
+import type { OfficeDto } from '@/lib/server/services/offices';
 
-export type Filters = { startDate: string; endDate: string; employee: string; faceStatus: string };
-export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', faceStatus: '' };
+export type Filters = { startDate: string; endDate: string; employee: string; officeId: string; faceStatus: string };
+export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', officeId: '', faceStatus: '' };
 export type EmployeeOption = { id: string; name: string; position: string };
 
 const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 
-export function HistoryFilters({ value, employees, busy, onChange, onApply, onReset }: {
+export function HistoryFilters({ value, employees, offices, busy, onChange, onApply, onReset }: {
   value: Filters;
   employees: EmployeeOption[];
+  offices: OfficeDto[];
   busy: boolean;
   onChange: (f: Filters) => void;
   onApply: () => void;
@@ -21,7 +25,7 @@ export function HistoryFilters({ value, employees, busy, onChange, onApply, onRe
   return (
     <form
       method="post"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-6"
       onSubmit={(e) => {
         e.preventDefault();
         onApply();
@@ -45,6 +49,10 @@ export function HistoryFilters({ value, employees, busy, onChange, onApply, onRe
             </option>
           ))}
         </select>
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Kantor
+        <OfficeSelect id="history-office" className={`${input} mt-1`} value={value.officeId} offices={offices} onChange={(officeId) => onChange({ ...value, officeId })} />
       </label>
       <label className="text-sm font-medium text-slate-700">
         Verifikasi wajah

@@ -1,7 +1,7 @@
 // The admin history table: Tanggal, Karyawan, Check-in, Check-out, Status, Lokasi (hidden on small
-// screens). Photos open from the times; the face-check badge and 'Tinjau' sit under the status.
+// screens). Under the date the record's office; times show in its zone (WIB/WITA/WIT). Photos open from the times; the face-check badge and 'Tinjau' sit under the status.
 import { Camera, Inbox } from 'lucide-react';
-import { formatDateLong, formatTime } from '@/lib/dates';
+import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
 import { STATUS_CLASS, coords, dayStatus, faceBadge } from '@/components/history/format';
 import { showAttendancePhoto } from '@/components/history/dialogs';
@@ -14,7 +14,7 @@ function Time({ r, kind, timezone }: { r: AttendanceRecordDto; kind: 'check-in' 
   if (!mark) return <span className="text-slate-400">-</span>;
   return (
     <div className="flex items-center gap-1.5">
-      <span className="font-medium text-slate-900">{formatTime(mark.timestamp, timezone)}</span>
+      <span className="font-medium text-slate-900">{formatTimeWithZone(mark.timestamp, r.office?.timezone ?? timezone)}</span>
       {hasPhoto ? (
         <button type="button" onClick={() => showAttendancePhoto(r, kind)} className="rounded p-1 text-blue-600 hover:bg-blue-50" aria-label={`Lihat foto ${kind} ${r.userName}`} title={`Foto ${kind}`}>
           <Camera className="h-4 w-4" aria-hidden />
@@ -53,7 +53,10 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
             const face = faceBadge(r);
             return (
               <tr key={r.id} className="align-top hover:bg-slate-50">
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateLong(r.date)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                  {formatDateLong(r.date)}
+                  {r.office ? <p className="text-xs text-slate-500" data-testid="record-office">{r.office.name}</p> : null}
+                </td>
                 <td className="px-4 py-3">
                   <p className="font-medium text-slate-900">{r.userName}</p>
                   <p className="text-xs text-slate-500">{r.userPosition}</p>

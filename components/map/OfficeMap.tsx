@@ -1,6 +1,6 @@
 'use client';
-// The office (marker + radius circle) and the user's position on a Leaflet map.
-// Load with next/dynamic(..., { ssr: false }). Works without tiles (markers and circle still draw).
+// The office (marker + radius circle), the employee's other offices and the user's position on a Leaflet map.
+// Load with next/dynamic(..., { ssr: false }). Works without tiles (markers and circles still draw).
 import { useEffect } from 'react';
 import { Circle, Marker, Popup, useMap } from 'react-leaflet';
 import L from 'leaflet';
@@ -8,42 +8,67 @@ import MapBase from '@/components/map/MapBase';
 import { officeIcon, userIcon } from '@/components/map/leaflet-icons';
 
 export type MapPoint = { latitude: number; longitude: number };
+export type MapOffice = MapPoint & { radius: number; name?: string; address?: string | null };
 
-/** Keeps the radius circle and the user's position in view when they change. */
-function FitPoints({ office, radius, user }: { office: MapPoint; radius: number; user: MapPoint | null }) {
+/** Keeps every radius circle and the user's position in view when they change. */
+function FitPoints({ offices, user }: { offices: MapOffice[]; user: MapPoint | null }) {
   const map = useMap();
+  const key = offices.map((o) => `${o.latitude},${o.longitude},${o.radius}`).join(';');
   useEffect(() => {
-    const bounds = L.latLng(office.latitude, office.longitude).toBounds(radius * 2);
+    const [first, ...rest] = offices;
+    if (!first) return;
+    const bounds = L.latLng(first.latitude, first.longitude).toBounds(first.radius * 2);
+    for (const o of rest) bounds.extend(L.latLng(o.latitude, o.longitude).toBounds(o.radius * 2));
     if (user) bounds.extend([user.latitude, user.longitude]);
     map.fitBounds(bounds.pad(0.15), { maxZoom: 18 });
-  }, [map, office.latitude, office.longitude, radius, user?.latitude, user?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [map, key, user?.latitude, user?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
+}
+
+function OfficeMark({ office, muted }: { office: MapOffice; muted?: boolean }) {
+  const title = office.name ?? 'Kantor';
+  return (
+    <>
+      <Circle
+        center={[office.latitude, office.longitude]}
+        radius={office.radius}
+        pathOptions={muted ? { color: '#64748b', fillColor: '#94a3b8', fillOpacity: 0.12 } : { color: '#2563eb', fillColor: '#3b82f6', fillOpacity: 0.15 }}
+      />
+      <Marker position={[office.latitude, office.longitude]} icon={officeIcon} title={title} alt={`Lokasi ${title}`} opacity={muted ? 0.75 : 1}>
+        <Popup>
+          <strong>{title}</strong>
+          {office.address ? <div>{office.address}</div> : null}
+        </Popup>
+      </Marker>
+    </>
+  );
 }
 
 export default function OfficeMap({
   office,
   radius,
   address,
+  others = [],
   user,
   className = 'h-80 w-full',
 }: {
-  office: MapPoint;
+  office: MapPoint & { name?: string };
   radius: number;
-  address?: string;
+  address?: string | null;
+  /** The employee's other offices, drawn muted. */
+  others?: MapOffice[];
   user: MapPoint | null;
   className?: string;
 }) {
+  const main: MapOffice = { latitude: office.latitude, longitude: office.longitude, radius, name: office.name, address };
   return (
     <div data-testid="office-map">
       <MapBase center={[office.latitude, office.longitude]} className={className}>
-        <FitPoints office={office} radius={radius} user={user} />
-        <Circle center={[office.latitude, office.longitude]} radius={radius} pathOptions={{ color: '#2563eb', fillColor: '#3b82f6', fillOpacity: 0.15 }} />
-        <Marker position={[office.latitude, office.longitude]} icon={officeIcon} title="Kantor" alt="Lokasi kantor">
-          <Popup>
-            <strong>Kantor</strong>
-            {address ? <div>{address}</div> : null}
-          </Popup>
-        </Marker>
+        <FitPoints offices={[main, ...others]} user={user} />
+        {others.map((o) => (
+          <OfficeMark key={`${o.latitude},${o.longitude},${o.name ?? ''}`} office={o} muted />
+        ))}
+        <OfficeMark office={main} />
         {user ? (
           <Marker position={[user.latitude, user.longitude]} icon={userIcon} title="Lokasi Anda" alt="Lokasi Anda">
             <Popup>Lokasi Anda</Popup>

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { Panel, StatCard } from '@/components/dashboard/StatCard';
 import { PerformanceTable } from '@/components/reports/PerformanceTable';
 import { EXPORT_DELAY_MS, exportFileName, reportExport } from '@/components/reports/export';
+import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';
 import { api, errorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/csv';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
@@ -20,7 +21,8 @@ import type { ReportDto } from '@/lib/server/services/reports';
 const TrendChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.TrendChart), { ssr: false, loading: () => <div className="h-64" /> });
 const DistributionChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.DistributionChart), { ssr: false, loading: () => <div className="h-64" /> });
 
-type Period = { startDate: string; endDate: string };
+/** officeId '' or absent: every office. */
+type Period = { startDate: string; endDate: string; officeId?: string };
 const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 const monthToDate = (today: string): Period => ({ startDate: `${today.slice(0, 8)}01`, endDate: today });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,11 +32,13 @@ export function ReportsPage() {
   const [form, setForm] = useState<Period | null>(null);
   const [report, setReport] = useState<ReportDto | null>(null);
   const [loading, setLoading] = useState(true);
+  const offices = useOfficeOptions();
 
   const load = useCallback(async (period: Period) => {
     setLoading(true);
     try {
-      const qs = new URLSearchParams(period).toString();
+      const { officeId, ...dates } = period;
+      const qs = new URLSearchParams(officeId ? { ...dates, officeId } : dates).toString();
       setReport(await api.get<ReportDto>(`/reports/summary?${qs}`));
       void toast('success', 'Data laporan berhasil dimuat', 2000);
     } catch (err) {
@@ -115,7 +119,7 @@ export function ReportsPage() {
           </button>
         }
       />
-      <form method="post" onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+      <form method="post" onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <label className="text-sm font-medium text-slate-700">
           Dari Tanggal
           <input type="date" className={input} value={form?.startDate ?? ''} onChange={(e) => setForm((f) => ({ endDate: '', ...f, startDate: e.target.value }))} />
@@ -123,6 +127,10 @@ export function ReportsPage() {
         <label className="text-sm font-medium text-slate-700">
           Sampai Tanggal
           <input type="date" className={input} value={form?.endDate ?? ''} onChange={(e) => setForm((f) => ({ startDate: '', ...f, endDate: e.target.value }))} />
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Kantor
+          <OfficeSelect id="report-office" className={input} value={form?.officeId ?? ''} offices={offices} onChange={(officeId) => setForm((f) => ({ startDate: '', endDate: '', ...f, officeId }))} />
         </label>
         <div className="flex items-end">
           <button type="submit" disabled={loading || !hydrated} className="w-full rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">

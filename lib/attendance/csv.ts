@@ -14,8 +14,8 @@ export function formatLocation(mark: { latitude: number; longitude: number } | n
 export function historyCsv(entries: HistoryEntry[], timeZone: string): string {
   const rows = entries.map((e) => [
     formatDateLong(e.date),
-    e.checkIn ? formatTime(e.checkIn.timestamp, timeZone) : '',
-    e.checkOut ? formatTime(e.checkOut.timestamp, timeZone) : '',
+    e.checkIn ? formatTime(e.checkIn.timestamp, e.office?.timezone ?? timeZone) : '',
+    e.checkOut ? formatTime(e.checkOut.timestamp, e.office?.timezone ?? timeZone) : '',
     dayStatus(e),
     e.checkIn ? formatLocation(e.checkIn) : '',
     e.checkOut ? formatLocation(e.checkOut) : '',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
 import { ROLES } from '@/lib/roles';
+import { workplaceFields } from '@/lib/validation/calendar';
 
 export const loginSchema = z
   .object({ email: looseString, password: looseString })
@@ -66,6 +67,8 @@ export const registerPayloadSchema = z
     password: looseString,
     adminToken: z.string().max(512).optional(),
     role: z.enum(ROLES, { error: 'Role tidak valid' }).optional(),
+    // An admin adding a user may also set where and when they work (docs/calendar.md).
+    ...workplaceFields,
   })
   .superRefine((v, ctx) => {
     if (!checkProfileFields(v, ctx)) return;

@@ -53,6 +53,25 @@ export type OfficeInput = z.output<typeof officeSchema>;
 
 export const officeListQuery = z.object({ includeInactive: z.preprocess(empty, z.enum(['0', '1'], { error: 'Parameter tidak valid' }).optional()) });
 
+// ---------- An employee's workplace (the employee form, PUT /users/{id}, POST /auth/register) ----------
+
+/**
+ * Where and when an employee works (docs/calendar.md), all optional, after the spec's fields: home office
+ * (null = the main office), other offices allowed, own default schedule (null = the company default) and
+ * the join date (null = the day the account was created). Absent fields are left as they are.
+ */
+export const MAX_ALLOWED_OFFICES = 100;
+export const workplaceFields = {
+  homeOfficeId: uuidString('ID kantor tidak valid').nullable().optional(),
+  allowedOfficeIds: z
+    .array(uuidString('ID kantor tidak valid'), { error: 'Daftar kantor tidak valid' })
+    .max(MAX_ALLOWED_OFFICES, `Maksimal ${MAX_ALLOWED_OFFICES} kantor`)
+    .optional(),
+  scheduleId: uuidString('ID jadwal tidak valid').nullable().optional(),
+  joinDate: dateKeyString('Tanggal bergabung').nullable().optional(),
+};
+export type WorkplaceInput = { homeOfficeId?: string | null; allowedOfficeIds?: string[]; scheduleId?: string | null; joinDate?: string | null };
+
 // ---------- Work schedules ----------
 
 const time = z.preprocess(empty, z.string({ error: 'Format jam tidak valid (HH:mm)' }).regex(TIME_PATTERN, 'Format jam tidak valid (HH:mm)').optional());

@@ -5,6 +5,8 @@ import { MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString, passwordBytes, tooLon
 import { checkProfileFields, checkNewPassword } from '@/lib/validation/auth';
 import { checkWorkingHours } from '@/lib/validation/settings';
 import { ROLES, type Role } from '@/lib/roles';
+import { workplaceFields } from '@/lib/validation/calendar';
+export { MAX_ALLOWED_OFFICES, type WorkplaceInput } from '@/lib/validation/calendar';
 
 const issue = (ctx: z.RefinementCtx, path: string, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
 
@@ -31,13 +33,13 @@ export function roleBadge(role: Role): string {
   return role === 'admin' ? 'Admin' : role === 'hr' ? 'HR' : 'Karyawan';
 }
 
-/** PUT /users/{id}: name, email, position and role (never a password). */
+/** PUT /users/{id}: name, email, position and role (never a password), optionally the workplace fields, and
+ * `supervisorId`: the atasan who decides leave first, null to remove (docs/leave.md). */
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** PUT /users/{id}; `supervisorId` (optional): the atasan who decides leave first, null to remove (docs/leave.md). */
 export const updateUserSchema = z
   .object({
-    name: looseString, email: looseString, position: looseString, role: roleField,
+    name: looseString, email: looseString, position: looseString, role: roleField, ...workplaceFields,
     supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_RE, 'Atasan tidak valid').nullable().optional(),
   })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))

@@ -115,3 +115,20 @@ describe('GET /api/dashboard/admin', () => {
     expect((await call(dashboardRoute, { token: employeeToken })).status).toBe(403);
   });
 });
+
+describe('GET /api/dashboard/admin?officeId=', () => {
+  it("Aktivitas Terbaru of one office lists only that office's records, each with the office's zone", async () => {
+    const makassar = await db.office.create({ data: { name: 'Cabang Makassar Dasbor', latitude: -5.14, longitude: 119.42, radius: 150, timezone: 'Asia/Makassar' } });
+    const fajar = await createUser({ name: 'Fajar' });
+    await db.user.update({ where: { id: fajar.user.id }, data: { homeOfficeId: makassar.id } });
+    await attend(fajar.user.id, '08:00', { officeId: makassar.id }, addDays(today, -30));
+    const branch = await call(dashboardRoute, { token: adminToken, path: `/api/dashboard/admin?officeId=${makassar.id}` });
+    expect(branch.status).toBe(200);
+    expect(branch.body.timezone).toBe('Asia/Makassar');
+    expect(branch.body.recentActivity.map((i: { name: string; timezone: string }) => [i.name, i.timezone])).toEqual([['Fajar', 'Asia/Makassar']]);
+    // Every office: the newest ten, Fajar's old record not among them; records without an office read the main zone.
+    const all = await call(dashboardRoute, { token: adminToken });
+    expect(all.body.recentActivity).toHaveLength(10);
+    expect(all.body.recentActivity.every((i: { name: string; timezone: string }) => i.name !== 'Fajar' && i.timezone === 'Asia/Jakarta')).toBe(true);
+  });
+});

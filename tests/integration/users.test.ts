@@ -317,3 +317,90 @@ describe('admins add users through POST /auth/register with a role', () => {
     expect(login.body.user.mustChangePassword).toBe(true);
   });
 });
+
+describe('where and when an employee works: homeOfficeId, allowedOfficeIds, scheduleId, joinDate', () => {
+  const office = (name: string, timezone = 'Asia/Makassar') => db.office.create({ data: { name: `${name} ${uniqueEmail('o')}`, latitude: -5.14, longitude: 119.42, radius: 150, timezone } });
+  const schedule = () =>
+    db.workSchedule.create({
+      data: { name: `Shift ${uniqueEmail('s')}`, breakMinutes: 60, lateToleranceMinutes: 0, days: { create: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: weekday < 6 ? '07:00' : null, end: weekday < 6 ? '15:00' : null })) } },
+    });
+
+  it('PUT /users/{id} sets them in one transaction, reports them in the DTO and on GET /users, and writes one audit row', async () => {
+    const { token, user: admin } = await createUser({ role: 'admin' });
+    const { user } = await createUser({ role: 'employee' });
+    const [makassar, jayapura, s] = await Promise.all([office('Cabang Makassar'), office('Cabang Jayapura', 'Asia/Jayapura'), schedule()]);
+    const body = edit({ homeOfficeId: makassar.id, allowedOfficeIds: [jayapura.id, makassar.id.toUpperCase()], scheduleId: s.id, joinDate: '2026-11-16' });
+    const res = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ homeOfficeId: makassar.id, allowedOfficeIds: [jayapura.id, makassar.id].sort(), scheduleId: s.id, joinDate: '2026-11-16' });
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { allowedOffices: true } });
+    expect(row.homeOfficeId).toBe(makassar.id);
+    expect(row.scheduleId).toBe(s.id);
+    expect(row.joinDate?.toISOString()).toBe('2026-11-16T00:00:00.000Z');
+    expect(row.allowedOffices.map((a) => a.officeId).sort()).toEqual([jayapura.id, makassar.id].sort());
+    const listed = (await call(listRoute, { token })).body.find((u: { id: string }) => u.id === user.id);
+    expect(listed).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
+    expect(listed.allowedOfficeIds).toHaveLength(2);
+    const audit = await db.auditLog.findMany({ where: { kind: 'user.workplace', targetUserId: user.id } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: admin.id, before: { homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null } });
+    expect(audit[0]?.after).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
+
+    // Absent fields stay as they are; null returns to the main office and the company schedule; [] allows no other office.
+    const same = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit() });
+    expect(same.body.user).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
+    expect(await db.auditLog.count({ where: { kind: 'user.workplace', targetUserId: user.id } })).toBe(1);
+    const cleared = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit({ homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null }) });
+    expect(cleared.body.user).toMatchObject({ homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null });
+    expect(await db.userOffice.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.auditLog.count({ where: { kind: 'user.workplace', targetUserId: user.id } })).toBe(2);
+  });
+
+  it('refuses unknown or inactive offices and schedules, malformed ids and dates; nothing changes, not even the name', async () => {
+    const { token } = await createUser({ role: 'admin' });
+    const { user } = await createUser({ role: 'employee', name: 'Tetap Sama' });
+    const closed = await db.office.update({ where: { id: (await office('Cabang Tutup')).id }, data: { active: false } });
+    const oldSchedule = await db.workSchedule.update({ where: { id: (await schedule()).id }, data: { active: false } });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ homeOfficeId: unknown }, 404, 'Kantor tidak ditemukan atau tidak aktif'],
+      [{ allowedOfficeIds: [closed.id] }, 404, 'Kantor tidak ditemukan atau tidak aktif'],
+      [{ scheduleId: unknown }, 404, 'Jadwal kerja tidak ditemukan atau tidak aktif'],
+      [{ scheduleId: oldSchedule.id }, 404, 'Jadwal kerja tidak ditemukan atau tidak aktif'],
+      [{ homeOfficeId: 'bukan-id' }, 400, 'ID kantor tidak valid'],
+      [{ allowedOfficeIds: 'x' }, 400, 'Daftar kantor tidak valid'],
+      [{ joinDate: '2026-02-30' }, 400, 'Tanggal bergabung harus berformat YYYY-MM-DD'],
+    ];
+    for (const [over, status, error] of cases) {
+      const res = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit({ name: 'Berubah', ...over }) });
+      expect([res.status, res.body.error]).toEqual([status, error]);
+    }
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { allowedOffices: true } });
+    expect([row.name, row.homeOfficeId, row.scheduleId, row.joinDate, row.allowedOffices]).toEqual(['Tetap Sama', null, null, null, []]);
+  });
+
+  it('POST /auth/register: an admin adds a user with them; a self-registration may not set them', async () => {
+    const { POST: registerRoute } = await import('@/app/api/auth/register/route');
+    const { token } = await createUser({ role: 'admin' });
+    const [makassar, s] = await Promise.all([office('Cabang Makassar'), schedule()]);
+    const key = getEnv().DEFAULT_EMPLOYEE_PASSWORD;
+    const res = await call(registerRoute, {
+      token,
+      body: { name: 'Karyawan Cabang', email: uniqueEmail('cabang'), position: 'Staf', role: 'employee', password: key, homeOfficeId: makassar.id, allowedOfficeIds: [makassar.id], scheduleId: s.id, joinDate: '2026-12-01' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ homeOfficeId: makassar.id, allowedOfficeIds: [makassar.id], scheduleId: s.id, joinDate: '2026-12-01' });
+    expect(await db.auditLog.count({ where: { kind: 'user.workplace', targetUserId: res.body.user.id } })).toBe(1);
+
+    // An unknown office rolls the whole addition back: no half-made account.
+    const email = uniqueEmail('gagal');
+    const bad = await call(registerRoute, { token, body: { name: 'Gagal', email, position: 'Staf', role: 'employee', password: key, homeOfficeId: '00000000-0000-4000-8000-000000000000' } });
+    expect([bad.status, bad.body.error]).toEqual([404, 'Kantor tidak ditemukan atau tidak aktif']);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    const selfEmail = uniqueEmail('sendiri');
+    const self = await call(registerRoute, { body: { name: 'Sendiri', email: selfEmail, position: 'Staf', password: 'rahasia1', homeOfficeId: makassar.id } });
+    expect([self.status, self.body.error]).toEqual([403, 'Hanya administrator yang dapat menentukan kantor dan jadwal kerja.']);
+    expect(await db.user.count({ where: { email: selfEmail } })).toBe(0);
+  });
+});

@@ -10,6 +10,7 @@ import { admitSelfRegistration, PENDING_REGISTERED } from '@/lib/server/services
 import { recordAudit } from '@/lib/server/services/audit';
 import type { RegisterPayload } from '@/lib/validation/auth';
 import { assertGuessAllowed, checkAdminToken, LOGIN_MESSAGES, loginGuess, recordFailedGuess, recordSuccessfulGuess } from '@/lib/server/services/login-guard';
+import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -57,6 +58,9 @@ export async function register(
   const addedByAdmin = !!input.role;
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
+  const workplace = { homeOfficeId: input.homeOfficeId, allowedOfficeIds: input.allowedOfficeIds, scheduleId: input.scheduleId, joinDate: input.joinDate };
+  const setsWorkplace = Object.values(workplace).some((v) => v !== undefined);
+  if (setsWorkplace && !addedByAdmin) throw forbidden('Hanya administrator yang dapat menentukan kantor dan jadwal kerja.');
   const passwordHash = await hashPassword(input.password);
   const data = { name: input.name, email: input.email, position: input.position, role, passwordHash, mustChangePassword: addedByAdmin };
   // The same e-mail registered at the same moment (another request, maybe another instance): the unique index decides.
@@ -65,22 +69,31 @@ export async function register(
     throw err;
   };
   const user = addedByAdmin
-    ? await db.user.create({ data }).catch(taken)
-    : await db.$transaction(async (tx) => {
-        // An administrator registering with the token counts against the address's limit but is not
-        // subject to the employees' policy.
-        const { pendingApproval } = await admitSelfRegistration(tx, input.email, ip, role === 'employee');
-        const created = await tx.user.create({ data: { ...data, pendingApproval } });
-        await recordAudit(tx, {
-          actor: { id: created.id, name: created.name, role: created.role },
-          kind: 'user.register',
-          entity: 'User',
-          entityId: created.id,
-          targetUserId: created.id,
-          after: { email: created.email, role: created.role, pendingApproval },
-        });
-        return created;
-      }).catch(taken);
+    ? await db
+        .$transaction(async (tx) => {
+          const created = await tx.user.create({ data });
+          if (!setsWorkplace || !actor) return created;
+          await applyWorkplace(tx, actor, created.id, workplace);
+          return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: withOffices });
+        })
+        .catch(taken)
+    : await db
+        .$transaction(async (tx) => {
+          // An administrator registering with the token counts against the address's limit but is not
+          // subject to the employees' policy.
+          const { pendingApproval } = await admitSelfRegistration(tx, input.email, ip, role === 'employee');
+          const created = await tx.user.create({ data: { ...data, pendingApproval } });
+          await recordAudit(tx, {
+            actor: { id: created.id, name: created.name, role: created.role },
+            kind: 'user.register',
+            entity: 'User',
+            entityId: created.id,
+            targetUserId: created.id,
+            after: { email: created.email, role: created.role, pendingApproval },
+          });
+          return created;
+        })
+        .catch(taken);
   const message = addedByAdmin
     ? `Pengguna ${user.name} berhasil ditambahkan`
     : user.pendingApproval

@@ -31,6 +31,8 @@ export type ActivityItem = {
   status: ActivityStatus;
   checkIn: string | null;
   checkOut: string | null;
+  /** The zone of the record's office: its times show in it. */
+  timezone: string;
 };
 export type TopPerformer = { id: string; name: string; position: string; presentDays: number; performanceRate: number };
 export type AdminDashboardDto = {
@@ -63,8 +65,8 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
     db.attendance.findMany({
-      where: { user: { role: 'employee', pendingApproval: false } },
-      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } } },
+      where: { user: { role: 'employee', pendingApproval: false }, ...(officeId ? { officeId } : {}) },
+      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
       orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,
     }),
@@ -88,6 +90,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     status: 'hadir',
     checkIn: a.checkInAt.toISOString(),
     checkOut: a.checkOutAt?.toISOString() ?? null,
+    timezone: a.office?.timezone ?? ctx.timezone,
   }));
 
   const topPerformers = monthStats

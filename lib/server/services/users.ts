@@ -11,6 +11,7 @@ import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
 import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/lib/validation/users';
 
 type Tx = Prisma.TransactionClient;
@@ -67,8 +68,9 @@ export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}):
         : {}),
     },
     orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
+    include: withOffices,
   });
-  return users.map(toUserDto);
+  return users.map((u) => toUserDto(u));
 }
 
 export async function updateUser(actor: SessionUser, id: string, input: UpdateUserInput): Promise<{ message: string; user: UserDto }> {
@@ -108,7 +110,8 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         before: { name: target.name, email: target.email, position: target.position, role: target.role, supervisorId: target.supervisorId },
         after: { name: updated.name, email: updated.email, position: updated.position, role: updated.role, supervisorId: updated.supervisorId },
       });
-      return updated;
+      await applyWorkplace(tx, actor, id, input);
+      return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
     })
     .catch(mapUnique);
   return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };

@@ -1,0 +1,163 @@
+'use client';
+// 'Tambah Kantor' / 'Edit Kantor' (Kantor & Cabang, docs/calendar.md): name, address, zone, position
+// picked on the map (a click sets the coordinates), radius. POST /offices, PUT /offices/{id}.
+import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { Crosshair, X } from 'lucide-react';
+import { Field, inputClass } from '@/components/auth/AuthCard';
+import { Spinner } from '@/components/ui/Spinner';
+import { currentPosition } from '@/components/settings/geolocation';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { firstError } from '@/lib/validation/common';
+import { OFFICE_ZONES, officeSchema } from '@/lib/validation/calendar';
+import type { OfficeDto } from '@/lib/server/services/offices';
+
+const LocationPickerMap = dynamic(() => import('@/components/settings/LocationPickerMap'), {
+  ssr: false,
+  loading: () => <Spinner label="Memuat peta..." className="h-80" />,
+});
+
+type Form = { name: string; address: string; timezone: string; latitude: string; longitude: string; radius: string; active: boolean };
+
+function initialForm(office: OfficeDto | null): Form {
+  return {
+    name: office?.name ?? '',
+    address: office?.address ?? '',
+    timezone: office?.timezone ?? 'Asia/Jakarta',
+    latitude: office?.latitude == null ? '' : String(office.latitude),
+    longitude: office?.longitude == null ? '' : String(office.longitude),
+    radius: String(office?.radius ?? 100),
+    active: office?.active ?? true,
+  };
+}
+
+/** '' stays missing (the schema's 'harus berupa angka'), anything else becomes a number (NaN is refused too). */
+const num = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
+const numberOrNull = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+
+export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDto | null; onClose: () => void; onSaved: () => void }) {
+  const [form, setForm] = useState<Form>(() => initialForm(office));
+  const [saving, setSaving] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const pick = (lat: number, lng: number) => setForm((f) => ({ ...f, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const cancel = async () => {
+    if (saving) return;
+    const changed = JSON.stringify(form) !== JSON.stringify(initialForm(office));
+    if (changed) {
+      const ok = await confirmDialog({ title: 'Batalkan Perubahan', text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?', confirmText: 'Ya, Batalkan' });
+      if (!ok) return;
+      void toast('info', 'Perubahan dibatalkan', 2000);
+    }
+    onClose();
+  };
+
+  const locateMe = async () => {
+    setLocating(true);
+    try {
+      const pos = await currentPosition();
+      pick(pos.coords.latitude, pos.coords.longitude);
+      void toast('success', 'Lokasi berhasil didapatkan', 2000);
+    } catch (err) {
+      void toast('error', errorMessage(err, 'Gagal mendapatkan lokasi: Informasi lokasi tidak tersedia'));
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = officeSchema.safeParse({ ...form, latitude: num(form.latitude), longitude: num(form.longitude), radius: num(form.radius) });
+    const invalid = firstError(parsed);
+    if (invalid || !parsed.success) return void toast('error', invalid ?? 'Data tidak valid');
+    setSaving(true);
+    try {
+      const res = office ? await api.put<{ message: string }>(`/offices/${office.id}`, parsed.data) : await api.post<{ message: string }>('/offices', parsed.data);
+      onSaved();
+      void toast('success', res.message);
+    } catch (err) {
+      void alertDialog('error', office ? 'Gagal Update' : 'Gagal Tambah', errorMessage(err, 'Terjadi kesalahan'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={(e) => e.key === 'Escape' && void cancel()}>
+      <div role="dialog" aria-modal="true" aria-labelledby="office-form-title" className="max-h-full w-full max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-xl">
+        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+          <h2 id="office-form-title" className="text-lg font-semibold text-slate-900">
+            {office ? 'Edit Kantor' : 'Tambah Kantor'}
+          </h2>
+          <button type="button" onClick={() => void cancel()} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup">
+            <X className="h-5 w-5" />
+          </button>
+        </div>
+        <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="office-name" label="Nama Kantor">
+              <input id="office-name" ref={firstField} className={inputClass} value={form.name} onChange={set('name')} disabled={saving} placeholder="Cabang Makassar" autoComplete="off" />
+            </Field>
+            <Field id="office-timezone" label="Zona Waktu">
+              <select id="office-timezone" className={inputClass} value={form.timezone} onChange={set('timezone')} disabled={saving}>
+                {OFFICE_ZONES.map((z) => (
+                  <option key={z.value} value={z.value}>
+                    {z.label} · {z.value}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Field id="office-address" label="Alamat Kantor">
+            <textarea id="office-address" rows={2} className={inputClass} value={form.address} onChange={set('address')} disabled={saving} placeholder="Jl. ..." />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field id="office-latitude" label="Latitude">
+              <input id="office-latitude" inputMode="decimal" className={inputClass} value={form.latitude} onChange={set('latitude')} disabled={saving} placeholder="-5.147665" />
+            </Field>
+            <Field id="office-longitude" label="Longitude">
+              <input id="office-longitude" inputMode="decimal" className={inputClass} value={form.longitude} onChange={set('longitude')} disabled={saving} placeholder="119.432731" />
+            </Field>
+            <Field id="office-radius" label="Radius Absensi (meter)">
+              <input id="office-radius" type="number" min={10} step={1} className={inputClass} value={form.radius} onChange={set('radius')} disabled={saving} />
+            </Field>
+          </div>
+          <div>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600">Klik peta untuk menentukan titik kantor.</p>
+              <button
+                type="button"
+                onClick={() => void locateMe()}
+                disabled={locating || saving}
+                className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+              >
+                <Crosshair className="h-4 w-4" aria-hidden />
+                {locating ? 'Mendeteksi...' : 'Gunakan Lokasi Saat Ini'}
+              </button>
+            </div>
+            <LocationPickerMap latitude={numberOrNull(form.latitude)} longitude={numberOrNull(form.longitude)} radius={numberOrNull(form.radius)} onPick={pick} />
+          </div>
+          {office && !office.isMain ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} disabled={saving} className="h-4 w-4 rounded border-slate-300" />
+              Kantor aktif (karyawan dapat absen di kantor ini)
+            </label>
+          ) : null}
+          <div className="flex justify-end gap-2 pt-2">
+            <button type="button" onClick={() => void cancel()} disabled={saving} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+              Batal
+            </button>
+            <button type="submit" disabled={saving} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+              {saving ? 'Menyimpan...' : office ? 'Update' : 'Tambah'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
