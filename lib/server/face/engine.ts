@@ -22,11 +22,21 @@ type Message = { type: 'ready' } | { type: 'fatal'; error: string } | { type: 'r
 type State = { worker: Worker; ready: Promise<void>; pending: Map<number, Pending>; nextId: number };
 
 const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: State };
+/** Where the thread loads its models from: face-api's own (null), or a folder in face-api's format. */
+let modelDir: string | null = null;
+
+/**
+ * Benches only: load the models from `dir` (face-api's manifest + bin layout) from the next start on,
+ * e.g. the browser's weights (bench/browser-weights.ts). null: face-api's own, the app's default.
+ */
+export function setFaceModelDir(dir: string | null) {
+  modelDir = dir;
+}
 
 function start(): State {
   const root = process.cwd();
   // Plain .mjs started by Node itself, not bundled: found from the app's root directory.
-  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root }, execArgv: [] });
+  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root, modelDir }, execArgv: [] });
   worker.unref();
   const pending = new Map<number, Pending>();
   let markReady: () => void = () => undefined;

@@ -1,0 +1,38 @@
+'use client';
+// After login, once the page has loaded and the browser is idle, fetch the face engine's files at low
+// priority, one after the other, so the first check-in does not wait for them. Not when the user asked
+// the browser to save data (navigator.connection.saveData), and not what the cache already holds. The
+// engine's code is not loaded here (that would cost the page CPU); only files.
+import { useEffect } from 'react';
+import { fetchOnce, modelUrl, neededFiles } from '@/components/face/model-download';
+
+let started = false;
+
+async function cached(url: string): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  return caches.match(url).then((r) => !!r, () => false);
+}
+
+async function prefetch() {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  for (const key of neededFiles()) {
+    if (await cached(modelUrl(key))) continue;
+    try {
+      await fetchOnce(key, 'low');
+    } catch {
+      return; // offline or the server is busy: the dialog fetches what it needs when it opens
+    }
+  }
+}
+
+export function FaceModelPrefetch() {
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void prefetch(), { timeout: 3000 }) : setTimeout(() => void prefetch(), 1000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }, []);
+  return null;
+}
