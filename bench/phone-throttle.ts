@@ -30,6 +30,7 @@ export class NetworkMeter {
     const key = `${origin}:${p.requestId}`;
     const c = this.counter;
     if (method === 'Network.requestWillBeSent') {
+      if (!/^https?:/.test(p.request.url)) return; // data: URLs (the photo shown in the dialog) cross no network
       this.pending.set(key, { url: p.request.url, data: 0, sw: false });
       if (c.afterTap && p.request.postData) c.sent += Buffer.byteLength(p.request.postData);
       if (c.afterTap && !p.request.postData && p.request.hasPostData) c.sent += Number(p.request.headers?.['Content-Length'] ?? 0);

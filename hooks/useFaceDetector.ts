@@ -1,11 +1,11 @@
 'use client';
-// Face detection and the 128-d descriptor in the browser with @vladmandic/face-api. The library, the
-// WebAssembly engine and the models (public/models, see scripts/build-face-models.mjs) load lazily,
+// Face detection and the 128-d descriptor in the browser with @vladmandic/face-api. The library (its
+// browser bundle), the WebAssembly engine and the models (public/models, scripts/build-face-models.mjs) load lazily,
 // once, when a capture dialog first opens, all at the same time; the models may already be on their
 // way or cached (components/face/FaceModelPrefetch.tsx).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { decodeWeights } from '@/lib/face/compact-weights.mjs';
-import { download, downloadProgress, neededFiles, onDownloadProgress, release, type ModelKey } from '@/components/face/model-download';
+import { CODE_URL, download, downloadProgress, neededFiles, onDownloadProgress, release, type ModelKey } from '@/components/face/model-download';
 
 type FaceApi = typeof import('@vladmandic/face-api');
 type Tf = {
@@ -84,7 +84,8 @@ export function loadFaceApi(): Promise<FaceApi> {
     // Everything at once: the code, the WebAssembly engine and the three models.
     const wasm = wasmKey ? download(wasmKey) : null;
     const models = { detector: download('detector'), landmarks: download('landmarks'), recognition: download('recognition') };
-    const faceapi = await import('@vladmandic/face-api');
+    // face-api's own browser bundle, from /models like the models (prefetched and cached the same way).
+    const faceapi = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ CODE_URL)) as FaceApi;
     performance.measure('face:code', 'face:load-start');
     const tf = faceapi.tf as unknown as Tf;
     await pickBackend(tf, wasm);

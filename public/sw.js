@@ -5,7 +5,7 @@
 const VERSION = 'v1';
 const SHELL_CACHE = `absensi-shell-${VERSION}`;
 const ASSET_CACHE = 'absensi-assets';
-// The face engine's files (/models/<name>.<content hash>.bin, scripts/build-face-models.mjs), about 2 MB:
+// The face engine's files (/models/<name>.<content hash>.bin|js, scripts/build-face-models.mjs), about 3 MB:
 // their own cache, kept across deployments and service worker versions, never trimmed with the assets;
 // a file is dropped only when a newer file of the same name arrives.
 const MODEL_CACHE = 'absensi-models';
@@ -56,7 +56,7 @@ async function trim(cache) {
 }
 
 /** "tiny_face_detector.0123456789ab.bin" → "tiny_face_detector": what a newer version replaces. */
-const modelName = (url) => new URL(url).pathname.slice(MODEL_PREFIX.length).replace(/\.[0-9a-f]{12}\.bin$/, '');
+const modelName = (url) => new URL(url).pathname.slice(MODEL_PREFIX.length).replace(/\.[0-9a-f]{12}\.(bin|js)$/, '');
 
 async function storeModel(cache, request, res) {
   await cache.put(request, res);

@@ -8,6 +8,7 @@
 //   8-bit codes bit for bit; the recognition net's large convolutions are re-quantized per output channel
 //   (RECOGNITION below; measured in docs/face.md).
 // - TensorFlow.js' WebAssembly binaries (plain and SIMD), gzip.
+// - face-api's browser bundle itself (face-api.<hash>.js).
 // The names go to lib/face/model-files.json, which the browser imports. It is checked in: when the
 // files change (new face-api or tfjs, another recipe) this script rewrites it and says so; commit it.
 import { createHash } from 'node:crypto';
@@ -33,11 +34,16 @@ const WASM = [
 ];
 
 /**
- * The recognition net's recipe: which convolutions are re-quantized, with a step per output channel of
- * STEP × that channel's standard deviation (codes centred on zero, entropy-coded by gzip). Small layers
- * near the input move the descriptor most per bit and cost little: they keep face-api's codes.
+ * The recognition net's recipe: which convolutions' filters are re-quantized, with a step per output
+ * channel of STEP × that channel's standard deviation (codes centred on zero, entropy-coded by gzip).
+ * The 128- and 256-channel blocks are 95 % of the weights; the 64-channel block, shipped as float32,
+ * gets a fine step; the 32-channel block and the last layer keep face-api's codes. Chosen by measuring
+ * size against descriptor drift (docs/face.md).
  */
-const RECOGNITION = { step: 0.5, layers: /^conv(128|256)/ };
+const RECOGNITION = [
+  [/^conv(128|256)/, 0.5],
+  [/^conv64/, 0.15],
+];
 
 /** face-api's weights as shipped: per tensor its shape, its 8-bit codes (or float32 values). */
 function readModel(name) {
@@ -91,8 +97,11 @@ function quantizePerChannel(t, stepFactor) {
   return { name: t.name, shape: t.shape, kind: 'u8c', min, step, codes };
 }
 
-function recognitionTensors(recipe = RECOGNITION) {
-  return readModel('face_recognition_model').map((t) => (recipe.layers.test(t.name) && t.shape.length === 4 ? quantizePerChannel(t, recipe.step) : t));
+function recognitionTensors() {
+  return readModel('face_recognition_model').map((t) => {
+    const rule = t.shape.length === 4 && RECOGNITION.find(([layers]) => layers.test(t.name));
+    return rule ? quantizePerChannel(t, rule[1]) : t;
+  });
 }
 
 const hash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
@@ -106,6 +115,9 @@ function build() {
     outputs.push([key, name.replace(/_model$/, ''), 'bin', gzip(encodeWeights(tensors))]);
   }
   for (const [key, file] of WASM) outputs.push([key, file.replace(/\.wasm$/, ''), 'bin', gzip(readFileSync(path.join(WASM_SOURCE, file)))]);
+  // face-api's browser bundle (TensorFlow.js included), loaded with import(): a script, so not gzip here
+  // (the server compresses it on the way); prefetched like the models, never run before it is needed.
+  outputs.push(['code', 'face-api', 'js', readFileSync(path.join(SOURCE, '..', 'dist', 'face-api.esm.js'))]);
   mkdirSync(TARGET, { recursive: true });
   const keep = new Set();
   for (const [key, base, ext, bytes] of outputs) {

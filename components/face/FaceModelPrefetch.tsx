@@ -4,7 +4,7 @@
 // the browser to save data (navigator.connection.saveData), and not what the cache already holds. The
 // engine's code is not loaded here (that would cost the page CPU); only files.
 import { useEffect } from 'react';
-import { fetchOnce, modelUrl, neededFiles } from '@/components/face/model-download';
+import { CODE_URL, fetchOnce, modelUrl, neededFiles } from '@/components/face/model-download';
 
 let started = false;
 
@@ -16,6 +16,11 @@ async function cached(url: string): Promise<boolean> {
 async function prefetch() {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
+  // The code first: the dialog needs it first. Read to the end (the service worker stores it), never run.
+  if (!(await cached(CODE_URL))) {
+    const ok = await fetch(CODE_URL, { priority: 'low' }).then((r) => r.arrayBuffer().then(() => r.ok), () => false);
+    if (!ok) return;
+  }
   for (const key of neededFiles()) {
     if (await cached(modelUrl(key))) continue;
     try {
@@ -30,7 +35,7 @@ export function FaceModelPrefetch() {
   useEffect(() => {
     if (started) return;
     started = true;
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void prefetch(), { timeout: 3000 }) : setTimeout(() => void prefetch(), 1000));
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void prefetch(), { timeout: 500 }) : setTimeout(() => void prefetch(), 200));
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   }, []);

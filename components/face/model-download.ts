@@ -5,8 +5,11 @@
 // Small on purpose: the employee pages import it for the prefetch, without the face engine itself.
 import files from '@/lib/face/model-files.json';
 
-export type ModelKey = keyof typeof files;
+/** The binary files (models, WebAssembly); the code (face-api's bundle) is imported, not downloaded here. */
+export type ModelKey = Exclude<keyof typeof files, 'code'>;
 export const MODEL_URL = '/models';
+/** face-api's browser bundle, loaded with import() (it stays out of the app's own chunks). */
+export const CODE_URL = `${MODEL_URL}/${files.code.file}`;
 
 /** promise null: received, then let go of (the caches keep the file). */
 type Entry = { promise: Promise<Uint8Array> | null; loaded: number; total: number };
