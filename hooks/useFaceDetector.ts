@@ -5,7 +5,7 @@
 // way or cached (components/face/FaceModelPrefetch.tsx).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { decodeWeights } from '@/lib/face/compact-weights.mjs';
-import { CODE_URL, download, downloadProgress, neededFiles, onDownloadProgress, release, type ModelKey } from '@/components/face/model-download';
+import { CODE_URL, codePrefetched, download, downloadProgress, neededFiles, onDownloadProgress, release, type ModelKey } from '@/components/face/model-download';
 
 type FaceApi = typeof import('@vladmandic/face-api');
 type Tf = {
@@ -85,6 +85,7 @@ export function loadFaceApi(): Promise<FaceApi> {
     const wasm = wasmKey ? download(wasmKey) : null;
     const models = { detector: download('detector'), landmarks: download('landmarks'), recognition: download('recognition') };
     // face-api's own browser bundle, from /models like the models (prefetched and cached the same way).
+    await codePrefetched();
     const faceapi = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ CODE_URL)) as FaceApi;
     performance.measure('face:code', 'face:load-start');
     const tf = faceapi.tf as unknown as Tf;

@@ -1,10 +1,12 @@
 'use client';
-// After login, once the page has loaded and the browser is idle, fetch the face engine's files at low
-// priority, one after the other, so the first check-in does not wait for them. Not when the user asked
-// the browser to save data (navigator.connection.saveData), and not what the cache already holds. The
-// engine's code is not loaded here (that would cost the page CPU); only files.
+// Fetch the face engine's files ahead of need, so the first check-in does not wait for them: from the
+// moment an employee's login succeeds (components/auth/LoginForm.tsx), or once an employee page has
+// loaded (a session restored without the login page). Low priority, all at once (one after the other
+// would leave the line idle between files), only what the cache does not hold yet, and not at all
+// when the user asked the browser to save data (navigator.connection.saveData). The engine's code is
+// fetched, never run here: that would cost the page CPU.
 import { useEffect } from 'react';
-import { CODE_URL, fetchOnce, modelUrl, neededFiles } from '@/components/face/model-download';
+import { CODE_URL, fetchOnce, modelUrl, neededFiles, prefetchCode } from '@/components/face/model-download';
 
 let started = false;
 
@@ -13,31 +15,29 @@ async function cached(url: string): Promise<boolean> {
   return caches.match(url).then((r) => !!r, () => false);
 }
 
-async function prefetch() {
+export function prefetchFaceModels() {
+  if (started) return;
+  started = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  // The code first: the dialog needs it first. Read to the end (the service worker stores it), never run.
-  if (!(await cached(CODE_URL))) {
-    const ok = await fetch(CODE_URL, { priority: 'low' }).then((r) => r.arrayBuffer().then(() => r.ok), () => false);
-    if (!ok) return;
-  }
-  for (const key of neededFiles()) {
-    if (await cached(modelUrl(key))) continue;
-    try {
-      await fetchOnce(key, 'low');
-    } catch {
-      return; // offline or the server is busy: the dialog fetches what it needs when it opens
-    }
-  }
+  void (async () => {
+    const code = async () => {
+      // Read to the end so that the service worker stores it.
+      if (!(await cached(CODE_URL))) await prefetchCode();
+    };
+    const model = async (key: ReturnType<typeof neededFiles>[number]) => {
+      if (!(await cached(modelUrl(key)))) await fetchOnce(key, 'low');
+    };
+    // Offline or the server busy: the dialog fetches what it needs when it opens.
+    await Promise.all([code(), ...neededFiles().map(model)].map((p) => p.catch(() => undefined)));
+  })();
 }
 
 export function FaceModelPrefetch() {
   useEffect(() => {
-    if (started) return;
-    started = true;
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void prefetch(), { timeout: 500 }) : setTimeout(() => void prefetch(), 200));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    if (document.readyState === 'complete') prefetchFaceModels();
+    else window.addEventListener('load', prefetchFaceModels, { once: true });
+    return () => window.removeEventListener('load', prefetchFaceModels);
   }, []);
   return null;
 }

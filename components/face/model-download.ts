@@ -10,6 +10,18 @@ export type ModelKey = Exclude<keyof typeof files, 'code'>;
 export const MODEL_URL = '/models';
 /** face-api's browser bundle, loaded with import() (it stays out of the app's own chunks). */
 export const CODE_URL = `${MODEL_URL}/${files.code.file}`;
+let codeFetch: Promise<unknown> = Promise.resolve();
+
+/** Fetches the code to the end (the service worker stores it) without running it. */
+export function prefetchCode(): Promise<unknown> {
+  codeFetch = fetch(CODE_URL, { priority: 'low' }).then((r) => r.arrayBuffer());
+  return codeFetch;
+}
+
+/** A prefetch of the code under way: import() waits for it rather than fetching the same bytes again. */
+export function codePrefetched(): Promise<unknown> {
+  return codeFetch.catch(() => undefined);
+}
 
 /** promise null: received, then let go of (the caches keep the file). */
 type Entry = { promise: Promise<Uint8Array> | null; loaded: number; total: number };
