@@ -38,7 +38,7 @@ export function LoginForm() {
       closeDialog();
       storeUser(user);
       // Employees check in with their face: its files start downloading now, during the welcome pause.
-      if (user.role === 'employee') void import('@/components/face/FaceModelPrefetch').then((m) => m.prefetchFaceModels());
+      if (user.role === 'employee') void import('@/components/face/prefetch').then((m) => m.prefetchFaceModels());
       void toast('success', `Selamat datang, ${user.name || roleLabel(user.role)}!`, REDIRECT_DELAY_MS);
       setTimeout(() => {
         router.push(homeOf(user.role));
