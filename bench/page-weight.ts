@@ -5,8 +5,9 @@
 //   when it has none). BASE_URL=http://host:port measures a server that is already running instead.
 // For each page, in a laptop and a phone viewport: log in as the demo employee, open the page in
 // Chromium, wait until the network is idle, and add up every script: bytes on the wire (what the
-// server sent, gzip) and, as a check, the gzip -6 size of each decoded script. Budget: 200 KB per page. Face models (/models/*) and the face
-// libraries must not load before the camera opens; any /models request is reported.
+// server sent, gzip) and, as a check, the gzip -6 size of each decoded script. Budget: 200 KB per page. The face
+// libraries must not load before the camera opens. The face models (/models/*, not scripts) are fetched at low
+// priority once an employee page is idle (components/face/FaceModelPrefetch.tsx); their requests are counted.
 import { startBenchServer } from './bench-server';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

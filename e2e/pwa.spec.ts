@@ -2,9 +2,12 @@
 // connection, the API is never answered from a cache), and every page fits a 360 px wide screen.
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
+import { readFileSync } from 'node:fs';
 import { NAVIGATION } from '../lib/navigation';
 
-const MODEL = '/models/tiny_face_detector_model-weights_manifest.json';
+// The face engine's files, named after their content (scripts/build-face-models.mjs).
+const FILES = JSON.parse(readFileSync('lib/face/model-files.json', 'utf8')) as Record<string, { file: string; bytes: number }>;
+const MODEL = `/models/${FILES.detector!.file}`;
 
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -49,8 +52,8 @@ test('the service worker caches the shell and the face models, never the API, an
   expect(cached).toContain('/manifest.webmanifest');
   expect(cached.some((u) => u.startsWith('/_next/static/'))).toBe(true);
   expect(cached.some((u) => u.startsWith('/api/'))).toBe(false);
-  // Models are cached on first use (the camera dialog loads them).
-  expect(await page.evaluate((m) => fetch(m).then((r) => r.status), MODEL)).toBe(200);
+  // Models are cached on first use (the camera dialog or the prefetch after login loads them).
+  expect(await page.evaluate((m) => fetch(m).then(async (r) => (await r.arrayBuffer(), r.status)), MODEL)).toBe(200);
   expect(await page.evaluate(() => fetch('/api/health').then((r) => r.status))).toBe(200);
 
   await context.setOffline(true);
@@ -70,6 +73,25 @@ test('the service worker caches the shell and the face models, never the API, an
   // Back online, the page the user asked for loads by itself (anonymous here, so the login page).
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Masuk ke Akun' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('after login the face files download ahead of need, under URLs that never change meaning', async ({ page, request }) => {
+  const res = await request.get(MODEL);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await res.body()).length).toBe(FILES.detector!.bytes);
+  await controlledBySw(page);
+  await loginUi(page, BUDI, /\/employee$/);
+  // Nothing opened the camera: the employee pages fetch the models (and, on this software-rendered
+  // WebGL, the WebAssembly engine) at low priority once idle, into the service worker's model cache.
+  const wanted = ['detector', 'landmarks', 'recognition'].map((k) => `/models/${FILES[k]!.file}`);
+  await expect
+    .poll(async () => page.evaluate(async (urls) => {
+      const cache = await caches.open('absensi-models');
+      const have = (await cache.keys()).map((r) => new URL(r.url).pathname);
+      return urls.filter((u) => !have.includes(u));
+    }, wanted), { timeout: 60_000 })
+    .toEqual([]);
 });
 
 test('a signed-in page shows an offline notice while the connection is gone', async ({ page, context }) => {

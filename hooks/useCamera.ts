@@ -50,19 +50,20 @@ export function useCamera() {
 
   useEffect(() => stop, [stop]);
 
-  /** The current frame as a 640×480 canvas (scaled to cover), or null when no frame is ready. */
-  const capture = useCallback((): HTMLCanvasElement | null => {
+  /** The current frame as a 4:3 canvas `width` wide (640×480 unless asked; scaled to cover), or null when no frame is ready. */
+  const capture = useCallback((width = CAPTURE_WIDTH): HTMLCanvasElement | null => {
     const video = videoRef.current;
     if (!video || video.readyState < 2 || !video.videoWidth) return null;
+    const height = Math.round((width * CAPTURE_HEIGHT) / CAPTURE_WIDTH);
     const canvas = document.createElement('canvas');
-    canvas.width = CAPTURE_WIDTH;
-    canvas.height = CAPTURE_HEIGHT;
+    canvas.width = width;
+    canvas.height = height;
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
-    const scale = Math.max(CAPTURE_WIDTH / video.videoWidth, CAPTURE_HEIGHT / video.videoHeight);
+    const scale = Math.max(width / video.videoWidth, height / video.videoHeight);
     const w = video.videoWidth * scale;
     const h = video.videoHeight * scale;
-    ctx.drawImage(video, (CAPTURE_WIDTH - w) / 2, (CAPTURE_HEIGHT - h) / 2, w, h);
+    ctx.drawImage(video, (width - w) / 2, (height - h) / 2, w, h);
     return canvas;
   }, []);
 

@@ -1,13 +1,18 @@
 // Absensi service worker. Caches the app shell (hashed Next.js assets, icons, the offline page) and
-// the face-recognition models, so the app starts fast and installs on a phone. It never caches /api
+// the face engine's files, so the app starts fast and installs on a phone. It never caches /api
 // answers nor pages with personal data, and it never queues an attendance: offline, every page
 // navigation shows the offline page, which says that attendance needs a connection.
 const VERSION = 'v1';
 const SHELL_CACHE = `absensi-shell-${VERSION}`;
 const ASSET_CACHE = 'absensi-assets';
+// The face engine's files (/models/<name>.<content hash>.bin|js, scripts/build-face-models.mjs), about 3 MB:
+// their own cache, kept across deployments and service worker versions, never trimmed with the assets;
+// a file is dropped only when a newer file of the same name arrives.
+const MODEL_CACHE = 'absensi-models';
+const MODEL_PREFIX = '/models/';
 const OFFLINE_URL = '/offline';
 const SHELL_FILES = ['/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/icons/favicon-32.png'];
-const ASSET_PREFIXES = ['/_next/static/', '/models/', '/icons/', '/leaflet/'];
+const ASSET_PREFIXES = ['/_next/static/', '/icons/', '/leaflet/'];
 const MAX_ASSETS = 400;
 
 const FALLBACK_HTML = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline · Absensi</title></head>
@@ -35,8 +40,11 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([SHELL_CACHE, ASSET_CACHE]);
+      const keep = new Set([SHELL_CACHE, ASSET_CACHE, MODEL_CACHE]);
       for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      // Face models used to be cached with the assets, under names that never changed: let them go.
+      const assets = await caches.open(ASSET_CACHE);
+      for (const key of await assets.keys()) if (new URL(key.url).pathname.startsWith(MODEL_PREFIX)) await assets.delete(key);
       await self.clients.claim();
     })(),
   );
@@ -47,14 +55,28 @@ async function trim(cache) {
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(key);
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(ASSET_CACHE);
-  const hit = await caches.match(request);
+/** "tiny_face_detector.0123456789ab.bin" → "tiny_face_detector": what a newer version replaces. */
+const modelName = (url) => new URL(url).pathname.slice(MODEL_PREFIX.length).replace(/\.[0-9a-f]{12}\.(bin|js)$/, '');
+
+async function storeModel(cache, request, res) {
+  await cache.put(request, res);
+  const name = modelName(request.url);
+  for (const key of await cache.keys()) if (key.url !== request.url && modelName(key.url) === name) await cache.delete(key);
+}
+
+/**
+ * From the cache, else from the network: the response goes to the page at once (it shows download
+ * progress) while a copy is stored.
+ */
+async function cacheFirst(event, cacheName) {
+  const { request } = event;
+  const cache = await caches.open(cacheName);
+  const hit = await cache.match(request);
   if (hit) return hit;
   const res = await fetch(request);
   if (res.ok && res.type === 'basic') {
-    await cache.put(request, res.clone());
-    void trim(cache);
+    const copy = res.clone();
+    event.waitUntil(cacheName === MODEL_CACHE ? storeModel(cache, request, copy) : cache.put(request, copy).then(() => trim(cache)));
   }
   return res;
 }
@@ -74,5 +96,6 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(fetch(request).catch(() => offlinePage()));
     return;
   }
-  if (ASSET_PREFIXES.some((p) => url.pathname.startsWith(p))) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith(MODEL_PREFIX)) event.respondWith(cacheFirst(event, MODEL_CACHE));
+  else if (ASSET_PREFIXES.some((p) => url.pathname.startsWith(p))) event.respondWith(cacheFirst(event, ASSET_CACHE));
 });

@@ -12,7 +12,7 @@ function run(cmd, args) {
 }
 
 run(process.execPath, ['scripts/prisma-generate.mjs']);
-run(process.execPath, ['scripts/copy-face-models.mjs']);
+run(process.execPath, ['scripts/build-face-models.mjs']);
 if (!process.argv.includes('--generate-only')) {
   run('node_modules/.bin/tsx', ['scripts/migrate.ts']);
   run('node_modules/.bin/tsx', ['prisma/seed.ts', '--if-empty']);

@@ -1,5 +1,6 @@
 import { AppShell } from '@/components/shell/AppShell';
 import { guardArea, publicConfig } from '@/components/shell/guard';
+import { FaceModelPrefetch } from '@/components/face/FaceModelPrefetch';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,6 +9,8 @@ export default async function Layout({ children }: { children: React.ReactNode }
   return (
     <AppShell role="employee" session={session} config={publicConfig()}>
       {children}
+      {/* Employees check in with their face: its files start downloading after login (low priority). */}
+      <FaceModelPrefetch />
     </AppShell>
   );
 }

@@ -39,6 +39,8 @@ export function LoginForm() {
       const { user } = await api.post<{ token: string; user: UserDto }>('/auth/login', values, { redirectOn401: false });
       closeDialog();
       storeUser(user);
+      // Employees check in with their face: its files start downloading now, during the welcome pause.
+      if (user.role === 'employee') void import('@/components/face/prefetch').then((m) => m.prefetchFaceModels());
       void toast('success', `Selamat datang, ${user.name || roleLabel(user.role)}!`, REDIRECT_DELAY_MS);
       setTimeout(() => {
         router.push(homeOf(user.role));

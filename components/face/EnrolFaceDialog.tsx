@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Camera, CheckCircle2, RefreshCw, ScanFace, X } from 'lucide-react';
 import { useCaptureSession } from '@/hooks/useCaptureSession';
 import { canvasToJpeg } from '@/components/face/jpeg';
+import { preparingText } from '@/components/face/progress';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { checkEnrolmentConsistency, ENROLMENT_CAPTURES } from '@/lib/face/enrolment';
@@ -157,9 +158,10 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
             {camera.error ? <p className="font-medium text-red-600">{camera.error}</p> : null}
             {detector.error ? <p className="text-red-600">{detector.error}</p> : null}
             {!message && phase === 'idle' ? <p className="text-slate-600">Kami akan mengambil {ENROLMENT_CAPTURES} foto wajah Anda dari kamera.</p> : null}
+            {!message && phase === 'idle' && !detector.ready && !detector.error ? <p className="text-slate-500">{preparingText(detector.progress)}</p> : null}
             {!message && phase === 'capturing' ? (
               <p className="text-slate-600">
-                {detector.ready ? `Foto ${count + 1} dari ${ENROLMENT_CAPTURES}: ${HINTS[count] ?? ''}` : 'Menyiapkan pengenalan wajah...'}
+                {detector.ready ? `Foto ${count + 1} dari ${ENROLMENT_CAPTURES}: ${HINTS[count] ?? ''}` : preparingText(detector.progress)}
               </p>
             ) : null}
             {phase === 'review' ? <p className="font-medium text-green-700">Ketiga foto sudah sesuai. Simpan untuk menyelesaikan pendaftaran.</p> : null}

@@ -32,7 +32,7 @@ async function load() {
   tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
   await tf.setBackend('wasm');
   await tf.ready();
-  const modelDir = path.join(packageDir('@vladmandic/face-api'), 'model');
+  const modelDir = workerData.modelDir ?? path.join(packageDir('@vladmandic/face-api'), 'model');
   await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
   await faceapi.nets.faceLandmark68TinyNet.loadFromDisk(modelDir);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);

@@ -25,6 +25,16 @@ type Message = { type: 'ready' } | { type: 'fatal'; error: string } | { type: 'r
 type State = { worker: Worker; ready: Promise<void>; pending: Map<number, Pending>; nextId: number };
 
 const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: (State | undefined)[] };
+/** Where the thread loads its models from: face-api's own (null), or a folder in face-api's format. */
+let modelDir: string | null = null;
+
+/**
+ * Benches only: load the models from `dir` (face-api's manifest + bin layout) from the next start on,
+ * e.g. the browser's weights (bench/browser-weights.ts). null: face-api's own, the app's default.
+ */
+export function setFaceModelDir(dir: string | null) {
+  modelDir = dir;
+}
 
 /** Engine threads of this process: FACE_ENGINE_THREADS, else one per core (at most 4). */
 export function engineThreadCount(): number {
@@ -34,7 +44,7 @@ export function engineThreadCount(): number {
 function start(slot: number): State {
   const root = process.cwd();
   // Plain .mjs started by Node itself, not bundled: found from the app's root directory.
-  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root }, execArgv: [] });
+  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root, modelDir }, execArgv: [] });
   worker.unref();
   const pending = new Map<number, Pending>();
   let markReady: () => void = () => undefined;

@@ -63,3 +63,26 @@ export function letterbox(bytes: Buffer, width = 640, height = 480, quality = 80
   for (let i = 3; i < out.length; i += 4) out[i] = 255;
   return jpeg.encode({ data: out, width, height }, quality).data;
 }
+
+/** The picture scaled to width×height (bilinear, like a browser canvas drawImage). */
+export function resizeRgba(img: Rgba, width: number, height: number): Rgba {
+  const out = new Uint8Array(width * height * 4);
+  const sx = img.width / width;
+  const sy = img.height / height;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.max(0, Math.min(img.height - 1.001, (y + 0.5) * sy - 0.5));
+    const iy = Math.floor(fy);
+    const wy = fy - iy;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.max(0, Math.min(img.width - 1.001, (x + 0.5) * sx - 0.5));
+      const ix = Math.floor(fx);
+      const wx = fx - ix;
+      for (let ch = 0; ch < 4; ch++) {
+        const p = (xx: number, yy: number) => img.data[(yy * img.width + xx) * 4 + ch] ?? 0;
+        const v = (p(ix, iy) * (1 - wx) + p(ix + 1, iy) * wx) * (1 - wy) + (p(ix, iy + 1) * (1 - wx) + p(ix + 1, iy + 1) * wx) * wy;
+        out[(y * width + x) * 4 + ch] = Math.round(v);
+      }
+    }
+  }
+  return { width, height, data: out };
+}

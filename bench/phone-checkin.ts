@@ -1,0 +1,158 @@
+// A first check-in on a phone: tap "Check-in dengan Wajah" → "Check-in Berhasil!", timed, with the
+// bytes fetched after the tap, in Chromium on the production build.
+// Run: npx tsx bench/phone-checkin.ts
+//   Starts the production server (scripts/e2e-server.mjs: fresh embedded database with the demo data)
+//   on PHONE_CHECKIN_PORT (default 3131) from the build in PHONE_CHECKIN_DIST (default .next-bench;
+//   built when it has none); BASE_URL=http://host:port measures a server already running instead.
+//   PHONE_CHECKIN_RUNS (default 3) runs per condition, medians printed; PHONE_CHECKIN_CONDITIONS
+//   (default "throttled,unthrottled").
+//
+// Each run: a new browser with a fresh, empty profile (no cache, no service worker), a 360×740 touch
+// screen, a fake camera showing fixture person A (e2e/support/camera.ts), a position inside the office
+// radius, and, when throttled, slow 4G + 4× CPU on the page and on the service worker
+// (bench/phone-throttle.ts). A new employee whose face is enrolled (fixture person A) logs in on the
+// login page, opens Absensi from the menu and taps "Check-in dengan Wajah" as soon as it can be tapped;
+// the bench then presses each button of the dialog as soon as it is there (Mulai Kamera, Ambil Foto,
+// Ya, Check-in). That is "cold". "Warm" is a second employee on the same phone later: same profile
+// (the service worker's cache), a new page, the same steps.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startBenchServer } from './bench-server';
+import { FACE_FIXTURES, fakeCameraLaunchOptions } from '../e2e/support/camera';
+import { NetworkMeter, SLOW_4G, throttlePage, throttleServiceWorkers, type Conditions } from './phone-throttle';
+
+const PORT = Number(process.env.PHONE_CHECKIN_PORT || 3131);
+const BASE = process.env.BASE_URL || `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.PHONE_CHECKIN_RUNS || 3);
+const CONDITIONS = (process.env.PHONE_CHECKIN_CONDITIONS || 'throttled,unthrottled').split(',');
+// The seeded office is Monas (-6.175392, 106.827153), radius 100 m; this is 30 m from it.
+const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
+
+type Result = { ms: number; received: number; sent: number; requests: number; marks: Record<string, number>; top: [string, number][] };
+
+async function enrolledEmployee(): Promise<{ email: string; password: string }> {
+  const creds = { name: 'Karyawan Ponsel', email: `phone.${randomBytes(4).toString('hex')}@test.local`, position: 'Staf', password: 'rahasia123' };
+  const res = await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  const descriptors = JSON.parse(readFileSync(path.join(FACE_FIXTURES, 'descriptors.json'), 'utf8')) as Record<string, number[]>;
+  const captures = ['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map((name) => ({
+    image: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, name)).toString('base64')}`,
+    descriptor: descriptors[name],
+  }));
+  const enrol = await fetch(`${BASE}/api/face/enrol`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ captures }) });
+  if (enrol.status !== 201) throw new Error(`enrol: ${enrol.status} ${await enrol.text()}`);
+  return creds;
+}
+
+async function newPhonePage(context: BrowserContext, conditions: Conditions, meter: NetworkMeter): Promise<Page> {
+  const page = await context.newPage();
+  await throttlePage(page, conditions, meter);
+  return page;
+}
+
+/** Login page → Absensi (from the menu) → ready to tap. */
+async function openAttendance(page: Page, creds: { email: string; password: string }) {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(creds.email);
+  await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
+  await page.waitForURL(/\/employee$/, { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();
+  await page.waitForURL(/\/employee\/attendance$/);
+  await page.getByTestId('location-status').filter({ hasText: 'Dalam Radius Kantor' }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('attendance-status').filter({ hasText: 'Belum Check-in' }).waitFor({ timeout: 120_000 });
+}
+
+/** Tap → "Check-in Berhasil!", pressing each button of the way as soon as it can be pressed. */
+async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
+  const button = page.getByRole('button', { name: 'Check-in dengan Wajah' });
+  await button.waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Check-in dengan Wajah') && !b.disabled));
+  meter.tap();
+  const started = Date.now();
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click({ timeout: 120_000 });
+  const video = dialog.getByTestId('face-video');
+  await video.waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="face-video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, null, { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Ambil Foto' }).click({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Ya, Check-in' }).click({ timeout: 180_000 });
+  await page.getByRole('heading', { name: 'Check-in Berhasil!' }).waitFor({ timeout: 120_000 });
+  const ms = Date.now() - started;
+  const marks = await page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('measure').filter((m) => m.name.startsWith('face:')).map((m) => [m.name, Math.round(m.duration)])),
+  );
+  const f = meter.figures;
+  const top = [...f.urls.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return { ms, received: f.received, sent: f.sent, requests: f.requests, marks, top };
+}
+
+async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Result }> {
+  const [first, second] = [await enrolledEmployee(), await enrolledEmployee()];
+  const browser: Browser = await chromium.launch({ ...fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), headless: true });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      geolocation: INSIDE,
+      permissions: ['geolocation', 'camera'],
+    });
+    const meter = new NetworkMeter();
+    const stopSw = await throttleServiceWorkers(browser, conditions, meter);
+    const coldPage = await newPhonePage(context, conditions, meter);
+    await openAttendance(coldPage, first);
+    const cold = await checkIn(coldPage, meter);
+    await coldPage.close();
+    await context.clearCookies();
+    const warmPage = await newPhonePage(context, conditions, meter);
+    await openAttendance(warmPage, second);
+    const warm = await checkIn(warmPage, meter);
+    await stopSw().catch(() => undefined);
+    return { cold, warm };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${(n / 1024).toFixed(1)} KB`);
+
+function describe(r: Result) {
+  const marks = Object.entries(r.marks).map(([k, v]) => `${k.slice(5)} ${s(v)}`).join(', ');
+  return `${s(r.ms)}, ${kb(r.received)} received in ${r.requests} requests, ${kb(r.sent)} sent${marks ? `; ${marks}` : ''}`;
+}
+
+const server = await startBenchServer({ port: PORT, base: BASE, distDir: process.env.PHONE_CHECKIN_DIST || '.next-bench' });
+const summary: string[] = [];
+try {
+  console.log(`[phone-checkin] ${BASE}, ${RUNS} run(s) per condition, 360×740 touch screen, fake camera (fixture person A)`);
+  for (const name of CONDITIONS) {
+    const conditions = name === 'throttled' ? SLOW_4G : null;
+    const label = conditions ? conditions.name : 'unthrottled';
+    const runs: { cold: Result; warm: Result }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await oneRun(conditions);
+      runs.push(r);
+      console.log(`[phone-checkin] ${label} run ${i + 1}: cold ${describe(r.cold)}`);
+      console.log(`[phone-checkin]     biggest after the tap: ${r.cold.top.map(([u, n]) => `${u} ${kb(n)}`).join(', ')}`);
+      console.log(`[phone-checkin] ${label} run ${i + 1}: warm ${describe(r.warm)}`);
+    }
+    for (const kind of ['cold', 'warm'] as const) {
+      const xs = runs.map((r) => r[kind]);
+      summary.push(`[phone-checkin] ${label.padEnd(16)} ${kind}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}`);
+    }
+  }
+  for (const line of summary) console.log(line);
+} finally {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+}
