@@ -10,10 +10,12 @@ import { firstError } from '@/lib/validation/common';
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, holidaySchema, type HolidayKindValue } from '@/lib/validation/calendar';
 import type { HolidayDto } from '@/lib/server/services/holidays';
 import type { OfficeDto } from '@/lib/server/services/offices';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = { holiday: HolidayDto | null; defaultDate: string; offices: OfficeDto[]; onClose: () => void; onSaved: (h: HolidayDto) => void };
 
 export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSaved }: Props) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState({
     date: holiday?.date ?? defaultDate,
     name: holiday?.name ?? '',
@@ -53,7 +55,7 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
   const close = () => !saving && onClose();
   return (
     <Modal id="holiday-form" title={holiday ? 'Edit Hari Libur' : 'Tambah Hari Libur'} onClose={close}>
-      <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field id="holiday-date" label="Tanggal">
             <input id="holiday-date" type="date" className={inputClass} value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} disabled={saving} />
@@ -92,7 +94,7 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
           <input type="checkbox" checked={form.confirmed} onChange={(e) => setForm({ ...form, confirmed: e.target.checked })} disabled={saving} />
           Tanggal sudah pasti (bukan perkiraan)
         </label>
-        <ModalActions onCancel={close} busy={saving} submitLabel={holiday ? 'Update' : 'Tambah'} />
+        <ModalActions onCancel={close} busy={saving || !hydrated} submitLabel={holiday ? 'Update' : 'Tambah'} />
       </form>
     </Modal>
   );

@@ -7,10 +7,12 @@ import { toast } from '@/lib/ui/alerts';
 import { inputClass } from '@/components/auth/AuthCard';
 import { LeaveBalance } from '@/components/leave/LeaveBalance';
 import type { BalanceDto } from '@/lib/validation/leave-ledger';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Person = { id: string; name: string; role: string };
 
 export function LeaveBalancesAdmin() {
+  const hydrated = useHydrated();
   const [people, setPeople] = useState<Person[]>([]);
   const [userId, setUserId] = useState('');
   const [days, setDays] = useState('');
@@ -69,7 +71,7 @@ export function LeaveBalancesAdmin() {
       {userId ? (
         <>
           <LeaveBalance userId={userId} refreshKey={refresh} />
-          <form onSubmit={adjust} noValidate className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
+          <form method="post" onSubmit={adjust} noValidate className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
             <div>
               <label htmlFor="adjust-days" className="mb-1 block text-sm font-medium text-slate-700">Jumlah hari (±)</label>
               <input id="adjust-days" type="number" step={0.5} value={days} onChange={(e) => setDays(e.target.value)} className={inputClass} />
@@ -78,7 +80,7 @@ export function LeaveBalancesAdmin() {
               <label htmlFor="adjust-reason" className="mb-1 block text-sm font-medium text-slate-700">Alasan penyesuaian</label>
               <input id="adjust-reason" value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />
             </div>
-            <button type="submit" disabled={busy} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white disabled:opacity-60">Sesuaikan Saldo</button>
+            <button type="submit" disabled={busy || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white disabled:opacity-60">Sesuaikan Saldo</button>
           </form>
         </>
       ) : null}

@@ -12,6 +12,7 @@ import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { OFFICE_ZONES, officeSchema } from '@/lib/validation/calendar';
 import type { OfficeDto } from '@/lib/server/services/offices';
+import { useHydrated } from '@/hooks/useHydrated';
 
 const LocationPickerMap = dynamic(() => import('@/components/settings/LocationPickerMap'), {
   ssr: false,
@@ -37,6 +38,7 @@ const num = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', 
 const numberOrNull = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
 export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDto | null; onClose: () => void; onSaved: () => void }) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(() => initialForm(office));
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
@@ -98,7 +100,7 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
             <X className="h-5 w-5" />
           </button>
         </div>
-        <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="office-name" label="Nama Kantor">
               <input id="office-name" ref={firstField} className={inputClass} value={form.name} onChange={set('name')} disabled={saving} placeholder="Cabang Makassar" autoComplete="off" />
@@ -152,7 +154,7 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
             <button type="button" onClick={() => void cancel()} disabled={saving} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
               Batal
             </button>
-            <button type="submit" disabled={saving} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+            <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
               {saving ? 'Menyimpan...' : office ? 'Update' : 'Tambah'}
             </button>
           </div>

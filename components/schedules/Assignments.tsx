@@ -13,10 +13,12 @@ import { firstError } from '@/lib/validation/common';
 import { assignmentSchema } from '@/lib/validation/calendar';
 import type { AssignmentDto, ScheduleDto } from '@/lib/server/services/schedules';
 import type { UserDto } from '@/lib/server/dto';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = { today: string; schedules: ScheduleDto[]; onChanged: () => void };
 
 export function Assignments({ today, schedules, onChanged }: Props) {
+  const hydrated = useHydrated();
   const [employees, setEmployees] = useState<UserDto[]>([]);
   const [list, setList] = useState<AssignmentDto[]>([]);
   const [form, setForm] = useState({ scheduleId: '', startDate: today, endDate: '' });
@@ -78,7 +80,7 @@ export function Assignments({ today, schedules, onChanged }: Props) {
 
   return (
     <Panel title="Penugasan Jadwal">
-      <form onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-3">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-3">
         <Field id="assign-schedule" label="Jadwal">
           <select id="assign-schedule" className={inputClass} value={scheduleId} onChange={(e) => setForm({ ...form, scheduleId: e.target.value })} disabled={saving}>
             {schedules.map((s) => (
@@ -108,7 +110,7 @@ export function Assignments({ today, schedules, onChanged }: Props) {
           </div>
         </fieldset>
         <div className="md:col-span-3">
-          <button type="submit" className={buttonClass.primary} disabled={saving}>
+          <button type="submit" className={buttonClass.primary} disabled={saving || !hydrated}>
             {saving ? 'Menyimpan...' : 'Terapkan Jadwal'}
           </button>
         </div>

@@ -12,11 +12,13 @@ import { DAY_STATUS_LABELS, rosterUpdateSchema, type RosterCellInput } from '@/l
 import { formatDateLong, isoWeekday } from '@/lib/dates';
 import type { RosterCell, RosterRow } from '@/lib/server/services/roster';
 import type { ScheduleDto } from '@/lib/server/services/schedules';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Choice = 'schedule' | 'hours' | 'rest' | 'clear';
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 
 export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { row: RosterRow; cell: RosterCell; schedules: ScheduleDto[]; onClose: () => void; onSaved: () => void }) {
+  const hydrated = useHydrated();
   const weekday = isoWeekday(cell.date);
   const usable = schedules.filter((s) => s.days[weekday - 1]?.start);
   const [choice, setChoice] = useState<Choice>(usable.length ? 'schedule' : 'hours');
@@ -66,7 +68,7 @@ export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { r
 
   return (
     <Modal id="roster-cell" title="Atur Jadwal" onClose={close}>
-      <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">{row.name}</p>
           <p>{formatDateLong(cell.date)}</p>
@@ -113,7 +115,7 @@ export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { r
           {option('rest', 'Libur')}
           {option('clear', 'Kembalikan ke jadwal', !cell.override)}
         </fieldset>
-        <ModalActions onCancel={close} busy={saving} submitLabel="Simpan" />
+        <ModalActions onCancel={close} busy={saving || !hydrated} submitLabel="Simpan" />
       </form>
     </Modal>
   );

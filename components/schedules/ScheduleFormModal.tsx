@@ -11,6 +11,7 @@ import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { scheduleSchema } from '@/lib/validation/calendar';
 import type { ScheduleDto } from '@/lib/server/services/schedules';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Day = { start: string; end: string; rest: boolean };
 type Form = { name: string; breakMinutes: string; lateToleranceMinutes: string; isDefault: boolean; days: Day[] };
@@ -29,6 +30,7 @@ function initial(s: ScheduleDto | null): Form {
 const toNumber = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 export function ScheduleFormModal({ schedule, onClose, onSaved }: { schedule: ScheduleDto | null; onClose: () => void; onSaved: () => void }) {
+  const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(() => initial(schedule));
   const [saving, setSaving] = useState(false);
   const setDay = (i: number, patch: Partial<Day>) => setForm((f) => ({ ...f, days: f.days.map((d, j) => (j === i ? { ...d, ...patch } : d)) }));
@@ -60,7 +62,7 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: { schedule: Sc
   const close = () => !saving && onClose();
   return (
     <Modal id="schedule-form" title={schedule ? 'Edit Jadwal' : 'Tambah Jadwal'} onClose={close} wide>
-      <form onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         <Field id="schedule-name" label="Nama Jadwal">
           <input id="schedule-name" className={inputClass} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} disabled={saving} placeholder="Shift Malam" autoFocus />
         </Field>
@@ -103,7 +105,7 @@ export function ScheduleFormModal({ schedule, onClose, onSaved }: { schedule: Sc
           <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} disabled={saving || !!schedule?.isDefault} />
           Jadikan jadwal standar perusahaan
         </label>
-        <ModalActions onCancel={close} busy={saving} submitLabel={schedule ? 'Update' : 'Tambah'} />
+        <ModalActions onCancel={close} busy={saving || !hydrated} submitLabel={schedule ? 'Update' : 'Tambah'} />
       </form>
     </Modal>
   );

@@ -32,10 +32,12 @@ describe('leave form rules (spec section 5)', () => {
 });
 
 describe('leave display', () => {
-  it('shows any status but approved/rejected as Menunggu', () => {
+  it('shows any status but approved/rejected/cancelled as Menunggu', () => {
     expect(leaveStatusView('approved').label).toBe('Disetujui');
     expect(leaveStatusView('rejected').label).toBe('Ditolak');
-    for (const s of ['pending', 'cancelled', '', null, undefined]) {
+    expect(leaveStatusView('cancelled').label).toBe('Dibatalkan');
+    expect(isPending('cancelled')).toBe(false);
+    for (const s of ['pending', '', null, undefined]) {
       expect(leaveStatusView(s).label).toBe('Menunggu');
       expect(isPending(s)).toBe(true);
     }

@@ -12,7 +12,7 @@ import { ALREADY_PROCESSED, fmtDays, LEAVE_NOT_FOUND, leaveInclude, leaveLength,
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import type { LeaveDto } from '@/lib/validation/leave';
+import { MSG, type LeaveDto } from '@/lib/validation/leave';
 
 type Tx = Prisma.TransactionClient;
 const isStaff = (role: string) => role === 'admin' || role === 'hr';
@@ -33,7 +33,7 @@ async function step(tx: Tx, actor: SessionUser, leaveId: string, userId: string,
 /** PUT /api/leaves/{id}/status: one step of the decision. */
 export async function setLeaveStatus(actor: SessionUser, id: string, status: 'approved' | 'rejected', note?: string): Promise<LeaveDto> {
   const leave = await loadLeave(id);
-  if (leave.userId === actor.id) throw forbidden('Anda tidak dapat memproses pengajuan cuti Anda sendiri.');
+  if (leave.userId === actor.id) throw forbidden(MSG.ownLeave);
   const supervisorId = leave.user.supervisorId;
   const supervisorStep = !!supervisorId && !leave.supervisorApprovedAt;
   if (supervisorStep && actor.id !== supervisorId) {
