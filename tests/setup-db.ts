@@ -14,7 +14,17 @@ if (info.kind === 'postgres') {
   base.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${info.template}"`);
+  // The global setup's migration connection may still be closing when the first files start: a template
+  // in use cannot be copied (55006), so wait for it briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${info.template}"`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
   await admin.end();
   const url = new URL(info.serverUrl);
   url.pathname = `/${name}`;

@@ -11,7 +11,7 @@ export function LeaveTypesAdmin() {
   return (
     <div>
       <PageHeader title="Jenis Cuti" subtitle="Jenis cuti, kuota dan aturannya (bawaan sesuai UU Ketenagakerjaan)" />
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Tabel jenis cuti">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-slate-500">
             <tr>
