@@ -34,8 +34,12 @@ function chunkedUpload(port: number, path: string, total: number): Promise<{ sta
         resolve({ status: res.statusCode!, body, connection: res.headers.connection, sentBeforeAnswer });
       });
     });
-    req.on('error', (err) => {
-      if (!answered) reject(err);
+    // The server answers 413 and closes the connection while chunks are still being written: the
+    // write may fail (EPIPE, ECONNRESET) just before the answer is read, so give the answer a moment.
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (answered) return;
+      if (err.code === 'EPIPE' || err.code === 'ECONNRESET') setTimeout(() => !answered && reject(err), 2000);
+      else reject(err);
     });
     const pump = () => {
       while (!answered && sent < total) {

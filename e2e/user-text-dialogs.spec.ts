@@ -26,7 +26,8 @@ test('a name with markup is text in every dialog and toast that shows it', async
   const start = addDays(todayJakarta(), 12);
   const applied = await request.post('/api/leaves/apply', {
     headers: bearer(emp.token),
-    data: { userId: emp.id, type: 'cuti', startDate: start, endDate: start, reason: 'Acara keluarga di kampung' },
+    // Unpaid leave over a week: a new employee has no annual-leave balance, and a week holds a working day.
+    data: { userId: emp.id, type: 'lainnya', startDate: start, endDate: addDays(start, 6), reason: 'Acara keluarga di kampung' },
   });
   expect(applied.status(), await applied.text()).toBe(201);
 
