@@ -4,6 +4,9 @@ import { watchCsp } from './support/csp';
 import { test, expect, type APIResponse } from '@playwright/test';
 import { ADMIN, BUDI, HR, loginUi, registerEmployee } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
+import { readFileSync } from 'node:fs';
+
+const MODEL_FILES = JSON.parse(readFileSync('lib/face/model-files.json', 'utf8')) as { detector: { file: string } };
 
 function expectCommonHeaders(res: APIResponse, what: string) {
   const h = res.headers();
@@ -92,7 +95,7 @@ test('the browser enforces the policy: no eval, no inline handlers, WebAssembly 
   const violations = await watchCsp(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Masuk ke Akun' })).toBeVisible();
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (detectorFile: string) => {
     const w = window as unknown as { __eval?: number; __xss?: number };
     // A string timer is compiled by the page itself (code run by the test harness is exempt from CSP).
     (setTimeout as unknown as (code: string, ms: number) => void)('window.__eval = 1', 0);
@@ -102,9 +105,9 @@ test('the browser enforces the policy: no eval, no inline handlers, WebAssembly 
     await new Promise((r) => setTimeout(r, 300));
     // The smallest valid module: magic + version.
     const wasm = await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(() => true, () => false);
-    const model = await fetch('/models/tiny_face_detector_model-weights_manifest.json').then((r) => r.ok);
+    const model = await fetch(`/models/${detectorFile}`).then((r) => r.ok);
     return { evalRan: w.__eval !== undefined, inlineHandlerRan: w.__xss !== undefined, wasm, model };
-  });
+  }, MODEL_FILES.detector.file);
   expect(result).toEqual({ evalRan: false, inlineHandlerRan: false, wasm: true, model: true });
   // The browser reported exactly the two things we tried.
   const reported = violations.filter((v) => !v.startsWith('console:'));
