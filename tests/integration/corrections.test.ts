@@ -9,6 +9,7 @@ import { PUT as statusRoute } from '@/app/api/corrections/[id]/status/route';
 import { GET as attachmentRoute } from '@/app/api/corrections/[id]/attachment/route';
 import { POST as closeRoute } from '@/app/api/attendance/close/route';
 import { GET as daysRoute } from '@/app/api/attendance/days/[userId]/route';
+import { GET as allRoute } from '@/app/api/attendance/all/route';
 import { GET as historyRoute } from '@/app/api/attendance/history/[userId]/route';
 import { call, clearHolidays, configureMainOffice, createUser, setDefaultWorkingDays } from '../helpers';
 
@@ -65,6 +66,11 @@ describe('correction requests', () => {
     expect(history.body.map((e: { date: string; day: { status: string } }) => [e.date, e.day.status])).toEqual([[D1, 'lupa_checkout'], [D2, 'alpa'], [D3, 'alpa']]);
     expect(history.body[1].checkIn).toBeNull();
     expect(history.headers.get('X-Total-Count')).toBe('3');
+    // The admin's Riwayat Absensi lists the same three days; the absent ones have no check-in.
+    const all = await call(allRoute, { token: hr.token, path: `/api/attendance/all?employee=${emp.user.id}&startDate=${D3}&endDate=${D1}` });
+    expect(all.body.map((r: { date: string; checkIn: unknown; day: { label: string } }) => [r.date, !!r.checkIn, r.day.label])).toEqual([[D1, true, 'Lupa check-out'], [D2, false, 'Tidak Hadir'], [D3, false, 'Tidak Hadir']]);
+    // Filtering by the face check lists records only.
+    expect((await call(allRoute, { token: hr.token, path: `/api/attendance/all?employee=${emp.user.id}&startDate=${D3}&endDate=${D1}&faceStatus=pending` })).body).toHaveLength(1);
   });
 
   it('an employee asks to add the check-out, with a reason and an attachment; one pending request per day', async () => {
