@@ -155,4 +155,12 @@ describe('correction requests', () => {
     expect(await day(other.user.id, D2)).toMatchObject({ status: 'hadir', lateMinutes: 25, earlyMinutes: 10, attendanceId: null });
     expect(await db.attendance.count({ where: { userId: other.user.id } })).toBe(0);
   });
+
+  it('today is classified provisionally by the admin: rows written, the day not claimed, so the real close still runs', async () => {
+    const today = dateKeyInZone(new Date(), 'Asia/Jakarta');
+    const res = await close(today);
+    expect(res.status).toBe(200);
+    expect(res.body.offices.every((o: { provisional: boolean }) => o.provisional)).toBe(true);
+    expect(await db.dayClose.count({ where: { date: dateKeyToDate(today) } })).toBe(0);
+  });
 });

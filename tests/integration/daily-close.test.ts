@@ -143,10 +143,10 @@ describe('the daily close of a hand-built week', () => {
     const res = await call(closeRoute, { method: 'POST', token: admin.token, path: `/api/attendance/close?date=2026-08-21&officeId=${jakarta}` });
     expect(res.status).toBe(200);
     // Jakarta on the 21st: Ani and Citra; the day was already closed.
-    expect(res.body.offices).toEqual([{ officeId: jakarta, days: 2, alreadyClosed: true }]);
+    expect(res.body.offices).toEqual([{ officeId: jakarta, days: 2, alreadyClosed: true, provisional: false }]);
     expect(await db.attendanceDay.findMany({ orderBy: [{ userId: 'asc' }, { date: 'asc' }], omit: { classifiedAt: true } })).toEqual(before);
     expect(await db.auditLog.count({ where: { kind: 'attendance.close' } })).toBe(1);
-    // HR may not run it; a day not over yet is refused.
+    // HR may not run it; a day not come yet is refused.
     expect((await call(closeRoute, { method: 'POST', token: hr.token, path: '/api/attendance/close?date=2026-08-21' })).status).toBe(403);
     expect((await call(closeRoute, { method: 'POST', token: admin.token, path: '/api/attendance/close?date=2099-01-01' })).status).toBe(422);
   });

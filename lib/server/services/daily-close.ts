@@ -131,28 +131,31 @@ export async function reclassifyDays(tx: Tx, userId: string, start: string, end:
 
 /**
  * POST /api/attendance/close?date&officeId (admin): close that day now, for one office or all. A day
- * already closed is classified again from the facts (the same answer unless a fact changed).
+ * already closed is classified again from the facts (the same answer unless a fact changed). Today (a day
+ * not over yet in the office's zone) is classified provisionally: the rows are written but the day is not
+ * claimed, so its real close still runs after it ends. A future date is refused.
  */
-export async function closeNow(actor: SessionUser, q: CloseQuery): Promise<{ date: string; offices: { officeId: string; days: number; alreadyClosed: boolean }[] }> {
+export async function closeNow(actor: SessionUser, q: CloseQuery): Promise<{ date: string; offices: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] }> {
   if (actor.role !== 'admin') throw forbidden();
   const offices = q.officeId
     ? await db.office.findMany({ where: { id: q.officeId }, select: { id: true, timezone: true } })
     : await db.office.findMany({ select: { id: true, timezone: true }, orderBy: { createdAt: 'asc' } });
   if (!offices.length) throw notFound('Kantor tidak ditemukan');
   const now = new Date();
-  for (const o of offices) {
-    if (q.date >= dateKeyInZone(now, o.timezone)) throw unprocessable('Hari tersebut belum berakhir; tutup harian hanya untuk hari yang sudah lewat.', 'DAY_NOT_ENDED');
-  }
-  const result: { officeId: string; days: number; alreadyClosed: boolean }[] = [];
+  if (offices.some((o) => q.date > dateKeyInZone(now, o.timezone))) throw unprocessable('Tanggal tersebut belum tiba; tutup harian hanya untuk hari ini atau hari yang sudah lewat.', 'DAY_NOT_STARTED');
+  const result: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] = [];
   await db.$transaction(
     async (tx) => {
       for (const o of offices) {
-        const claimed = await tx.$queryRaw<{ officeId: string }[]>`
+        const provisional = q.date === dateKeyInZone(now, o.timezone);
+        const claimed = provisional
+          ? []
+          : await tx.$queryRaw<{ officeId: string }[]>`
           INSERT INTO "DayClose" ("officeId", "date", "days", "closedAt") VALUES (${o.id}::uuid, ${q.date}::date, 0, now())
           ON CONFLICT ("officeId", "date") DO NOTHING RETURNING "officeId"::text`;
         const days = await classifyOfficeDay(tx, o.id, q.date);
-        await tx.dayClose.update({ where: { officeId_date: { officeId: o.id, date: dateKeyToDate(q.date) } }, data: { days } });
-        result.push({ officeId: o.id, days, alreadyClosed: !claimed.length });
+        if (!provisional) await tx.dayClose.update({ where: { officeId_date: { officeId: o.id, date: dateKeyToDate(q.date) } }, data: { days } });
+        result.push({ officeId: o.id, days, alreadyClosed: !provisional && !claimed.length, provisional });
       }
       await recordAudit(tx, { actor, kind: 'attendance.close', entity: 'DayClose', entityId: q.date, after: { date: q.date, offices: result } });
     },
