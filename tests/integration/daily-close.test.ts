@@ -16,6 +16,7 @@ import { POST as closeRoute } from '@/app/api/attendance/close/route';
 import { GET as daysRoute } from '@/app/api/attendance/days/[userId]/route';
 import { PUT as leaveStatusRoute } from '@/app/api/leaves/[id]/status/route';
 import { POST as reviewRoute } from '@/app/api/attendance/[id]/review/route';
+import { PUT as settingsRoute } from '@/app/api/settings/route';
 import { call, clearHolidays, configureMainOffice, createUser, setDefaultWorkingDays } from '../helpers';
 
 type Made = Awaited<ReturnType<typeof createUser>>;
@@ -176,5 +177,16 @@ describe('the daily close of a hand-built week', () => {
     const res = await call(reviewRoute, { token: hr.token, params: { id: rec.id }, body: { decision: 'rejected', note: 'Bukan orang yang sama' } });
     expect(res.status).toBe(200);
     expect(await table(ani.user.id, '2026-08-18', '2026-08-18')).toEqual({ '2026-08-18': 'alpa' });
+  });
+
+  it('the close time is a setting: at 04:00 the next local day, Makassar closes Tue 25 Aug at 04:00 WITA, not 02:00', async () => {
+    const put = await call(settingsRoute, { method: 'PUT', token: admin.token, body: { companyName: 'PT Uji', workingHours: { start: '08:00', end: '17:00' }, workingDays: [1, 2, 3, 4, 5], dailyCloseTime: '04:00' } });
+    expect(put.status).toBe(200);
+    expect(put.body.settings.dailyCloseTime).toBe('04:00');
+    expect((await call(settingsRoute, { method: 'PUT', token: admin.token, body: { companyName: 'PT Uji', workingHours: { start: '08:00', end: '17:00' }, dailyCloseTime: '4 pagi' } })).status).toBe(400);
+    // 26 Aug 03:59 WITA = 25 Aug 19:59Z: not yet; 04:00 WITA = 20:00Z: closed.
+    const mk = (rs: { officeId: string; date: string }[]) => rs.filter((r) => r.officeId === makassar).map((r) => r.date);
+    expect(mk(await runDueCloses(new Date('2026-08-25T19:59:00Z'), 2))).toEqual(['2026-08-24']);
+    expect(mk(await runDueCloses(new Date('2026-08-25T20:00:00Z'), 2))).toEqual(['2026-08-25']);
   });
 });
