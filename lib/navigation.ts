@@ -8,6 +8,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin', label: 'Dashboard', icon: 'home' },
     { href: '/admin/employees', label: 'Kelola Karyawan', icon: 'users' },
     { href: '/admin/attendance', label: 'Riwayat Absensi', icon: 'history' },
+    { href: '/admin/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/admin/reports', label: 'Laporan', icon: 'chart' },
     { href: '/admin/schedules', label: 'Jadwal Kerja', icon: 'clock' },
     { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
@@ -20,6 +21,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/employee', label: 'Dashboard', icon: 'home' },
     { href: '/employee/attendance', label: 'Absensi', icon: 'camera' },
     { href: '/employee/history', label: 'Riwayat Absensi', icon: 'history' },
+    { href: '/employee/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/employee/leave', label: 'Ajukan Cuti', icon: 'calendar' },
     { href: '/employee/map', label: 'Peta Kantor', icon: 'map' },
     { href: '/employee/account', label: 'Akun Saya', icon: 'user' },
@@ -27,6 +29,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
   hr: [
     { href: '/hr', label: 'Dashboard', icon: 'home' },
     { href: '/hr/attendance', label: 'Riwayat Absensi', icon: 'history' },
+    { href: '/hr/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/hr/reports', label: 'Laporan', icon: 'chart' },
     { href: '/hr/schedules', label: 'Jadwal Kerja', icon: 'clock' },
     { href: '/hr/account', label: 'Akun Saya', icon: 'user' },

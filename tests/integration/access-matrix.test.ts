@@ -60,6 +60,20 @@ const WEEK = (start: string, end: string) => Array.from({ length: 7 }, (_, i) =>
 
 const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
 
+/** A pending correction request (with a PDF) of A and of B, for the decision and attachment rows. */
+const correctionOf: Record<string, string> = {};
+async function makeCorrections(w: World) {
+  for (const { user } of [w.a, w.b]) {
+    const c = await db.attendanceCorrection.create({
+      data: {
+        userId: user.id, date: dateKeyToDate(addDays(today(), -1)), kind: 'sanggah_alpa', reason: 'Mesin absensi bermasalah', requestedById: user.id, requestedByName: user.name,
+        pendingKey: `${user.id}|${addDays(today(), -1)}`, attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), attachmentMime: 'application/pdf', attachmentName: 'surat.pdf', attachmentSize: 15,
+      },
+    });
+    correctionOf[user.id] = c.id;
+  }
+}
+
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
   'POST attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId }, body: { decision: 'confirmed', note: 'Wajah sesuai' } }) },
@@ -75,6 +89,14 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  // The daily close and corrections (docs/daily-close.md).
+  'GET attendance/days/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
+  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }) },
+  'GET corrections': { expect: ANY_USER },
+  // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.
+  'POST corrections': { expect: m(401, 201, 403, 403, 201), req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }) },
+  'PUT corrections/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: correctionOf[t.id]! }, body: { status: 'approved', note: 'Sesuai bukti' } }), prepare: makeCorrections },
+  'GET corrections/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: correctionOf[t.id]! } }), prepare: makeCorrections },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   // next-auth's client reads the session here (anonymous: {}); every other next-auth endpoint is closed

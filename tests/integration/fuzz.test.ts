@@ -66,6 +66,13 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  // No body: the date is in the query, which the fuzzer never sends as 'date', so it is always missing (400).
+  'POST attendance/close': () => ({}),
+  // A correction of a day not yet come is refused (422) after validation; mutations keep it refused.
+  'POST corrections': () => ({ body: () => ({ date: addDays(today(), 5), kind: 'sanggah_alpa', reason: 'Alasan yang cukup panjang' }), limit: 3 * 1024 * 1024 }),
+  'PUT corrections/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'catatan' }) }),
+  'GET corrections/[id]/attachment': () => ({ params: { id: MISSING_ID } }),
   'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'POST auth/[...nextauth]': () => ({ params: { nextauth: ['session'] as never }, body: () => ({ csrfToken: 'x', data: { name: 'Nama' } }) }),
