@@ -15,7 +15,7 @@ import { officeToday, useOfficeTimezone } from '@/components/leave/useOfficeTime
 import { api } from '@/lib/api-client';
 import { equivalentHours, formatMinutes } from '@/lib/overtime/rules';
 import { toast } from '@/lib/ui/alerts';
-import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, type OvertimeDto } from '@/lib/validation/overtime';
+import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES, type OvertimeDto } from '@/lib/validation/overtime';
 import type { MultiplierClass } from '@/lib/overtime/rules';
 
 function totals(items: OvertimeDto[]) {
@@ -40,6 +40,7 @@ export function OvertimeAdmin() {
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [rounding, setRounding] = useState<number | null>(null);
   const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilter((f) => ({ ...f, [key]: e.target.value }));
 
   const load = useCallback(async () => {
@@ -60,6 +61,7 @@ export function OvertimeAdmin() {
   }, [load]);
 
   useEffect(() => {
+    api.get<{ roundingMinutes: number }>('/settings/overtime').then((r) => setRounding(r.roundingMinutes)).catch(() => undefined);
     api
       .get<Employee[]>('/users')
       .then((list) => setEmployees(Array.isArray(list) ? list.map((u) => ({ id: u.id, name: u.name, position: u.position })) : []))
@@ -80,6 +82,18 @@ export function OvertimeAdmin() {
       { label: 'Setujui', primary: true, onClick: (x) => void decide(x, 'approved') },
       { label: 'Tolak', onClick: (x) => void decide(x, 'rejected') },
     ];
+  };
+
+  const saveRounding = async (e: React.ChangeEvent<HTMLSelectElement>) => {
+    const roundingMinutes = Number(e.target.value);
+    try {
+      await api.put('/settings/overtime', { roundingMinutes });
+      setRounding(roundingMinutes);
+      void toast('success', 'Pengaturan lembur berhasil disimpan');
+      void load();
+    } catch (err) {
+      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal menyimpan pengaturan');
+    }
   };
 
   const sum = totals(items);
@@ -125,8 +139,22 @@ export function OvertimeAdmin() {
           <input id="overtime-filter-end" type="date" value={filter.endDate} onChange={set('endDate')} className={inputClass} />
         </Field>
       </section>
-      <section data-testid="overtime-totals" className="mb-4 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200" aria-label="Jumlah lembur">
-        Lembur disetujui yang ditampilkan: dibayar <strong>{formatMinutes(sum.payable)}</strong> = {classesText(sum.classes)} = <strong>{fmtNumber(sum.equivalent)} jam lembur setara</strong>
+      <section className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between" aria-label="Jumlah lembur">
+        <p data-testid="overtime-totals">
+          Lembur disetujui yang ditampilkan: dibayar <strong>{formatMinutes(sum.payable)}</strong> = {classesText(sum.classes)} = <strong>{fmtNumber(sum.equivalent)} jam lembur setara</strong>
+        </p>
+        {rounding !== null ? (
+          <label htmlFor="overtime-rounding" className="flex items-center gap-2 whitespace-nowrap">
+            Pembulatan ke bawah
+            <select id="overtime-rounding" value={rounding} onChange={(e) => void saveRounding(e)} disabled={user?.role !== 'admin'} className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100">
+              {ROUNDING_CHOICES.map((m) => (
+                <option key={m} value={m}>
+                  {m === 1 ? 'tidak dibulatkan' : `${m} menit`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </section>
       <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="overtime-list-title">
         <h2 id="overtime-list-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">

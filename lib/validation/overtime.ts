@@ -121,3 +121,12 @@ export type OvertimeRecap = {
   /** Approved days whose figures wait for a check-out (a correction). */
   openDays: number;
 };
+
+/** The rounding steps an admin may choose (minutes); 1 = not rounded. */
+export const ROUNDING_CHOICES = [1, 5, 10, 15, 30, 60] as const;
+export const overtimeSettingsSchema = z.object({
+  roundingMinutes: z
+    .number({ error: 'Pembulatan harus berupa angka' })
+    .int('Pembulatan tidak valid')
+    .refine((v) => (ROUNDING_CHOICES as readonly number[]).includes(v), `Pembulatan harus salah satu dari ${ROUNDING_CHOICES.join(', ')} menit`),
+});

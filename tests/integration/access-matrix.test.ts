@@ -146,6 +146,8 @@ const MATRIX: Record<string, Row> = {
   'PUT overtime/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: overtimeOf.get(t.id)! }, body: { status: 'approved' } }), prepare: (w) => makeOvertime(w, 'request') },
   'POST overtime/[id]/consent': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }), prepare: (w) => makeOvertime(w, 'assignment') },
   'GET overtime/recap/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/overtime/recap/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }) },
+  'GET settings/overtime': { expect: ANY_USER },
+  'PUT settings/overtime': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }) },
   'GET audit/export': { expect: ADMIN_ONLY },
   'GET audit/kinds': { expect: ADMIN_ONLY },
 

@@ -95,6 +95,8 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'PUT overtime/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'ok' }) }),
   'POST overtime/[id]/consent': () => ({ params: { id: MISSING_ID }, body: () => ({ accept: true }) }),
   'GET overtime/recap/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  // 7 is not one of the steps offered.
+  'PUT settings/overtime': () => ({ body: () => ({ roundingMinutes: 7 }) }),
   'POST offices': () => ({ body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: 200, longitude: 119.4, radius: -5, timezone: 'Asia/Makassar' }) }),
   'PUT offices/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: -5.1, longitude: 119.4, radius: 150, timezone: 'Asia/Makassar' }) }),
   'DELETE offices/[id]': () => ({ params: { id: MISSING_ID } }),
