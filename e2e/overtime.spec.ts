@@ -111,7 +111,7 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     await expect(rows.nth(1)).toContainText('overtime.request');
     await expect(rows.nth(1)).toContainText('Stok opname gudang akhir bulan');
     const href = await admin.getByTestId('audit-export').getAttribute('href');
-    expect(href).toBe(`/api/audit/export?kind=overtime&targetUserId=${emp.id}`);
+    expect(href).toBe(`/api/audit/export?targetUserId=${emp.id}&kind=overtime`);
     const csv = await admin.request.get(href!);
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
     const bytes = await csv.body();
