@@ -14,11 +14,11 @@ export type TypeOption = { value: string; label: string; config: LeaveTypeDto | 
 /** The configured type each of the spec's four values stands for (as LEGACY_CODE on the server). */
 const LEGACY_OF: Record<string, string> = { tahunan: 'cuti', sakit: 'sakit', menikah: 'keluarga', tanpa_upah: 'lainnya' };
 
-export function useLeaveTypes(): LeaveTypeDto[] | null {
+export function useLeaveTypes(reloadKey = 0): LeaveTypeDto[] | null {
   const [types, setTypes] = useState<LeaveTypeDto[] | null>(null);
   useEffect(() => {
     api.get<LeaveTypeDto[]>('/leave-types').then((t) => setTypes(Array.isArray(t) ? t : []), () => setTypes([]));
-  }, []);
+  }, [reloadKey]);
   return types;
 }
 

@@ -57,6 +57,7 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
     days: r.days ?? daysInclusive(startDate, endDate),
     hasAttachment: !!r.attachmentMime,
     awaiting,
+    supervisorId: r.user.supervisorId,
     steps: r.steps.map((s) => ({ step: s.step, decision: s.decision, actorName: s.actorName, actorRole: s.actorRole, note: s.note, at: s.createdAt.toISOString() })),
     appliedAt: r.appliedAt.toISOString(),
     status: r.status,
