@@ -160,6 +160,49 @@ describe('the yearly grant', () => {
   });
 });
 
+describe('leave types: every field editable, checked and audited', () => {
+  it('the admin changes every field of Cuti Menikah (one audit row with all of them before and after); refusals change nothing', async () => {
+    const { token: hrToken } = await createUser({ role: 'hr' });
+    const menikah = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'menikah' } });
+    const all = { name: 'Cuti Pernikahan', category: 'cuti', deductsBalance: true, quotaPerEvent: 4, maxDays: 5, halfDayAllowed: true, hourlyAllowed: true, attachmentRequired: true, attachmentFromDays: 2, calendarDays: true, minNoticeDays: 14, paid: false, active: false };
+    expect((await call(updateTypeRoute, { method: 'PUT', token: hrToken, params: { id: menikah.id }, body: all })).status).toBe(403);
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ quotaPerYear: 12 }, 'quotaPerYear', 'Kuota per tahun hanya untuk Cuti Tahunan (jenis lain yang memotong saldo memakai saldo cuti tahunan)'],
+      [{ attachmentRequired: false, attachmentFromDays: 2 }, 'attachmentFromDays', 'Lampiran mulai hari ke- hanya diisi bila lampiran wajib'],
+      [{ maxDays: 3 }, 'maxDays', 'Durasi maksimal tidak boleh kurang dari kuota per peristiwa'],
+      [{ legacyType: 'lainnya' }, 'legacyType', 'Jenis (type) bawaan ini tidak dapat diubah'],
+      [{ quotaPerEvent: 0 }, 'quotaPerEvent', 'Kuota per peristiwa antara 0,5 dan 366 hari'],
+      [{ minNoticeDays: 1.5 }, 'minNoticeDays', 'Pemberitahuan minimal harus bilangan bulat'],
+    ];
+    for (const [change, field, message] of refusals) {
+      const res = await call(updateTypeRoute, { method: 'PUT', token: adminToken, params: { id: menikah.id }, body: { ...all, ...change } });
+      expect(res.status, field).toBe(400);
+      expect(res.body.fields[field]).toBe(message);
+    }
+    expect(await db.leaveTypeConfig.findUniqueOrThrow({ where: { id: menikah.id } })).toEqual(menikah);
+    expect(await db.auditLog.count({ where: { kind: 'leave_type.update', entityId: menikah.id } })).toBe(0);
+    try {
+      const ok = await call(updateTypeRoute, { method: 'PUT', token: adminToken, params: { id: menikah.id }, body: all });
+      expect(ok.status).toBe(200);
+      expect(ok.body).toMatchObject({ ...all, code: 'menikah', legacyType: 'keluarga' });
+      const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'leave_type.update', entityId: menikah.id } });
+      expect(audit.before).toMatchObject({ name: 'Cuti Menikah', deductsBalance: false, quotaPerEvent: 3, active: true });
+      expect(audit.after).toMatchObject(all);
+      // Leaving fields out keeps them; switching the attachment off clears its day.
+      const partial = await call(updateTypeRoute, { method: 'PUT', token: adminToken, params: { id: menikah.id }, body: { name: 'Cuti Pernikahan', category: 'cuti', attachmentRequired: false } });
+      expect(partial.body).toMatchObject({ attachmentRequired: false, attachmentFromDays: null, quotaPerEvent: 4, minNoticeDays: 14 });
+      expect(await db.auditLog.count({ where: { kind: 'leave_type.update', entityId: menikah.id } })).toBe(2);
+    } finally {
+      await db.leaveTypeConfig.update({ where: { id: menikah.id }, data: { ...menikah, id: undefined, createdAt: undefined, updatedAt: undefined } });
+    }
+    const tahunan = await annual();
+    const off = await call(updateTypeRoute, { method: 'PUT', token: adminToken, params: { id: tahunan.id }, body: { name: tahunan.name, category: 'cuti', deductsBalance: false } });
+    expect(off.body.fields.deductsBalance).toBe('Cuti Tahunan selalu memotong saldo');
+    const dup = await call(updateTypeRoute, { method: 'PUT', token: adminToken, params: { id: menikah.id }, body: { name: 'cuti tahunan', category: 'cuti' } });
+    expect(dup.status).toBe(409);
+  });
+});
+
 describe('hourly permissions', () => {
   it('Izin Jam deducts nothing by default; once its type deducts, 4 hours of an 8-hour day (08:00-17:00 less an hour) take 0,5 day and a cancellation gives it back', async () => {
     const { user, token } = await employee('2025-01-01');
