@@ -150,6 +150,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
   'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
   'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
+  'GET settings/leave-policy': { expect: ANY_USER },
+  'PUT settings/leave-policy': { expect: ADMIN_ONLY, req: () => ({ body: { grantBasis: 'ulang_tahun_kerja', eligibility: 'pro_rata', proRataDaysPerMonth: 1, carryOverMaxDays: 6, carryOverExpiryMonth: 6, carryOverExpiryDay: 30, employeeCancelApproved: true } }) },
   'GET leave-types': { expect: ANY_USER },
   'POST leave-types': { expect: ADMIN_ONLY, req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }) },
   'PUT leave-types/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.leaveTypeId }, body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 } }) },
