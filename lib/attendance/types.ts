@@ -29,6 +29,8 @@ export type HistoryEntry = {
   dayStatus: string | null;
   shiftStart: string | null;
   shiftEnd: string | null;
+  /** A reviewer's decision on a flagged record: 'rejected' means the day counts as not present. */
+  reviewDecision?: 'confirmed' | 'rejected' | null;
 };
 
 export type TodayAttendance = {
