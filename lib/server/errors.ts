@@ -60,12 +60,17 @@ function isConnectionError(err: unknown): boolean {
 /** The message of the database's refusal of a write into a closed month (SQLSTATE AB409, docs/periods.md), else null. */
 export function closedPeriodMessage(err: unknown, depth = 0): string | null {
   if (!err || typeof err !== 'object' || depth > 5) return null;
-  const e = err as { message?: unknown; cause?: unknown; meta?: unknown; originalMessage?: unknown };
+  const e = err as Record<string, unknown>;
   for (const m of [e.originalMessage, e.message]) {
     const hit = typeof m === 'string' ? /Periode [A-Za-z]+ \d{4} sudah ditutup\./.exec(m) : null;
     if (hit) return hit[0];
   }
-  return closedPeriodMessage(e.cause, depth + 1) ?? closedPeriodMessage(e.meta, depth + 1);
+  // Prisma wraps the database's error: meta.driverAdapterError.cause (adapters) or cause (raw queries).
+  for (const key of ['cause', 'meta', 'driverAdapterError']) {
+    const found = closedPeriodMessage(e[key], depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Maps any thrown value to an AppError; unknown errors become a generic 500 (details are logged). */

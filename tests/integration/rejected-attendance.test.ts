@@ -88,7 +88,7 @@ describe('rejected attendance is not present', () => {
   it("in the histories' Status column: Tidak Hadir", async () => {
     const res = await call(historyRoute, { path: '/api/attendance/history/x?startDate=2026-11-02&endDate=2026-11-06', token: rina.token, params: { userId: rina.user.id } });
     expect(res.status).toBe(200);
-    const statuses = Object.fromEntries(res.body.map((e: { date: string }) => [e.date, dayStatus(e)]));
+    const statuses = Object.fromEntries(res.body.map((e: { date: string; checkIn: unknown; checkOut: unknown; reviewDecision: string | null }) => [e.date, dayStatus(e)]));
     expect(statuses).toEqual({ '2026-11-02': 'Lengkap', '2026-11-03': 'Lengkap', '2026-11-04': 'Tidak Hadir', '2026-11-05': 'Lengkap', '2026-11-06': 'Tidak Hadir' });
     expect(adminDayStatus({ checkIn: { timestamp: '', latitude: 0, longitude: 0 }, checkOut: null, reviewDecision: 'rejected' })).toBe('Tidak Hadir');
     expect(adminDayStatus({ checkIn: { timestamp: '', latitude: 0, longitude: 0 }, checkOut: null, reviewDecision: 'confirmed' })).toBe('Hanya Check-in');
