@@ -113,6 +113,11 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST users/[id]/unlock': () => ({ params: { id: MISSING_ID } }),
   'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST users/[id]/reactivate': () => ({ params: { id: MISSING_ID } }),
+  'GET periods': () => ({}),
+  // A month that has not ended cannot close (422); one that is not closed cannot reopen (409).
+  'POST periods/[month]/close': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Tutup buku', override: true }) }),
+  'POST periods/[month]/reopen': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Koreksi data' }) }),
   'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
   'PUT users/profile/update': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf' }) }),
 };
