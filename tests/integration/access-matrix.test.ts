@@ -75,6 +75,8 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET attendance/history/[userId]/export': { expect: OWNER_OR_STAFF, req: (t) => ({ path: '/api/attendance/history/x/export?format=csv', params: { userId: t.id } }) },
+  'GET attendance/export': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/export?startDate=${addDays(today(), -7)}&endDate=${today()}&format=csv` }) },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   // next-auth's client reads the session here (anonymous: {}); every other next-auth endpoint is closed

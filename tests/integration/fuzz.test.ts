@@ -66,6 +66,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/history/[userId]/export': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'POST auth/[...nextauth]': () => ({ params: { nextauth: ['session'] as never }, body: () => ({ csrfToken: 'x', data: { name: 'Nama' } }) }),
