@@ -12,8 +12,7 @@ import { exportResponse, type ExportColumn, type ExportDocument, type ExportForm
 import { dayStatus } from '@/lib/attendance/rules';
 import { historyCsvFileName } from '@/lib/attendance/csv';
 import { dateKeyInZone, formatDateLong } from '@/lib/dates';
-import type { HistoryExportQuery } from '@/lib/validation/exports';
-import type { AttendanceListQuery } from '@/lib/validation/reports';
+import type { ExportFilters as AttendanceListQuery, HistoryExportQuery } from '@/lib/validation/exports';
 
 export const EXPORT_BATCH = 1000;
 
