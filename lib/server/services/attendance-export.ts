@@ -10,24 +10,27 @@ import { assertStaff } from '@/lib/server/services/reports';
 import { getMainOffice } from '@/lib/server/services/offices';
 import { exportResponse, type ExportColumn, type ExportDocument, type ExportFormat } from '@/lib/server/export';
 import { dayStatus } from '@/lib/attendance/rules';
+import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/lib/attendance/closed-day';
+import { HISTORY_DAY_STATUSES, storedDays } from '@/lib/server/services/attendance-days';
+import type { ClosedDay } from '@/lib/attendance/types';
 import { historyCsvFileName } from '@/lib/attendance/csv';
-import { dateKeyInZone, formatDateLong } from '@/lib/dates';
+import { dateKeyInZone, dateToKey, formatDateLong } from '@/lib/dates';
 import type { ExportFilters as AttendanceListQuery, HistoryExportQuery } from '@/lib/validation/exports';
 
 export const EXPORT_BATCH = 1000;
 
 export type ExportRow = {
-  id: string;
+  id: string | null;
   workDate: string;
-  checkInAt: string;
+  checkInAt: string | null;
   checkOutAt: string | null;
-  inLat: number;
-  inLon: number;
+  inLat: number | null;
+  inLon: number | null;
   outLat: number | null;
   outLon: number | null;
   lateMinutes: number;
   earlyMinutes: number | null;
-  faceCheckStatus: string;
+  faceCheckStatus: string | null;
   reviewDecision: string | null;
   userId: string;
   name: string;
@@ -35,6 +38,8 @@ export type ExportRow = {
   position: string;
   officeName: string | null;
   zone: string | null;
+  /** The closed day, when the daily close has classified it (docs/daily-close.md). */
+  day?: ClosedDay | null;
 };
 
 type SummaryRow = { userId: string; name: string; email: string; days: number; complete: number; checkInOnly: number; rejected: number; lateCount: number; lateMinutes: number; earlyMinutes: number };
@@ -50,27 +55,54 @@ function where(q: AttendanceListQuery): Prisma.Sql {
 }
 
 /**
- * Every matching record, newest first, read 1,000 at a time by keyset (workDate, checkInAt, id): each
- * batch is one short indexed query, so memory stays flat and no transaction is held open for the export.
+ * Every matching history row, newest first, read 1,000 at a time by keyset (date, check-in, key): the
+ * punch records, and the closed days without one (absent, leave, dinas luar, docs/daily-close.md) as the
+ * history lists show them. Each batch is one short query plus the batch's closed days (with their
+ * correction trail), so memory stays flat and no transaction is held open for the export.
  */
 export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportRow> {
-  let after: { d: string; t: string; id: string } | null = null;
+  let after: { d: string; t: string; key: string } | null = null;
+  const days = q.faceStatus ? Prisma.sql`AND FALSE` : Prisma.empty;
   for (;;) {
-    const key: Prisma.Sql = after ? Prisma.sql`AND (a."workDate", a."checkInAt", a.id) < (${after.d}::date, ${after.t}::timestamptz, ${after.id}::uuid)` : Prisma.empty;
-    const rows: ExportRow[] = await db.$queryRaw<ExportRow[]>`
-      SELECT a.id::text AS id, a."workDate"::text AS "workDate", to_char(a."checkInAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkInAt",
-             to_char(a."checkOutAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkOutAt",
-             a."checkInLatitude" AS "inLat", a."checkInLongitude" AS "inLon", a."checkOutLatitude" AS "outLat", a."checkOutLongitude" AS "outLon",
-             a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
-             a."userId"::text AS "userId", u.name, u.email, u.position, o.name AS "officeName", o.timezone AS zone
-      FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Office" o ON o.id = a."officeId"
-      WHERE ${where(q)} ${key}
-      ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id DESC
+    const key: Prisma.Sql = after ? Prisma.sql`WHERE (x."workDate", x.sort_t, x.key) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})` : Prisma.empty;
+    const rows: (ExportRow & { key: string; sortT: string })[] = await db.$queryRaw`
+      SELECT x.*, to_char(x.sort_t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sortT" FROM (
+        SELECT a.id::text AS key, a.id::text AS id, a."workDate", a."checkInAt" AS sort_t,
+               to_char(a."checkInAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkInAt",
+               to_char(a."checkOutAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkOutAt",
+               a."checkInLatitude" AS "inLat", a."checkInLongitude" AS "inLon", a."checkOutLatitude" AS "outLat", a."checkOutLongitude" AS "outLon",
+               a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
+               a."userId"::text AS "userId", u.name, u.email, u.position, o.name AS "officeName", o.timezone AS zone
+        FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Office" o ON o.id = a."officeId"
+        WHERE ${where(q)}
+        UNION ALL
+        SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad.date, '-infinity'::timestamptz,
+               NULL, NULL, NULL, NULL, NULL, NULL, ad."lateMinutes", NULL, NULL, NULL,
+               ad."userId"::text, u.name, u.email, u.position, o.name, o.timezone
+        FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Office" o ON o.id = ad."officeId"
+        WHERE ad."attendanceId" IS NULL AND ad.status::text IN (${Prisma.join(HISTORY_DAY_STATUSES)}) ${days}
+          ${q.startDate ? Prisma.sql`AND ad.date >= ${q.startDate}::date` : Prisma.empty}
+          ${q.endDate ? Prisma.sql`AND ad.date <= ${q.endDate}::date` : Prisma.empty}
+          ${q.employee ? Prisma.sql`AND ad."userId" = ${q.employee}::uuid` : Prisma.empty}
+          ${q.officeId ? Prisma.sql`AND ad."officeId" = ${q.officeId}::uuid` : Prisma.empty}
+      ) x
+      ${key}
+      ORDER BY x."workDate" DESC, x.sort_t DESC, x.key DESC
       LIMIT ${batch}`;
-    for (const r of rows) yield r;
+    if (rows.length) {
+      // The closed days of the batch's employees over the batch's dates, with their correction trail.
+      const dates = rows.map((r) => String(r.workDate).slice(0, 10)).sort();
+      const stored = await storedDays([...new Set(rows.map((r) => r.userId))], dates[0]!, dates[dates.length - 1]!);
+      const dayOf = new Map(stored.map((d) => [`${d.userId}|${d.date}`, d]));
+      for (const r of rows) {
+        r.workDate = dateToKey(r.workDate as unknown as Date);
+        r.day = dayOf.get(`${r.userId}|${r.workDate}`) ?? null;
+        yield r;
+      }
+    }
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;
-    after = { d: last.workDate, t: last.checkInAt, id: last.id };
+    after = { d: last.workDate, t: last.sortT, key: last.key };
   }
 }
 
@@ -91,7 +123,19 @@ async function summaryRows(q: AttendanceListQuery): Promise<SummaryRow[]> {
 }
 
 const loc = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : `${lat.toFixed(4)}, ${lon.toFixed(4)}`);
-const status = (r: ExportRow) => dayStatus({ checkIn: r.checkInAt, checkOut: r.checkOutAt, reviewDecision: r.reviewDecision });
+/** The history's entry of a row: the record's marks and its closed day. */
+const entry = (r: ExportRow) => ({
+  checkIn: r.checkInAt ? { timestamp: r.checkInAt } : null,
+  checkOut: r.checkOutAt ? { timestamp: r.checkOutAt } : null,
+  reviewDecision: r.reviewDecision,
+  day: r.day ?? null,
+});
+/** As the histories show it (lib/attendance/closed-day.ts): a rejected record without a closed day is 'Tidak Hadir'. */
+const status = (r: ExportRow, zone: string) => {
+  const e = entry(r);
+  if (!e.day && r.reviewDecision === 'rejected') return dayStatus(e);
+  return csvStatus(e, r.zone ?? zone);
+};
 
 /** The detail columns; `admin` adds the employee's name, e-mail and position (the spec's admin CSV). */
 export function historyColumns(admin: boolean, zone: string): ExportColumn<ExportRow>[] {
@@ -105,9 +149,9 @@ export function historyColumns(admin: boolean, zone: string): ExportColumn<Expor
           { key: 'position', header: 'Posisi', type: 'text', value: (r) => r.position, width: 18 },
         ] satisfies ExportColumn<ExportRow>[])
       : []),
-    { key: 'checkIn', header: 'Check-in', type: 'time', value: (r) => r.checkInAt, zone: z, width: 10 },
-    { key: 'checkOut', header: 'Check-out', type: 'time', value: (r) => r.checkOutAt, zone: z, width: 10 },
-    { key: 'status', header: 'Status', type: 'text', value: status, width: 14 },
+    { key: 'checkIn', header: 'Check-in', type: 'time', value: (r) => effectiveCheckIn(entry(r)), zone: z, width: 10 },
+    { key: 'checkOut', header: 'Check-out', type: 'time', value: (r) => effectiveCheckOut(entry(r)), zone: z, width: 10 },
+    { key: 'status', header: 'Status', type: 'text', value: (r) => status(r, zone), width: 14 },
     { key: 'checkInLocation', header: 'Lokasi Check-in', type: 'text', value: (r) => loc(r.inLat, r.inLon), width: 22 },
     { key: 'checkOutLocation', header: 'Lokasi Check-out', type: 'text', value: (r) => loc(r.outLat, r.outLon), width: 22 },
     // Beyond the spec's CSV columns: in the XLSX, PDF and JSON only.

@@ -54,7 +54,22 @@ const unreviewedFlags: PeriodBlockerSource = async (tx, m) => {
   return count ? { kind: 'unreviewed_flags', label: 'Absensi ditandai belum ditinjau', count } : null;
 };
 
-const sources: PeriodBlockerSource[] = [pendingLeave, unreviewedFlags];
+const pendingCorrections: PeriodBlockerSource = async (tx, m) => {
+  const count = await tx.attendanceCorrection.count({ where: { status: 'pending', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } } });
+  return count ? { kind: 'pending_corrections', label: 'Koreksi absensi menunggu keputusan', count } : null;
+};
+
+const pendingOvertime: PeriodBlockerSource = async (tx, m) => {
+  const count = await tx.overtimeRequest.count({ where: { status: 'pending', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } } });
+  return count ? { kind: 'pending_overtime', label: 'Lembur menunggu keputusan', count } : null;
+};
+
+const openLupaCheckout: PeriodBlockerSource = async (tx, m) => {
+  const count = await tx.attendanceDay.count({ where: { status: 'lupa_checkout', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } } });
+  return count ? { kind: 'lupa_checkout', label: 'Hari lupa check-out belum dikoreksi', count } : null;
+};
+
+const sources: PeriodBlockerSource[] = [pendingLeave, unreviewedFlags, pendingCorrections, pendingOvertime, openLupaCheckout];
 
 /**
  * Adds a kind of blocker (pending corrections, pending overtime, open lupa check-out days …): the

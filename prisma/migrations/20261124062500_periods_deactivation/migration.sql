@@ -74,3 +74,8 @@ CREATE TRIGGER "LeaveLedgerEntry_period_lock" BEFORE INSERT OR UPDATE OR DELETE 
 CREATE TRIGGER "ScheduleAssignment_period_lock" BEFORE INSERT OR UPDATE OR DELETE ON "ScheduleAssignment" FOR EACH ROW EXECUTE FUNCTION "period_lock_guard"('startDate', 'endDate');
 CREATE TRIGGER "RosterEntry_period_lock" BEFORE INSERT OR UPDATE OR DELETE ON "RosterEntry" FOR EACH ROW EXECUTE FUNCTION "period_lock_guard"('date', 'date');
 CREATE TRIGGER "Holiday_period_lock" BEFORE INSERT OR UPDATE OR DELETE ON "Holiday" FOR EACH ROW EXECUTE FUNCTION "period_lock_guard"('date', 'date');
+-- The daily close's days, corrections and overtime of a closed month are locked too (a re-close, a
+-- correction or an overtime decision inside it is refused).
+CREATE TRIGGER "AttendanceDay_period_lock" BEFORE INSERT OR UPDATE OR DELETE ON "AttendanceDay" FOR EACH ROW EXECUTE FUNCTION "period_lock_guard"('date', 'date');
+CREATE TRIGGER "AttendanceCorrection_period_lock" BEFORE INSERT OR UPDATE OR DELETE ON "AttendanceCorrection" FOR EACH ROW EXECUTE FUNCTION "period_lock_guard"('date', 'date');
+CREATE TRIGGER "OvertimeRequest_period_lock" BEFORE INSERT OR UPDATE OR DELETE ON "OvertimeRequest" FOR EACH ROW EXECUTE FUNCTION "period_lock_guard"('date', 'date');
