@@ -113,8 +113,10 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
   const userId = input.userId ?? actor.id;
   const direct = userId !== actor.id;
   if (direct && actor.role !== 'admin') throw forbidden('Hanya admin yang dapat mengoreksi absensi karyawan secara langsung.');
-  const target = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
   if (!target) throw notFound('Pengguna tidak ditemukan');
+  // Only employees punch and have closed days (docs/daily-close.md).
+  if (target.role !== 'employee') throw unprocessable('Koreksi absensi hanya untuk karyawan', 'CORRECTION_NOT_EMPLOYEE');
   const { timezone, attendanceId } = await zoneOfDay(userId, input.date);
   const today = dateKeyInZone(new Date(), timezone);
   if (input.date > today) throw unprocessable('Tanggal koreksi tidak boleh di masa depan', 'CORRECTION_FUTURE');
