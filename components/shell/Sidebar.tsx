@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { BarChart3, Building2, CalendarDays, CalendarRange, Camera, Clock, FilePen, History, Home, Lock, Map, Settings, User, Users, X } from 'lucide-react';
-import { NAVIGATION, isActive } from '@/lib/navigation';
+import { isActive, navigationFor } from '@/lib/navigation';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/server/dto';
 import { initial } from '@/components/employees/format';
@@ -13,7 +13,7 @@ export function sidebarRoleLabel(role: Role): string {
   return role === 'admin' ? 'Administrator' : role === 'hr' ? 'HR' : 'Karyawan';
 }
 
-export function Sidebar({ role, user, open, onClose }: { role: Role; user: UserDto; open: boolean; onClose: () => void }) {
+export function Sidebar({ role, user, open, onClose, hasTeam = false }: { role: Role; user: UserDto; open: boolean; onClose: () => void; hasTeam?: boolean }) {
   const pathname = usePathname();
   const navigate = () => {
     if (window.innerWidth < 1024) onClose();
@@ -45,7 +45,7 @@ export function Sidebar({ role, user, open, onClose }: { role: Role; user: UserD
         </div>
         <nav className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {NAVIGATION[role].map((item) => {
+            {navigationFor(role, { hasTeam }).map((item) => {
               const Icon = ICONS[item.icon as keyof typeof ICONS] ?? Home;
               const active = isActive(item.href, pathname);
               return (

@@ -119,6 +119,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'DELETE holidays/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST holidays/prefill': () => ({ body: () => ({ year: 1999 }) }),
   'PUT settings/cuti-bersama-policy': () => ({ body: () => ({ cutiBersamaPolicy: 'bebas' }) }),
+  'PUT settings/leave-policy': () => ({ body: () => ({ grantBasis: 'setiap_bulan', eligibility: 'pro_rata', proRataDaysPerMonth: -1, carryOverMaxDays: 400, carryOverExpiryMonth: 2, carryOverExpiryDay: 30, employeeCancelApproved: 'ya' }) }),
   'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
   'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
   'PUT settings/registration': () => ({ body: () => ({ policy: 'domains', domains: [] }) }),
