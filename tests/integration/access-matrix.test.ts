@@ -87,6 +87,8 @@ const MATRIX: Record<string, Row> = {
   'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), prepare: openChallenges, req: (t, w) => ({ body: attendanceBody(t, w) }) },
   'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
   'GET devices': { expect: ANY_USER },
+  'GET settings/anti-fraud': { expect: STAFF_READ },
+  'PUT settings/anti-fraud': { expect: ADMIN_ONLY, req: () => ({ body: { locationAccuracyMaxM: 150, clockSkewMaxMinutes: 5, devicePolicy: 'flag' } }) },
   'POST devices': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { name: 'Ponsel Uji', publicKey: DEVICE_KEY } }) },
   'DELETE devices/[id]': {
     expect: ADMIN_ONLY,

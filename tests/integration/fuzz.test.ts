@@ -65,6 +65,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST attendance/[id]/review': () => ({ params: { id: MISSING_ID }, body: () => ({ decision: 'confirmed', note: 'catatan' }) }),
   'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'POST attendance/challenge': () => ({ body: () => ({ action: 'check-up' }) }),
+  'PUT settings/anti-fraud': () => ({ body: () => ({ locationAccuracyMaxM: 5, clockSkewMaxMinutes: 5, devicePolicy: 'flag' }) }),
   'POST devices': () => ({ body: () => ({ name: 'Ponsel Fuzz', publicKey: 'bukan kunci' }) }),
   'DELETE devices/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
