@@ -3,6 +3,7 @@
 // request. Every step is a LeaveStep row and an audit row, written with the change.
 // The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
+import { reclassifyDays } from '@/lib/server/services/daily-close';
 import { db } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
@@ -80,6 +81,8 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
       });
     }
     await step(tx, actor, id, leave.userId, stepName, 'approve', note, { days });
+    // Days already closed as alpa become leave (docs/daily-close.md).
+    await reclassifyDays(tx, leave.userId, start, dateToKey(leave.endDate));
   });
   return reload(id);
 }
@@ -131,6 +134,7 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
       });
     }
     await step(tx, actor, id, leave.userId, 'batal', 'cancel', note, { returnedDays: Math.max(0, back), keptUntil: whole ? null : keptEnd });
+    await reclassifyDays(tx, leave.userId, start, end);
   });
   return reload(id);
 }

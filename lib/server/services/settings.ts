@@ -39,6 +39,8 @@ export type SettingsDto = {
   workingDays: number[];
   faceMatchThreshold: number;
   photoRetentionDays: number;
+  /** The daily close's time of the next local day (docs/daily-close.md). */
+  dailyCloseTime: string;
   cutiBersamaPolicy: (typeof CUTI_BERSAMA_POLICIES)[number];
   mainOfficeId: string;
 };
@@ -59,6 +61,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
     workingDays: hours.workingDays,
     faceMatchThreshold: c.settings.faceMatchThreshold,
     photoRetentionDays: c.settings.photoRetentionDays,
+    dailyCloseTime: c.settings.dailyCloseTime,
     cutiBersamaPolicy: c.settings.cutiBersamaPolicy,
     mainOfficeId: c.mainOffice.id,
   };
@@ -94,6 +97,7 @@ export async function updateGeneralSettings(actor: SessionUser, input: GeneralSe
         companyName: input.companyName,
         ...(input.faceMatchThreshold !== undefined ? { faceMatchThreshold: input.faceMatchThreshold } : {}),
         ...(input.photoRetentionDays !== undefined ? { photoRetentionDays: input.photoRetentionDays } : {}),
+        ...(input.dailyCloseTime !== undefined ? { dailyCloseTime: input.dailyCloseTime } : {}),
       },
     });
     const workingDays = input.workingDays ?? scheduleHours(before.defaultSchedule.days).workingDays;
