@@ -79,21 +79,23 @@ test('a genuine challenge passes; a second browser of the same account is flagge
   expect(device.map((f) => f.phase)).toEqual(['check_out']);
 
   // HR sees every reason in Perlu Tinjauan and confirms once; the record leaves the queue.
-  await page.context().clearCookies();
-  await loginUi(page, HR, /\/hr$/);
-  await page.goto('/hr/attendance?review=perlu');
-  await expect(page.getByLabel('Tinjauan')).toHaveValue('perlu');
-  const row = page.getByTestId('history-table').locator('tbody tr').filter({ hasText: 'Rina Perangkat' });
+  const hrContext = await browser.newContext();
+  const hrPage = await hrContext.newPage();
+  await loginUi(hrPage, HR, /\/hr$/);
+  await hrPage.goto('/hr/attendance?review=perlu');
+  await expect(hrPage.getByLabel('Tinjauan', { exact: true })).toHaveValue('perlu');
+  const row = hrPage.getByTestId('history-table').locator('tbody tr').filter({ hasText: 'Rina Perangkat' });
   await expect(row.getByTestId('flag-reasons')).toContainText('Perangkat tidak terdaftar');
   await row.getByRole('button', { name: 'Tinjau' }).click();
-  const dialog = page.locator('.swal2-popup');
+  const dialog = hrPage.locator('.swal2-popup');
   await expect(dialog.getByText('Tinjau Absensi')).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Alasan tinjauan' })).toContainText('Check-out: Perangkat tidak terdaftar (tanpa perangkat terdaftar)');
   await dialog.getByRole('textbox', { name: 'Catatan tinjauan' }).fill('Ponsel kedua milik karyawan sendiri');
   await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Absensi dikonfirmasi');
+  await expect(hrPage.locator('.swal2-toast')).toContainText('Absensi dikonfirmasi');
   const queue = (await (await request.get(`/api/attendance/all?review=perlu&employee=${emp.id}`, { headers: bearer(hrToken) })).json()) as unknown[];
   expect(queue).toEqual([]);
   const after = await (await request.get(`/api/attendance/${today.id}/review`, { headers: bearer(hrToken) })).json();
+  await hrContext.close();
   expect(after.history.map((h: { decision: string; note: string }) => [h.decision, h.note])).toEqual([['confirmed', 'Ponsel kedua milik karyawan sendiri']]);
 });

@@ -8,7 +8,7 @@
 //                    'Aktivitas Terbaru'); a record without a check-in is shown as 'Tidak Hadir'.
 //   Top performers: this month up to today, rate = present / (present + absent), the spec's 'monthly
 //   performance rate' without the weekends, days before joining and leave days; best 5 with a presence.
-import { NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
+import { countNeedsReview } from '@/lib/server/services/attendance-flags';
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
@@ -67,7 +67,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     employeeStats(month),
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
-    db.attendance.count({ where: NEEDS_REVIEW }),
+    countNeedsReview(),
     db.attendance.findMany({
       where: { user: { role: 'employee', pendingApproval: false }, ...(officeId ? { officeId } : {}) },
       select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
