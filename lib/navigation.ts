@@ -14,6 +14,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
     { href: '/admin/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/admin/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
+    { href: '/admin/periods', label: 'Tutup Periode', icon: 'lock' },
     { href: '/admin/overtime', label: 'Lembur', icon: 'clock' },
     { href: '/admin/audit', label: 'Log Audit', icon: 'history' },
     { href: '/admin/settings', label: 'Pengaturan Kantor', icon: 'settings' },
@@ -36,9 +37,21 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/hr/reports', label: 'Laporan', icon: 'chart' },
     { href: '/hr/schedules', label: 'Jadwal Kerja', icon: 'clock' },
     { href: '/hr/overtime', label: 'Lembur', icon: 'clock' },
+    { href: '/hr/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
     { href: '/hr/account', label: 'Akun Saya', icon: 'user' },
   ],
 };
+
+/** An employee who is someone's supervisor (atasan) also gets this entry, after 'Ajukan Cuti' (docs/leave.md). */
+export const TEAM_NAV: NavItem = { href: '/employee/team', label: 'Persetujuan Tim', icon: 'users' };
+
+/** The menu of a role's area; `hasTeam` adds the supervisor's entry to the employee's. */
+export function navigationFor(role: Role, opts: { hasTeam?: boolean } = {}): NavItem[] {
+  const items = NAVIGATION[role];
+  if (role !== 'employee' || !opts.hasTeam) return items;
+  const at = items.findIndex((i) => i.href === '/employee/leave') + 1;
+  return [...items.slice(0, at), TEAM_NAV, ...items.slice(at)];
+}
 
 const ROOTS = new Set(['/admin', '/employee', '/hr']);
 

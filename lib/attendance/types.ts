@@ -33,7 +33,7 @@ export type HistoryEntry = {
   underReview?: boolean;
   /** The reasons it was flagged (face, device, location …), sorted, each once. */
   flagReasons?: string[];
-  /** The reviewer's decision, once made. */
+  /** A reviewer's decision on a flagged record: 'rejected' means the day counts as not present. */
   reviewDecision?: 'confirmed' | 'rejected' | null;
   /**
    * The day as the daily close classified it (docs/daily-close.md), with its correction trail; absent

@@ -141,6 +141,8 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET attendance/history/[userId]/export': { expect: OWNER_OR_STAFF, req: (t) => ({ path: '/api/attendance/history/x/export?format=csv', params: { userId: t.id } }) },
+  'GET attendance/export': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/export?startDate=${addDays(today(), -7)}&endDate=${today()}&format=csv` }) },
   // The daily close and corrections (docs/daily-close.md).
   'GET attendance/days/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
   'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }) },
@@ -179,7 +181,23 @@ const MATRIX: Record<string, Row> = {
   'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
   'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
   'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
+  'GET settings/leave-policy': { expect: ANY_USER },
+  'PUT settings/leave-policy': { expect: ADMIN_ONLY, req: () => ({ body: { grantBasis: 'ulang_tahun_kerja', eligibility: 'pro_rata', proRataDaysPerMonth: 1, carryOverMaxDays: 6, carryOverExpiryMonth: 6, carryOverExpiryDay: 30, employeeCancelApproved: true } }) },
   'GET leave-types': { expect: ANY_USER },
+  // Tutup Periode: HR reads; only an admin closes (a past month, with override) and reopens (with a reason).
+  'GET periods': { expect: STAFF_READ, req: () => ({ path: '/api/periods?year=2026' }) },
+  'POST periods/[month]/close': { expect: ADMIN_ONLY, req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }) },
+  'POST periods/[month]/reopen': {
+    expect: ADMIN_ONLY,
+    prepare: async () => void (await db.period.upsert({ where: { month: '2025-10' }, create: { month: '2025-10', status: 'closed' }, update: { status: 'closed' } })),
+    req: () => ({ params: { month: '2025-10' }, body: { reason: 'Koreksi data' } }),
+  },
+  // A deactivated account (B) is reactivated by an admin only.
+  'POST users/[id]/reactivate': {
+    expect: ADMIN_ONLY,
+    prepare: async (w) => void (await db.user.update({ where: { id: w.b.user.id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(today()) } })),
+    req: (t) => ({ params: { id: t.id } }),
+  },
   'POST leave-types': { expect: ADMIN_ONLY, req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }) },
   'PUT leave-types/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.leaveTypeId }, body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 } }) },
   'GET leaves/balance/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },

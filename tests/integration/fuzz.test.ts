@@ -70,6 +70,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'DELETE devices/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/history/[userId]/export': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // No body: the date is in the query, which the fuzzer never sends as 'date', so it is always missing (400).
   'POST attendance/close': () => ({}),
@@ -122,6 +123,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'DELETE holidays/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST holidays/prefill': () => ({ body: () => ({ year: 1999 }) }),
   'PUT settings/cuti-bersama-policy': () => ({ body: () => ({ cutiBersamaPolicy: 'bebas' }) }),
+  'PUT settings/leave-policy': () => ({ body: () => ({ grantBasis: 'setiap_bulan', eligibility: 'pro_rata', proRataDaysPerMonth: -1, carryOverMaxDays: 400, carryOverExpiryMonth: 2, carryOverExpiryDay: 30, employeeCancelApproved: 'ya' }) }),
   'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
   'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
   'PUT settings/registration': () => ({ body: () => ({ policy: 'domains', domains: [] }) }),
@@ -131,6 +133,11 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST users/[id]/unlock': () => ({ params: { id: MISSING_ID } }),
   'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST users/[id]/reactivate': () => ({ params: { id: MISSING_ID } }),
+  'GET periods': () => ({}),
+  // A month that has not ended cannot close (422); one that is not closed cannot reopen (409).
+  'POST periods/[month]/close': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Tutup buku', override: true }) }),
+  'POST periods/[month]/reopen': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Koreksi data' }) }),
   'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
   'PUT users/profile/update': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf' }) }),
 };

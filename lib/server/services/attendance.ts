@@ -450,6 +450,7 @@ function historyDto(a: WithOffice): HistoryEntry {
     faceCheckStatus: a.faceCheckStatus,
     office: a.office ? { id: a.office.id, name: a.office.name, timezone: a.office.timezone, zone: zoneAbbreviation(a.office.timezone) } : null,
     dayStatus: a.dayStatus,
+    reviewDecision: a.reviewDecision,
     shiftStart: a.shiftStart,
     shiftEnd: a.shiftEnd,
     ...reviewState(a),
@@ -459,7 +460,7 @@ function historyDto(a: WithOffice): HistoryEntry {
 /** Under review: flagged (any reason, or the face status) and not decided; see NEEDS_REVIEW. */
 function reviewState(a: WithOffice) {
   const flagReasons = [...new Set([...a.flags.map((f) => f.reason), ...(a.faceCheckStatus === 'flagged' ? ['face'] : [])])].sort();
-  return { underReview: flagReasons.length > 0 && a.reviewDecision === null, flagReasons, reviewDecision: a.reviewDecision };
+  return { underReview: flagReasons.length > 0 && a.reviewDecision === null, flagReasons };
 }
 
 async function assertUserExists(userId: string) {
@@ -572,7 +573,8 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
   const monthStart = dateKeyToDate(first);
   const end = dateKeyToDate(todayKey);
   const [present, leaves, days] = await Promise.all([
-    db.attendance.findMany({ where: { userId, workDate: { gte: monthStart, lte: end } }, select: { workDate: true } }),
+    // A record a reviewer rejected is no presence.
+    db.attendance.findMany({ where: { userId, workDate: { gte: monthStart, lte: end }, OR: [{ reviewDecision: null }, { reviewDecision: 'confirmed' }] }, select: { workDate: true } }),
     db.leaveRequest.findMany({
       where: { userId, status: 'approved', startDate: { lte: end }, endDate: { gte: monthStart } },
       select: { startDate: true, endDate: true },
