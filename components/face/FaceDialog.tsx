@@ -9,7 +9,10 @@ import { useCaptureSession } from '@/hooks/useCaptureSession';
 import { canvasToJpeg } from '@/components/face/jpeg';
 import { preparingText } from '@/components/face/progress';
 
-export type FaceCapture = { image: string; descriptor: number[] };
+/** The server's one-time challenge the capture answers (POST /attendance/challenge, docs/anti-fraud.md). */
+export type PunchChallenge = { id: string; action: 'check-in' | 'check-out'; expiresAt: string; steps: ('kedip' | 'toleh_kiri' | 'toleh_kanan')[] };
+/** proof: extra fields of the check-in/out request that answer the challenge (liveness frames …). */
+export type FaceCapture = { image: string; descriptor: number[]; proof?: Record<string, unknown> };
 type Phase = 'idle' | 'capturing' | 'verifying' | 'success' | 'failed';
 
 export const FACE_FAILED = 'Verifikasi wajah gagal. Silakan coba lagi.';
@@ -32,6 +35,8 @@ export function FaceDialog({
   onVerified,
 }: {
   title: string;
+  /** The challenge of this check-in/out (none for enrolment); its steps guide the liveness check. */
+  challenge?: PunchChallenge | null;
   onClose: () => void;
   onVerified: (capture: FaceCapture) => void;
 }) {
