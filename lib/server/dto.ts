@@ -21,9 +21,12 @@ export type UserDto = {
   joinDate?: string | null;
   /** The supervisor (atasan) who decides leave first (docs/leave.md); null: none. */
   supervisorId?: string | null;
+  /** Deactivated (nonaktif): no login, kept with every record; endDate is the last working day. */
+  deactivated?: boolean;
+  endDate?: string | null;
 };
 
-type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId'>> & { allowedOffices?: { officeId: string }[] };
+type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & { allowedOffices?: { officeId: string }[] };
 
 export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | 'role' | 'mustChangePassword' | 'createdAt'> & Workplace): UserDto {
   return {
@@ -40,5 +43,6 @@ export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | '
     ...(u.scheduleId !== undefined ? { scheduleId: u.scheduleId } : {}),
     ...(u.joinDate !== undefined ? { joinDate: u.joinDate ? dateToKey(u.joinDate) : null } : {}),
     ...(u.supervisorId !== undefined ? { supervisorId: u.supervisorId } : {}),
+    ...(u.deactivatedAt !== undefined ? { deactivated: u.deactivatedAt !== null, endDate: u.endDate ? dateToKey(u.endDate) : null } : {}),
   };
 }
