@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/lib/attendance/limits';
+import { FRAME_NUMBERS, MAX_FRAMES, MAX_SPAN_MS } from '@/lib/face/liveness';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 /** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
@@ -40,6 +41,25 @@ export const attendancePayloadSchema = z.object({
   faceDescriptor: z
     .array(z.number().finite(), { error: 'Deskriptor wajah tidak valid' })
     .length(DESCRIPTOR_LENGTH, 'Deskriptor wajah harus berisi 128 angka')
+    .nullish(),
+  /** The frames answering the challenge's movements (lib/face/liveness.ts); judged by policy, never required by the schema. */
+  liveness: z
+    .object(
+      {
+        frames: z
+          .array(
+            z.object({
+              t: z.number().int().min(0).max(MAX_SPAN_MS * 2),
+              p: z.array(z.number().int().min(-100_000).max(100_000)).length(FRAME_NUMBERS),
+              d: z.array(z.number().finite().min(-10).max(10)).length(DESCRIPTOR_LENGTH).optional(),
+            }),
+            { error: 'Data gerakan wajah tidak valid' },
+          )
+          .min(1, 'Data gerakan wajah tidak valid')
+          .max(MAX_FRAMES, 'Data gerakan wajah terlalu banyak'),
+      },
+      { error: 'Data gerakan wajah tidak valid' },
+    )
     .nullish(),
 });
 
