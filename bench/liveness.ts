@@ -2,7 +2,7 @@
 // (lib/face/liveness.ts) and gives docs/face.md its figures.
 // Run: npx tsx bench/liveness.ts            (no database, no browser; a few minutes on 2 cores)
 //      LIVENESS_NET=full npx tsx bench/liveness.ts   (face-api's full 68-point net instead of the tiny one)
-//      LIVENESS_CACHE=1 …  reuses the landmarks of the last run (kept in the system's temp folder): thresholds only
+//      LIVENESS_CACHE=1 …  reuses the landmarks of earlier runs (kept in the system's temp folder as they are computed)
 //
 // Faces: every face face-api finds in its sample photos (demo/sample1..6.jpg) plus the test fixtures,
 // cropped 400×400 and put in a 480×360 frame (what the dialog captures). For each face the bench makes
@@ -261,8 +261,8 @@ const CHALLENGES: [LivenessStep, LivenessStep][] = [
 const CACHE = path.join(tmpdir(), `absensi-liveness-${FULL ? 'full' : 'tiny'}.json`);
 
 async function main() {
-  const cached: Record<string, Frames | null> | null = process.env.LIVENESS_CACHE && existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : null;
-  const store: Record<string, Frames | null> = {};
+  // The landmarks of every face are kept as they are computed: an interrupted run resumes where it stopped.
+  const store: Record<string, Frames | null> = process.env.LIVENESS_CACHE && existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
   await load();
   const faces: { id: string; img: Rgba }[] = [];
   for (let s = 1; s <= 6; s++) {
@@ -293,8 +293,12 @@ async function main() {
   const missed: Record<string, number> = {};
   const started = Date.now();
   for (const face of faces) {
-    const f = cached ? cached[face.id] ?? null : await framesOf(face.img);
-    store[face.id] = f;
+    let f = store[face.id];
+    if (f === undefined) {
+      f = await framesOf(face.img);
+      store[face.id] = f;
+      writeFileSync(CACHE, JSON.stringify(store));
+    }
     if (!f) {
       console.log(`${face.id}: no face in the frame, skipped`);
       continue;
@@ -336,7 +340,6 @@ async function main() {
     if (stillTrack.done > 0) console.log(`${face.id}: still sequence answered ${stillTrack.done} step(s)`);
   }
 
-  if (!cached) writeFileSync(CACHE, JSON.stringify(store));
   const pct = (xs: number[], p: number) => {
     const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
     return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.round((p / 100) * (s.length - 1))))]! : Number.NaN;

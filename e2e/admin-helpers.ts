@@ -24,6 +24,13 @@ export async function getJson<T>(request: APIRequestContext, url: string, token:
   return (await res.json()) as T;
 }
 
+/** A one-time challenge for a check-in or check-out through the API, as the browser fetches one (docs/anti-fraud.md). */
+export async function challengeId(request: APIRequestContext, token: string, action: 'check-in' | 'check-out'): Promise<string> {
+  const res = await request.post('/api/attendance/challenge', { headers: bearer(token), data: { action } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).id as string;
+}
+
 /**
  * A fresh employee, enrolled with fixture person A, who checks in today at the office with `photo`.
  * person-a-*.jpg matches; person-b-1.jpg sent with person A's descriptor is accepted at check-in and
@@ -36,6 +43,7 @@ export async function employeeCheckedIn(request: APIRequestContext, name: string
   const res = await request.post('/api/attendance/check-in', {
     headers: bearer(emp.token),
     data: {
+      challengeId: await challengeId(request, emp.token, 'check-in'),
       userId: emp.id,
       ...OFFICE,
       accuracy: 8,

@@ -54,6 +54,21 @@ export async function call(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
+/**
+ * A check-in or check-out as the browser makes it: first a one-time challenge (POST
+ * /attendance/challenge), then the punch carrying its id. A body that names its own challengeId, or
+ * a call without a token, goes out as it is.
+ */
+export async function punchCall(handler: Handler, action: 'check-in' | 'check-out', opts: Parameters<typeof call>[1] = {}) {
+  const body = opts.body as Record<string, unknown> | undefined;
+  if (opts.token && body && typeof body === 'object' && !('challengeId' in body)) {
+    const { POST } = await import('@/app/api/attendance/challenge/route');
+    const challenge = await call(POST, { token: opts.token, body: { action } });
+    if (challenge.status === 200) return call(handler, { ...opts, body: { ...body, challengeId: challenge.body.id } });
+  }
+  return call(handler, opts);
+}
+
 /** Face fixtures (tests/fixtures/faces): photos and the server engine's descriptor of each. */
 export const FACE_FIXTURES = new URL('./fixtures/faces/', import.meta.url);
 export async function faceFixture(name: string): Promise<{ image: Buffer; dataUrl: string; descriptor: number[] }> {

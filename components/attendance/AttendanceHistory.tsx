@@ -148,7 +148,16 @@ export function AttendanceHistory() {
                   <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
                   <td className="whitespace-nowrap px-4 py-3">{e.checkIn ? formatTimeWithZone(e.checkIn.timestamp, e.office?.timezone ?? timezone) : '-'}</td>
                   <td className="whitespace-nowrap px-4 py-3">{e.checkOut ? formatTimeWithZone(e.checkOut.timestamp, e.office?.timezone ?? timezone) : '-'}</td>
-                  <td className="px-4 py-3"><DayStatusBadge status={dayStatus(e)} /></td>
+                  <td className="px-4 py-3">
+                    <DayStatusBadge status={dayStatus(e)} />
+                    {e.underReview ? (
+                      <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800" data-testid="under-review">
+                        Sedang ditinjau
+                      </span>
+                    ) : e.reviewDecision === 'rejected' ? (
+                      <span className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-0.5 text-[11px] font-medium text-red-800">Ditolak peninjau</span>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-3 text-xs text-slate-600">
                     <div>In: {formatLocation(e.checkIn)}</div>
                     <div>Out: {formatLocation(e.checkOut)}</div>

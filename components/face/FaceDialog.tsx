@@ -10,10 +10,12 @@ import { canvasToJpeg } from '@/components/face/jpeg';
 import { preparingText } from '@/components/face/progress';
 import { useLiveness } from '@/components/face/useLiveness';
 import { LivenessGuide } from '@/components/face/LivenessGuide';
-import type { LivenessFrame, LivenessStep } from '@/lib/face/liveness';
+import type { LivenessStep } from '@/lib/face/liveness';
 
-/** liveness: the frames answering the challenge's movements, when it asked for some. */
-export type FaceCapture = { image: string; descriptor: number[]; liveness?: { frames: LivenessFrame[] } };
+/** The server's one-time challenge the capture answers (POST /attendance/challenge, docs/anti-fraud.md). */
+export type PunchChallenge = { id: string; action: 'check-in' | 'check-out'; expiresAt: string; steps: LivenessStep[] };
+/** proof: extra fields of the check-in/out request that answer the challenge (`liveness: { frames }`, components/face/useLiveness.ts). */
+export type FaceCapture = { image: string; descriptor: number[]; proof?: Record<string, unknown> };
 type Phase = 'idle' | 'capturing' | 'verifying' | 'success' | 'failed';
 
 export const FACE_FAILED = 'Verifikasi wajah gagal. Silakan coba lagi.';
@@ -32,13 +34,13 @@ const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:
 
 export function FaceDialog({
   title,
-  steps,
+  challenge,
   onClose,
   onVerified,
 }: {
   title: string;
-  /** The challenge's movements: the photo is taken when they are answered (components/face/useLiveness.ts). */
-  steps?: readonly LivenessStep[];
+  /** The challenge of this check-in/out (none for enrolment); its steps guide the liveness check. */
+  challenge?: PunchChallenge | null;
   onClose: () => void;
   onVerified: (capture: FaceCapture) => void;
 }) {
@@ -48,6 +50,7 @@ export function FaceDialog({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { stop } = camera;
   const liveness = useLiveness();
+  const steps = challenge?.steps;
   const moving = !!steps?.length;
 
   const reset = useCallback(() => {
@@ -77,7 +80,7 @@ export function FaceDialog({
         timer.current = setTimeout(() => {
           timer.current = null;
           reset();
-          onVerified({ image, descriptor, liveness: { frames } });
+          onVerified({ image, descriptor, proof: { liveness: { frames } } });
         }, SUCCESS_CLOSE_MS);
       },
       (err) => {

@@ -29,6 +29,12 @@ export type HistoryEntry = {
   dayStatus: string | null;
   shiftStart: string | null;
   shiftEnd: string | null;
+  /** Flagged and not decided yet: the day waits for a reviewer (Perlu Tinjauan, docs/anti-fraud.md). */
+  underReview?: boolean;
+  /** The reasons it was flagged (face, device, location …), sorted, each once. */
+  flagReasons?: string[];
+  /** The reviewer's decision, once made. */
+  reviewDecision?: 'confirmed' | 'rejected' | null;
 };
 
 export type TodayAttendance = {

@@ -61,6 +61,28 @@ export const attendancePayloadSchema = z.object({
       { error: 'Data gerakan wajah tidak valid' },
     )
     .nullish(),
+  /** The one-time challenge of POST /attendance/challenge (docs/anti-fraud.md); refused when missing. */
+  challengeId: z
+    .string({ error: 'Kode verifikasi tidak valid' })
+    .regex(UUID, 'Kode verifikasi tidak valid')
+    .transform((s) => s.toLowerCase())
+    .nullish(),
+  /** The registered device (POST /devices) and its signature of deviceMessage (base64, P-256 raw r‖s). */
+  deviceId: z
+    .string({ error: 'ID perangkat tidak valid' })
+    .regex(UUID, 'ID perangkat tidak valid')
+    .transform((s) => s.toLowerCase())
+    .nullish(),
+  deviceSignature: z
+    .string({ error: 'Tanda tangan perangkat tidak valid' })
+    .max(200, 'Tanda tangan perangkat tidak valid')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Tanda tangan perangkat tidak valid')
+    .nullish(),
+});
+
+/** POST /attendance/challenge. */
+export const challengeRequestSchema = z.object({
+  action: z.enum(['check-in', 'check-out'], { error: 'Tindakan harus check-in atau check-out' }),
 });
 
 export type AttendancePayload = z.output<typeof attendancePayloadSchema>;

@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
+import { generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
@@ -58,7 +59,24 @@ const ANY_USER = m(401, 200, 200, 200, 200);
 
 const WEEK = (start: string, end: string) => Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? start : null, end: i < 5 ? end : null }));
 
-const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
+// Each employee's open challenge of each action (prepare of the check-in/out rows), by fixed ids: every world is new.
+const CHALLENGE_IDS: Record<string, Record<'check-in' | 'check-out', string>> = {
+  a: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000a001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000a002' },
+  b: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000b001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000b002' },
+};
+async function openChallenges(w: World) {
+  for (const [who, user] of [['a', w.a.user], ['b', w.b.user]] as const)
+    for (const action of ['check-in', 'check-out'] as const)
+      await db.attendanceChallenge.create({ data: { id: CHALLENGE_IDS[who]![action], userId: user.id, action, steps: ['kedip', 'toleh_kiri'], expiresAt: new Date(Date.now() + 60_000) } });
+}
+const challengeOf = (t: Target, w: World, action: 'check-in' | 'check-out') => CHALLENGE_IDS[t.id === w.a.user.id ? 'a' : 'b']![action];
+const attendanceBody = (t: Target, w?: World, action: 'check-in' | 'check-out' = 'check-in') => ({
+  userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face',
+  ...(w ? { challengeId: challengeOf(t, w, action) } : {}),
+});
+/** A device key as a browser makes it (ECDSA P-256, SPKI DER in base64). */
+const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000b1';
 
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
@@ -66,11 +84,20 @@ const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId } }) },
   'GET attendance/all': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/all?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
   // Employees only, and only for themselves (userId in the body names the target).
-  'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ body: attendanceBody(t) }) },
+  'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), prepare: openChallenges, req: (t, w) => ({ body: attendanceBody(t, w) }) },
+  'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
+  'GET devices': { expect: ANY_USER },
+  'POST devices': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { name: 'Ponsel Uji', publicKey: DEVICE_KEY } }) },
+  'DELETE devices/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: async (w) => void (await db.device.create({ data: { id: DEVICE_ID, userId: w.b.user.id, name: 'Ponsel B', publicKey: DEVICE_KEY } })),
+    req: () => ({ params: { id: DEVICE_ID } }),
+  },
   'POST attendance/check-out': {
     expect: m(401, 200, 403, 403, 403),
-    req: (t) => ({ body: attendanceBody(t) }),
+    req: (t, w) => ({ body: attendanceBody(t, w, 'check-out') }),
     prepare: async (w) => {
+      await openChallenges(w);
       await db.attendance.create({ data: { userId: w.a.user.id, workDate: dateKeyToDate(today()), checkInAt: new Date(), checkInLatitude: INSIDE.latitude, checkInLongitude: INSIDE.longitude, checkInDistance: 30 } });
     },
   },

@@ -7,6 +7,7 @@ import { findFaces } from '@/lib/server/face/engine';
 import { judgePhoto, type Verdict } from '@/lib/server/face/verdict';
 import { claimJobs, failJob, type ClaimedJob } from '@/lib/server/face/queue';
 import { getSettingsRow } from '@/lib/server/services/settings';
+import { addAttendanceFlags } from '@/lib/server/services/attendance-flags';
 
 const KIND_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
 
@@ -40,6 +41,8 @@ async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 
         // A new flag re-opens the record for review.
         data: { faceCheckStatus: 'flagged', faceCheckReason: previous ? `${previous}; ${line}` : line, reviewDecision: null, reviewedById: null, reviewedAt: null, reviewNote: null },
       });
+      // The one review queue's reason (Perlu Tinjauan).
+      await addAttendanceFlags(tx, attendanceId, kind, [{ reason: 'face', detail: { check: verdict.reason, text: FLAG_REASONS[verdict.reason], distance: verdict.distance } }]);
       return;
     }
     const unfinished = await tx.faceCheckJob.count({

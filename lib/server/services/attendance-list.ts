@@ -6,6 +6,8 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/services/reports';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { LIST_CAP, type AttendanceListQuery, type FaceStatus } from '@/lib/validation/reports';
+import { NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
+import type { FlagReasonCode } from '@/lib/attendance/anti-fraud';
 
 type Point = { timestamp: string; latitude: number; longitude: number };
 
@@ -29,6 +31,10 @@ export type AttendanceRecordDto = {
   /** Where it was made; its times are shown in this office's zone. */
   office: { id: string; name: string; timezone: string } | null;
   dayStatus: string | null;
+  /** Every reason the record was flagged (Perlu Tinjauan), oldest first. */
+  flags: { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown }[];
+  /** Flagged and not decided yet. */
+  needsReview: boolean;
 };
 
 const select = {
@@ -51,6 +57,7 @@ const select = {
   photos: { select: { kind: true } },
   office: { select: { id: true, name: true, timezone: true } },
   dayStatus: true,
+  flags: { select: { phase: true, reason: true, detail: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.AttendanceSelect;
 
 type Row = Prisma.AttendanceGetPayload<{ select: typeof select }>;
@@ -76,6 +83,8 @@ function toDto(r: Row): AttendanceRecordDto {
     hasCheckOutPhoto: r.photos.some((p) => p.kind === 'check_out'),
     office: r.office,
     dayStatus: r.dayStatus,
+    flags: r.flags,
+    needsReview: r.reviewDecision === null && (r.faceCheckStatus === 'flagged' || r.flags.length > 0),
   };
 }
 
@@ -88,6 +97,7 @@ export function attendanceWhere(q: AttendanceListQuery): Prisma.AttendanceWhereI
     ...(q.employee ? { userId: q.employee } : {}),
     ...(q.faceStatus ? { faceCheckStatus: q.faceStatus } : {}),
     ...(q.officeId ? { officeId: q.officeId } : {}),
+    ...(q.review === 'perlu' ? NEEDS_REVIEW : {}),
   };
 }
 
