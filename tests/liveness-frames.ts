@@ -36,13 +36,13 @@ export function movement(step: LivenessStep): Pose[] {
  * the first movement, two frames facing the camera (the first with the descriptor), the second
  * movement, two frames facing the camera (the last is the photo's).
  */
-export function genuineFrames(steps: readonly LivenessStep[], descriptor: number[], order: readonly LivenessStep[] = steps): LivenessFrame[] {
+export function genuineFrames(steps: readonly LivenessStep[], descriptor: number[], order: readonly LivenessStep[] = steps, spacingMs = 200): LivenessFrame[] {
   const poses: Pose[] = [{ d: descriptor }, {}, {}];
   for (const [i, step] of order.entries()) {
     poses.push(...movement(step));
     poses.push(i < order.length - 1 ? { d: descriptor } : {}, {});
   }
-  return poses.map((pose, i) => face(i * 200, pose));
+  return poses.map((pose, i) => face(i * spacingMs, pose));
 }
 
 /** A still photo: the same face, `n` frames 200 ms apart. */

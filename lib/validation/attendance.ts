@@ -10,6 +10,7 @@ export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO
 export const HISTORY_PAGE_SIZE = 1000;
 export const MAX_HISTORY_PAGE = 1_000_000;
 
+const LIVENESS_INVALID = 'Data gerakan wajah tidak valid';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const coordinate = (message: string, valid: (v: number) => boolean) =>
@@ -48,17 +49,25 @@ export const attendancePayloadSchema = z.object({
       {
         frames: z
           .array(
-            z.object({
-              t: z.number().int().min(0).max(MAX_SPAN_MS * 2),
-              p: z.array(z.number().int().min(-100_000).max(100_000)).length(FRAME_NUMBERS),
-              d: z.array(z.number().finite().min(-10).max(10)).length(DESCRIPTOR_LENGTH).optional(),
-            }),
-            { error: 'Data gerakan wajah tidak valid' },
+            z.object(
+              {
+                t: z.number({ error: LIVENESS_INVALID }).int(LIVENESS_INVALID).min(0, LIVENESS_INVALID).max(MAX_SPAN_MS * 2, LIVENESS_INVALID),
+                p: z
+                  .array(z.number({ error: LIVENESS_INVALID }).int(LIVENESS_INVALID).min(-100_000, LIVENESS_INVALID).max(100_000, LIVENESS_INVALID), { error: LIVENESS_INVALID })
+                  .length(FRAME_NUMBERS, LIVENESS_INVALID),
+                d: z
+                  .array(z.number({ error: LIVENESS_INVALID }).min(-10, LIVENESS_INVALID).max(10, LIVENESS_INVALID), { error: LIVENESS_INVALID })
+                  .length(DESCRIPTOR_LENGTH, LIVENESS_INVALID)
+                  .optional(),
+              },
+              { error: LIVENESS_INVALID },
+            ),
+            { error: LIVENESS_INVALID },
           )
-          .min(1, 'Data gerakan wajah tidak valid')
+          .min(1, LIVENESS_INVALID)
           .max(MAX_FRAMES, 'Data gerakan wajah terlalu banyak'),
       },
-      { error: 'Data gerakan wajah tidak valid' },
+      { error: LIVENESS_INVALID },
     )
     .nullish(),
   /** The one-time challenge of POST /attendance/challenge (docs/anti-fraud.md); refused when missing. */
