@@ -114,6 +114,9 @@ export function FaceDialog({
   const takePhoto = async () => {
     const canvas = camera.capture(CHECK_IN_WIDTH);
     if (!canvas) return;
+    // Taken by hand before the movements were answered: what was captured goes along (the server flags it).
+    const frames = moving ? liveness.framesSoFar() : null;
+    liveness.stop();
     const image = canvasToJpeg(canvas, CHECK_IN_QUALITY);
     setSnapshot(image);
     setPhase('verifying');
@@ -128,7 +131,7 @@ export function FaceDialog({
       timer.current = setTimeout(() => {
         timer.current = null;
         reset();
-        onVerified({ image, descriptor });
+        onVerified({ image, descriptor, ...(frames ? { proof: { liveness: { frames } } } : {}) });
       }, SUCCESS_CLOSE_MS);
     } catch (err) {
       console.error('[face]', err);
@@ -214,11 +217,9 @@ export function FaceDialog({
                 <button type="button" className={secondary} onClick={redo}>
                   <RefreshCw className="h-4 w-4" aria-hidden /> Ulangi
                 </button>
-                {moving ? null : (
-                  <button type="button" className={primary} onClick={takePhoto} disabled={!camera.active}>
-                    <Camera className="h-4 w-4" aria-hidden /> Ambil Foto
-                  </button>
-                )}
+                <button type="button" className={moving ? secondary : primary} onClick={takePhoto} disabled={!camera.active}>
+                  <Camera className="h-4 w-4" aria-hidden /> Ambil Foto
+                </button>
               </>
             ) : null}
             {phase === 'failed' ? (

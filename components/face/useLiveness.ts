@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadFaceApi } from '@/hooks/useFaceDetector';
 import { canvasToJpeg } from '@/components/face/jpeg';
-import { encodePoints, facesCamera, MAX_GAP_MS, thinFrames, track, type LivenessFrame, type LivenessStep } from '@/lib/face/liveness';
+import { encodePoints, facesCamera, MAX_FRAMES, MAX_GAP_MS, thinFrames, track, type LivenessFrame, type LivenessStep } from '@/lib/face/liveness';
 
 /** The same detector settings as the photo's scan (hooks/useFaceDetector.ts). */
 const INPUT_SIZE = 416;
@@ -43,6 +43,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function useLiveness() {
   const [state, setState] = useState<LivenessState | null>(null);
   const run = useRef(0);
+  const captured = useRef<{ steps: readonly LivenessStep[]; frames: LivenessFrame[] } | null>(null);
 
   const stop = useCallback(() => {
     run.current++;
@@ -65,8 +66,10 @@ export function useLiveness() {
         let answered = 0;
         let described = false;
         let restarted = false;
+        captured.current = { steps, frames };
         const begin = () => {
           frames = [];
+          captured.current = { steps, frames };
           answered = 0;
           described = false;
         };
@@ -104,7 +107,7 @@ export function useLiveness() {
             if (!alive()) return;
             if (photo?.descriptor) {
               setState({ done: progress.done, needsNeutral: false, lost: false, restarted });
-              onDone({ image: canvasToJpeg(canvas, 0.7), descriptor: photo.descriptor, frames: thinFrames(steps, frames) });
+              onDone({ image: canvasToJpeg(canvas, 0.7), descriptor: photo.descriptor, frames: thinFrames(steps, frames).slice(0, MAX_FRAMES) });
               return;
             }
             frames.pop();
@@ -126,5 +129,14 @@ export function useLiveness() {
     [],
   );
 
-  return { state, start, stop };
+  /**
+   * The frames so far, for a photo taken by hand before the answer was complete: the server flags (or,
+   * by policy, refuses) it, but the employee is never stuck. Null when no face was seen yet.
+   */
+  const framesSoFar = useCallback((): LivenessFrame[] | null => {
+    const c = captured.current;
+    return c && c.frames.length ? thinFrames(c.steps, c.frames).slice(0, MAX_FRAMES) : null;
+  }, []);
+
+  return { state, start, stop, framesSoFar };
 }

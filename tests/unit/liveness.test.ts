@@ -129,12 +129,12 @@ describe('checkLiveness: the server re-check', () => {
     expect(judge(['kedip', 'toleh_kiri'], stillFrames(20, A1))).toEqual({ ok: false, reason: 'steps' });
   });
 
-  it('a gap of more than 1.5 s between two frames fails', () => {
-    const frames = genuineFrames(['toleh_kiri', 'kedip'], A1).map((f, i) => (i >= 6 ? { ...f, t: f.t + 1400 } : f));
-    // Frames 5 and 6 are 200 + 1400 = 1600 ms apart.
+  it('a gap of more than 2.5 s between two frames fails', () => {
+    const frames = genuineFrames(['toleh_kiri', 'kedip'], A1).map((f, i) => (i >= 6 ? { ...f, t: f.t + 2400 } : f));
+    // Frames 5 and 6 are 200 + 2400 = 2600 ms apart.
     expect(judge(['toleh_kiri', 'kedip'], frames)).toEqual({ ok: false, reason: 'gap' });
-    // 1300 ms more instead: a gap of exactly 1500 ms is still one capture.
-    const ok = genuineFrames(['toleh_kiri', 'kedip'], A1).map((f, i) => (i >= 6 ? { ...f, t: f.t + 1300 } : f));
+    // 2300 ms more instead: a gap of exactly 2500 ms is still one capture.
+    const ok = genuineFrames(['toleh_kiri', 'kedip'], A1).map((f, i) => (i >= 6 ? { ...f, t: f.t + 2300 } : f));
     expect(judge(['toleh_kiri', 'kedip'], ok)).toEqual({ ok: true });
   });
 
