@@ -39,7 +39,7 @@ export const FRAME_NUMBERS = LIVENESS_POINTS.length * 2;
  */
 export const START_FRAMES = 3;
 export const YAW_NEUTRAL = 0.15;
-export const YAW_TURN = 0.3;
+export const YAW_TURN = 0.2;
 /** A blink: EAR at most this share of the open eyes' EAR, then back to at least BLINK_REOPEN of it. */
 export const BLINK_CLOSED = 0.72;
 export const BLINK_REOPEN = 0.88;
@@ -81,13 +81,21 @@ export function encodePoints(landmarks68: readonly Point[]): number[] {
 
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** Yaw in -1..1 (0 facing the camera; > 0 turned to the person's left). */
+/**
+ * Yaw in -1..1 (0 facing the camera; > 0 turned to the person's left). Measured along the line through
+ * the eyes, so a tilted head or a rolled photo does not read as a turn.
+ */
 export function yaw(points: readonly Point[]): number {
-  const r = points[JAW_RIGHT]!;
-  const l = points[JAW_LEFT]!;
-  const half = (l.x - r.x) / 2;
+  const a = eyeCentre(points, EYE_A);
+  const b = eyeCentre(points, EYE_B);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (!(len > 0)) return Number.NaN;
+  const along = (q: Point) => (q.x * (b.x - a.x) + q.y * (b.y - a.y)) / len;
+  const r = along(points[JAW_RIGHT]!);
+  const l = along(points[JAW_LEFT]!);
+  const half = (l - r) / 2;
   if (!(half > 0)) return Number.NaN;
-  return (points[NOSE_TIP]!.x - (l.x + r.x) / 2) / half;
+  return (along(points[NOSE_TIP]!) - (l + r) / 2) / half;
 }
 
 /** One eye's aspect ratio from its six points p1..p6: (|p2−p6| + |p3−p5|) / (2 |p1−p4|). */

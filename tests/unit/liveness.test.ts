@@ -11,6 +11,7 @@ import {
   thinFrames,
   track,
   yaw,
+  YAW_TURN,
   type LivenessFrame,
   type LivenessStep,
 } from '@/lib/face/liveness';
@@ -28,13 +29,18 @@ const judge = (steps: LivenessStep[], frames: LivenessFrame[], over: Partial<Par
 describe('landmark geometry', () => {
   it('yaw: the nose tip between the jaw ends, positive when the person turns to their own left', () => {
     // Jaw ends at x = 100 and 200: middle 150, half-width 50. Nose at 150 → 0; at 175 → 25/50 = 0.5.
-    expect(yaw(pointsOf(face(0)))).toBe(0);
+    expect(yaw(pointsOf(face(0)))).toBeCloseTo(0, 6);
     expect(yaw(pointsOf(face(0, { yaw: 0.5 })))).toBeCloseTo(0.5, 6);
     // The camera's picture is not mirrored: the person's left is the image's right, where the nose goes
     // when they turn left (toleh kiri), so yaw > 0; a turn to the right (toleh kanan) gives yaw < 0.
     expect(yaw(pointsOf(face(0, { yaw: -0.4 })))).toBeCloseTo(-0.4, 6);
     // A photo slid 60 px sideways: nose and jaw move together, yaw stays 0.
     expect(yaw(pointsOf(face(0, { dx: 60 })))).toBeCloseTo(0, 6);
+    // Rolled by 20° (a tilted head or photo): measured along the eye line, yaw 0.5 stays 0.5.
+    const c = Math.cos(Math.PI / 9);
+    const s = Math.sin(Math.PI / 9);
+    const rolled = pointsOf(face(0, { yaw: 0.5 })).map((q) => ({ x: 150 + c * (q.x - 150) - s * (q.y - 150), y: 150 + s * (q.x - 150) + c * (q.y - 150) }));
+    expect(yaw(rolled)).toBeCloseTo(0.5, 6);
   });
 
   it('EAR: eye height over width, both eyes averaged', () => {
@@ -61,8 +67,9 @@ describe('track: the steps in the challenge order', () => {
     expect(track(['toleh_kanan'], frames)).toMatchObject({ done: 0, complete: false });
   });
 
-  it('a turn below YAW_TURN (0.3) answers nothing; yaw is judged against the first frames', () => {
-    expect(track(['toleh_kiri'], [face(0), face(200), face(400), face(600, { yaw: 0.25 }), face(800)]).done).toBe(0);
+  it('a turn below YAW_TURN (0.2) answers nothing; yaw is judged against the first frames', () => {
+    expect(YAW_TURN).toBe(0.2);
+    expect(track(['toleh_kiri'], [face(0), face(200), face(400), face(600, { yaw: 0.18 }), face(800)]).done).toBe(0);
     // A face that measures yaw 0.4 facing the camera (an off-centre camera): the same turn is +0.45 from there.
     const off = [face(0, { yaw: 0.4 }), face(200, { yaw: 0.4 }), face(400, { yaw: 0.4 }), face(600, { yaw: 0.85 }), face(800, { yaw: 0.4 })];
     expect(track(['toleh_kiri'], off)).toMatchObject({ done: 1, complete: true });
