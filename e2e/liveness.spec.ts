@@ -37,9 +37,9 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test.describe('a still photo as the camera', () => {
-  test.use({ launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), geolocation: INSIDE, permissions: ['geolocation'] });
+test.use({ launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), geolocation: INSIDE, permissions: ['geolocation'] });
 
+test.describe('a still photo as the camera', () => {
   test('is guided through the movements, never answers them, and its check-in is flagged "liveness"', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Foto Diam' });
     await enrolFaceViaApi(request, emp.token);
@@ -66,9 +66,11 @@ test.describe('a still photo as the camera', () => {
 });
 
 test.describe('a face that turns left and right', () => {
-  test.use({ launchOptions: movingCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), geolocation: INSIDE, permissions: ['geolocation'] });
-
-  test('answers a two-turn challenge in the order asked: the photo is taken by itself and nothing is flagged for liveness', async ({ page, request }) => {
+  test('answers a two-turn challenge in the order asked: the photo is taken by itself and nothing is flagged for liveness', async ({ playwright, request, baseURL }) => {
+    // Its own Chromium: the fake camera is chosen when the browser starts.
+    const browser = await playwright.chromium.launch(movingCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')));
+    const context = await browser.newContext({ baseURL, geolocation: INSIDE, permissions: ['geolocation'] });
+    const page = await context.newPage();
     const emp = await registerEmployee(request, { name: 'Wajah Bergerak' });
     await enrolFaceViaApi(request, emp.token);
     await loginUi(page, emp, /\/employee$/);
@@ -94,5 +96,6 @@ test.describe('a face that turns left and right', () => {
     await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'OK' }).click();
     expect((await flagsOf(page, emp.id)).filter((f) => f.reason === 'liveness')).toEqual([]);
+    await browser.close();
   });
 });

@@ -54,9 +54,14 @@ export const MAX_GAP_MS = 2500;
 /** The capture fits in the challenge's life (60 s). */
 export const MAX_SPAN_MS = 60_000;
 export const MAX_FRAMES = 48;
-/** Consecutive frames: the eyes' distance changes by less than this factor, the face moves less than this many eye distances. */
-const MAX_SCALE_JUMP = 1.35;
-const MAX_MOVE_JUMP = 0.8;
+/**
+ * Consecutive frames: the eyes' distance changes by less than this factor, the face moves less than this
+ * many eye distances. Wide enough for a whole head turn between two sent frames (the eyes' middle moves
+ * about one eye distance at 40°, and their distance shrinks by cos 40° = 0.77); a picture swapped in
+ * elsewhere in the frame, or at another size, is caught.
+ */
+const MAX_SCALE_JUMP = 1.6;
+const MAX_MOVE_JUMP = 2;
 
 export type Point = { x: number; y: number };
 /** One frame as sent: t = ms since the first frame, p = LIVENESS_POINTS as x,y pairs × COORD_SCALE, d = descriptor on a few frames. */

@@ -161,8 +161,13 @@ describe('checkLiveness: the server re-check', () => {
 
   it('a face jumping between two frames (another picture swapped in) fails', () => {
     const frames = genuineFrames(['toleh_kiri', 'kedip'], A1);
-    // Eye centres 50 px apart; the face moved 60 px sideways from one frame to the next: 60 > 0.8 × 50.
-    const jumped = frames.map((f, i) => (i >= 7 ? { ...face(f.t, { dx: 60 }), ...(f.d ? { d: f.d } : {}) } : f));
+    // Eye centres 50 px apart; the face moved 110 px sideways from one frame to the next: 110 > 2 × 50.
+    const shift = (f: LivenessFrame, dx: number) => ({ ...f, p: f.p.map((v, k) => (k % 2 === 0 ? v + dx * 10 : v)) });
+    const jumped = frames.map((f, i) => (i >= 7 ? shift(f, 110) : f));
+    expect(judge(['toleh_kiri', 'kedip'], jumped)).toEqual({ ok: false, reason: 'jump' });
+    // 90 px (< 100): a head turn can move the eyes that far between two sent frames.
+    const moved = frames.map((f, i) => (i >= 7 ? shift(f, 90) : f));
+    expect(judge(['toleh_kiri', 'kedip'], moved)).toEqual({ ok: true });
     expect(judge(['toleh_kiri', 'kedip'], jumped)).toEqual({ ok: false, reason: 'jump' });
   });
 
