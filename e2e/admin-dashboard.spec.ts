@@ -164,5 +164,5 @@ test('the Perlu Tinjauan count leads to the records waiting for review', async (
   await loginUi(page, ADMIN, /\/admin$/);
   await page.getByTestId('card-face-review').click();
   await expect(page).toHaveURL(/\/admin\/attendance\?review=perlu$/);
-  await expect(page.getByLabel('Tinjauan')).toHaveValue('perlu');
+  await expect(page.getByLabel('Tinjauan', { exact: true })).toHaveValue('perlu');
 });

@@ -9,6 +9,22 @@ import type { FaceCapture, PunchChallenge } from '@/components/face/FaceDialog';
 import { LazyFaceDialog } from '@/components/face/lazy';
 import { officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
 import type { GeoPosition } from '@/hooks/useGeolocation';
+import { deviceProof, storedDeviceId } from '@/lib/device-key';
+
+/**
+ * The device this punch is signed with: the account's first device registers itself here (trust on
+ * first use); a browser that is not the registered one signs nothing and the punch is flagged.
+ */
+async function ensureDevice(userId: string): Promise<void> {
+  try {
+    if (await storedDeviceId(userId)) return;
+    const { loadDeviceState, registerThisDevice } = await import('@/components/devices/DeviceCard');
+    const state = await loadDeviceState(userId);
+    if (!state.thisId && state.devices.length === 0 && state.supported) await registerThisDevice(userId);
+  } catch (err) {
+    console.warn('[device]', err);
+  }
+}
 
 export type AttendanceKind = 'check-in' | 'check-out';
 
@@ -66,6 +82,8 @@ export function useAttendanceFlow(opts: {
       return;
     }
     positionAtCapture.current = position;
+    const userId = latest.current.userId;
+    if (userId) await ensureDevice(userId);
     // The capture answers a challenge issued now: single use, for this action, 60 s.
     try {
       setChallenge(await api.post<PunchChallenge>('/attendance/challenge', { action: next }));
@@ -84,6 +102,8 @@ export function useAttendanceFlow(opts: {
     if (!position) return;
     showLoading('Memproses...');
     try {
+      const userId = latest.current.userId;
+      const proof = userId && issued ? await deviceProof(userId, current, issued.id) : {};
       await api.post(`/attendance/${current}`, {
         userId: latest.current.userId,
         latitude: position.latitude,
@@ -94,6 +114,7 @@ export function useAttendanceFlow(opts: {
         faceDescriptor: capture.descriptor,
         verificationMethod: 'face',
         challengeId: issued?.id,
+        ...proof,
         ...(capture.proof ?? {}),
       });
       closeDialog();

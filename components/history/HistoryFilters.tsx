@@ -66,7 +66,7 @@ export function HistoryFilters({ value, employees, offices, busy, onChange, onAp
       </label>
       <label className="text-sm font-medium text-slate-700">
         Tinjauan
-        <select className={`${input} mt-1`} value={value.review} onChange={set('review')}>
+        <select aria-label="Tinjauan" className={`${input} mt-1`} value={value.review} onChange={set('review')}>
           <option value="">Semua</option>
           <option value="perlu">Perlu Tinjauan</option>
         </select>

@@ -19,9 +19,14 @@ export type UserDto = {
   scheduleId?: string | null;
   /** First working day, YYYY-MM-DD (null = the day the account was created). */
   joinDate?: string | null;
+  /** The supervisor (atasan) who decides leave first (docs/leave.md); null: none. */
+  supervisorId?: string | null;
+  /** Deactivated (nonaktif): no login, kept with every record; endDate is the last working day. */
+  deactivated?: boolean;
+  endDate?: string | null;
 };
 
-type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate'>> & { allowedOffices?: { officeId: string }[] };
+type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & { allowedOffices?: { officeId: string }[] };
 
 export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | 'role' | 'mustChangePassword' | 'createdAt'> & Workplace): UserDto {
   return {
@@ -37,5 +42,7 @@ export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | '
     ...(u.allowedOffices ? { allowedOfficeIds: u.allowedOffices.map((a) => a.officeId).sort() } : {}),
     ...(u.scheduleId !== undefined ? { scheduleId: u.scheduleId } : {}),
     ...(u.joinDate !== undefined ? { joinDate: u.joinDate ? dateToKey(u.joinDate) : null } : {}),
+    ...(u.supervisorId !== undefined ? { supervisorId: u.supervisorId } : {}),
+    ...(u.deactivatedAt !== undefined ? { deactivated: u.deactivatedAt !== null, endDate: u.endDate ? dateToKey(u.endDate) : null } : {}),
   };
 }

@@ -93,6 +93,8 @@ export const generalSettingsSchema = z
     faceMatchThreshold: optionalNumber,
     photoRetentionDays: optionalNumber,
     livenessPolicy: z.unknown().optional(),
+    /** When the daily close runs, HH:MM of the next local day (docs/daily-close.md). */
+    dailyCloseTime: z.string({ error: 'Jam tutup harian tidak valid (HH:mm)' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (isBlank(v.companyName)) return void issue(ctx, 'companyName', 'Nama perusahaan tidak boleh kosong');
@@ -113,6 +115,7 @@ export const generalSettingsSchema = z
       return void issue(ctx, 'photoRetentionDays', 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari');
     if (v.livenessPolicy !== undefined && !LIVENESS_POLICIES.some((p) => p.value === v.livenessPolicy))
       return void issue(ctx, 'livenessPolicy', 'Kebijakan pemeriksaan gerakan wajah tidak valid');
+    if (v.dailyCloseTime !== undefined && !TIME_PATTERN.test(v.dailyCloseTime.trim())) return void issue(ctx, 'dailyCloseTime', 'Jam tutup harian tidak valid (HH:mm)');
   })
   .transform((v) => ({
     companyName: v.companyName.trim(),
@@ -122,6 +125,7 @@ export const generalSettingsSchema = z
     ...(v.faceMatchThreshold != null ? { faceMatchThreshold: v.faceMatchThreshold } : {}),
     ...(v.photoRetentionDays != null ? { photoRetentionDays: v.photoRetentionDays } : {}),
     ...(v.livenessPolicy !== undefined ? { livenessPolicy: v.livenessPolicy as LivenessPolicy } : {}),
+    ...(v.dailyCloseTime !== undefined ? { dailyCloseTime: v.dailyCloseTime.trim() } : {}),
   }));
 
 export type GeneralSettingsInput = z.output<typeof generalSettingsSchema>;

@@ -377,3 +377,73 @@ describe('one review queue (Perlu Tinjauan)', () => {
     expect((audit[1]!.after as { reasons: string[] }).reasons.sort()).toEqual(['check_in:clock', 'check_in:device', 'check_in:liveness']);
   });
 });
+
+describe('anti-fraud settings (Pengaturan Kantor)', () => {
+  it('admins change the policies (audited), HR reads them, bad values change nothing', async () => {
+    const { GET, PUT } = await import('@/app/api/settings/anti-fraud/route');
+    const { token: admin, user: adminUser } = await createPlainUser({ role: 'admin' });
+    const { token: hr } = await createPlainUser({ role: 'hr' });
+    const office = await db.office.findFirstOrThrow({ where: { active: true } });
+    onTestFinished(async () => {
+      await db.settings.update({ where: { id: 1 }, data: { devicePolicy: 'flag', locationAccuracyMaxM: 100, clockSkewMaxMinutes: 5 } });
+      await db.office.update({ where: { id: office.id }, data: { ipAllowList: [], ipPolicy: 'off' } });
+    });
+    const read = await call(GET, { token: hr });
+    expect(read.body).toMatchObject({ locationAccuracyMaxM: 100, clockSkewMaxMinutes: 5, devicePolicy: 'flag' });
+    const body = { locationAccuracyMaxM: 150, clockSkewMaxMinutes: 3, devicePolicy: 'require', offices: [{ id: office.id, ipPolicy: 'flag', ipAllowList: ['203.0.113.0/24', ' 198.51.100.7 ', ''] }] };
+    expect((await call(PUT, { token: hr, body })).status).toBe(403);
+    const saved = await call(PUT, { token: admin, body });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toMatchObject({ locationAccuracyMaxM: 150, clockSkewMaxMinutes: 3, devicePolicy: 'require' });
+    expect(saved.body.settings.offices.find((o: { id: string }) => o.id === office.id)).toMatchObject({ ipPolicy: 'flag', ipAllowList: ['203.0.113.0/24', '198.51.100.7'] });
+    expect((await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.anti_fraud' }, orderBy: { id: 'desc' } })).actorId).toBe(adminUser.id);
+    for (const bad of [
+      { ...body, locationAccuracyMaxM: 5 },
+      { ...body, clockSkewMaxMinutes: 0 },
+      { ...body, devicePolicy: 'always' },
+      { ...body, offices: [{ id: office.id, ipPolicy: 'flag', ipAllowList: ['kantor pusat'] }] },
+      { ...body, offices: [{ id: office.id, ipPolicy: 'require', ipAllowList: [] }] },
+    ]) {
+      const res = await call(PUT, { token: admin, body: bad });
+      expect(res.status).toBe(400);
+    }
+    expect((await call(GET, { token: admin })).body).toMatchObject({ locationAccuracyMaxM: 150, clockSkewMaxMinutes: 3, devicePolicy: 'require' });
+  });
+});
+
+describe('photos checked again in the background (face re-check worker)', () => {
+  it('a photo identical to an enrolment photo is duplicate_photo; a descriptor sent before is replay', async () => {
+    const { drainFaceJobs } = await import('@/lib/server/face/recheck');
+    const { faceFixture } = await import('../helpers');
+    await setSettings({ devicePolicy: 'off' });
+    const [A1, A2] = await Promise.all([faceFixture('person-a-1.jpg'), faceFixture('person-a-2.jpg')]);
+    // The earlier tests' photos need no re-check here: only this test's two jobs run.
+    await db.faceCheckJob.deleteMany({});
+
+    // Enrolled with person-a-1.jpg; checks in with the very same file.
+    const copycat = await createUser();
+    await enrolFace(copycat.user.id, A1.descriptor);
+    await db.faceEnrolmentPhoto.create({ data: { userId: copycat.user.id, position: 1, mime: 'image/jpeg', size: A1.image.length, data: new Uint8Array(A1.image), descriptor: A1.descriptor } });
+    expect((await punchCall(checkInRoute, 'check-in', { token: copycat.token, body: body({ faceImage: A1.dataUrl, faceDescriptor: A1.descriptor }) })).status).toBe(200);
+
+    // Checks in with a new photo (person-a-2.jpg, 11 bits from person-a-1.jpg) but yesterday's descriptor.
+    const replayer = await createUser();
+    await enrolFace(replayer.user.id, A1.descriptor);
+    await db.faceEnrolmentPhoto.create({ data: { userId: replayer.user.id, position: 1, mime: 'image/jpeg', size: A1.image.length, data: new Uint8Array(A1.image), descriptor: A1.descriptor } });
+    const yesterday = addDays(dateKeyInZone(new Date(), TZ), -1);
+    await db.attendance.create({
+      data: {
+        userId: replayer.user.id, workDate: dateKeyToDate(yesterday), checkInAt: new Date(Date.now() - 86_400_000), checkInLatitude: -6.1754, checkInLongitude: 106.8271, checkInDistance: 1, faceCheckStatus: 'verified',
+        photos: { create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: A2.descriptor } },
+      },
+    });
+    expect((await punchCall(checkInRoute, 'check-in', { token: replayer.token, body: body({ faceImage: A2.dataUrl, faceDescriptor: A2.descriptor }) })).status).toBe(200);
+
+    await drainFaceJobs();
+    expect(await flagsOf(copycat.user.id)).toEqual([{ phase: 'check_in', reason: 'duplicate_photo', detail: { of: 'enrolment', position: 1, bits: 0 } }]);
+    expect(await flagsOf(replayer.user.id)).toEqual([{ phase: 'check_in', reason: 'replay', detail: { sameDescriptorAs: yesterday, kind: 'check_in' } }]);
+    // The face itself matched: verified, but the record waits in Perlu Tinjauan all the same.
+    expect((await db.attendance.findFirstOrThrow({ where: { userId: copycat.user.id, workDate: dateKeyToDate(dateKeyInZone(new Date(), TZ)) } })).faceCheckStatus).toBe('verified');
+    expect((await db.attendancePhoto.findFirstOrThrow({ where: { attendance: { userId: copycat.user.id } } })).phash).toMatch(/^[0-9a-f]{16}$/);
+  }, 300_000);
+});

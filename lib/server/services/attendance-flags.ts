@@ -36,6 +36,20 @@ export const NEEDS_REVIEW: Prisma.AttendanceWhereInput = {
   OR: [{ faceCheckStatus: 'flagged' }, { flags: { some: {} } }],
 };
 
+/**
+ * How many records are in Perlu Tinjauan (the dashboard's count). Read from the flags' side (and the
+ * face status's index), so its cost follows the flagged records, not the whole attendance table.
+ */
+export async function countNeedsReview(): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n
+      FROM (SELECT f."attendanceId" AS id FROM "AttendanceFlag" f
+            UNION SELECT a.id FROM "Attendance" a WHERE a."faceCheckStatus" = 'flagged') x
+      JOIN "Attendance" a ON a.id = x.id
+     WHERE a."reviewDecision" IS NULL`;
+  return row?.n ?? 0;
+}
+
 /** Records that have been flagged at all (decided or not). */
 export const FLAGGED_EVER: Prisma.AttendanceWhereInput = { OR: [{ faceCheckStatus: 'flagged' }, { flags: { some: {} } }] };
 

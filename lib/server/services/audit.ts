@@ -109,3 +109,6 @@ export async function listAudit(actor: SessionUser, q: AuditQuery): Promise<{ it
     limit: q.limit,
   };
 }
+
+/** The filter of GET /api/audit, shared with the CSV export (audit-export.ts). */
+export { where as auditWhere };

@@ -8,7 +8,7 @@
 //                    'Aktivitas Terbaru'); a record without a check-in is shown as 'Tidak Hadir'.
 //   Top performers: this month up to today, rate = present / (present + absent), the spec's 'monthly
 //   performance rate' without the weekends, days before joining and leave days; best 5 with a presence.
-import { NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
+import { countNeedsReview } from '@/lib/server/services/attendance-flags';
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
@@ -67,10 +67,10 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     employeeStats(month),
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
-    db.attendance.count({ where: NEEDS_REVIEW }),
+    countNeedsReview(),
     db.attendance.findMany({
-      where: { user: { role: 'employee', pendingApproval: false }, ...(officeId ? { officeId } : {}) },
-      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
+      where: { user: { role: 'employee', pendingApproval: false, deactivatedAt: null }, ...(officeId ? { officeId } : {}) },
+      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, reviewDecision: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
       orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,
     }),
@@ -91,7 +91,8 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     name: a.user.name,
     position: a.user.position,
     date: dateToKey(a.workDate),
-    status: 'hadir',
+    // A record a reviewer rejected is no presence.
+    status: a.reviewDecision === 'rejected' ? 'alpa' : 'hadir',
     checkIn: a.checkInAt.toISOString(),
     checkOut: a.checkOutAt?.toISOString() ?? null,
     timezone: a.office?.timezone ?? ctx.timezone,

@@ -5,6 +5,8 @@
 import { db } from '@/lib/server/db';
 import { conflict, forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
+import { reclassifyDays } from '@/lib/server/services/daily-close';
+import { dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { ReviewInput } from '@/lib/validation/face';
 import { FLAGGED_EVER, NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
@@ -65,7 +67,7 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
   assertStaff(actor);
   const note = input.note || null;
   await db.$transaction(async (tx) => {
-    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, flags: { select: { reason: true, phase: true } } } });
+    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, workDate: true, flags: { select: { reason: true, phase: true } } } });
     if (!record) throw notFound('Data absensi tidak ditemukan');
     if (record.userId === actor.id) throw forbidden(OWN_REVIEW);
     // One conditional update: of two simultaneous reviews exactly one is recorded.
@@ -78,6 +80,8 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
       if (!flagged) throw conflict('Hanya absensi yang ditandai yang dapat ditinjau.', 'NOT_FLAGGED');
       throw conflict('Absensi ini sudah ditinjau.', 'ALREADY_REVIEWED');
     }
+    // A rejected record no longer counts as presence: its closed day is classified again.
+    await reclassifyDays(tx, record.userId, dateToKey(record.workDate), dateToKey(record.workDate));
     await tx.attendanceReview.create({ data: { attendanceId, reviewerId: actor.id, reviewerName: actor.name, decision: input.decision, note } });
     await recordAudit(tx, {
       actor,

@@ -40,6 +40,8 @@ export type SettingsDto = {
   faceMatchThreshold: number;
   photoRetentionDays: number;
   livenessPolicy: LivenessPolicy;
+  /** The daily close's time of the next local day (docs/daily-close.md). */
+  dailyCloseTime: string;
   cutiBersamaPolicy: (typeof CUTI_BERSAMA_POLICIES)[number];
   mainOfficeId: string;
 };
@@ -61,6 +63,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
     faceMatchThreshold: c.settings.faceMatchThreshold,
     photoRetentionDays: c.settings.photoRetentionDays,
     livenessPolicy: c.settings.livenessPolicy,
+    dailyCloseTime: c.settings.dailyCloseTime,
     cutiBersamaPolicy: c.settings.cutiBersamaPolicy,
     mainOfficeId: c.mainOffice.id,
   };
@@ -97,6 +100,7 @@ export async function updateGeneralSettings(actor: SessionUser, input: GeneralSe
         ...(input.faceMatchThreshold !== undefined ? { faceMatchThreshold: input.faceMatchThreshold } : {}),
         ...(input.photoRetentionDays !== undefined ? { photoRetentionDays: input.photoRetentionDays } : {}),
         ...(input.livenessPolicy !== undefined ? { livenessPolicy: input.livenessPolicy } : {}),
+        ...(input.dailyCloseTime !== undefined ? { dailyCloseTime: input.dailyCloseTime } : {}),
       },
     });
     const workingDays = input.workingDays ?? scheduleHours(before.defaultSchedule.days).workingDays;
