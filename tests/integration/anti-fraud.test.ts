@@ -17,7 +17,7 @@ import { addAttendanceFlags } from '@/lib/server/services/attendance-flags';
 import { deviceMessage } from '@/lib/server/services/attendance';
 import { LIVENESS_STEPS } from '@/lib/attendance/anti-fraud';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, configureMainOffice, createUser as createPlainUser, enrolFace, punchCall } from '../helpers';
+import { call, configureMainOffice, createUser as createPlainUser, enrolFace, livenessAnswer, punchCall } from '../helpers';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 /** Metres per degree of latitude on the spec's sphere (6371 km): 6,371,000 × π / 180 = 111,194.93. */
@@ -271,13 +271,13 @@ describe('device binding', () => {
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('DEVICE_LIMIT');
     const c = await challenge(token, 'check-in');
-    const ok = await call(checkInRoute, { token, body: body({ challengeId: c.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', c.id, user.id) }) });
+    const ok = await call(checkInRoute, { token, body: body({ challengeId: c.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', c.id, user.id), ...(await livenessAnswer(c.steps, DESCRIPTOR)) }) });
     expect(ok.status).toBe(200);
     expect(await reasonsOf(user.id)).toEqual([]);
     expect((await db.device.findUniqueOrThrow({ where: { id: reg.body.id } })).lastUsedAt).not.toBeNull();
     // The check-out signed with the check-in's message (another action): flagged as a bad signature.
     const o = await challenge(token, 'check-out');
-    expect((await call(checkOutRoute, { token, body: body({ challengeId: o.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', o.id, user.id) }) })).status).toBe(200);
+    expect((await call(checkOutRoute, { token, body: body({ challengeId: o.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', o.id, user.id), ...(await livenessAnswer(o.steps, DESCRIPTOR)) }) })).status).toBe(200);
     expect(await flagsOf(user.id)).toEqual([{ phase: 'check_out', reason: 'device', detail: { kind: 'signature', deviceId: reg.body.id, registered: 1, otherAccount: false } }]);
   });
 
@@ -289,7 +289,7 @@ describe('device binding', () => {
     // The same browser cannot register for a second account.
     expect((await call(registerRoute, { token: buddy.token, body: { name: 'Ponsel Budi', publicKey: phone.publicKey } })).body.code).toBe('DEVICE_OTHER_ACCOUNT');
     const c = await challenge(buddy.token, 'check-in');
-    expect((await call(checkInRoute, { token: buddy.token, body: body({ challengeId: c.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', c.id, buddy.user.id) }) })).status).toBe(200);
+    expect((await call(checkInRoute, { token: buddy.token, body: body({ challengeId: c.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', c.id, buddy.user.id), ...(await livenessAnswer(c.steps, DESCRIPTOR)) }) })).status).toBe(200);
     expect(await flagsOf(buddy.user.id)).toEqual([{ phase: 'check_in', reason: 'device', detail: { kind: 'unregistered', deviceId: reg.body.id, registered: 0, otherAccount: true } }]);
 
     await setSettings({ devicePolicy: 'require' });

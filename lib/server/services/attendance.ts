@@ -17,6 +17,8 @@ import { JPEG_DATA_URL_PREFIX, MAX_PHOTO_BYTES, type AttendancePayload, type His
 import type { HistoryEntry, MonthlySummary, TodayAttendance } from '@/lib/attendance/types';
 import { assertCameraDimensions } from '@/lib/server/face/jpeg-header';
 import { challengeRefusal, challengeRequired, challengeSql } from '@/lib/server/services/challenge';
+import { livenessFlags } from '@/lib/server/services/liveness';
+import type { LivenessPolicy } from '@/lib/validation/settings';
 import { flagsSql } from '@/lib/server/services/attendance-flags';
 import { judgeDevice, type DeviceKey } from '@/lib/server/services/devices';
 import { clockSkewMinutes, ipAllowed, isClockSkewed, judgePosition, minimumSpeedKmh, MAX_SPEED_KMH, type PendingFlag, type PositionVerdict, type Punch } from '@/lib/attendance/anti-fraud';
@@ -89,6 +91,8 @@ export type MarkContext = {
   locationAccuracyMaxM: number;
   clockSkewMaxMinutes: number;
   devicePolicy: 'off' | 'flag' | 'require';
+  /** Liveness at check-in/out (docs/face.md, "Liveness"). */
+  livenessPolicy: LivenessPolicy;
   /** The employee's registered devices. */
   devices: DeviceKey[];
   faceStatus: string | null;
@@ -109,11 +113,11 @@ export type MarkContext = {
  * client queries (bench/checkin.bench.ts).
  */
 const MARK_SESSION: Statement = {
-  name: 'attendance_mark_session_v4',
+  name: 'attendance_mark_session_v4l',
   text: `SELECT ${SESSION_COLUMNS},
               coalesce(s."faceMatchThreshold", 0.5) AS "faceMatchThreshold", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
               coalesce(s."locationAccuracyMaxM", 100) AS "locationAccuracyMaxM", coalesce(s."clockSkewMaxMinutes", 5) AS "clockSkewMaxMinutes",
-              coalesce(s."devicePolicy"::text, 'flag') AS "devicePolicy",
+              coalesce(s."devicePolicy"::text, 'flag') AS "devicePolicy", coalesce(s."livenessPolicy"::text, 'flag') AS "livenessPolicy",
               COALESCE((SELECT json_agg(json_build_object('id', d.id, 'publicKey', d."publicKey")) FROM "Device" d WHERE d."userId" = u.id), '[]'::json) AS devices,
               COALESCE((SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'latitude', o.latitude, 'longitude', o.longitude, 'radius', o.radius, 'timezone', o.timezone,
                                                           'ipAllowList', o."ipAllowList", 'ipPolicy', o."ipPolicy")
@@ -253,6 +257,22 @@ const verifyFace = (p: Prepared) =>
 
 const clientTime = (ts: string | null | undefined) => (ts ? new Date(ts) : null);
 
+/** The liveness answer judged by the company's policy (docs/face.md, "Liveness"): adds its flag, or throws under 'required'. */
+async function checkLivenessOf(actor: SessionUser, input: AttendancePayload, action: Kind, p: Prepared) {
+  const flags = await livenessFlags({
+    policy: p.context.livenessPolicy,
+    userId: actor.id,
+    action,
+    challengeId: p.challengeId,
+    now: p.now,
+    frames: input.liveness?.frames,
+    reference: parseFloatArray(p.context.faceDescriptor),
+    photoDescriptor: p.descriptor,
+    threshold: p.context.faceMatchThreshold,
+  });
+  p.flags.push(...flags);
+}
+
 /** A row of the written record, as the check-in/out statements return it. */
 type WrittenRow = Pick<
   Attendance,
@@ -374,6 +394,7 @@ export async function checkIn(actor: SessionUser, input: AttendancePayload, cont
   const date = checkInDate(p.now, p.timezone, days, new Set(p.context.recent.map((r) => r.date)));
   if (p.context.recent.some((r) => r.date === date)) throw alreadyCheckedIn();
   const { faceScore } = verifyFace(p);
+  await checkLivenessOf(actor, input, 'check-in', p);
   const day = days.get(date);
   const late = lateMinutes(p.now, day, p.timezone);
   const shift = day?.status === 'kerja' ? { start: day.shiftStart, end: day.shiftEnd } : { start: null, end: null };
@@ -390,6 +411,7 @@ export async function checkOut(actor: SessionUser, input: AttendancePayload, con
   if (target.kind === 'none') throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
   if (target.kind === 'done') throw alreadyCheckedOut();
   const { faceScore } = verifyFace(p);
+  await checkLivenessOf(actor, input, 'check-out', p);
   const early = earlyMinutes(p.now, target.record, p.timezone);
   const [row] = await sql<TakenRow>(CHECK_OUT, [...markParams(actor, input, p, target.record.date, faceScore, early), ...fraudParams(p)]);
   if (!row?.id) throw row?.challengeTaken ? alreadyCheckedOut() : await challengeRefusal(actor, 'check-out', p.challengeId, p.now);

@@ -28,23 +28,26 @@ export const CHALLENGE_MESSAGES = {
  * requests may both see room for one).
  */
 const ISSUE: Statement = {
-  name: 'attendance_challenge_issue',
+  name: 'attendance_challenge_issue_v2',
   text: `WITH old AS (
        DELETE FROM "AttendanceChallenge" WHERE "userId" = $1::uuid AND "expiresAt" < $4::timestamptz - interval '1 day'
      )
      INSERT INTO "AttendanceChallenge" (id, "userId", action, steps, "expiresAt", "createdAt")
-     SELECT gen_random_uuid(), $1::uuid, $2, $3::text[], $4::timestamptz, $5::timestamptz
+     SELECT gen_random_uuid(), $1::uuid, $2,
+            -- Liveness off (Settings.livenessPolicy, docs/face.md): no movement asked.
+            CASE WHEN coalesce((SELECT s."livenessPolicy"::text FROM "Settings" s WHERE s.id = 1), 'flag') = 'off' THEN '{}'::text[] ELSE $3::text[] END,
+            $4::timestamptz, $5::timestamptz
       WHERE (SELECT count(*) FROM "AttendanceChallenge" c
               WHERE c."userId" = $1::uuid AND c."usedAt" IS NULL AND c."expiresAt" > $5::timestamptz) < ${MAX_OPEN_CHALLENGES}
-     RETURNING id`,
+     RETURNING id, steps`,
 };
 
 export async function issueChallenge(actor: SessionUser, action: ChallengeAction, now = new Date()): Promise<ChallengeDto> {
   const steps = pickSteps((max) => randomInt(max));
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
-  const [row] = await sql<{ id: string }>(ISSUE, [actor.id, action, `{${steps.join(',')}}`, expiresAt, now]);
+  const [row] = await sql<{ id: string; steps: LivenessStep[] }>(ISSUE, [actor.id, action, `{${steps.join(',')}}`, expiresAt, now]);
   if (!row) throw new AppError(429, 'RATE_LIMITED', CHALLENGE_MESSAGES.tooMany);
-  return { id: row.id, action, expiresAt: expiresAt.toISOString(), steps };
+  return { id: row.id, action, expiresAt: expiresAt.toISOString(), steps: row.steps };
 }
 
 /**
