@@ -12,7 +12,7 @@ import { alertDialog, toast } from '@/lib/ui/alerts';
 import { registerFormSchema } from '@/lib/validation/auth';
 import { firstError } from '@/lib/validation/common';
 import { homeOf } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 const EMPTY = { name: '', email: '', position: '', password: '', confirmPassword: '', adminToken: '' };
 type Values = typeof EMPTY;

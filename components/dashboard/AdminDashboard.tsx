@@ -11,7 +11,7 @@ import { RecentActivity } from '@/components/dashboard/RecentActivity';
 import { TopPerformers } from '@/components/dashboard/TopPerformers';
 import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';
 import { api } from '@/lib/api-client';
-import type { AdminDashboardDto } from '@/lib/server/services/dashboard';
+import type { AdminDashboardDto } from '@/lib/types/dashboard';
 
 const REFRESH_MS = 60_000;
 

@@ -12,7 +12,7 @@ import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { employeeFormSchema, ROLE_OPTIONS } from '@/lib/validation/users';
 import type { Role } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 import type { WorkingHours } from '@/components/employees/format';
 import { WorkplaceFields, initialWorkplace, useWorkplaceOptions, workplacePayload, type WorkplaceForm } from '@/components/employees/WorkplaceFields';
 

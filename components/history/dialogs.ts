@@ -3,7 +3,7 @@
 import Swal from 'sweetalert2';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 type Kind = 'check-in' | 'check-out';
 const KIND_LABEL: Record<Kind, string> = { 'check-in': 'Check-in', 'check-out': 'Check-out' };

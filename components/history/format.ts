@@ -1,7 +1,7 @@
 // Shared wording of the admin history: day status, face-check badge, coordinates and the CSV file.
 import { toCsv } from '@/lib/csv';
 import { formatDateLong, formatTime } from '@/lib/dates';
-import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
 

@@ -11,7 +11,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { OFFICE_ZONES, officeSchema } from '@/lib/validation/calendar';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { OfficeDto } from '@/lib/types/offices';
 import { useHydrated } from '@/hooks/useHydrated';
 
 const LocationPickerMap = dynamic(() => import('@/components/settings/LocationPickerMap'), {

@@ -16,7 +16,7 @@ import { downloadFile } from '@/lib/csv';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
 import { DEFAULT_TIMEZONE, dateKeyInZone, formatDateLong } from '@/lib/dates';
 import { periodIssue } from '@/lib/validation/reports';
-import type { ReportDto } from '@/lib/server/services/reports';
+import type { ReportDto } from '@/lib/types/reports';
 
 const TrendChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.TrendChart), { ssr: false, loading: () => <div className="h-64" /> });
 const DistributionChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.DistributionChart), { ssr: false, loading: () => <div className="h-64" /> });

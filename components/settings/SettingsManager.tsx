@@ -9,7 +9,7 @@ import { LocationSettingsForm } from '@/components/settings/LocationSettingsForm
 import { SettingsPreview } from '@/components/settings/SettingsPreview';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
-import type { SettingsDto } from '@/lib/server/services/settings';
+import type { SettingsDto } from '@/lib/types/settings';
 
 const TABS = [
   { id: 'general', label: 'Pengaturan Umum', icon: Building2 },

@@ -5,31 +5,10 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/services/reports';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import { LIST_CAP, type AttendanceListQuery, type FaceStatus } from '@/lib/validation/reports';
+import { LIST_CAP, type AttendanceListQuery } from '@/lib/validation/reports';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
-type Point = { timestamp: string; latitude: number; longitude: number };
-
-export type AttendanceRecordDto = {
-  id: string;
-  date: string;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  userPosition: string;
-  checkIn: Point | null;
-  checkOut: Point | null;
-  lateMinutes: number;
-  earlyMinutes: number | null;
-  faceCheckStatus: FaceStatus;
-  faceCheckReason: string | null;
-  reviewDecision: 'confirmed' | 'rejected' | null;
-  reviewedAt: string | null;
-  hasCheckInPhoto: boolean;
-  hasCheckOutPhoto: boolean;
-  /** Where it was made; its times are shown in this office's zone. */
-  office: { id: string; name: string; timezone: string } | null;
-  dayStatus: string | null;
-};
+export type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 const select = {
   id: true,

@@ -5,22 +5,10 @@ import { db } from '@/lib/server/db';
 import { forbidden, notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { zoneAbbreviation } from '@/lib/dates';
-import type { CalendarQuery, DayStatus } from '@/lib/validation/calendar';
+import type { CalendarQuery } from '@/lib/validation/calendar';
+import type { CalendarDay } from '@/lib/types/calendar';
 
-export type CalendarDay = {
-  userId: string;
-  date: string;
-  status: DayStatus;
-  officeId: string | null;
-  timezone: string;
-  shiftStart: string | null;
-  shiftEnd: string | null;
-  breakMinutes: number | null;
-  lateToleranceMinutes: number | null;
-  /** The holiday on that date for the employee's office, even when it is worked (roster, cuti bersama under 'masuk'). */
-  holidayKind: 'libur_nasional' | 'cuti_bersama' | 'libur_perusahaan' | null;
-  holidayName: string | null;
-};
+export type { CalendarDay } from '@/lib/types/calendar';
 
 type Row = Omit<CalendarDay, 'date'> & { date: string };
 

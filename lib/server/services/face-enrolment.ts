@@ -12,18 +12,9 @@ import { euclideanDistance, isMatch } from '@/lib/face/descriptor';
 import { ENROL_ALREADY, ENROL_DISAGREE, enrolManyFaces, enrolNoFace, enrolPhotoMismatch } from '@/lib/face/messages';
 import type { EnrolInput } from '@/lib/validation/face';
 import { takeRateLimit, type RateLimit } from '@/lib/server/services/rate-limit';
+import type { FaceEnrolmentDto } from '@/lib/types/face';
 
-export type FaceEnrolmentDto = {
-  userId: string;
-  status: 'active' | 'reset' | 'none';
-  enrolled: boolean;
-  enrolledAt: string | null;
-  enrolledBy: { id: string; name: string } | null;
-  resetAt: string | null;
-  resetBy: { id: string; name: string } | null;
-  /** Positions (1..3) of the stored enrolment photos. */
-  photos: number[];
-};
+export type { FaceEnrolmentDto } from '@/lib/types/face';
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 /** Enrolment attempts that reach the face engine, per person: a few retries of a bad capture, no more. */

@@ -6,18 +6,11 @@ import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Holiday } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import type { HolidayInput, HolidayKindValue } from '@/lib/validation/calendar';
+import type { HolidayInput } from '@/lib/validation/calendar';
 import { estimateHolidays } from '@/lib/holiday-estimate';
+import type { HolidayDto } from '@/lib/types/holidays';
 
-export type HolidayDto = {
-  id: string;
-  date: string;
-  name: string;
-  kind: HolidayKindValue;
-  officeIds: string[];
-  decree: string | null;
-  confirmed: boolean;
-};
+export type { HolidayDto } from '@/lib/types/holidays';
 
 export const holidayDto = (h: Holiday): HolidayDto => ({
   id: h.id,

@@ -18,6 +18,7 @@ import { db } from '@/lib/server/db';
 import { AppError, forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
+import type { LoginLockDto } from '@/lib/types/users';
 
 export const GUESS_LIMITS = {
   pairFree: 5,
@@ -183,7 +184,7 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export type LoginLockDto = { userId: string; lockedUntil: string };
+export type { LoginLockDto } from '@/lib/types/users';
 
 /** Admin only: the accounts locked right now (the employees page shows an unlock button for them). */
 export async function listLoginLocks(actor: SessionUser): Promise<LoginLockDto[]> {

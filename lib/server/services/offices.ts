@@ -7,25 +7,13 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { Office, Prisma } from '@/lib/generated/prisma/client';
 import { zoneAbbreviation } from '@/lib/dates';
 import type { OfficeInput } from '@/lib/validation/calendar';
+import type { OfficeDto } from '@/lib/types/offices';
 
 type Tx = Prisma.TransactionClient;
 
 export const DEFAULT_OFFICE_ADDRESS = 'Alamat kantor belum diatur';
 
-export type OfficeDto = {
-  id: string;
-  name: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  radius: number;
-  timezone: string;
-  /** WIB, WITA or WIT. */
-  zone: string;
-  active: boolean;
-  isMain: boolean;
-  employeeCount?: number;
-};
+export type { OfficeDto } from '@/lib/types/offices';
 
 export function officeDto(o: Office, mainOfficeId: string | null, employeeCount?: number): OfficeDto {
   return {

@@ -21,31 +21,9 @@ import { getMainOffice } from '@/lib/server/services/offices';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { daysInclusive, dateKeyInZone } from '@/lib/dates';
 import type { ReportPeriod } from '@/lib/validation/reports';
+import type { EmployeeStat, DailyStat, ReportDto } from '@/lib/types/reports';
 
-export type EmployeeStat = {
-  userId: string;
-  name: string;
-  position: string;
-  joinDate: string;
-  present: number;
-  absent: number;
-  leave: number;
-  totalDays: number;
-  attendanceRate: number;
-};
-export type DailyStat = { date: string; present: number; absent: number; leave: number; workingDay: boolean };
-export type ReportSummary = {
-  totalEmployees: number;
-  totalPresent: number;
-  totalAbsent: number;
-  totalLeave: number;
-  attendanceRate: number;
-  dateRange: { startDate: string; endDate: string };
-  totalDays: number;
-  calendarDays: number;
-  totalRecords: number;
-};
-export type ReportDto = { summary: ReportSummary; dailyStats: DailyStat[]; employeeStats: EmployeeStat[]; timezone: string; today: string };
+export type { EmployeeStat, DailyStat, ReportSummary, ReportDto } from '@/lib/types/reports';
 
 export type PeriodContext = { timezone: string; start: string; end: string; today: string; officeId?: string | null };
 

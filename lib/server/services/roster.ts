@@ -3,15 +3,14 @@
 import { db } from '@/lib/server/db';
 import { badRequest, forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
-import { calendarDays, type CalendarDay } from '@/lib/server/services/calendar';
+import { calendarDays } from '@/lib/server/services/calendar';
 import { getMainOffice } from '@/lib/server/services/offices';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { dateKeyToDate, dateToKey, isoWeekday } from '@/lib/dates';
 import type { RosterCellInput, RosterQuery, RosterUpdateInput } from '@/lib/validation/calendar';
+import type { RosterCell, RosterDto } from '@/lib/types/calendar';
 
-export type RosterCell = Omit<CalendarDay, 'userId' | 'officeId' | 'timezone'> & { override: boolean; label: string | null };
-export type RosterRow = { userId: string; name: string; position: string; officeId: string | null; scheduleName: string | null; days: RosterCell[] };
-export type RosterDto = { startDate: string; endDate: string; officeId: string | null; rows: RosterRow[] };
+export type { RosterCell, RosterRow, RosterDto } from '@/lib/types/calendar';
 
 const isStaff = (u: SessionUser) => u.role === 'admin' || u.role === 'hr';
 

@@ -8,20 +8,12 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma, WorkSchedule, WorkScheduleDay } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { AssignmentInput, ScheduleInput } from '@/lib/validation/calendar';
+import type { ScheduleDto, AssignmentDto } from '@/lib/types/schedules';
 
 type Tx = Prisma.TransactionClient;
 export type ScheduleWithDays = WorkSchedule & { days: WorkScheduleDay[] };
 
-export type ScheduleDto = {
-  id: string;
-  name: string;
-  breakMinutes: number;
-  lateToleranceMinutes: number;
-  isDefault: boolean;
-  active: boolean;
-  days: { weekday: number; start: string | null; end: string | null; crossesMidnight: boolean }[];
-  employeeCount: number;
-};
+export type { ScheduleDto, AssignmentDto } from '@/lib/types/schedules';
 
 const crosses = (start: string | null, end: string | null) => !!start && !!end && end <= start;
 
@@ -155,8 +147,6 @@ export async function deleteSchedule(actor: SessionUser, id: string): Promise<{ 
     return { message: `Jadwal ${s.name} berhasil dihapus` };
   });
 }
-
-export type AssignmentDto = { id: string; userId: string; userName: string; scheduleId: string; scheduleName: string; startDate: string; endDate: string | null };
 
 /** Assign a schedule to employees over a range (admin and HR): the newest assignment covering a date wins. */
 export async function assignSchedule(actor: SessionUser, scheduleId: string, input: AssignmentInput): Promise<{ message: string; assignments: AssignmentDto[] }> {

@@ -8,7 +8,7 @@ import { recordAudit } from '@/lib/server/services/audit';
 import { DEFAULT_OFFICE_ADDRESS, getMainOffice } from '@/lib/server/services/offices';
 import { getDefaultSchedule, personalSchedule, type ScheduleWithDays } from '@/lib/server/services/schedules';
 import type { EmployeeWorkingHoursInput, GeneralSettingsInput, OfficeLocationInput } from '@/lib/validation/settings';
-import type { CUTI_BERSAMA_POLICIES } from '@/lib/validation/calendar';
+import type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/lib/types/settings';
 
 export { DEFAULT_OFFICE_ADDRESS };
 
@@ -25,23 +25,11 @@ export async function companyContext(): Promise<CompanyContext> {
   return { settings, mainOffice, defaultSchedule, timezone: mainOffice.timezone };
 }
 
-export type OfficeLocationDto = { latitude: number | null; longitude: number | null; radius: number; address: string };
+export type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/lib/types/settings';
 
 export function officeLocationDto(o: Office): OfficeLocationDto {
   return { latitude: o.latitude, longitude: o.longitude, radius: o.radius ?? 100, address: o.address || DEFAULT_OFFICE_ADDRESS };
 }
-
-export type SettingsDto = {
-  companyName: string;
-  officeLocation: OfficeLocationDto;
-  workingHours: { start: string; end: string };
-  timezone: string;
-  workingDays: number[];
-  faceMatchThreshold: number;
-  photoRetentionDays: number;
-  cutiBersamaPolicy: (typeof CUTI_BERSAMA_POLICIES)[number];
-  mainOfficeId: string;
-};
 
 /** The default schedule's hours: those of its first working day (the spec's one pair of hours). */
 export function scheduleHours(days: readonly Pick<WorkScheduleDay, 'weekday' | 'start' | 'end'>[]): { start: string; end: string; workingDays: number[] } {
@@ -142,18 +130,6 @@ export async function setCutiBersamaPolicy(actor: SessionUser, policy: SettingsD
 }
 
 // ---------- The spec's per-employee working hours, now each employee's own schedule ----------
-
-export type EmployeeWorkingHoursDto = {
-  userId: string;
-  userName: string;
-  userEmail: string;
-  userPosition: string;
-  start: string;
-  end: string;
-  scheduleId: string;
-  scheduleName: string;
-  updatedAt: string;
-};
 
 /** Employees whose default schedule is not the company's: admin and HR see everyone, others themselves. */
 export async function listEmployeeWorkingHours(actor: SessionUser): Promise<EmployeeWorkingHoursDto[]> {
