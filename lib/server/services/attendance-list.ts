@@ -3,7 +3,7 @@
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertStaff } from '@/lib/server/services/reports';
+import { assertStaff } from '@/lib/server/auth/policy';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { LIST_CAP, type AttendanceListQuery } from '@/lib/validation/reports';
 import type { AttendanceRecordDto } from '@/lib/types/attendance';

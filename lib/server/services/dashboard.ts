@@ -10,7 +10,8 @@
 //   performance rate' without the weekends, days before joining and leave days; best 5 with a presence.
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
+import { employeeStats, officeContext, rate } from '@/lib/server/services/reports';
+import { assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey } from '@/lib/dates';
 import type { ActivityItem, AdminDashboardDto } from '@/lib/types/dashboard';
 

@@ -13,6 +13,7 @@ import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, format
 import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { isStaff, assertSelfOrStaff } from '@/lib/server/auth/policy';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -65,11 +66,9 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
   };
 }
 
-const isStaff = (actor: Actor) => actor.role === 'admin' || actor.role === 'hr';
-
 /** Employees see only themselves; admins and HR see anyone. */
 function assertCanRead(actor: Actor, userId: string): void {
-  if (!isStaff(actor) && actor.id !== userId) throw forbidden('Anda hanya dapat melihat data cuti Anda sendiri.');
+  assertSelfOrStaff(actor, userId, 'Anda hanya dapat melihat data cuti Anda sendiri.');
 }
 
 const fail = (field: string, message: string, code = 'VALIDATION') => badRequest(message, code, { [field]: message });

@@ -16,20 +16,20 @@
 //   rate        = present / (present + absent) × 100, 0 when nothing is due (leave days are neutral)
 // The daily series counts the same cells per date, so its sums equal the per-employee sums.
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import { getMainOffice } from '@/lib/server/services/offices';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { daysInclusive, dateKeyInZone } from '@/lib/dates';
 import type { ReportPeriod } from '@/lib/validation/reports';
 import type { EmployeeStat, DailyStat, ReportDto } from '@/lib/types/reports';
+import { assertStaff } from '@/lib/server/auth/policy';
 
 export type { EmployeeStat, DailyStat, ReportSummary, ReportDto } from '@/lib/types/reports';
 
 export type PeriodContext = { timezone: string; start: string; end: string; today: string; officeId?: string | null };
 
-export function assertStaff(actor: SessionUser): void {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
-}
+/** Kept here too for callers that imported it from reports (the rule itself is lib/server/auth/policy.ts). */
+export { assertStaff };
 
 /** Rate in percent with one decimal; 0 when nothing was due. */
 export const rate = (present: number, due: number) => (due > 0 ? Math.round((present / due) * 1000) / 10 : 0);

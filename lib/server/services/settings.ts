@@ -2,13 +2,14 @@
 // (location, radius, zone) and the default work schedule (hours, working days): docs/calendar.md.
 import { db } from '@/lib/server/db';
 import type { Office, Settings, WorkScheduleDay } from '@/lib/generated/prisma/client';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
 import { DEFAULT_OFFICE_ADDRESS, getMainOffice } from '@/lib/server/services/offices';
 import { getDefaultSchedule, personalSchedule, type ScheduleWithDays } from '@/lib/server/services/schedules';
 import type { EmployeeWorkingHoursInput, GeneralSettingsInput, OfficeLocationInput } from '@/lib/validation/settings';
 import type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/lib/types/settings';
+import { isStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 export { DEFAULT_OFFICE_ADDRESS };
 
@@ -55,7 +56,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
 // ---------- Writes (admin) ----------
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengubah pengaturan.');
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengubah pengaturan.');
 }
 
 export const SETTINGS_SAVED = 'Pengaturan berhasil disimpan';
@@ -133,7 +134,7 @@ export async function setCutiBersamaPolicy(actor: SessionUser, policy: SettingsD
 
 /** Employees whose default schedule is not the company's: admin and HR see everyone, others themselves. */
 export async function listEmployeeWorkingHours(actor: SessionUser): Promise<EmployeeWorkingHoursDto[]> {
-  const everyone = actor.role === 'admin' || actor.role === 'hr';
+  const everyone = isStaff(actor);
   const rows = await db.user.findMany({
     where: { ...(everyone ? {} : { id: actor.id }), scheduleId: { not: null }, schedule: { isDefault: false } },
     select: { id: true, name: true, email: true, position: true, schedule: { include: { days: true } } },
