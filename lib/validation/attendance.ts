@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/lib/attendance/limits';
+import { isUuid, uuidParam } from '@/lib/validation/common';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 /** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
 export const HISTORY_PAGE_SIZE = 1000;
 export const MAX_HISTORY_PAGE = 1_000_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const coordinate = (message: string, valid: (v: number) => boolean) =>
   z.unknown().transform((v, ctx) => {
@@ -45,19 +45,13 @@ export const attendancePayloadSchema = z.object({
 
 export type AttendancePayload = z.output<typeof attendancePayloadSchema>;
 
-export const userIdParam = z.object({ userId: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.userId)) {
-    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID pengguna tidak valid' });
-    return z.NEVER;
-  }
-  return { userId: p.userId.toLowerCase() };
-});
+export const userIdParam = uuidParam('userId', 'ID pengguna tidak valid');
 
 export const PHOTO_KINDS = ['check-in', 'check-out'] as const;
 export type PhotoKindParam = (typeof PHOTO_KINDS)[number];
 
 export const photoParams = z.object({ id: z.string(), kind: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.id)) {
+  if (!isUuid(p.id)) {
     ctx.addIssue({ code: 'custom', path: ['id'], message: 'ID tidak valid' });
     return z.NEVER;
   }
