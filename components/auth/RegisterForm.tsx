@@ -43,7 +43,7 @@ export function RegisterForm() {
         return;
       }
       storeUser(res.user);
-      if (res.message?.includes('Admin')) await alertDialog('success', 'Akun admin berhasil dibuat! 🎉');
+      if (res.user.role === 'admin') await alertDialog('success', 'Akun admin berhasil dibuat! 🎉');
       else void toast('success', 'Registrasi berhasil');
       const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as UserDto | null;
       router.push(homeOf(stored?.role ?? res.user.role));

@@ -136,6 +136,6 @@ export async function resetEnrolment(actor: SessionUser, userId: string): Promis
     if (count) await tx.faceEnrolmentPhoto.deleteMany({ where: { userId } });
     return count;
   }, TX_OPTIONS);
-  if (!done) throw new AppError(409, 'FACE_NOT_ENROLLED', 'Karyawan ini belum mendaftarkan wajah.');
+  if (!done) throw new AppError(409, 'FACE_NOTHING_TO_RESET', 'Karyawan ini belum mendaftarkan wajah.');
   return enrolmentDto(userId);
 }

@@ -3,7 +3,7 @@
 // leave-decisions.ts; the balance ledger in leave-ledger.ts (docs/leave.md).
 // Apply locks the employee's row while it checks for overlap and inserts, so two applications never both pass.
 import { db } from '@/lib/server/db';
-import { badRequest, conflict, forbidden, unprocessable } from '@/lib/server/errors';
+import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
 import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
 import { calendarDays } from '@/lib/server/services/calendar';
 import { resolveLeaveType } from '@/lib/server/services/leave-types';
@@ -71,7 +71,7 @@ function assertCanRead(actor: Actor, userId: string): void {
   assertSelfOrStaff(actor, userId, 'Anda hanya dapat melihat data cuti Anda sendiri.');
 }
 
-const fail = (field: string, message: string, code = 'VALIDATION') => badRequest(message, code, { [field]: message });
+const fail = (field: string, message: string, code: CodeFor<400> = 'VALIDATION') => badRequest(message, code, { [field]: message });
 
 /**
  * A leave's length: the working days of the employee's calendar inside the range (holidays, cuti bersama
