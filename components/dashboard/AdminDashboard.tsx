@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Activity, CalendarClock, RefreshCw, ScanFace, UserCheck, Users } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { Panel, StatCard, percent } from '@/components/dashboard/StatCard';
+import { Panel, StatCard, percent } from '@/components/ui/StatCard';
 import { RecentActivity } from '@/components/dashboard/RecentActivity';
 import { TopPerformers } from '@/components/dashboard/TopPerformers';
 import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import { CalendarRange, Download, Percent, UserCheck, UserX, Users } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { Panel, StatCard } from '@/components/dashboard/StatCard';
+import { Panel, StatCard } from '@/components/ui/StatCard';
 import { PerformanceTable } from '@/components/reports/PerformanceTable';
 import { EXPORT_DELAY_MS, exportFileName, reportExport } from '@/components/reports/export';
 import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';
