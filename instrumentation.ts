@@ -13,4 +13,7 @@ export async function register() {
   // Face re-check worker (FACE_WORKER=on, the default): registers its own stop at order 50.
   const { maybeStartFaceWorker } = await import('./lib/server/face/start');
   maybeStartFaceWorker();
+  // The daily close (DAILY_CLOSE_WORKER=on, the default): registers its own stop at order 50.
+  const { maybeStartDailyClose } = await import('./lib/server/jobs/start');
+  maybeStartDailyClose();
 }

@@ -61,8 +61,8 @@ async function prepareDatabase(descriptor: number[]): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
-    `INSERT INTO "Settings" (id, "officeLatitude", "officeLongitude", "officeRadius", "updatedAt") VALUES (1, $1, $2, 100, now())
-     ON CONFLICT (id) DO UPDATE SET "officeLatitude" = $1, "officeLongitude" = $2, "officeRadius" = 100`,
+    // The migrations make the main office (Settings.mainOfficeId); the bench puts it at OFFICE.
+    `UPDATE "Office" SET latitude = $1, longitude = $2, radius = 100 WHERE id = (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)`,
     [OFFICE.latitude, OFFICE.longitude],
   );
   const { rows } = await client.query<{ id: string }>(

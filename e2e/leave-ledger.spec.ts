@@ -117,3 +117,122 @@ test.describe('Saldo cuti', () => {
     await expect(page.getByTestId('ledger-row').first()).toContainText('Penyesuaian — Kompensasi kerja di hari libur');
   });
 });
+
+test.describe('Jenis Cuti dan Persetujuan Tim', () => {
+  test('an admin adds a leave type and edits it; the employee form follows each change', async ({ page, browser, request }) => {
+    const tag = Date.now() % 100000;
+    const name = `Cuti Ibadah ${tag}`;
+    const emp = await registerEmployee(request, { name: `Fajar Form ${tag}` });
+    await loginUi(page, ADMIN, /\/admin$/);
+    await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
+    await page.getByRole('button', { name: 'Tambah Jenis Cuti' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Tambah Jenis Cuti' });
+    await dialog.getByLabel('Nama', { exact: true }).fill(name);
+    await dialog.getByLabel('Durasi maksimal per pengajuan (hari)').fill('40');
+    await dialog.getByLabel('Boleh setengah hari').check();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toBeHidden();
+    const typeRow = page.getByTestId('leave-type-row').filter({ hasText: name });
+    await expect(typeRow).toContainText('40');
+
+    const empContext = await browser.newContext();
+    const ep = await empContext.newPage();
+    await loginUi(ep, emp, /\/employee$/);
+    await ep.goto('/employee/leave');
+    await ep.getByRole('button', { name: 'Ajukan Cuti' }).click();
+    let form = ep.getByRole('dialog', { name: 'Ajukan Cuti' });
+    await form.getByLabel('Jenis Cuti').selectOption({ label: name });
+    await expect(form.getByLabel('Setengah Hari')).toBeVisible();
+    await expect(form.getByLabel('Jumlah Jam')).toHaveCount(0);
+
+    // Now hourly, not half days.
+    await typeRow.getByRole('button', { name: `Ubah ${name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Ubah ${name}` });
+    await dialog.getByLabel('Boleh setengah hari').uncheck();
+    await dialog.getByLabel('Boleh izin per jam').check();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(typeRow.locator('td').nth(6)).toHaveText('Tidak');
+    await expect(typeRow.locator('td').nth(7)).toHaveText('Ya');
+
+    await ep.reload();
+    await ep.getByRole('button', { name: 'Ajukan Cuti' }).click();
+    form = ep.getByRole('dialog', { name: 'Ajukan Cuti' });
+    await form.getByLabel('Jenis Cuti').selectOption({ label: name });
+    await expect(form.getByLabel('Jumlah Jam')).toBeVisible();
+    await expect(form.getByLabel('Setengah Hari')).toHaveCount(0);
+
+    // Inactive: gone from the employee's list.
+    await typeRow.getByRole('button', { name: `Ubah ${name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Ubah ${name}` });
+    await dialog.getByLabel('Aktif').uncheck();
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect(typeRow).toContainText('(nonaktif)');
+    await ep.reload();
+    await ep.getByRole('button', { name: 'Ajukan Cuti' }).click();
+    await expect(ep.getByRole('dialog', { name: 'Ajukan Cuti' }).getByLabel('Jenis Cuti').locator('option', { hasText: name })).toHaveCount(0);
+    await empContext.close();
+  });
+
+  test('the admin names a supervisor in the employee modal; the supervisor approves first in Persetujuan Tim, then HR', async ({ page, browser, request }) => {
+    const tag = Date.now() % 100000;
+    const boss = await registerEmployee(request, { name: `Gita Atasan ${tag}` });
+    const emp = await registerEmployee(request, { name: `Hadi Anggota ${tag}` });
+    const token = await adminToken(request);
+    expect((await request.post(`/api/leaves/balance/${emp.id}/adjust`, { headers: { Authorization: `Bearer ${token}` }, data: { days: 3, reason: 'Saldo awal karyawan pindahan' } })).status()).toBe(200);
+
+    await loginUi(page, ADMIN, /\/admin$/);
+    await page.goto('/admin/employees');
+    await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
+    await page.getByTestId('employee-row').filter({ hasText: emp.email }).getByRole('button', { name: `Edit ${emp.name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
+    await modal.getByLabel('Atasan (menyetujui cuti lebih dulu)').selectOption({ label: `${boss.name} — ${boss.position}` });
+    await modal.getByRole('button', { name: 'Update' }).click();
+    await expect(popup(page).getByRole('heading', { name: 'Berhasil Update' })).toBeVisible();
+    await popup(page).getByRole('button', { name: 'OK' }).click();
+
+    const day = workday(4);
+    const applied = await request.post('/api/leaves/apply', { headers: { Authorization: `Bearer ${emp.token}` }, data: { type: 'cuti', startDate: day, endDate: day, reason: 'Menghadiri wisuda adik di Bandung' } });
+    expect(applied.status()).toBe(201);
+    expect((await applied.json()).awaiting).toBe('atasan');
+
+    // An employee without a team has no such menu entry; the supervisor has.
+    const empContext = await browser.newContext();
+    const ep = await empContext.newPage();
+    await loginUi(ep, emp, /\/employee$/);
+    await expect(ep.getByRole('link', { name: 'Ajukan Cuti' })).toBeVisible();
+    await expect(ep.getByRole('link', { name: 'Persetujuan Tim' })).toHaveCount(0);
+    await empContext.close();
+    const bossContext = await browser.newContext();
+    const bp = await bossContext.newPage();
+    await loginUi(bp, boss, /\/employee$/);
+    await bp.getByRole('link', { name: 'Persetujuan Tim' }).click();
+    await expect(bp.getByRole('heading', { name: 'Persetujuan Tim' })).toBeVisible();
+    const item = bp.getByTestId('leave-approval-item').filter({ hasText: emp.name });
+    await expect(item.getByTestId('leave-steps')).toContainText('Menunggu persetujuan atasan');
+    await item.getByRole('button', { name: 'Setujui' }).click();
+    await popup(bp).getByRole('button', { name: 'Ya, Setujui' }).click();
+    await expect(popup(bp).getByRole('heading', { name: 'Pengajuan Disetujui' })).toBeVisible();
+    await popup(bp).getByRole('button', { name: 'OK' }).click();
+    await expect(item.getByTestId('leave-steps')).toContainText(`Atasan: disetujui oleh ${boss.name}`);
+    await expect(item.getByTestId('leave-steps')).toContainText('Menunggu keputusan HR/Admin');
+    await expect(item.getByRole('button', { name: 'Setujui' })).toHaveCount(0);
+    await bp.getByLabel('Bulan').fill(day.slice(0, 7));
+    await expect(bp.getByTestId('team-calendar-day').filter({ hasText: emp.name }).first()).toBeVisible();
+    await bossContext.close();
+
+    const hrContext = await browser.newContext();
+    const hr = await hrContext.newPage();
+    await loginUi(hr, HR, /\/hr$/);
+    await hr.goto('/hr/reports');
+    const hrItem = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name });
+    await hrItem.getByRole('button', { name: 'Setujui' }).click();
+    await popup(hr).getByRole('button', { name: 'Ya, Setujui' }).click();
+    await expect(popup(hr).getByRole('heading', { name: 'Pengajuan Disetujui' })).toBeVisible();
+    await popup(hr).getByRole('button', { name: 'OK' }).click();
+    await expect(hrItem.getByTestId('leave-status')).toHaveText('Disetujui');
+    await hrContext.close();
+    const balance = await (await request.get(`/api/leaves/balance/${emp.id}`, { headers: { Authorization: `Bearer ${emp.token}` } })).json();
+    expect(balance.annual.balance).toBe(2);
+  });
+});

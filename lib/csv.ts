@@ -10,8 +10,9 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
+/** `separator` ';' is what Excel with Indonesian regional settings expects (its list separator). */
+export function toCsv(header: string[], rows: unknown[][], separator = ','): string {
+  return [header, ...rows].map((r) => r.map(csvCell).join(separator)).join('\r\n');
 }
 
 /** Starts a download of `content` in the browser (BOM so Excel reads UTF-8). */

@@ -38,6 +38,8 @@ const schema = z.object({
    */
   DATABASE_NAMED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   FACE_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Run the daily close (docs/daily-close.md) in the app process; any number of instances may. */
+  DAILY_CLOSE_WORKER: z.enum(['on', 'off']).default('on'),
   /** Face engine threads per process, and re-check jobs a worker runs at once; unset = one per core, at most 4. */
   FACE_ENGINE_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   LOG_REQUESTS: z.enum(['on', 'off']).default('off'),

@@ -8,11 +8,14 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin', label: 'Dashboard', icon: 'home' },
     { href: '/admin/employees', label: 'Kelola Karyawan', icon: 'users' },
     { href: '/admin/attendance', label: 'Riwayat Absensi', icon: 'history' },
+    { href: '/admin/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/admin/reports', label: 'Laporan', icon: 'chart' },
     { href: '/admin/schedules', label: 'Jadwal Kerja', icon: 'clock' },
     { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
     { href: '/admin/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/admin/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
+    { href: '/admin/overtime', label: 'Lembur', icon: 'clock' },
+    { href: '/admin/audit', label: 'Log Audit', icon: 'history' },
     { href: '/admin/settings', label: 'Pengaturan Kantor', icon: 'settings' },
     { href: '/admin/account', label: 'Akun Saya', icon: 'user' },
   ],
@@ -20,18 +23,34 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/employee', label: 'Dashboard', icon: 'home' },
     { href: '/employee/attendance', label: 'Absensi', icon: 'camera' },
     { href: '/employee/history', label: 'Riwayat Absensi', icon: 'history' },
+    { href: '/employee/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/employee/leave', label: 'Ajukan Cuti', icon: 'calendar' },
+    { href: '/employee/overtime', label: 'Lembur', icon: 'clock' },
     { href: '/employee/map', label: 'Peta Kantor', icon: 'map' },
     { href: '/employee/account', label: 'Akun Saya', icon: 'user' },
   ],
   hr: [
     { href: '/hr', label: 'Dashboard', icon: 'home' },
     { href: '/hr/attendance', label: 'Riwayat Absensi', icon: 'history' },
+    { href: '/hr/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/hr/reports', label: 'Laporan', icon: 'chart' },
     { href: '/hr/schedules', label: 'Jadwal Kerja', icon: 'clock' },
+    { href: '/hr/overtime', label: 'Lembur', icon: 'clock' },
+    { href: '/hr/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
     { href: '/hr/account', label: 'Akun Saya', icon: 'user' },
   ],
 };
+
+/** An employee who is someone's supervisor (atasan) also gets this entry, after 'Ajukan Cuti' (docs/leave.md). */
+export const TEAM_NAV: NavItem = { href: '/employee/team', label: 'Persetujuan Tim', icon: 'users' };
+
+/** The menu of a role's area; `hasTeam` adds the supervisor's entry to the employee's. */
+export function navigationFor(role: Role, opts: { hasTeam?: boolean } = {}): NavItem[] {
+  const items = NAVIGATION[role];
+  if (role !== 'employee' || !opts.hasTeam) return items;
+  const at = items.findIndex((i) => i.href === '/employee/leave') + 1;
+  return [...items.slice(0, at), TEAM_NAV, ...items.slice(at)];
+}
 
 const ROOTS = new Set(['/admin', '/employee', '/hr']);
 

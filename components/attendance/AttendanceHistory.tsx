@@ -15,7 +15,8 @@ import { loadWholeHistory, type HistoryPeriod } from '@/components/attendance/lo
 import { toast } from '@/lib/ui/alerts';
 import { downloadFile } from '@/lib/csv';
 import { dateKeyInZone, formatDateLong, formatTimeWithZone } from '@/lib/dates';
-import { dayStatus } from '@/lib/attendance/rules';
+import Link from 'next/link';
+import { correctionOffer, correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/lib/attendance/closed-day';
 import { formatLocation, historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
 import type { HistoryEntry } from '@/lib/attendance/types';
 
@@ -143,18 +144,36 @@ export function AttendanceHistory() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {entries.map((e) => (
-                <tr key={e.id} data-testid="history-row">
-                  <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{e.checkIn ? formatTimeWithZone(e.checkIn.timestamp, e.office?.timezone ?? timezone) : '-'}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{e.checkOut ? formatTimeWithZone(e.checkOut.timestamp, e.office?.timezone ?? timezone) : '-'}</td>
-                  <td className="px-4 py-3"><DayStatusBadge status={dayStatus(e)} /></td>
-                  <td className="px-4 py-3 text-xs text-slate-600">
-                    <div>In: {formatLocation(e.checkIn)}</div>
-                    <div>Out: {formatLocation(e.checkOut)}</div>
-                  </td>
-                </tr>
-              ))}
+              {entries.map((e) => {
+                const zone = e.office?.timezone ?? timezone;
+                const trail = correctionTrail(e, zone);
+                const offer = correctionOffer(e);
+                const inAt = effectiveCheckIn(e);
+                const outAt = effectiveCheckOut(e);
+                return (
+                  <tr key={e.id} data-testid="history-row">
+                    <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{inAt ? formatTimeWithZone(inAt, zone) : '-'}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{outAt ? formatTimeWithZone(outAt, zone) : '-'}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <DayStatusBadge status={entryStatus(e)} />
+                        {trail ? <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">Dikoreksi</span> : null}
+                        {offer ? (
+                          <Link href={`/employee/corrections?date=${e.date}&kind=${offer.kind}`} className="text-xs font-semibold text-blue-700 underline">
+                            Ajukan Koreksi
+                          </Link>
+                        ) : null}
+                      </div>
+                      {trail ? <p className="mt-1 max-w-xs text-xs text-slate-600" data-testid="correction-trail">{trail}</p> : null}
+                    </td>
+                    <td className="px-4 py-3 text-xs text-slate-600">
+                      <div>In: {formatLocation(e.checkIn)}</div>
+                      <div>Out: {formatLocation(e.checkOut)}</div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         )}

@@ -4,14 +4,18 @@ import { formatTimeWithZone } from '@/lib/dates';
 import type { DayStatus } from '@/lib/attendance/types';
 import type { AttendanceMark } from '@/lib/attendance/types';
 
-const STATUS_CLASS: Record<DayStatus, string> = {
+const STATUS_CLASS: Record<string, string> = {
   Lengkap: 'bg-green-100 text-green-800',
+  Hadir: 'bg-green-100 text-green-800',
   'Hanya Check-in': 'bg-yellow-100 text-yellow-800',
+  'Lupa check-out': 'bg-orange-100 text-orange-800',
   'Tidak Hadir': 'bg-red-100 text-red-800',
+  'Dinas Luar': 'bg-blue-100 text-blue-800',
 };
 
-export function DayStatusBadge({ status }: { status: DayStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}>{status}</span>;
+/** The spec's three statuses, or a closed day's (Lupa check-out, Cuti, Dinas Luar …: docs/daily-close.md). */
+export function DayStatusBadge({ status }: { status: DayStatus | (string & {}) }) {
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status] ?? 'bg-slate-100 text-slate-800'}`}>{status}</span>;
 }
 
 export function Card({ title, children, className = '' }: { title?: React.ReactNode; children: React.ReactNode; className?: string }) {

@@ -14,6 +14,7 @@ import { employeeFormSchema, ROLE_OPTIONS } from '@/lib/validation/users';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/types/users';
 import type { WorkingHours } from '@/components/employees/format';
+import { SupervisorField } from '@/components/leave/SupervisorField';
 import { WorkplaceFields, initialWorkplace, useWorkplaceOptions, workplacePayload, type WorkplaceForm } from '@/components/employees/WorkplaceFields';
 
 type Form = { name: string; email: string; position: string; role: Role; password: string; workStart: string; workEnd: string };
@@ -43,6 +44,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
   const mode = user ? 'edit' : 'add';
   const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
   const [workplace, setWorkplace] = useState<WorkplaceForm>(() => initialWorkplace(user));
+  const [supervisorId, setSupervisorId] = useState(user?.supervisorId ?? '');
   const { options, failed: optionsFailed } = useWorkplaceOptions();
   const [saving, setSaving] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
@@ -84,11 +86,13 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
     try {
       let id: string;
       if (user) {
-        await api.put(`/users/${user.id}`, profile);
+        await api.put(`/users/${user.id}`, { ...profile, supervisorId: supervisorId || null });
         id = user.id;
       } else {
         const created = await api.post<{ user: UserDto }>('/auth/register', { ...profile, password: form.password });
         id = created.user.id;
+        // The supervisor is set by the update (registration takes only the profile).
+        if (supervisorId) await api.put(`/users/${id}`, { ...profile, supervisorId });
       }
       const hoursError = await saveHours(id);
       onSaved();
@@ -150,6 +154,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
             </div>
           </fieldset>
           <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
+          <SupervisorField userId={user?.id ?? null} value={supervisorId} onChange={setSupervisorId} disabled={saving} />
           <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={user ? 'Update' : 'Tambah'} />
         </form>
     </Modal>

@@ -3,18 +3,21 @@
 import { Camera, Inbox } from 'lucide-react';
 import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import type { AttendanceRecordDto } from '@/lib/types/attendance';
-import { STATUS_CLASS, coords, dayStatus, faceBadge } from '@/components/history/format';
+import { coords, faceBadge } from '@/components/history/format';
+import { DayStatusBadge } from '@/components/attendance/parts';
+import { correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/lib/attendance/closed-day';
 import { showAttendancePhoto } from '@/components/history/dialogs';
 
 type Props = { rows: AttendanceRecordDto[]; timezone: string; onReview: (r: AttendanceRecordDto) => void };
 
 function Time({ r, kind, timezone }: { r: AttendanceRecordDto; kind: 'check-in' | 'check-out'; timezone: string }) {
-  const mark = kind === 'check-in' ? r.checkIn : r.checkOut;
+  // A corrected day shows the corrected time (the record keeps its own).
+  const at = kind === 'check-in' ? effectiveCheckIn(r) : effectiveCheckOut(r);
   const hasPhoto = kind === 'check-in' ? r.hasCheckInPhoto : r.hasCheckOutPhoto;
-  if (!mark) return <span className="text-slate-400">-</span>;
+  if (!at) return <span className="text-slate-400">-</span>;
   return (
     <div className="flex items-center gap-1.5">
-      <span className="font-medium text-slate-900">{formatTimeWithZone(mark.timestamp, r.office?.timezone ?? timezone)}</span>
+      <span className="font-medium text-slate-900">{formatTimeWithZone(at, r.office?.timezone ?? timezone)}</span>
       {hasPhoto ? (
         <button type="button" onClick={() => showAttendancePhoto(r, kind)} className="rounded p-1 text-blue-600 hover:bg-blue-50" aria-label={`Lihat foto ${kind} ${r.userName}`} title={`Foto ${kind}`}>
           <Camera className="h-4 w-4" aria-hidden />
@@ -49,8 +52,9 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">
           {rows.map((r) => {
-            const status = dayStatus(r);
+            const status = entryStatus(r);
             const face = faceBadge(r);
+            const trail = correctionTrail(r, r.office?.timezone ?? timezone);
             return (
               <tr key={r.id} className="align-top hover:bg-slate-50">
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">
@@ -71,10 +75,18 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-start gap-1.5">
-                    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status]}`}>{status}</span>
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-[11px] font-medium ${face.cls}`} title={r.faceCheckReason ?? undefined} data-testid="face-badge">
-                      Wajah: {face.label}
-                    </span>
+                    <DayStatusBadge status={status} />
+                    {trail ? (
+                      <>
+                        <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">Dikoreksi</span>
+                        <p className="max-w-xs text-xs text-slate-600" data-testid="correction-trail">{trail}</p>
+                      </>
+                    ) : null}
+                    {r.checkIn ? (
+                      <span className={`inline-flex rounded-full px-2 py-0.5 text-[11px] font-medium ${face.cls}`} title={r.faceCheckReason ?? undefined} data-testid="face-badge">
+                        Wajah: {face.label}
+                      </span>
+                    ) : null}
                     {r.faceCheckStatus === 'flagged' && !r.reviewDecision ? (
                       <button type="button" onClick={() => onReview(r)} className="rounded-md bg-red-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-700">
                         Tinjau

@@ -1,4 +1,5 @@
 // Shared wording of the admin history: day status, face-check badge, coordinates and the CSV file.
+import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/lib/attendance/closed-day';
 import { toCsv } from '@/lib/csv';
 import { formatDateLong, formatTime } from '@/lib/dates';
 import type { AttendanceRecordDto } from '@/lib/types/attendance';
@@ -38,6 +39,7 @@ export function coords(p: { latitude: number; longitude: number } | null): strin
   return p ? `${p.latitude.toFixed(4)}, ${p.longitude.toFixed(4)}` : '';
 }
 
+// Closed days without a record are rows too; a corrected day has its times and trail (docs/daily-close.md).
 export const ADMIN_CSV_HEADER = ['Tanggal', 'Nama Karyawan', 'Email', 'Posisi', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out'];
 
 /** Every loaded record, not only the current page; cells quoted, quotes doubled, formulas neutralised (lib/csv). */
@@ -49,9 +51,9 @@ export function adminHistoryCsv(records: AttendanceRecordDto[], timeZone: string
       r.userName,
       r.userEmail,
       r.userPosition,
-      r.checkIn ? formatTime(r.checkIn.timestamp, r.office?.timezone ?? timeZone) : '',
-      r.checkOut ? formatTime(r.checkOut.timestamp, r.office?.timezone ?? timeZone) : '',
-      dayStatus(r),
+      effectiveCheckIn(r) ? formatTime(effectiveCheckIn(r), r.office?.timezone ?? timeZone) : '',
+      effectiveCheckOut(r) ? formatTime(effectiveCheckOut(r), r.office?.timezone ?? timeZone) : '',
+      csvStatus(r, r.office?.timezone ?? timeZone),
       coords(r.checkIn),
       coords(r.checkOut),
     ]),

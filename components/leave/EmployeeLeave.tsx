@@ -9,7 +9,8 @@ import { LeaveHistory } from '@/components/leave/LeaveHistory';
 import { LeaveFormModal } from '@/components/leave/LeaveFormModal';
 import { LeaveBalance } from '@/components/leave/LeaveBalance';
 import { officeToday, useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import type { LeavePolicyDto } from '@/lib/validation/leave-ledger';
 import { confirmDialog, toast } from '@/lib/ui/alerts';
 import type { LeaveDto, LeaveStats } from '@/lib/validation/leave';
 
@@ -23,7 +24,12 @@ export function EmployeeLeave() {
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  const [cancelApproved, setCancelApproved] = useState(false);
   const userId = user?.id;
+
+  useEffect(() => {
+    api.get<LeavePolicyDto>('/settings/leave-policy').then((p) => setCancelApproved(!!p.employeeCancelApproved), () => setCancelApproved(false));
+  }, []);
 
   const load = useCallback(async () => {
     if (!userId) return;
@@ -62,6 +68,27 @@ export function EmployeeLeave() {
     void load();
   };
 
+  /** The days after today of an approved leave (when the company allows it) go back to the balance. */
+  const cancelApprovedLeave = async (leave: LeaveDto) => {
+    const today = officeToday(timeZone);
+    const whole = leave.startDate > today;
+    const ok = await confirmDialog({
+      title: whole ? 'Batalkan Cuti?' : 'Batalkan Sisa Cuti?',
+      text: whole ? 'Cuti yang sudah disetujui ini dibatalkan dan harinya kembali ke saldo.' : 'Hari cuti setelah hari ini dibatalkan dan kembali ke saldo; hari yang sudah dijalani tetap tercatat.',
+      confirmText: 'Ya, Batalkan',
+      cancelText: 'Tidak',
+    });
+    if (!ok) return;
+    try {
+      await api.post(`/leaves/${leave.id}/cancel`, {});
+      void toast('success', whole ? 'Cuti dibatalkan' : 'Sisa cuti dibatalkan');
+    } catch (err) {
+      void toast('error', err instanceof ApiError && err.message ? err.message : 'Gagal membatalkan cuti');
+    }
+    setRefresh((n) => n + 1);
+    void load();
+  };
+
   return (
     <div>
       <PageHeader
@@ -81,7 +108,13 @@ export function EmployeeLeave() {
       />
       {userId ? <LeaveBalance userId={userId} refreshKey={refresh} /> : null}
       <LeaveStatsCards stats={stats} />
-      <LeaveHistory leaves={leaves} loading={loading} timeZone={timeZone} onCancel={(l) => void cancelLeave(l)} />
+      <LeaveHistory
+        leaves={leaves}
+        loading={loading}
+        timeZone={timeZone}
+        onCancel={(l) => void cancelLeave(l)}
+        {...(cancelApproved ? { onCancelApproved: (l: LeaveDto) => void cancelApprovedLeave(l), today: officeToday(timeZone) } : {})}
+      />
       {formOpen && userId ? (
         <LeaveFormModal userId={userId} today={officeToday(timeZone)} onClose={() => setFormOpen(false)} onApplied={onApplied} />
       ) : null}

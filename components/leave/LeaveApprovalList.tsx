@@ -8,6 +8,7 @@ import { LeaveStatusBadge } from '@/components/leave/StatusBadge';
 import { formatInstant, formatLeaveRange, isPending } from '@/components/leave/format';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { Spinner } from '@/components/ui/Spinner';
+import { useAuth } from '@/components/auth/AuthProvider';
 import { api, hasCode } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { leaveTypeLabel, type LeaveDto } from '@/lib/validation/leave';
@@ -47,8 +48,19 @@ async function announceWhenIdle(text: string): Promise<void> {
   void toast('info', text, 3000);
 }
 
-export function LeaveApprovalList({ announcePending = true }: { announcePending?: boolean }) {
+/**
+ * Who may decide a pending request now: its supervisor while it awaits the supervisor (atasan), then HR
+ * or an admin; never its owner (the server decides again).
+ */
+export function canDecide(l: LeaveDto, me: { id: string; role: string } | null): boolean {
+  if (!me || !isPending(l.status) || l.userId === me.id) return false;
+  if (l.awaiting === 'atasan') return l.supervisorId === me.id;
+  return me.role === 'admin' || me.role === 'hr';
+}
+
+export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan Cuti' }: { announcePending?: boolean; title?: string }) {
   const timeZone = useOfficeTimezone();
+  const { user: me } = useAuth();
   const [leaves, setLeaves] = useState<LeaveDto[]>([]);
   const [loading, setLoading] = useState(true);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -84,13 +96,8 @@ export function LeaveApprovalList({ announcePending = true }: { announcePending?
     setBusyId(leave.id);
     try {
       const updated = await api.put<LeaveDto>(`/leaves/${leave.id}/status`, { status: decision, processedBy: null });
-      setLeaves((rows) =>
-        rows.map((r) =>
-          r.id === leave.id
-            ? { ...r, status: decision, processedAt: updated?.processedAt ?? new Date().toISOString(), processedByName: updated?.processedByName ?? 'Admin' }
-            : r,
-        ),
-      );
+      // The server's answer: after the supervisor's approval the request still waits for HR.
+      setLeaves((rows) => rows.map((r) => (r.id === leave.id ? (updated?.id ? updated : { ...r, status: decision, processedAt: new Date().toISOString(), processedByName: 'Admin' }) : r)));
       void alertDialog('success', a.doneTitle, a.doneText(name));
     } catch (err) {
       void alertDialog('error', a.failTitle, err instanceof Error && err.message ? err.message : 'Terjadi kesalahan');
@@ -108,7 +115,7 @@ export function LeaveApprovalList({ announcePending = true }: { announcePending?
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4">
         <div className="flex items-center gap-3">
           <h2 id="leave-approval-title" className="text-lg font-semibold text-slate-900">
-            Pengajuan Cuti
+            {title}
           </h2>
           <span data-testid="leave-pending-count" className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-700">
             {pendingCount} menunggu
@@ -169,7 +176,7 @@ export function LeaveApprovalList({ announcePending = true }: { announcePending?
                   {l.processedAt ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)} oleh ${l.processedByName || 'Admin'}` : ''}
                 </p>
               </div>
-              {isPending(l.status) ? (
+              {canDecide(l, me) ? (
                 <div className="flex shrink-0 gap-2">
                   <button
                     type="button"

@@ -14,11 +14,11 @@ export type TypeOption = { value: string; label: string; config: LeaveTypeDto | 
 /** The configured type each of the spec's four values stands for (as LEGACY_CODE on the server). */
 const LEGACY_OF: Record<string, string> = { tahunan: 'cuti', sakit: 'sakit', menikah: 'keluarga', tanpa_upah: 'lainnya' };
 
-export function useLeaveTypes(): LeaveTypeDto[] | null {
+export function useLeaveTypes(reloadKey = 0): LeaveTypeDto[] | null {
   const [types, setTypes] = useState<LeaveTypeDto[] | null>(null);
   useEffect(() => {
     api.get<LeaveTypeDto[]>('/leave-types').then((t) => setTypes(Array.isArray(t) ? t : []), () => setTypes([]));
-  }, []);
+  }, [reloadKey]);
   return types;
 }
 
@@ -36,31 +36,49 @@ export const fileToDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** Working days of the employee's calendar in the range (calendar days by type), 0.5 for half a day. */
-export function useLeaveLength(userId: string, start: string, end: string, config: LeaveTypeDto | null, extra: Extra): number | null {
-  const [working, setWorking] = useState<number | null>(null);
+type CalendarDayLite = { status: string; shiftStart: string | null; shiftEnd: string | null; breakMinutes: number | null };
+
+/** Working hours of a day: the shift less its break (as the server counts an hourly permission). */
+function hoursOf(d: CalendarDayLite | undefined): number | null {
+  if (!d || d.status !== 'kerja' || !d.shiftStart || !d.shiftEnd) return null;
+  const min = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  let m = min(d.shiftEnd) - min(d.shiftStart);
+  if (m <= 0) m += 24 * 60;
+  m -= d.breakMinutes ?? 0;
+  return m > 0 ? m / 60 : null;
+}
+
+/**
+ * The length: working days of the employee's calendar in the range (calendar days by type), 0.5 for half a
+ * day, 0 for an hourly permission; and what an hourly permission of a deducting type takes from the balance (hours ÷ the day's hours). */
+export function useLeaveFigures(userId: string, start: string, end: string, config: LeaveTypeDto | null, extra: Extra): { length: number | null; hourCost: number | null } {
+  const [days, setDays] = useState<CalendarDayLite[] | null>(null);
   const single = !!extra.halfDay || !!extra.hours;
   const last = single ? start : end;
   const valid = isValidDateKey(start) && isValidDateKey(last) && last >= start && daysInclusive(start, last) <= 366;
   useEffect(() => {
-    if (!valid) return setWorking(null);
+    if (!valid) return setDays(null);
     let live = true;
-    api.get<{ days: { status: string }[] }>(`/calendar/${userId}?startDate=${start}&endDate=${last}`).then(
-      (c) => live && setWorking(c.days.filter((d) => d.status === 'kerja').length),
-      () => live && setWorking(null),
+    api.get<{ days: CalendarDayLite[] }>(`/calendar/${userId}?startDate=${start}&endDate=${last}`).then(
+      (c) => live && setDays(c.days),
+      () => live && setDays(null),
     );
     return () => {
       live = false;
     };
   }, [userId, start, last, valid]);
-  if (!valid) return null;
-  if (extra.hours) return 0;
-  if (config?.calendarDays && !extra.halfDay) return daysInclusive(start, last);
-  if (working === null) return null;
-  return extra.halfDay ? (working ? 0.5 : 0) : working;
+  if (!valid) return { length: null, hourCost: null };
+  const working = days ? days.filter((d) => d.status === 'kerja').length : null;
+  if (extra.hours) {
+    const daily = hoursOf(days?.[0]);
+    return { length: 0, hourCost: config?.deductsBalance && daily ? Math.round((Number(extra.hours) / daily) * 10000) / 10000 : null };
+  }
+  if (config?.calendarDays && !extra.halfDay) return { length: daysInclusive(start, last), hourCost: null };
+  if (working === null) return { length: null, hourCost: null };
+  return { length: extra.halfDay ? (working ? 0.5 : 0) : working, hourCost: null };
 }
 
-export function LeaveExtraFields({ config, extra, setExtra, disabled, length }: { config: LeaveTypeDto | null; extra: Extra; setExtra: (e: Extra) => void; disabled: boolean; length: number | null }) {
+export function LeaveExtraFields({ config, extra, setExtra, disabled, length, hourCost = null }: { config: LeaveTypeDto | null; extra: Extra; setExtra: (e: Extra) => void; disabled: boolean; length: number | null; hourCost?: number | null }) {
   return (
     <>
       {config?.halfDayAllowed || config?.hourlyAllowed ? (
@@ -85,7 +103,11 @@ export function LeaveExtraFields({ config, extra, setExtra, disabled, length }: 
         <input id="leave-attachment" type="file" accept="application/pdf,image/jpeg,image/png" disabled={disabled} onChange={(e) => setExtra({ ...extra, file: e.target.files?.[0] ?? null })} className="block w-full text-sm" />
       </Field>
       <p data-testid="leave-length" className="text-sm text-slate-700" aria-live="polite">
-        {length === null ? 'Lama cuti: -' : extra.hours ? `Lama izin: ${extra.hours} jam` : `Lama cuti: ${length.toLocaleString('id-ID')} hari${config?.calendarDays ? '' : ' kerja'}`}
+        {length === null
+          ? 'Lama cuti: -'
+          : extra.hours
+            ? `Lama izin: ${extra.hours} jam${hourCost != null ? ` (memotong ${hourCost.toLocaleString('id-ID', { maximumFractionDigits: 2 })} hari saldo cuti tahunan)` : ''}`
+            : `Lama cuti: ${length.toLocaleString('id-ID')} hari${config?.calendarDays ? '' : ' kerja'}`}
       </p>
     </>
   );

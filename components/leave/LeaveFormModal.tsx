@@ -8,7 +8,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { isLeaveType, MAX_REASON, leaveFormSchema, type LeaveDto } from '@/lib/validation/leave';
-import { LeaveExtraFields, fileToDataUrl, typeOptions, useLeaveLength, useLeaveTypes, type Extra } from '@/components/leave/LeaveExtraFields';
+import { LeaveExtraFields, fileToDataUrl, typeOptions, useLeaveFigures, useLeaveTypes, type Extra } from '@/components/leave/LeaveExtraFields';
 
 type Form = { type: string; startDate: string; endDate: string; reason: string };
 const EMPTY: Form = { type: 'cuti', startDate: '', endDate: '', reason: '' };
@@ -29,7 +29,7 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
   const types = useLeaveTypes();
   const options = typeOptions(types);
   const chosen = options.find((o) => o.value === form.type)?.config ?? null;
-  const length = useLeaveLength(userId, form.startDate, form.endDate, chosen, extra);
+  const { length, hourCost } = useLeaveFigures(userId, form.startDate, form.endDate, chosen, extra);
   const firstField = useRef<HTMLSelectElement>(null);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -114,7 +114,7 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
               <input id="leave-end" type="date" value={form.endDate} min={form.startDate || today} onChange={set('endDate')} disabled={submitting} required className={inputClass} />
             </Field>
           </div>
-          <LeaveExtraFields config={chosen} extra={extra} setExtra={setExtra} disabled={submitting} length={length} />
+          <LeaveExtraFields config={chosen} extra={extra} setExtra={setExtra} disabled={submitting} length={length} hourCost={hourCost} />
           <Field id="leave-reason" label="Alasan" hint="Minimal 10 karakter">
             <textarea
               id="leave-reason"

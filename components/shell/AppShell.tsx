@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { homeOf, type Role } from '@/lib/roles';
 import { PublicConfigProvider, type PublicConfig } from '@/components/PublicConfig';
 
-function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
+function Frame({ role, hasTeam, children }: { role: Role; hasTeam: boolean; children: React.ReactNode }) {
   const { user, loading, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -26,7 +26,7 @@ function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
 
   return (
     <div className="flex min-h-screen">
-      <Sidebar role={role} user={user} open={open} onClose={() => setOpen(false)} />
+      <Sidebar role={role} user={user} open={open} onClose={() => setOpen(false)} hasTeam={hasTeam} />
       <div className="flex min-w-0 flex-1 flex-col">
         <Header role={role} user={user} onMenu={() => setOpen(true)} onLogout={() => void logout()} />
         <main className="flex-1 p-4 sm:p-6">
@@ -43,11 +43,12 @@ function Frame({ role, children }: { role: Role; children: React.ReactNode }) {
   );
 }
 
-export function AppShell({ role, session, config, children }: { role: Role; session: Session | null; config: PublicConfig; children: React.ReactNode }) {
+/** `hasTeam`: the user supervises someone (the employee menu then has Persetujuan Tim). */
+export function AppShell({ role, session, config, hasTeam = false, children }: { role: Role; session: Session | null; config: PublicConfig; hasTeam?: boolean; children: React.ReactNode }) {
   return (
     <PublicConfigProvider value={config}>
       <AuthProvider session={session}>
-        <Frame role={role}>{children}</Frame>
+        <Frame role={role} hasTeam={hasTeam}>{children}</Frame>
       </AuthProvider>
     </PublicConfigProvider>
   );

@@ -1,19 +1,19 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { BarChart3, Building2, CalendarDays, CalendarRange, Camera, Clock, History, Home, Map, Settings, User, Users, X } from 'lucide-react';
-import { NAVIGATION, isActive } from '@/lib/navigation';
+import { BarChart3, Building2, CalendarDays, CalendarRange, Camera, Clock, FilePen, History, Home, Map, Settings, User, Users, X } from 'lucide-react';
+import { isActive, navigationFor } from '@/lib/navigation';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/types/users';
 import { initial } from '@/components/employees/format';
 
-const ICONS = { home: Home, users: Users, history: History, chart: BarChart3, settings: Settings, user: User, camera: Camera, calendar: CalendarDays, map: Map, clock: Clock, building: Building2, calendarDays: CalendarRange } as const;
+const ICONS = { home: Home, users: Users, history: History, chart: BarChart3, settings: Settings, user: User, camera: Camera, calendar: CalendarDays, map: Map, clock: Clock, building: Building2, calendarDays: CalendarRange, filePen: FilePen } as const;
 
 export function sidebarRoleLabel(role: Role): string {
   return role === 'admin' ? 'Administrator' : role === 'hr' ? 'HR' : 'Karyawan';
 }
 
-export function Sidebar({ role, user, open, onClose }: { role: Role; user: UserDto; open: boolean; onClose: () => void }) {
+export function Sidebar({ role, user, open, onClose, hasTeam = false }: { role: Role; user: UserDto; open: boolean; onClose: () => void; hasTeam?: boolean }) {
   const pathname = usePathname();
   const navigate = () => {
     if (window.innerWidth < 1024) onClose();
@@ -45,7 +45,7 @@ export function Sidebar({ role, user, open, onClose }: { role: Role; user: UserD
         </div>
         <nav className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
-            {NAVIGATION[role].map((item) => {
+            {navigationFor(role, { hasTeam }).map((item) => {
               const Icon = ICONS[item.icon as keyof typeof ICONS] ?? Home;
               const active = isActive(item.href, pathname);
               return (

@@ -1,7 +1,7 @@
 // The employee history CSV (spec section 9): columns, 4-decimal locations, file name with the user's name.
 import { toCsv } from '@/lib/csv';
 import { formatDateLong, formatTime } from '@/lib/dates';
-import { dayStatus } from '@/lib/attendance/rules';
+import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/lib/attendance/closed-day';
 import type { HistoryEntry } from '@/lib/attendance/types';
 
 export const HISTORY_CSV_HEADER = ['Tanggal', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out'];
@@ -10,13 +10,15 @@ export function formatLocation(mark: { latitude: number; longitude: number } | n
   return mark ? `${mark.latitude.toFixed(decimals)}, ${mark.longitude.toFixed(decimals)}` : '-';
 }
 
-/** Missing times and locations are empty cells (a lone '-' would be taken for a formula and escaped). */
+/**
+ * Closed days without a record (absent, leave) are rows too; a corrected day shows the corrected times and
+ * its trail in the status cell (docs/daily-close.md). Missing times and locations are empty cells (a lone '-' would be taken for a formula and escaped). */
 export function historyCsv(entries: HistoryEntry[], timeZone: string): string {
   const rows = entries.map((e) => [
     formatDateLong(e.date),
-    e.checkIn ? formatTime(e.checkIn.timestamp, e.office?.timezone ?? timeZone) : '',
-    e.checkOut ? formatTime(e.checkOut.timestamp, e.office?.timezone ?? timeZone) : '',
-    dayStatus(e),
+    effectiveCheckIn(e) ? formatTime(effectiveCheckIn(e), e.office?.timezone ?? timeZone) : '',
+    effectiveCheckOut(e) ? formatTime(effectiveCheckOut(e), e.office?.timezone ?? timeZone) : '',
+    csvStatus(e, e.office?.timezone ?? timeZone),
     e.checkIn ? formatLocation(e.checkIn) : '',
     e.checkOut ? formatLocation(e.checkOut) : '',
   ]);

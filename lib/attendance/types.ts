@@ -29,6 +29,35 @@ export type HistoryEntry = {
   dayStatus: string | null;
   shiftStart: string | null;
   shiftEnd: string | null;
+  /**
+   * The day as the daily close classified it (docs/daily-close.md), with its correction trail; absent
+   * until the day is closed. An entry without a punch record (absent, leave, dinas luar) has only this.
+   */
+  day?: ClosedDay | null;
+};
+
+/** A closed day's classification as histories show it (the DTO of lib/server/services/attendance-days.ts). */
+export type ClosedDay = {
+  date: string;
+  status: 'hadir' | 'alpa' | 'cuti' | 'izin' | 'sakit' | 'libur' | 'istirahat' | 'lupa_checkout' | 'dinas_luar';
+  label: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  lateMinutes: number;
+  earlyMinutes: number;
+  leaveTypeName: string | null;
+  correction: {
+    id: string;
+    kind: 'tambah_jam' | 'dinas_luar' | 'sanggah_alpa';
+    reason: string;
+    note: string | null;
+    direct: boolean;
+    requestedBy: string;
+    decidedBy: string | null;
+    decidedAt: string | null;
+    decisionNote: string | null;
+    original: unknown;
+  } | null;
 };
 
 export type TodayAttendance = {

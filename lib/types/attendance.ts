@@ -1,6 +1,7 @@
 // Attendance records as the admin's history list sends them (GET /attendance/all).
 // Response types only (docs/architecture.md): the server builds them, client code imports them from here.
 import type { FaceStatus } from '@/lib/validation/reports';
+import type { ClosedDay } from '@/lib/attendance/types';
 
 /** A check-in or check-out: when and where. */
 export type AttendancePoint = { timestamp: string; latitude: number; longitude: number };
@@ -25,4 +26,6 @@ export type AttendanceRecordDto = {
   /** Where it was made; its times are shown in this office's zone. */
   office: { id: string; name: string; timezone: string } | null;
   dayStatus: string | null;
+  /** The closed day (docs/daily-close.md), with its correction trail; absent until the day is closed. */
+  day?: ClosedDay | null;
 };

@@ -11,6 +11,8 @@ export type SettingsDto = {
   workingDays: number[];
   faceMatchThreshold: number;
   photoRetentionDays: number;
+  /** The daily close's time of the next local day (docs/daily-close.md). */
+  dailyCloseTime: string;
   cutiBersamaPolicy: (typeof CUTI_BERSAMA_POLICIES)[number];
   mainOfficeId: string;
 };

@@ -19,6 +19,8 @@ export type UserDto = {
   scheduleId?: string | null;
   /** First working day, YYYY-MM-DD (null = the day the account was created). */
   joinDate?: string | null;
+  /** The supervisor (atasan) who decides leave first (docs/leave.md); null: none. */
+  supervisorId?: string | null;
 };
 
 /** An account locked out of login right now (admin's employees page). */

@@ -39,12 +39,12 @@ export const leaveTypeSchema = z.object({
   category: z.enum(LEAVE_CATEGORIES, { error: 'Kategori harus cuti, izin atau sakit' }),
   legacyType: z.enum(LEAVE_TYPES, { error: 'Jenis (type) tidak valid' }).optional(),
   deductsBalance: z.boolean({ error: 'Potong saldo harus ya atau tidak' }).optional(),
-  quotaPerEvent: optNum('Kuota per peristiwa tidak valid').refine((v) => v == null || v <= 366, 'Kuota per peristiwa maksimal 366 hari'),
+  quotaPerEvent: optNum('Kuota per peristiwa tidak valid').refine((v) => v == null || (v >= 0.5 && v <= 366), 'Kuota per peristiwa antara 0,5 dan 366 hari'),
   quotaPerYear: optNum('Kuota per tahun tidak valid').refine((v) => v == null || v <= 366, 'Kuota per tahun maksimal 366 hari'),
   halfDayAllowed: z.boolean({ error: 'Setengah hari harus ya atau tidak' }).optional(),
   hourlyAllowed: z.boolean({ error: 'Izin per jam harus ya atau tidak' }).optional(),
   attachmentRequired: z.boolean({ error: 'Lampiran wajib harus ya atau tidak' }).optional(),
-  attachmentFromDays: optNum('Lampiran wajib mulai hari ke- tidak valid'),
+  attachmentFromDays: optNum('Lampiran wajib mulai hari ke- tidak valid').refine((v) => v == null || v <= 366, 'Lampiran wajib mulai hari ke- maksimal 366'),
   calendarDays: z.boolean({ error: 'Hitungan hari harus ya atau tidak' }).optional(),
   maxDays: optNum('Durasi maksimal tidak valid').refine((v) => v == null || (v >= 0.5 && v <= 366), 'Durasi maksimal antara 0,5 dan 366 hari'),
   minNoticeDays: z.number({ error: 'Pemberitahuan minimal tidak valid' }).int('Pemberitahuan minimal harus bilangan bulat').min(0, 'Pemberitahuan minimal tidak boleh negatif').max(365, 'Pemberitahuan minimal maksimal 365 hari').optional(),
@@ -128,4 +128,45 @@ export type BalanceDto = {
   /** Per-event quotas of the other types, for the form and the page. */
   quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null }[];
   ledger: LedgerEntryDto[];
+};
+
+/** The leave policy (docs/leave.md): GET/PUT /api/settings/leave-policy. */
+export const LEAVE_GRANT_BASES = ['awal_tahun', 'ulang_tahun_kerja'] as const;
+export const LEAVE_ELIGIBILITIES = ['setelah_12_bulan', 'pro_rata'] as const;
+export const GRANT_BASIS_LABELS: Record<(typeof LEAVE_GRANT_BASES)[number], string> = {
+  awal_tahun: 'Setiap 1 Januari',
+  ulang_tahun_kerja: 'Setiap ulang tahun kerja (tanggal bergabung)',
+};
+export const ELIGIBILITY_LABELS: Record<(typeof LEAVE_ELIGIBILITIES)[number], string> = {
+  setelah_12_bulan: 'Setelah 12 bulan bekerja (UU Ketenagakerjaan)',
+  pro_rata: 'Pro rata sejak tanggal bergabung',
+};
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export const leavePolicySchema = z
+  .object({
+    grantBasis: z.enum(LEAVE_GRANT_BASES, { error: 'Waktu pemberian hak cuti tidak valid' }),
+    eligibility: z.enum(LEAVE_ELIGIBILITIES, { error: 'Syarat hak cuti tidak valid' }),
+    proRataDaysPerMonth: num('Hak cuti per bulan tidak valid')
+      .refine((v) => v > 0 && v <= 31, 'Hak cuti per bulan antara 0 dan 31 hari')
+      .refine((v) => Number.isInteger(v * 4), 'Hak cuti per bulan harus kelipatan 0,25')
+      .nullable(),
+    carryOverMaxDays: num('Maksimal sisa cuti dibawa tidak valid')
+      .refine((v) => v >= 0 && v <= 366, 'Maksimal sisa cuti dibawa antara 0 dan 366 hari')
+      .refine((v) => Number.isInteger(v * 2), 'Maksimal sisa cuti dibawa harus kelipatan 0,5'),
+    carryOverExpiryMonth: z.number({ error: 'Bulan hangus tidak valid' }).int('Bulan hangus tidak valid').min(1, 'Bulan hangus tidak valid').max(12, 'Bulan hangus tidak valid'),
+    carryOverExpiryDay: z.number({ error: 'Tanggal hangus tidak valid' }).int('Tanggal hangus tidak valid').min(1, 'Tanggal hangus tidak valid').max(31, 'Tanggal hangus tidak valid'),
+    employeeCancelApproved: z.boolean({ error: 'Pembatalan oleh karyawan harus ya atau tidak' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.carryOverExpiryDay > DAYS_IN_MONTH[v.carryOverExpiryMonth - 1]!) {
+      ctx.addIssue({ code: 'custom', path: ['carryOverExpiryDay'], message: 'Tanggal hangus tidak ada pada bulan tersebut' });
+    }
+  });
+export type LeavePolicyInput = z.output<typeof leavePolicySchema>;
+export type LeavePolicyDto = LeavePolicyInput & {
+  /** The day the current policy took effect (null: since the start). */
+  effectiveFrom: string | null;
+  /** Cuti Tahunan's yearly quota, for the form's explanation. */
+  annualQuota: number | null;
 };

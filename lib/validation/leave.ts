@@ -161,6 +161,8 @@ export type LeaveDto = {
   hasAttachment: boolean;
   /** Waiting for: 'atasan' (the supervisor) or 'hr'; null once decided. */
   awaiting: 'atasan' | 'hr' | null;
+  /** The employee's supervisor (atasan), who decides the first step; null: none. */
+  supervisorId?: string | null;
   steps: LeaveStepDto[];
   appliedAt: string;
   status: LeaveStatus;

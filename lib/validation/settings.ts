@@ -86,6 +86,8 @@ export const generalSettingsSchema = z
     workingDays: z.array(z.unknown(), { error: 'Hari kerja tidak valid' }).optional(),
     faceMatchThreshold: optionalNumber,
     photoRetentionDays: optionalNumber,
+    /** When the daily close runs, HH:MM of the next local day (docs/daily-close.md). */
+    dailyCloseTime: z.string({ error: 'Jam tutup harian tidak valid (HH:mm)' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (isBlank(v.companyName)) return void issue(ctx, 'companyName', 'Nama perusahaan tidak boleh kosong');
@@ -104,6 +106,7 @@ export const generalSettingsSchema = z
     const r = v.photoRetentionDays;
     if (r !== undefined && (r === null || !Number.isInteger(r) || r < RETENTION_RANGE[0] || r > RETENTION_RANGE[1]))
       return void issue(ctx, 'photoRetentionDays', 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari');
+    if (v.dailyCloseTime !== undefined && !TIME_PATTERN.test(v.dailyCloseTime.trim())) return void issue(ctx, 'dailyCloseTime', 'Jam tutup harian tidak valid (HH:mm)');
   })
   .transform((v) => ({
     companyName: v.companyName.trim(),
@@ -112,6 +115,7 @@ export const generalSettingsSchema = z
     ...(v.workingDays !== undefined ? { workingDays: [...new Set(v.workingDays as number[])].sort((a, b) => a - b) } : {}),
     ...(v.faceMatchThreshold != null ? { faceMatchThreshold: v.faceMatchThreshold } : {}),
     ...(v.photoRetentionDays != null ? { photoRetentionDays: v.photoRetentionDays } : {}),
+    ...(v.dailyCloseTime !== undefined ? { dailyCloseTime: v.dailyCloseTime.trim() } : {}),
   }));
 
 export type GeneralSettingsInput = z.output<typeof generalSettingsSchema>;

@@ -60,6 +60,43 @@ const WEEK = (start: string, end: string) => Array.from({ length: 7 }, (_, i) =>
 
 const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
 
+/** A pending correction request (with a PDF) of A and of B, for the decision and attachment rows. */
+const correctionOf: Record<string, string> = {};
+async function makeCorrections(w: World) {
+  for (const { user } of [w.a, w.b]) {
+    const c = await db.attendanceCorrection.create({
+      data: {
+        userId: user.id, date: dateKeyToDate(addDays(today(), -1)), kind: 'sanggah_alpa', reason: 'Mesin absensi bermasalah', requestedById: user.id, requestedByName: user.name,
+        pendingKey: `${user.id}|${addDays(today(), -1)}`, attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), attachmentMime: 'application/pdf', attachmentName: 'surat.pdf', attachmentSize: 15,
+      },
+    });
+    correctionOf[user.id] = c.id;
+  }
+}
+
+const overtimeOf = new Map<string, string>();
+/** The first Saturday at least three days ahead (office calendar). */
+const nextSaturday = () => {
+  let d = addDays(today(), 3);
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 6) d = addDays(d, 1);
+  return d;
+};
+/** A pending overtime request (or an admin's assignment) of A and of B, on the next Saturday 09:00–12:00 WIB. */
+async function makeOvertime(w: World, origin: 'request' | 'assignment') {
+  const date = nextSaturday();
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  for (const { user } of [w.a, w.b]) {
+    const row = await db.overtimeRequest.create({
+      data: {
+        userId: user.id, date: dateKeyToDate(date), startTime: '09:00', endTime: '12:00', startAt: new Date(Date.UTC(y, mo - 1, d, 2)), endAt: new Date(Date.UTC(y, mo - 1, d, 5)), minutes: 180,
+        dayKind: 'istirahat', weekDays: 5, timezone: TZ, reason: 'Stok opname gudang', origin, createdById: origin === 'assignment' ? w.admin.user.id : user.id,
+        createdByName: origin === 'assignment' ? 'Admin' : user.name, consentAt: origin === 'assignment' ? null : new Date(),
+      },
+    });
+    overtimeOf.set(user.id, row.id);
+  }
+}
+
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
   'POST attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId }, body: { decision: 'confirmed', note: 'Wajah sesuai' } }) },
@@ -75,6 +112,14 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  // The daily close and corrections (docs/daily-close.md).
+  'GET attendance/days/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
+  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }) },
+  'GET corrections': { expect: ANY_USER },
+  // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.
+  'POST corrections': { expect: m(401, 201, 403, 403, 201), req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }) },
+  'PUT corrections/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: correctionOf[t.id]! }, body: { status: 'approved', note: 'Sesuai bukti' } }), prepare: makeCorrections },
+  'GET corrections/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: correctionOf[t.id]! } }), prepare: makeCorrections },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   // next-auth's client reads the session here (anonymous: {}); every other next-auth endpoint is closed
@@ -105,6 +150,8 @@ const MATRIX: Record<string, Row> = {
   'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
   'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
   'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
+  'GET settings/leave-policy': { expect: ANY_USER },
+  'PUT settings/leave-policy': { expect: ADMIN_ONLY, req: () => ({ body: { grantBasis: 'ulang_tahun_kerja', eligibility: 'pro_rata', proRataDaysPerMonth: 1, carryOverMaxDays: 6, carryOverExpiryMonth: 6, carryOverExpiryDay: 30, employeeCancelApproved: true } }) },
   'GET leave-types': { expect: ANY_USER },
   'POST leave-types': { expect: ADMIN_ONLY, req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }) },
   'PUT leave-types/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.leaveTypeId }, body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 } }) },
@@ -115,6 +162,18 @@ const MATRIX: Record<string, Row> = {
   'GET leaves/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.leaveId } }) },
   // Admin, HR and supervisors; A supervises nobody.
   'GET leaves/calendar': { expect: STAFF_READ, req: () => ({ path: '/api/leaves/calendar?month=2026-11' }) },
+
+  // Overtime (docs/overtime.md): A and B each get a pending request (status) or an assignment (consent) first.
+  'GET overtime': { expect: OWNER_OR_STAFF, req: (t) => ({ path: `/api/overtime?userId=${t.id}` }) },
+  // An own request (A), an assignment by HR or an admin (B); a Saturday is a rest day of the default week.
+  'POST overtime': { expect: m(401, 201, 403, 201, 201), req: (t) => ({ body: { userId: t.id, date: nextSaturday(), startTime: '09:00', endTime: '12:00', reason: 'Stok opname gudang' } }) },
+  'PUT overtime/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: overtimeOf.get(t.id)! }, body: { status: 'approved' } }), prepare: (w) => makeOvertime(w, 'request') },
+  'POST overtime/[id]/consent': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }), prepare: (w) => makeOvertime(w, 'assignment') },
+  'GET overtime/recap/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/overtime/recap/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }) },
+  'GET settings/overtime': { expect: ANY_USER },
+  'PUT settings/overtime': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }) },
+  'GET audit/export': { expect: ADMIN_ONLY },
+  'GET audit/kinds': { expect: ADMIN_ONLY },
 
   // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
   'POST auth/register': {

@@ -66,6 +66,13 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  // No body: the date is in the query, which the fuzzer never sends as 'date', so it is always missing (400).
+  'POST attendance/close': () => ({}),
+  // A correction of a day not yet come is refused (422) after validation; mutations keep it refused.
+  'POST corrections': () => ({ body: () => ({ date: addDays(today(), 5), kind: 'sanggah_alpa', reason: 'Alasan yang cukup panjang' }), limit: 3 * 1024 * 1024 }),
+  'PUT corrections/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'catatan' }) }),
+  'GET corrections/[id]/attachment': () => ({ params: { id: MISSING_ID } }),
   'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'POST auth/[...nextauth]': () => ({ params: { nextauth: ['session'] as never }, body: () => ({ csrfToken: 'x', data: { name: 'Nama' } }) }),
@@ -90,6 +97,13 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST leaves/balance/[userId]/adjust': () => ({ params: { userId: MISSING_ID }, body: () => ({ days: 1, reason: 'Penyesuaian fuzz' }) }),
   'POST leaves/[id]/cancel': () => ({ params: { id: MISSING_ID }, body: () => ({ note: 'batal' }) }),
   'GET leaves/[id]/attachment': () => ({ params: { id: MISSING_ID } }),
+  // A date long before anyone joined, and (as the employee) another user's id or (as admin) a missing one.
+  'POST overtime': () => ({ body: () => ({ userId: MISSING_ID, date: '2020-01-04', startTime: '09:00', endTime: '12:00', reason: 'Lembur fuzz' }) }),
+  'PUT overtime/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'ok' }) }),
+  'POST overtime/[id]/consent': () => ({ params: { id: MISSING_ID }, body: () => ({ accept: true }) }),
+  'GET overtime/recap/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  // 7 is not one of the steps offered.
+  'PUT settings/overtime': () => ({ body: () => ({ roundingMinutes: 7 }) }),
   'POST offices': () => ({ body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: 200, longitude: 119.4, radius: -5, timezone: 'Asia/Makassar' }) }),
   'PUT offices/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: -5.1, longitude: 119.4, radius: 150, timezone: 'Asia/Makassar' }) }),
   'DELETE offices/[id]': () => ({ params: { id: MISSING_ID } }),
@@ -104,6 +118,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'DELETE holidays/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST holidays/prefill': () => ({ body: () => ({ year: 1999 }) }),
   'PUT settings/cuti-bersama-policy': () => ({ body: () => ({ cutiBersamaPolicy: 'bebas' }) }),
+  'PUT settings/leave-policy': () => ({ body: () => ({ grantBasis: 'setiap_bulan', eligibility: 'pro_rata', proRataDaysPerMonth: -1, carryOverMaxDays: 400, carryOverExpiryMonth: 2, carryOverExpiryDay: 30, employeeCancelApproved: 'ya' }) }),
   'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
   'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
   'PUT settings/registration': () => ({ body: () => ({ policy: 'domains', domains: [] }) }),

@@ -159,7 +159,7 @@ export async function checkInCrew(database: string, n: number, tag: string): Pro
   );
   const ids = users.map((u) => u.id);
   await adminQuery(`INSERT INTO "FaceProfile" ("userId", descriptor, status, "updatedAt") SELECT unnest($1::uuid[]), $2::float8[], 'active', now()`, [ids, descriptor], database);
-  const [office] = await adminQuery<{ lat: number; lon: number }>(`SELECT "officeLatitude" AS lat, "officeLongitude" AS lon FROM "Settings" WHERE id = 1`, [], database);
+  const [office] = await adminQuery<{ lat: number; lon: number }>(`SELECT o.latitude AS lat, o.longitude AS lon FROM "Settings" s JOIN "Office" o ON o.id = s."mainOfficeId" WHERE s.id = 1`, [], database);
   process.env.AUTH_SECRET = AUTH_SECRET;
   const { signToken } = await import('@/lib/server/auth/token');
   const photo = readFileSync('tests/fixtures/faces/person-a-1.jpg').toString('base64');

@@ -56,18 +56,19 @@ it('the login limits count across instances (per account, and per address whatev
   expect((await viaProxy('POST', '/api/auth/register', { body: { name: 'Karyawan Limit', email, position: 'Staf', password: 'rahasia123' } })).status).toBe(201);
   const login = (address: string, password: string, forged?: string) =>
     viaProxy('POST', '/api/auth/login', { body: { email: address, password }, headers: forged ? { 'x-forwarded-for': forged } : {} });
-  // Per account: 10 wrong passwords, spread over the instances by nginx …
+  // Per (account, address): 5 wrong passwords are free, spread over the instances by nginx …
   const wrong: Answer[] = [];
-  for (let i = 0; i < 10; i++) wrong.push(await login(email, 'salah-salah'));
-  // … then the right one is refused by every instance.
+  for (let i = 0; i < 5; i++) wrong.push(await login(email, 'salah-salah'));
+  // … then the progressive delay refuses even the right one on every instance
+  // (lib/server/services/login-guard.ts: GUESS_LIMITS.pairFree, addressCeiling).
   const refusedBy = new Map<number, Answer>();
   for (let i = 0; i < 9 && refusedBy.size < 3; i++) {
     const a = await login(email, 'rahasia123');
     refusedBy.set(servedBy(a), a);
   }
-  // Per address: 40 more wrong guesses at other accounts, each claiming another address in
+  // Per address: 45 more wrong guesses at other accounts, each claiming another address in
   // X-Forwarded-For (nginx replaces it with the address it saw), make 50 from 127.0.0.1 …
-  const other = await inParallel(Array.from({ length: 40 }, (_, i) => i), 4, (i) => login(`nobody${i}.${email}`, 'salah-salah', `10.0.${i}.1`));
+  const other = await inParallel(Array.from({ length: 45 }, (_, i) => i), 4, (i) => login(`nobody${i}.${email}`, 'salah-salah', `10.0.${i}.1`));
   // … and then a right password for an account with no failed guess is refused by every instance.
   const addressRefusedBy = new Map<number, Answer>();
   for (let i = 0; i < 9 && addressRefusedBy.size < 3; i++) {
@@ -76,9 +77,9 @@ it('the login limits count across instances (per account, and per address whatev
   }
   const [counted] = await adminQuery<{ n: number; ips: string[] }>(`SELECT count(*)::int AS n, array_agg(DISTINCT ip) AS ips FROM "LoginAttempt" WHERE NOT success`, [], db());
   console.log(
-    `[scale] login limits: 10 wrong passwords answered ${show(statuses(wrong))} by instance ${show(countBy(wrong.map(servedBy)))}; ` +
+    `[scale] login limits: 5 wrong passwords answered ${show(statuses(wrong))} by instance ${show(countBy(wrong.map(servedBy)))}; ` +
       `then the right password: ${[...refusedBy].map(([i, a]) => `instance ${i} ${a.status}`).join(', ')}; ` +
-      `40 wrong guesses at other accounts with forged X-Forwarded-For: ${show(statuses(other))} by instance ${show(countBy(other.map(servedBy)))}; ` +
+      `45 wrong guesses at other accounts with forged X-Forwarded-For: ${show(statuses(other))} by instance ${show(countBy(other.map(servedBy)))}; ` +
       `then the admin's right password: ${[...addressRefusedBy].map(([i, a]) => `instance ${i} ${a.status}`).join(', ')}; failed guesses stored ${counted!.n}, address(es) ${counted!.ips.join(', ')}`,
   );
   expect(wrong.map((a) => a.status)).toEqual(wrong.map(() => 401));
@@ -166,6 +167,71 @@ it('a change of settings made on one instance is used by the others at once (no 
   for (const a of refused) expect(a.body.code).toBe('OUTSIDE_RADIUS');
   expect(accepted.map((a) => a.status)).toEqual([200, 200]);
   for (const r of reads) expect(r.body).toMatchObject({ companyName: changed.companyName, faceMatchThreshold: 0.45 });
+});
+
+it('offices, holidays and schedules changed on one instance are used by the others at once (no cache: every request reads the rows)', async () => {
+  const crew = await checkInCrew(db(), 1, tag());
+  const userId = crew.ids[0]!;
+  const direct = (i: number, method: string, path: string, opts: Parameters<typeof send>[3] = {}) => send(INSTANCE_PORTS[i - 1]!, method, path, { token: adminToken, ...opts });
+  const dayOn = async (i: number, date: string) => {
+    const a = await direct(i, 'GET', `/api/calendar/${userId}?startDate=${date}&endDate=${date}`);
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    return a.body.days[0].status as string;
+  };
+  // A working day of the default schedule with no holiday, 20 to 60 days ahead (read on instance 1).
+  const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const ahead = await direct(1, 'GET', `/api/calendar/${userId}?startDate=${start}&endDate=${end}`);
+  const date = (ahead.body.days as { date: string; status: string }[]).find((d) => d.status === 'kerja')!.date;
+
+  // Offices: instance 1 adds a WITA branch 50 km away; instance 2 allows the employee there; a check-in at
+  // the branch on instance 3 is accepted at once and carries the branch's zone.
+  const at = { latitude: (crew.body.latitude as number) + 0.45, longitude: crew.body.longitude as number };
+  const office = await direct(1, 'POST', '/api/offices', { body: { name: `Cabang Skala ${tag()}`, address: 'Jl. Skala', ...at, radius: 200, timezone: 'Asia/Makassar' } });
+  expect(office.status, JSON.stringify(office.body)).toBe(200);
+  const listed = await direct(2, 'GET', '/api/offices');
+  const [user] = await adminQuery<{ name: string; email: string }>(`SELECT name, email FROM "User" WHERE id = $1::uuid`, [userId], db());
+  const allowed = await direct(2, 'PUT', `/api/users/${userId}`, { body: { name: user!.name, email: user!.email, position: 'Staf', role: 'employee', allowedOfficeIds: [office.body.office.id] } });
+  const checkIn = await direct(3, 'POST', '/api/attendance/check-in', { token: crew.tokens[0], body: { ...crew.body, ...at } });
+  const [record] = await adminQuery<{ officeId: string }>(`SELECT "officeId"::text AS "officeId" FROM "Attendance" WHERE "userId" = $1::uuid`, [userId], db());
+
+  // Holidays: instance 1 makes the chosen day a company holiday; instances 2 and 3 see it at once; instance 2
+  // deletes it; instances 3 and 1 see a working day again.
+  const before = await dayOn(2, date);
+  const holiday = await direct(1, 'POST', '/api/holidays', { body: { date, name: `Libur Skala ${tag()}`, kind: 'libur_perusahaan' } });
+  expect(holiday.status, JSON.stringify(holiday.body)).toBe(200);
+  const withHoliday = [await dayOn(2, date), await dayOn(3, date)];
+  expect((await direct(2, 'DELETE', `/api/holidays/${holiday.body.holiday.id}`)).status).toBe(200);
+  const withoutHoliday = [await dayOn(3, date), await dayOn(1, date)];
+
+  // Schedules: instance 3 makes a schedule whose only working day is another weekday and assigns the employee from that
+  // day; instances 1 and 2 see a rest day at once; instance 1 removes the assignment; 2 and 3 see work again.
+  // (A schedule needs one working day: it works only on a weekday other than the chosen day's.)
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  const workOn = weekday === 7 ? 1 : 7;
+  const days = Array.from({ length: 7 }, (_, i) => (i + 1 === workOn ? { weekday: i + 1, start: '08:00', end: '16:00' } : { weekday: i + 1 }));
+  const rest = await direct(3, 'POST', '/api/schedules', { body: { name: `Libur Skala ${tag()}`, breakMinutes: 0, lateToleranceMinutes: 0, days } });
+  expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+  const assigned = await direct(3, 'POST', `/api/schedules/${rest.body.schedule.id}/assign`, { body: { userIds: [userId], startDate: date, endDate: date } });
+  expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+  const withRest = [await dayOn(1, date), await dayOn(2, date)];
+  expect((await direct(1, 'DELETE', `/api/schedules/assignments/${assigned.body.assignments[0].id}`)).status).toBe(200);
+  const withoutRest = [await dayOn(2, date), await dayOn(3, date)];
+
+  console.log(
+    `[scale] offices: branch added on 1, listed on 2: ${listed.body.some((o: { id: string }) => o.id === office.body.office.id)}, employee allowed on 2: ${allowed.status}, ` +
+      `check-in at the branch on 3: ${checkIn.status}; holiday on ${date}: before ${before}, added on 1 → 2, 3: ${withHoliday.join(', ')}, deleted on 2 → 3, 1: ${withoutHoliday.join(', ')}; ` +
+      `rest-day schedule assigned on 3 → 1, 2: ${withRest.join(', ')}, removed on 1 → 2, 3: ${withoutRest.join(', ')}`,
+  );
+  expect(listed.body.some((o: { id: string }) => o.id === office.body.office.id)).toBe(true);
+  expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+  expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(200);
+  expect(record!.officeId).toBe(office.body.office.id);
+  expect(before).toBe('kerja');
+  expect(withHoliday).toEqual(['libur_perusahaan', 'libur_perusahaan']);
+  expect(withoutHoliday).toEqual(['kerja', 'kerja']);
+  expect(withRest).toEqual(['istirahat', 'istirahat']);
+  expect(withoutRest).toEqual(['kerja', 'kerja']);
 });
 
 it('a session made by one instance is accepted by all, and revoked on all', async () => {

@@ -1,13 +1,16 @@
 import { LeaveTypesAdmin } from '@/components/leave/LeaveTypesAdmin';
+import { LeavePolicyForm } from '@/components/leave/LeavePolicyForm';
 import { LeaveBalancesAdmin } from '@/components/leave/LeaveBalancesAdmin';
 import { TeamLeaveCalendar } from '@/components/leave/TeamLeaveCalendar';
 import { dateKeyInZone } from '@/lib/dates';
 
-// Jenis Cuti: the types and their policies, and every employee's balance with adjustments (docs/leave.md).
+// Jenis Cuti: the types and their policies (editable), the leave policy, every employee's balance with
+// adjustments, and the team calendar (docs/leave.md).
 export default function Page() {
   return (
     <div className="space-y-6">
-      <LeaveTypesAdmin />
+      <LeaveTypesAdmin editable />
+      <LeavePolicyForm editable />
       <LeaveBalancesAdmin />
       <TeamLeaveCalendar initialMonth={dateKeyInZone(new Date()).slice(0, 7)} />
     </div>

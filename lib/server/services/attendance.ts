@@ -7,7 +7,8 @@ import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
 import { calendarDays } from '@/lib/server/services/calendar';
 import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face-verification';
 import { SESSION_COLUMNS, notRevoked, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
-import type { Attendance } from '@/lib/generated/prisma/client';
+import { Prisma, type Attendance } from '@/lib/generated/prisma/client';
+import { HISTORY_DAY_STATUSES, storedDays, type DayDto } from '@/lib/server/services/attendance-days';
 import { haversineMeters, isInsideRadius } from '@/lib/geo';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import { monthlySummary } from '@/lib/attendance/rules';
@@ -344,22 +345,62 @@ export type HistoryPage = { entries: HistoryEntry[]; page: number; pageSize: num
 export async function history(actor: SessionUser, userId: string, query: HistoryQuery): Promise<HistoryPage> {
   assertCanRead(actor, userId);
   await assertUserExists(userId);
-  const workDate = {
-    ...(query.startDate ? { gte: dateKeyToDate(query.startDate) } : {}),
-    ...(query.endDate ? { lte: dateKeyToDate(query.endDate) } : {}),
-  };
-  const where = { userId, ...(query.startDate || query.endDate ? { workDate } : {}) };
-  const [total, rows] = await Promise.all([
-    db.attendance.count({ where }),
-    db.attendance.findMany({
-      where,
-      include: photoKindsSelect,
-      orderBy: { workDate: 'desc' },
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
+  const start = query.startDate ?? null;
+  const end = query.endDate ?? null;
+  // The dates of the range: every punch record, and every closed day without one that a history shows
+  // (absent, leave, dinas luar, a day made present by a correction: docs/daily-close.md).
+  const dates = (rows: { date: string }[]) => rows.map((r) => r.date);
+  const [[count], page] = await Promise.all([
+    db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM (${historyDates(userId, start, end)}) x`,
+    db.$queryRaw<{ date: string }[]>`
+      SELECT d::text AS date FROM (${historyDates(userId, start, end)}) x
+      ORDER BY d DESC LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
   ]);
-  return { entries: rows.map(historyDto), page: query.page, pageSize: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+  const keys = dates(page);
+  const total = count?.n ?? 0;
+  const [rows, days] = keys.length
+    ? await Promise.all([
+        db.attendance.findMany({ where: { userId, workDate: { in: keys.map(dateKeyToDate) } }, include: photoKindsSelect }),
+        storedDays([userId], keys[keys.length - 1]!, keys[0]!),
+      ])
+    : [[], []];
+  const recordOf = new Map(rows.map((r) => [dateToKey(r.workDate), r]));
+  const dayOf = new Map(days.map((d) => [d.date, d]));
+  const entries = keys.map((date) => {
+    const record = recordOf.get(date);
+    const day = dayOf.get(date) ?? null;
+    return record ? { ...historyDto(record), day } : closedDayEntry(date, day!);
+  });
+  return { entries, page: query.page, pageSize: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+function historyDates(userId: string, start: string | null, end: string | null) {
+  return Prisma.sql`
+    SELECT "workDate" AS d FROM "Attendance"
+     WHERE "userId" = ${userId}::uuid AND (${start}::date IS NULL OR "workDate" >= ${start}::date) AND (${end}::date IS NULL OR "workDate" <= ${end}::date)
+    UNION
+    SELECT "date" AS d FROM "AttendanceDay"
+     WHERE "userId" = ${userId}::uuid AND "attendanceId" IS NULL AND status::text = ANY(${HISTORY_DAY_STATUSES}::text[])
+       AND (${start}::date IS NULL OR "date" >= ${start}::date) AND (${end}::date IS NULL OR "date" <= ${end}::date)`;
+}
+
+/** A closed day without a punch record, as a history entry (no check-in mark: the record does not exist). */
+function closedDayEntry(date: string, day: DayDto): HistoryEntry {
+  return {
+    id: `hari-${date}`,
+    date,
+    checkIn: null,
+    checkOut: null,
+    lateMinutes: day.lateMinutes,
+    earlyMinutes: null,
+    faceCheckStatus: 'verified',
+    office: day.office,
+    dayStatus: day.calendarStatus,
+    shiftStart: day.shiftStart,
+    shiftEnd: day.shiftEnd,
+    day,
+  };
 }
 
 /** This month so far for the employee dashboard (see monthlySummary for the formula; working days from the calendar). */

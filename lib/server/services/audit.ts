@@ -7,6 +7,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, addDays } from '@/lib/dates';
 import type { AuditQuery } from '@/lib/validation/audit';
 import { assertAdmin } from '@/lib/server/auth/policy';
+import type { AuditDto } from '@/lib/types/audit';
 
 type AuditClient = Pick<typeof db, 'auditLog'> | Prisma.TransactionClient;
 
@@ -48,20 +49,7 @@ export async function recordAudit(client: AuditClient, entry: AuditEntry): Promi
   });
 }
 
-export type AuditDto = {
-  id: string;
-  createdAt: string;
-  actor: { id: string | null; name: string | null; role: string | null };
-  kind: string;
-  entity: string;
-  entityId: string | null;
-  targetUserId: string | null;
-  targetUserName: string | null;
-  before: unknown;
-  after: unknown;
-  note: string | null;
-  ip: string | null;
-};
+export type { AuditDto } from '@/lib/types/audit';
 
 function where(q: AuditQuery): Prisma.AuditLogWhereInput {
   return {
@@ -109,3 +97,6 @@ export async function listAudit(actor: SessionUser, q: AuditQuery): Promise<{ it
     limit: q.limit,
   };
 }
+
+/** The filter of GET /api/audit, shared with the CSV export (audit-export.ts). */
+export { where as auditWhere };

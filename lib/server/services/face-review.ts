@@ -5,6 +5,8 @@
 import { db } from '@/lib/server/db';
 import { conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
+import { reclassifyDays } from '@/lib/server/services/daily-close';
+import { dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { ReviewInput } from '@/lib/validation/face';
 import { assertStaff, assertNotSelf } from '@/lib/server/auth/policy';
@@ -54,7 +56,7 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
   assertStaff(actor);
   const note = input.note || null;
   await db.$transaction(async (tx) => {
-    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, faceCheckStatus: true } });
+    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, faceCheckStatus: true, workDate: true } });
     if (!record) throw notFound('Data absensi tidak ditemukan');
     assertNotSelf(actor, record.userId, OWN_REVIEW);
     // One conditional update: of two simultaneous reviews exactly one is recorded.
@@ -66,6 +68,8 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
       if (record.faceCheckStatus !== 'flagged') throw conflict('Hanya absensi yang ditandai yang dapat ditinjau.', 'NOT_FLAGGED');
       throw conflict('Absensi ini sudah ditinjau.', 'ALREADY_REVIEWED');
     }
+    // A rejected record no longer counts as presence: its closed day is classified again.
+    await reclassifyDays(tx, record.userId, dateToKey(record.workDate), dateToKey(record.workDate));
     await tx.attendanceReview.create({ data: { attendanceId, reviewerId: actor.id, reviewerName: actor.name, decision: input.decision, note } });
     await recordAudit(tx, {
       actor,

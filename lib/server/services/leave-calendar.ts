@@ -38,3 +38,8 @@ export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: 
   }
   return { month: q.month, officeId: q.officeId ?? null, days };
 }
+
+/** How many people name this user as their supervisor (atasan): the employee menu's Persetujuan Tim shows when > 0. */
+export async function teamSize(userId: string): Promise<number> {
+  return db.user.count({ where: { supervisorId: userId } });
+}

@@ -3,12 +3,13 @@
 // request. Every step is a LeaveStep row and an audit row, written with the change.
 // The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
+import { reclassifyDays } from '@/lib/server/services/daily-close';
 import { db } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { balanceOf, ensureLedger, todayKey } from '@/lib/server/services/leave-ledger';
-import { LEGACY_CODE } from '@/lib/server/services/leave-types';
-import { ALREADY_PROCESSED, fmtDays, LEAVE_NOT_FOUND, leaveInclude, leaveLength, leaveOmit, toLeaveDto } from '@/lib/server/services/leave';
+import { annualType, LEGACY_CODE } from '@/lib/server/services/leave-types';
+import { ALREADY_PROCESSED, balanceCost, costText, fmtDays, LEAVE_NOT_FOUND, leaveInclude, leaveLength, leaveOmit, toLeaveDto } from '@/lib/server/services/leave';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -62,24 +63,28 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
   const type = leave.leaveType ?? (await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: LEGACY_CODE[leave.type] } }));
   const start = dateToKey(leave.startDate);
   const days = leave.days ?? Math.max(0, await leaveLength(leave.userId, type, start, dateToKey(leave.endDate), leave));
-  if (type.deductsBalance) await ensureLedger(leave.userId);
+  const cost = await balanceCost(leave.userId, type, { startDate: start, days, hours: leave.hours });
+  const annual = cost > 0 ? await annualType() : null;
+  if (annual) await ensureLedger(leave.userId);
   await db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
-    if (type.deductsBalance && days > 0) {
-      const balance = await balanceOf(tx, leave.userId, type.id);
-      if (days > balance) throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diminta ${fmtDays(days)} hari`, 'LEAVE_BALANCE');
+    if (annual) {
+      const balance = await balanceOf(tx, leave.userId, annual.id);
+      if (cost > balance) throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diminta ${costText(cost, leave.hours)}`, 'LEAVE_BALANCE');
     }
     const { count } = await tx.leaveRequest.updateMany({
       where: { id, status: 'pending' },
       data: { status: 'approved', processedAt: new Date(), processedById: actor.id, days, leaveTypeId: type.id, category: type.category },
     });
     if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
-    if (type.deductsBalance && days > 0) {
+    if (annual) {
       await tx.leaveLedgerEntry.create({
-        data: { userId: leave.userId, leaveTypeId: type.id, kind: 'deduction', days: -days, effectiveDate: leave.startDate, leaveId: id, idemKey: `deduction:${id}`, actorId: actor.id, actorName: actor.name, note: `${type.name} ${start}` },
+        data: { userId: leave.userId, leaveTypeId: annual.id, kind: 'deduction', days: -cost, effectiveDate: leave.startDate, leaveId: id, idemKey: `deduction:${id}`, actorId: actor.id, actorName: actor.name, note: `${type.name} ${start}${leave.hours ? ` (${fmtDays(leave.hours)} jam)` : ''}` },
       });
     }
-    await step(tx, actor, id, leave.userId, stepName, 'approve', note, { days });
+    await step(tx, actor, id, leave.userId, stepName, 'approve', note, { days, ...(leave.hours ? { hours: leave.hours, balanceDays: cost } : {}) });
+    // Days already closed as alpa become leave (docs/daily-close.md).
+    await reclassifyDays(tx, leave.userId, start, dateToKey(leave.endDate));
   });
   return reload(id);
 }
@@ -123,14 +128,16 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
       data: whole ? { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id } : { endDate: dateKeyToDate(keptEnd), days: keptDays },
     });
     if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+    const taken = await tx.leaveLedgerEntry.findFirst({ where: { leaveId: id, kind: 'deduction' }, select: { leaveTypeId: true } });
     const deducted = -(await tx.leaveLedgerEntry.aggregate({ where: { leaveId: id }, _sum: { days: true } }))._sum.days!;
-    const back = (deducted || 0) - keptDays;
+    const back = Math.round(((deducted || 0) - keptDays) * 10000) / 10000;
     if (back > 0) {
       await tx.leaveLedgerEntry.create({
-        data: { userId: leave.userId, leaveTypeId: type.id, kind: 'reversal', days: back, effectiveDate: leave.startDate, leaveId: id, actorId: actor.id, actorName: actor.name, note: note || `Pembatalan ${type.name} ${whole ? start : `${firstFree} s.d. ${end}`}` },
+        data: { userId: leave.userId, leaveTypeId: taken?.leaveTypeId ?? type.id, kind: 'reversal', days: back, effectiveDate: leave.startDate, leaveId: id, actorId: actor.id, actorName: actor.name, note: note || `Pembatalan ${type.name} ${whole ? start : `${firstFree} s.d. ${end}`}` },
       });
     }
     await step(tx, actor, id, leave.userId, 'batal', 'cancel', note, { returnedDays: Math.max(0, back), keptUntil: whole ? null : keptEnd });
+    await reclassifyDays(tx, leave.userId, start, end);
   });
   return reload(id);
 }

@@ -7,9 +7,9 @@ import { notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { annualType, toLeaveTypeDto } from '@/lib/server/services/leave-types';
 import { calendarDays } from '@/lib/server/services/calendar';
-import { dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
-import type { LeaveEligibility, Prisma } from '@/lib/generated/prisma/client';
+import type { LeaveEligibility, LeaveGrantBasis, Prisma, Settings } from '@/lib/generated/prisma/client';
 import { LEDGER_KIND_LABELS, type BalanceAdjustInput, type BalanceDto, type LedgerEntryDto } from '@/lib/validation/leave-ledger';
 import { assertStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
@@ -23,11 +23,11 @@ export function joinKeyOf(u: { joinDate: Date | null; createdAt: Date }): string
   return u.joinDate ? dateToKey(u.joinDate) : dateKeyInZone(u.createdAt, 'Asia/Jakarta');
 }
 
-/** The same day 12 months later (29 February → 28 February). */
-export function anniversary(joinKey: string): string {
+/** The same day n years later (29 February → 28 February). */
+export function anniversary(joinKey: string, years = 1): string {
   const [y = 0, m = 1, d = 1] = joinKey.split('-').map(Number);
-  const last = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
-  return `${y + 1}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return `${y + years}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
 /** The first day annual leave is earned: the join date (pro_rata) or its first anniversary (the law). */
@@ -35,31 +35,108 @@ export function eligibleFrom(policy: LeaveEligibility, joinKey: string): string 
   return policy === 'pro_rata' ? joinKey : anniversary(joinKey);
 }
 
-/**
- * The grant for a year, or null. The law: the full quota once 12 months are served, from the anniversary
- * in the year it falls, from 1 January after. Pro rata: in the join year, one twelfth of the quota for each
- * full month from the join date to 31 December (rounded down); the full quota every year after.
- */
-export function grantFor(policy: LeaveEligibility, joinKey: string, year: number, quota: number): { days: number; effective: string } | null {
-  const from = eligibleFrom(policy, joinKey);
-  const fromYear = Number(from.slice(0, 4));
-  if (year < fromYear) return null;
-  if (year > fromYear) return { days: quota, effective: `${year}-01-01` };
-  if (policy === 'setelah_12_bulan') return { days: quota, effective: from };
-  const [, m = 1, d = 1] = joinKey.split('-').map(Number);
-  const months = 12 - m + (d === 1 ? 1 : 0);
-  return { days: Math.floor((quota * months) / 12), effective: joinKey };
+/** The leave policy the ledger follows (Settings, docs/leave.md). */
+export type LedgerPolicy = {
+  basis: LeaveGrantBasis;
+  eligibility: LeaveEligibility;
+  /** Pro rata: days per full month (null: the yearly quota ÷ 12). */
+  perMonth: number | null;
+  carryMax: number;
+  expiryMonth: number;
+  expiryDay: number;
+  /** Events dated before this day are not written under this policy (null: none). */
+  from: string | null;
+};
+
+export function ledgerPolicy(s: Settings | null): LedgerPolicy {
+  return {
+    basis: s?.leaveGrantBasis ?? 'awal_tahun',
+    eligibility: s?.leaveEligibility ?? 'setelah_12_bulan',
+    perMonth: s?.leaveProRataDaysPerMonth ?? null,
+    carryMax: s?.leaveCarryOverMax ?? 0,
+    expiryMonth: s?.leaveCarryOverExpiryMonth ?? 6,
+    expiryDay: s?.leaveCarryOverExpiryDay ?? 30,
+    from: s?.leavePolicyFrom ? dateToKey(s.leavePolicyFrom) : null,
+  };
 }
 
+/** Rounded down to half a day. */
+const floorHalf = (n: number) => Math.floor(n * 2 + 1e-9) / 2;
+
+/**
+ * One date on the ledger's timeline: the start of a leave year (`close`: what is left before it closes,
+ * carry-over comes back) and/or a grant. `period` names the rows in their idemKeys: the year under
+ * awal_tahun (as the first version of this module wrote them), the date under ulang_tahun_kerja.
+ */
+export type LedgerEvent = { date: string; close: boolean; closePeriod: string; grant: number; period: string; next: string };
+
+/**
+ * Every event from the join date to `until`. awal_tahun: leave years start on 1 January; ulang_tahun_kerja:
+ * on each anniversary of the join date. The law (setelah_12_bulan): the full quota from the first
+ * anniversary (under awal_tahun in the middle of that year, then every 1 January). Pro rata: at the join
+ * date, days per full month of the first leave year (under awal_tahun the months from the join date to
+ * 31 December, the month of joining only when joined on the 1st; under ulang_tahun_kerja 12 months),
+ * rounded down to half a day, at most the quota; the full quota every leave year after.
+ */
+export function ledgerEvents(p: Pick<LedgerPolicy, 'basis' | 'eligibility' | 'perMonth'>, joinKey: string, quota: number, until: string): LedgerEvent[] {
+  const [joinYear = 0, m = 1, d = 1] = joinKey.split('-').map(Number);
+  const perMonth = p.perMonth ?? quota / 12;
+  const eligible = eligibleFrom(p.eligibility, joinKey);
+  const events: LedgerEvent[] = [];
+  if (p.basis === 'awal_tahun') {
+    const yearEnd = (y: number) => `${y + 1}-01-01`;
+    if (p.eligibility === 'pro_rata') {
+      const months = 12 - m + (d === 1 ? 1 : 0);
+      events.push({ date: joinKey, close: false, closePeriod: '', grant: Math.min(quota, floorHalf(perMonth * months)), period: String(joinYear), next: yearEnd(joinYear) });
+    } else if (!eligible.endsWith('-01-01')) {
+      const y = Number(eligible.slice(0, 4));
+      events.push({ date: eligible, close: false, closePeriod: '', grant: quota, period: String(y), next: yearEnd(y) });
+    }
+    for (let y = joinYear + 1; `${y}-01-01` <= until; y++) {
+      const date = `${y}-01-01`;
+      events.push({ date, close: true, closePeriod: String(y - 1), grant: date >= eligible ? quota : 0, period: String(y), next: yearEnd(y) });
+    }
+  } else {
+    if (p.eligibility === 'pro_rata') {
+      events.push({ date: joinKey, close: false, closePeriod: '', grant: Math.min(quota, floorHalf(perMonth * 12)), period: joinKey, next: anniversary(joinKey) });
+    }
+    for (let n = 1; anniversary(joinKey, n) <= until; n++) {
+      const date = anniversary(joinKey, n);
+      events.push({ date, close: true, closePeriod: date, grant: quota, period: date, next: anniversary(joinKey, n + 1) });
+    }
+  }
+  return events.filter((e) => e.date <= until);
+}
+
+/** The awal_tahun grant of one year, or null (the first version's rule, kept for its callers). */
+export function grantFor(policy: LeaveEligibility, joinKey: string, year: number, quota: number, perMonth: number | null = null): { days: number; effective: string } | null {
+  const e = ledgerEvents({ basis: 'awal_tahun', eligibility: policy, perMonth }, joinKey, quota, `${year}-12-31`).find((x) => x.grant > 0 && x.date.startsWith(`${year}-`));
+  return e ? { days: e.grant, effective: e.date } : null;
+}
+
+/** Carried days expire on the policy's month and day: the first such date after the leave year starts, at the latest the day before the next one. */
+export function carryExpiry(p: Pick<LedgerPolicy, 'expiryMonth' | 'expiryDay'>, start: string, next: string): string {
+  const mmdd = `${String(p.expiryMonth).padStart(2, '0')}-${String(p.expiryDay).padStart(2, '0')}`;
+  const year = Number(start.slice(0, 4));
+  const date = `${year}-${mmdd}` > start ? `${year}-${mmdd}` : `${year + 1}-${mmdd}`;
+  const last = addDays(next, -1);
+  return date < last ? date : last;
+}
+
+/** A sum of rows, to 4 decimals (hours make fractions of a day; the floats must not drift). */
 const sumDays = async (client: Client, where: Prisma.LeaveLedgerEntryWhereInput) =>
-  (await client.leaveLedgerEntry.aggregate({ where, _sum: { days: true } }))._sum.days ?? 0;
+  Math.round(((await client.leaveLedgerEntry.aggregate({ where, _sum: { days: true } }))._sum.days ?? 0) * 10000) / 10000;
 
 /** The balance of one type: the sum of its rows. */
 export async function balanceOf(client: Client, userId: string, leaveTypeId: string): Promise<number> {
   return sumDays(client, { userId, leaveTypeId });
 }
 
-/** Makes every automatic row due by `asOf` for one employee (idempotent). */
+/**
+ * Makes every automatic row due by `asOf` for one employee (idempotent). The events of the policy in
+ * force are written from the day it took effect (Settings.leavePolicyFrom) and at most two years back;
+ * rows already written are never changed.
+ */
 export async function ensureLedger(userId: string, asOf: string = todayKey()): Promise<void> {
   const [type, settings, user] = await Promise.all([
     annualType(),
@@ -67,53 +144,60 @@ export async function ensureLedger(userId: string, asOf: string = todayKey()): P
     db.user.findUnique({ where: { id: userId }, select: { id: true, role: true, joinDate: true, createdAt: true, endDate: true } }),
   ]);
   if (!type || !user || user.role !== 'employee' || !type.quotaPerYear) return;
-  const policy = settings?.leaveEligibility ?? 'setelah_12_bulan';
+  const p = ledgerPolicy(settings);
   const joinKey = joinKeyOf(user);
-  const from = eligibleFrom(policy, joinKey);
   const asOfYear = Number(asOf.slice(0, 4));
   const base = { userId, leaveTypeId: type.id };
   const key = (kind: string, period: string) => `${kind}:${userId}:${type.id}:${period}`;
-  for (let year = Math.max(Number(joinKey.slice(0, 4)), asOfYear - 2); year <= asOfYear; year++) {
+  const windowStart = `${asOfYear - 2}-01-01`;
+  const from = p.from && p.from > windowStart ? p.from : windowStart;
+  for (const e of ledgerEvents(p, joinKey, type.quotaPerYear, asOf)) {
+    if (e.date < from) continue;
+    await expireCarryOver(userId, type.id, e.date, key);
     const rows: NewEntry[] = [];
-    if (year > Number(joinKey.slice(0, 4)) && asOf >= `${year}-01-01`) {
-      // The year's close: what is left of last year goes; up to the cap comes back as carry-over until the expiry month ends.
-      const left = await sumDays(db, { ...base, effectiveDate: { lt: dateKeyToDate(`${year}-01-01`) } });
-      const cap = settings?.leaveCarryOverMax ?? 0;
+    if (e.close) {
+      // The leave year's close: what is left goes; up to the cap comes back as carry-over until its expiry.
+      const left = await sumDays(db, { ...base, effectiveDate: { lt: dateKeyToDate(e.date) } });
       if (left > 0) {
-        rows.push({ ...base, kind: 'expiry', days: -left, effectiveDate: dateKeyToDate(`${year - 1}-12-31`), period: String(year - 1), idemKey: key('close', String(year - 1)), note: `Sisa cuti ${year - 1} ditutup` });
-        const carry = Math.min(cap, left);
+        const closed = addDays(e.date, -1);
+        rows.push({ ...base, kind: 'expiry', days: -left, effectiveDate: dateKeyToDate(closed), period: e.closePeriod, idemKey: key('close', e.closePeriod), note: `Sisa cuti s.d. ${closed} ditutup` });
+        const carry = Math.min(p.carryMax, left);
         if (carry > 0) {
-          const month = settings?.leaveCarryOverExpiryMonth ?? 6;
-          const expires = dateToKey(new Date(Date.UTC(year, month, 0)));
-          rows.push({ ...base, kind: 'carry_over', days: carry, effectiveDate: dateKeyToDate(`${year}-01-01`), expiresAt: dateKeyToDate(expires), period: String(year), idemKey: key('carry', String(year)), note: `Sisa cuti ${year - 1} (maks. ${cap} hari), berlaku s.d. ${expires}` });
+          const expires = carryExpiry(p, e.date, e.next);
+          rows.push({ ...base, kind: 'carry_over', days: carry, effectiveDate: dateKeyToDate(e.date), expiresAt: dateKeyToDate(expires), period: e.period, idemKey: key('carry', e.period), note: `Sisa cuti s.d. ${closed} (maks. ${p.carryMax} hari), berlaku s.d. ${expires}` });
         }
       }
     }
-    const grant = grantFor(policy, joinKey, year, type.quotaPerYear);
-    if (grant && grant.effective <= asOf && grant.days > 0) {
-      rows.push({ ...base, kind: 'grant', days: grant.days, effectiveDate: dateKeyToDate(grant.effective), period: String(year), idemKey: key('grant', String(year)), note: `Hak cuti tahunan ${year}` });
+    if (e.grant > 0) {
+      rows.push({ ...base, kind: 'grant', days: e.grant, effectiveDate: dateKeyToDate(e.date), period: e.period, idemKey: key('grant', e.period), note: `Hak cuti tahunan mulai ${e.date}` });
     }
     if (rows.length) await db.leaveLedgerEntry.createMany({ data: rows, skipDuplicates: true });
-    await expireCarryOver(userId, type.id, year, asOf, key('carry_expiry', String(year)));
-    if (settings?.cutiBersamaPolicy === 'potong_cuti' || settings == null) await ensureCutiBersama(userId, type.id, year, asOf, from, key);
+  }
+  await expireCarryOver(userId, type.id, asOf, key);
+  const eligible = eligibleFrom(p.eligibility, joinKey);
+  for (let year = Math.max(Number(joinKey.slice(0, 4)), asOfYear - 2); year <= asOfYear; year++) {
+    if (settings?.cutiBersamaPolicy === 'potong_cuti' || settings == null) await ensureCutiBersama(userId, type.id, year, asOf, eligible, key);
   }
 }
 
-/** After its expiry date, the carried-over days not used by then (used first, before the year's grant) go. */
-async function expireCarryOver(userId: string, leaveTypeId: string, year: number, asOf: string, idemKey: string): Promise<void> {
-  const carry = await db.leaveLedgerEntry.findFirst({ where: { userId, leaveTypeId, kind: 'carry_over', period: String(year) } });
-  if (!carry?.expiresAt || asOf <= dateToKey(carry.expiresAt)) return;
-  const used = -(await sumDays(db, {
-    userId, leaveTypeId,
-    kind: { in: ['deduction', 'reversal', 'cuti_bersama', 'cuti_bersama_reversal'] },
-    effectiveDate: { gte: dateKeyToDate(`${year}-01-01`), lte: carry.expiresAt },
-  }));
-  const unused = carry.days - Math.max(0, used);
-  if (unused <= 0) return;
-  await db.leaveLedgerEntry.createMany({
-    data: [{ userId, leaveTypeId, kind: 'expiry', days: -unused, effectiveDate: carry.expiresAt, period: String(year), idemKey, note: `Sisa cuti ${year - 1} hangus` }],
-    skipDuplicates: true,
-  });
+/** Carried-over days whose expiry is before `before` and not used by then (they are used first) go. */
+async function expireCarryOver(userId: string, leaveTypeId: string, before: string, key: (k: string, p: string) => string): Promise<void> {
+  const carries = await db.leaveLedgerEntry.findMany({ where: { userId, leaveTypeId, kind: 'carry_over', expiresAt: { lt: dateKeyToDate(before) } } });
+  for (const carry of carries) {
+    const idemKey = key('carry_expiry', carry.period ?? carry.id);
+    if (await db.leaveLedgerEntry.count({ where: { idemKey } })) continue;
+    const used = -(await sumDays(db, {
+      userId, leaveTypeId,
+      kind: { in: ['deduction', 'reversal', 'cuti_bersama', 'cuti_bersama_reversal'] },
+      effectiveDate: { gte: carry.effectiveDate, lte: carry.expiresAt! },
+    }));
+    const unused = carry.days - Math.max(0, used);
+    if (unused <= 0) continue;
+    await db.leaveLedgerEntry.createMany({
+      data: [{ userId, leaveTypeId, kind: 'expiry', days: -unused, effectiveDate: carry.expiresAt!, period: carry.period, idemKey, note: `Sisa cuti yang dibawa hangus` }],
+      skipDuplicates: true,
+    });
+  }
 }
 
 /**

@@ -6,10 +6,10 @@ import { db } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
 import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
 import { calendarDays } from '@/lib/server/services/calendar';
-import { resolveLeaveType } from '@/lib/server/services/leave-types';
+import { annualType, resolveLeaveType } from '@/lib/server/services/leave-types';
 import { balanceOf, ensureLedger } from '@/lib/server/services/leave-ledger';
 import { readAttachment } from '@/lib/server/services/leave-attachment';
-import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort, timeToMinutes } from '@/lib/dates';
 import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -58,6 +58,7 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
     days: r.days ?? daysInclusive(startDate, endDate),
     hasAttachment: !!r.attachmentMime,
     awaiting,
+    supervisorId: r.user.supervisorId,
     steps: r.steps.map((s) => ({ step: s.step, decision: s.decision, actorName: s.actorName, actorRole: s.actorRole, note: s.note, at: s.createdAt.toISOString() })),
     appliedAt: r.appliedAt.toISOString(),
     status: r.status,
@@ -85,6 +86,30 @@ export async function leaveLength(userId: string, type: Pick<LeaveTypeConfig, 'c
   if (part.halfDay) return working ? 0.5 : -1;
   return working || -1;
 }
+
+/** Hours of work on a day of the employee's schedule: the shift less its break (08:00-17:00 with an hour's break: 8); null on a day off. */
+export async function dailyHours(userId: string, date: string): Promise<number | null> {
+  const [day] = await calendarDays([userId], date, date);
+  if (!day?.shiftStart || !day.shiftEnd || day.status !== 'kerja') return null;
+  let minutes = timeToMinutes(day.shiftEnd) - timeToMinutes(day.shiftStart);
+  if (minutes <= 0) minutes += 24 * 60;
+  minutes -= day.breakMinutes ?? 0;
+  return minutes > 0 ? minutes / 60 : null;
+}
+
+/**
+ * What a request takes from the annual balance: nothing when its type does not deduct; an hourly
+ * permission its hours ÷ that day's working hours (4 of 8 hours: 0,5 day; to 4 decimals); else its days.
+ */
+export async function balanceCost(userId: string, type: Pick<LeaveTypeConfig, 'deductsBalance'>, leave: { startDate: string; days: number; hours?: number | null }): Promise<number> {
+  if (!type.deductsBalance) return 0;
+  if (!leave.hours) return leave.days;
+  const daily = await dailyHours(userId, leave.startDate);
+  return daily ? Math.round((leave.hours / daily) * 10000) / 10000 : 0;
+}
+
+/** The words of a request's size in the balance message: "2 hari" or "4 jam (0,5 hari)". */
+export const costText = (cost: number, hours?: number | null) => (hours ? `${fmtDays(hours)} jam (${fmtDays(cost)} hari)` : `${fmtDays(cost)} hari`);
 
 /** The type's policy, in order: half day / hours allowed, notice, longest request, attachment. */
 function checkPolicy(type: LeaveTypeConfig, input: LeaveApplyInput, today: string, days: number): void {
@@ -117,7 +142,9 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   if (days < 0) throw fail('startDate', 'Tidak ada hari kerja pada tanggal yang dipilih', 'LEAVE_NO_WORKING_DAY');
   checkPolicy(type, input, today, days);
   const file = input.attachment ? await readAttachment(input.attachment) : null;
-  if (type.deductsBalance) await ensureLedger(actor.id, today);
+  const cost = await balanceCost(actor.id, type, { startDate: input.startDate, days, hours: input.hours });
+  const annual = cost > 0 ? await annualType() : null;
+  if (annual) await ensureLedger(actor.id, today);
 
   const start = dateKeyToDate(input.startDate);
   const end = dateKeyToDate(input.endDate);
@@ -139,9 +166,10 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
       const state = clash.status === 'approved' ? 'disetujui' : 'menunggu persetujuan';
       throw conflict(`Tanggal cuti bertabrakan dengan pengajuan lain yang ${state} (${range})`, 'LEAVE_OVERLAP');
     }
-    if (type.deductsBalance) {
-      const balance = await balanceOf(tx, actor.id, type.id);
-      if (days > balance) throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diajukan ${fmtDays(days)} hari`, 'LEAVE_BALANCE');
+    if (annual) {
+      // Every type that deducts takes from the one annual balance (Cuti Tahunan's ledger).
+      const balance = await balanceOf(tx, actor.id, annual.id);
+      if (cost > balance) throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diajukan ${costText(cost, input.hours)}`, 'LEAVE_BALANCE');
     }
     return tx.leaveRequest.create({
       data: {

@@ -48,6 +48,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
     workingDays: hours.workingDays,
     faceMatchThreshold: c.settings.faceMatchThreshold,
     photoRetentionDays: c.settings.photoRetentionDays,
+    dailyCloseTime: c.settings.dailyCloseTime,
     cutiBersamaPolicy: c.settings.cutiBersamaPolicy,
     mainOfficeId: c.mainOffice.id,
   };
@@ -83,6 +84,7 @@ export async function updateGeneralSettings(actor: SessionUser, input: GeneralSe
         companyName: input.companyName,
         ...(input.faceMatchThreshold !== undefined ? { faceMatchThreshold: input.faceMatchThreshold } : {}),
         ...(input.photoRetentionDays !== undefined ? { photoRetentionDays: input.photoRetentionDays } : {}),
+        ...(input.dailyCloseTime !== undefined ? { dailyCloseTime: input.dailyCloseTime } : {}),
       },
     });
     const workingDays = input.workingDays ?? scheduleHours(before.defaultSchedule.days).workingDays;

@@ -1,0 +1,6 @@
+import { OvertimeAdmin } from '@/components/overtime/OvertimeAdmin';
+
+// Lembur: assignments, decisions and payable figures (docs/overtime.md).
+export default function Page() {
+  return <OvertimeAdmin />;
+}

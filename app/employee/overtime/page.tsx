@@ -1,0 +1,5 @@
+import { EmployeeOvertime } from '@/components/overtime/EmployeeOvertime';
+
+export default function Page() {
+  return <EmployeeOvertime />;
+}

@@ -1,0 +1,7 @@
+import { TeamApprovals } from '@/components/leave/TeamApprovals';
+import { dateKeyInZone } from '@/lib/dates';
+
+// Persetujuan Tim: a supervisor (atasan) decides the team's leave first, and sees the team calendar (docs/leave.md).
+export default function Page() {
+  return <TeamApprovals initialMonth={dateKeyInZone(new Date()).slice(0, 7)} />;
+}

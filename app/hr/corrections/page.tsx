@@ -1,0 +1,5 @@
+import { StaffCorrections } from '@/components/corrections/StaffCorrections';
+
+export default function Page() {
+  return <StaffCorrections canCorrectDirectly={false} />;
+}

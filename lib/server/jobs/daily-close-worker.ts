@@ -1,0 +1,45 @@
+// The daily close loop (docs/daily-close.md): every minute, close each office-day that is due. Runs in
+// every app instance (instrumentation.ts, DAILY_CLOSE_WORKER=on) or alone (`npm run worker:close`);
+// the DayClose claim makes each office-day close exactly once whatever the number of copies.
+import { runDueCloses } from '@/lib/server/services/daily-close';
+
+export type DailyCloseWorker = { stop(): Promise<void> };
+
+export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } = {}): DailyCloseWorker {
+  const pollMs = opts.pollMs ?? 60_000;
+  let running = true;
+  let wake: (() => void) | null = null;
+  let failures = 0;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref?.();
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = (async () => {
+    // A short pause first: the server answers its first requests before the catch-up starts.
+    await sleep(Math.min(pollMs, 5_000));
+    while (running) {
+      try {
+        const closed = await runDueCloses();
+        failures = 0;
+        if (closed.length && opts.log !== false) console.log(`[daily-close] closed ${closed.length} office-day(s): ${closed.map((c) => `${c.date} (${c.days})`).join(', ')}`);
+        if (running) await sleep(pollMs);
+      } catch (err) {
+        failures++;
+        console.error('[daily-close]', err instanceof Error ? err.message : err);
+        if (running) await sleep(Math.min(10 * 60_000, pollMs * 2 ** failures));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+    },
+  };
+}
