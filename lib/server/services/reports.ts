@@ -1,4 +1,4 @@
-// Attendance reports, aggregated in the database (ARCHITECTURE.md "Reports are computed where the data is").
+// Attendance reports, aggregated in the database (docs/architecture.md "Reports are computed where the data is").
 //
 // The spec (section 7) computes on the client: present = records with a check-in, absent = days × employees
 // − present, rate = present / days × 100. These figures keep its output shapes (section 3 "Derived values")
