@@ -32,6 +32,8 @@ const nextConfig = {
     'pg',
     'bcryptjs',
     'jsonwebtoken',
+    'exceljs',
+    'pdfmake',
   ],
   async headers() {
     return [

@@ -91,12 +91,13 @@ test('exports every loaded record as CSV, formula cells neutralised and quotes d
   expect(download.suggestedFilename()).toBe(`riwayat-absensi-${today}.csv`);
   const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   const lines = text.split('\r\n');
-  expect(lines[0]).toBe('"Tanggal","Nama Karyawan","Email","Posisi","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"');
+  // Indonesian Excel's separator ';' (docs/exports.md).
+  expect(lines[0]).toBe('"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
   expect(lines).toHaveLength(loaded.length + 1);
   expect(loaded.length).toBeGreaterThan(10); // more than one page
   const flagged = lines.find((l) => l.includes(`Tandai ${suffix}`))!;
   expect(flagged).toContain(`"'=HYPERLINK(""x"") Tandai ${suffix}"`);
-  expect(flagged).toMatch(/"Hanya Check-in","-6\.\d{4}, 106\.\d{4}",""$/);
+  expect(flagged).toMatch(/"Hanya Check-in";"-6\.\d{4}, 106\.\d{4}";""$/);
 });
 
 test('a flagged record is reviewed beside the enrolment photo', async ({ page }) => {

@@ -152,9 +152,9 @@ test.describe('attendance with face capture', () => {
       return Buffer.concat(chunks).toString('utf8');
     })).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('"Tanggal","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"');
+    expect(lines[0]).toBe('"Tanggal";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
     expect(lines).toHaveLength(expected + 1);
-    expect(lines[1]).toMatch(/^"\w+, \d{1,2} \w+ \d{4}","\d{2}\.\d{2}",/);
+    expect(lines[1]).toMatch(/^"\w+, \d{1,2} \w+ \d{4}";"\d{2}\.\d{2}";/);
   });
 
   test('office map: cards, distance in whole metres, legend; hidden on a small screen', async ({ page, request }) => {

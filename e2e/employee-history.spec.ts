@@ -59,8 +59,8 @@ test('a range over one year loads every page; the CSV holds every row of the ran
   await expect(rows.locator('td:first-child')).toHaveText(truth.map((e) => formatDateLong(e.date)));
 
   const lines = await csvLines(page);
-  expect(lines[0]).toBe('"Tanggal","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"');
-  expect(lines.slice(1).map((l) => l.split('","')[0]!.replace(/^"/, ''))).toEqual(truth.map((e) => formatDateLong(e.date)));
+  expect(lines[0]).toBe('"Tanggal";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
+  expect(lines.slice(1).map((l) => l.split('";"')[0]!.replace(/^"/, ''))).toEqual(truth.map((e) => formatDateLong(e.date)));
 });
 
 test("a refused request shows the server's reason as a warning, not the load-failure banner", async ({ page }) => {

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'SELF_DEMOTE',
   'SELF_RESET',
   'ALREADY_APPROVED',
+  'ACCOUNT_DEACTIVATED',
+  'NOT_DEACTIVATED',
   // Attendance and face.
   'INVALID_PHOTO',
   'PHOTO_DIMENSIONS',
@@ -80,6 +82,7 @@ export const ERROR_CODES = [
   'CORRECTION_PENDING',
   'CORRECTION_TOO_OLD',
   'DAY_NOT_STARTED',
+  'CORRECTION_NOT_EMPLOYEE',
   // Overtime (lembur).
   'OVERTIME_ALREADY_PROCESSED',
   'OVERTIME_AWAITING_CONSENT',
@@ -93,6 +96,12 @@ export const ERROR_CODES = [
   'OVERTIME_TOO_FAR',
   'OVERTIME_TOO_OLD',
   'OVERTIME_WEEKLY_CAP',
+  // Periods and exports.
+  'PERIOD_CLOSED',
+  'PERIOD_NOT_ENDED',
+  'PERIOD_BLOCKED',
+  'PERIOD_OPEN',
+  'EXPORT_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

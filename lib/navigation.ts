@@ -14,6 +14,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
     { href: '/admin/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/admin/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
+    { href: '/admin/periods', label: 'Tutup Periode', icon: 'lock' },
     { href: '/admin/overtime', label: 'Lembur', icon: 'clock' },
     { href: '/admin/audit', label: 'Log Audit', icon: 'history' },
     { href: '/admin/settings', label: 'Pengaturan Kantor', icon: 'settings' },

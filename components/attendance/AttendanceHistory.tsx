@@ -1,10 +1,12 @@
 'use client';
 // Riwayat Absensi (/employee/history): date filter (any range, both dates optional), table of every
-// entry of the range (read page by page), empty state, error banner, CSV export of all loaded entries.
+// entry of the range (read page by page), empty state, error banner, exports (CSV, XLSX, PDF,
+// JSON) of the applied range, streamed by the server.
 // A request the server refuses (bad input) shows its reason as a warning, not the load-failure banner.
 import { useHydrated } from '@/hooks/useHydrated';
-import { useCallback, useEffect, useState } from 'react';
-import { Download, Inbox, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Inbox, X } from 'lucide-react';
+import { ExportButtons } from '@/components/history/ExportButtons';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -13,11 +15,10 @@ import { useOffice } from '@/components/attendance/useOffice';
 import { ApiError } from '@/lib/api-client';
 import { loadWholeHistory, type HistoryPeriod } from '@/components/attendance/loadHistory';
 import { toast } from '@/lib/ui/alerts';
-import { downloadFile } from '@/lib/csv';
-import { dateKeyInZone, formatDateLong, formatTimeWithZone } from '@/lib/dates';
+import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import Link from 'next/link';
 import { correctionOffer, correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/lib/attendance/closed-day';
-import { formatLocation, historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
+import { formatLocation } from '@/lib/attendance/csv';
 import type { HistoryEntry } from '@/lib/attendance/types';
 
 const LOAD_ERROR = 'Gagal memuat riwayat absensi. Silakan coba lagi.';
@@ -34,10 +35,12 @@ export function AttendanceHistory() {
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const applied = useRef<Period>({ startDate: '', endDate: '' });
 
   const load = useCallback(
     async (period: Period) => {
       if (!user) return;
+      applied.current = period;
       setLoading(true);
       setError(null);
       try {
@@ -76,13 +79,11 @@ export function AttendanceHistory() {
     void load(empty);
   };
 
-  const exportCsv = () => {
-    if (!entries.length) {
-      void toast('warning', 'Tidak ada data untuk diexport');
-      return;
-    }
-    downloadFile(historyCsvFileName(user?.name ?? 'karyawan', dateKeyInZone(new Date(), timezone)), historyCsv(entries, timezone));
-    void toast('success', 'Riwayat absensi berhasil diexport', 2000);
+  const exportHref = (format: string) => {
+    const qs = new URLSearchParams({ format });
+    if (applied.current.startDate) qs.set('startDate', applied.current.startDate);
+    if (applied.current.endDate) qs.set('endDate', applied.current.endDate);
+    return `/api/attendance/history/${user?.id ?? ''}/export?${qs.toString()}`;
   };
 
   return (
@@ -91,9 +92,7 @@ export function AttendanceHistory() {
         title="Riwayat Absensi"
         subtitle="Riwayat check-in dan check-out Anda"
         actions={
-          <button type="button" onClick={exportCsv} className={`${btn} bg-green-700 text-white hover:bg-green-800`} disabled={loading}>
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
-          </button>
+          <ExportButtons disabled={loading} empty={!entries.length} done="Riwayat absensi berhasil diexport" href={exportHref} />
         }
       />
 

@@ -83,7 +83,10 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                         {initial(u.name)}
                       </span>
                       <div className="min-w-0">
-                        <p className="truncate font-medium text-slate-900">{u.name}</p>
+                        <p className="truncate font-medium text-slate-900">
+                          {u.name}
+                          {u.deactivated ? <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Nonaktif</span> : null}
+                        </p>
                         <p className="truncate text-xs text-slate-500">{u.email}</p>
                         <p className="truncate text-xs text-slate-500 sm:hidden">{u.position}</p>
                       </div>

@@ -1,5 +1,7 @@
 'use client';
-// Kelola Karyawan (/admin/employees): search, refresh, add, edit, reset password, delete.
+// Kelola Karyawan (/admin/employees): search, refresh, add, edit, reset password, delete. Deleting someone
+// with records deactivates them (docs/periods.md#nonaktif): the filter shows Aktif, Nonaktif or Semua, and
+// a deactivated account can be activated again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Plus, RefreshCw, Search } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -25,13 +27,14 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
   const [hours, setHours] = useState<Record<string, WorkingHours>>({});
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'aktif' | 'nonaktif' | 'semua'>('aktif');
   const [modal, setModal] = useState<Modal>(null);
   const { locks, refresh: refreshLocks } = useLoginLocks();
 
   const load = useCallback(async (announce: boolean) => {
     setLoading(true);
     try {
-      const [list, own] = await Promise.all([api.get<UserDto[]>('/users'), api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours')]);
+      const [list, own] = await Promise.all([api.get<UserDto[]>(`/users?status=${status}`), api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours')]);
       setUsers(list);
       void refreshLocks();
       setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
@@ -41,7 +44,7 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
     } finally {
       setLoading(false);
     }
-  }, [refreshLocks]);
+  }, [refreshLocks, status]);
 
   useEffect(() => {
     void load(true);
@@ -62,6 +65,18 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
       void alertDialog('success', 'Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`);
     } catch (err) {
       void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus karyawan'));
+    }
+  };
+
+  const reactivate = async (u: UserDto) => {
+    const ok = await confirmDialog({ title: 'Aktifkan Karyawan', text: `Aktifkan kembali akun ${u.name}? Karyawan dapat login lagi.`, confirmText: 'Ya, Aktifkan' });
+    if (!ok) return;
+    try {
+      const res = await api.post<{ message: string }>(`/users/${u.id}/reactivate`, {});
+      await load(false);
+      void alertDialog('success', 'Berhasil', res.message);
+    } catch (err) {
+      void alertDialog('error', 'Gagal', errorMessage(err, 'Gagal mengaktifkan karyawan'));
     }
   };
 
@@ -103,6 +118,14 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           </>
         }
       />
+      <div className="mb-2 flex items-center gap-2">
+        <label htmlFor="employee-status" className="text-sm text-slate-700">Status</label>
+        <select id="employee-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
+          <option value="aktif">Aktif</option>
+          <option value="nonaktif">Nonaktif</option>
+          <option value="semua">Semua</option>
+        </select>
+      </div>
       <div className="relative mb-4 max-w-md">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
         <input
@@ -132,6 +155,11 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
             <>
               {locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
               {u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
+              {u.deactivated ? (
+                <button type="button" onClick={() => void reactivate(u)} className="rounded-lg px-2 py-1 text-xs font-semibold text-green-700 hover:bg-green-50" aria-label={`Aktifkan ${u.name}`}>
+                  Aktifkan
+                </button>
+              ) : null}
             </>
           )}
         />

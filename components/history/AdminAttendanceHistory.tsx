@@ -1,20 +1,20 @@
 'use client';
 // Riwayat Absensi for admins and HR (/admin/attendance, /hr/attendance): filters, table with photos and
-// face review, client-side pagination, dismissible error banners, CSV export of every loaded record.
+// face review, client-side pagination, dismissible error banners; exports (CSV, XLSX, PDF, JSON) of every
+// record of the applied filters, streamed by the server (no row cap).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Download, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { HistoryFilters, EMPTY_FILTERS, type EmployeeOption, type Filters } from '@/components/history/HistoryFilters';
 import { HistoryTable } from '@/components/history/HistoryTable';
 import { useOfficeOptions } from '@/components/offices/OfficeFilter';
 import { DEFAULT_PAGE_SIZE, Pagination, clampPage } from '@/components/history/Pagination';
-import { adminCsvFileName, adminHistoryCsv } from '@/components/history/format';
+import { ExportButtons } from '@/components/history/ExportButtons';
 import { reviewFaceRecord } from '@/components/history/dialogs';
 import { api } from '@/lib/api-client';
-import { downloadFile } from '@/lib/csv';
 import { toast } from '@/lib/ui/alerts';
-import { DEFAULT_TIMEZONE, dateKeyInZone } from '@/lib/dates';
+import { DEFAULT_TIMEZONE } from '@/lib/dates';
 import { FACE_STATUSES, periodIssue } from '@/lib/validation/reports';
 import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
@@ -103,12 +103,6 @@ export function AdminAttendanceHistory() {
     void load(EMPTY_FILTERS);
   };
 
-  const exportCsv = () => {
-    if (!records.length) return void toast('warning', 'Tidak ada data untuk diexport');
-    downloadFile(adminCsvFileName(dateKeyInZone(new Date(), timezone)), adminHistoryCsv(records, timezone));
-    void toast('success', `${records.length} data absensi berhasil diexport`, 2000);
-  };
-
   const review = async (r: AttendanceRecordDto) => {
     if (await reviewFaceRecord(r)) void load(applied.current);
   };
@@ -119,9 +113,15 @@ export function AdminAttendanceHistory() {
         title="Riwayat Absensi"
         subtitle="Seluruh catatan absensi karyawan"
         actions={
-          <button type="button" onClick={exportCsv} disabled={loading} className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50">
-            <Download className="h-4 w-4" aria-hidden /> Export CSV
-          </button>
+          <ExportButtons
+            disabled={loading}
+            empty={!records.length}
+            done="Data absensi berhasil diexport"
+            href={(format) => {
+              const q = query(applied.current);
+              return `/api/attendance/export${q}${q ? '&' : '?'}format=${format}`;
+            }}
+          />
         }
       />
       {recordsError ? <Banner text={recordsError} onClose={() => setRecordsError(null)} /> : null}

@@ -6,8 +6,9 @@ import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
 
-export function dayStatus(r: Pick<AttendanceRecordDto, 'checkIn' | 'checkOut'>): DayStatus {
-  if (!r.checkIn) return 'Tidak Hadir';
+/** A record a reviewer rejected never counts as present: 'Tidak Hadir'. */
+export function dayStatus(r: Pick<AttendanceRecordDto, 'checkIn' | 'checkOut'> & { reviewDecision?: AttendanceRecordDto['reviewDecision'] }): DayStatus {
+  if (!r.checkIn || r.reviewDecision === 'rejected') return 'Tidak Hadir';
   return r.checkOut ? 'Lengkap' : 'Hanya Check-in';
 }
 

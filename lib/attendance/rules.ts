@@ -17,10 +17,11 @@ export function workDateOf(at: Date, timeZone: string): string {
   return dateKeyInZone(at, timeZone);
 }
 
-type Marks = { checkIn?: unknown; checkOut?: unknown } | null | undefined;
+type Marks = { checkIn?: unknown; checkOut?: unknown; reviewDecision?: string | null } | null | undefined;
 
+/** A record a reviewer rejected is 'Tidak Hadir', whatever its marks. */
 export function dayStatus(entry: Marks): DayStatus {
-  if (!entry?.checkIn) return 'Tidak Hadir';
+  if (!entry?.checkIn || entry.reviewDecision === 'rejected') return 'Tidak Hadir';
   return entry.checkOut ? 'Lengkap' : 'Hanya Check-in';
 }
 

@@ -29,6 +29,8 @@ export type HistoryEntry = {
   dayStatus: string | null;
   shiftStart: string | null;
   shiftEnd: string | null;
+  /** A reviewer's decision on a flagged record: 'rejected' means the day counts as not present. */
+  reviewDecision?: 'confirmed' | 'rejected' | null;
   /**
    * The day as the daily close classified it (docs/daily-close.md), with its correction trail; absent
    * until the day is closed. An entry without a punch record (absent, leave, dinas luar) has only this.

@@ -6,7 +6,7 @@ import type { UserDto } from '@/lib/types/users';
 
 export type { UserDto } from '@/lib/types/users';
 
-type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId'>> & { allowedOffices?: { officeId: string }[] };
+type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & { allowedOffices?: { officeId: string }[] };
 
 export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | 'role' | 'mustChangePassword' | 'createdAt'> & Workplace): UserDto {
   return {
@@ -23,5 +23,6 @@ export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | '
     ...(u.scheduleId !== undefined ? { scheduleId: u.scheduleId } : {}),
     ...(u.joinDate !== undefined ? { joinDate: u.joinDate ? dateToKey(u.joinDate) : null } : {}),
     ...(u.supervisorId !== undefined ? { supervisorId: u.supervisorId } : {}),
+    ...(u.deactivatedAt !== undefined ? { deactivated: u.deactivatedAt !== null, endDate: u.endDate ? dateToKey(u.endDate) : null } : {}),
   };
 }

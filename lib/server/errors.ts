@@ -87,6 +87,14 @@ export const ERROR_STATUS = {
   OVERTIME_TOO_FAR: 422,
   OVERTIME_TOO_OLD: 422,
   OVERTIME_WEEKLY_CAP: 422,
+  ACCOUNT_DEACTIVATED: 403,
+  NOT_DEACTIVATED: 409,
+  CORRECTION_NOT_EMPLOYEE: 422,
+  PERIOD_CLOSED: 409,
+  PERIOD_NOT_ENDED: 422,
+  PERIOD_BLOCKED: 409,
+  PERIOD_OPEN: 409,
+  EXPORT_TOO_LARGE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -142,6 +150,22 @@ function isConnectionError(err: unknown): boolean {
   return e?.cause ? isConnectionError(e.cause) : false;
 }
 
+/** The message of the database's refusal of a write into a closed month (SQLSTATE AB409, docs/periods.md), else null. */
+export function closedPeriodMessage(err: unknown, depth = 0): string | null {
+  if (!err || typeof err !== 'object' || depth > 5) return null;
+  const e = err as Record<string, unknown>;
+  for (const m of [e.originalMessage, e.message]) {
+    const hit = typeof m === 'string' ? /Periode [A-Za-z]+ \d{4} sudah ditutup\./.exec(m) : null;
+    if (hit) return hit[0];
+  }
+  // Prisma wraps the database's error: meta.driverAdapterError.cause (adapters) or cause (raw queries).
+  for (const key of ['cause', 'meta', 'driverAdapterError']) {
+    const found = closedPeriodMessage(e[key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Maps any thrown value to an AppError; unknown errors become a generic 500 (details are logged). */
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -149,6 +173,8 @@ export function toAppError(err: unknown): AppError {
   const e = err as { code?: string; name?: string };
   if (e?.code === 'P2002') return conflict('Data sudah ada', 'DUPLICATE');
   if (e?.code === 'P2025') return notFound();
+  const closed = closedPeriodMessage(err);
+  if (closed) return conflict(closed, 'PERIOD_CLOSED');
   if (isConnectionError(err)) return new AppError(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE);
   return new AppError(500, 'INTERNAL', INTERNAL_MESSAGE);
 }

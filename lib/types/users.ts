@@ -21,6 +21,9 @@ export type UserDto = {
   joinDate?: string | null;
   /** The supervisor (atasan) who decides leave first (docs/leave.md); null: none. */
   supervisorId?: string | null;
+  /** Deactivated (nonaktif): no login, kept with every record; endDate is the last working day. */
+  deactivated?: boolean;
+  endDate?: string | null;
 };
 
 /** An account locked out of login right now (admin's employees page). */

@@ -94,5 +94,7 @@ export const changePasswordFormSchema = z
 export const listUsersQuery = z.object({
   role: roleField.optional(),
   search: z.string().max(100, { error: 'Kata kunci terlalu panjang' }).optional(),
+  /** aktif (default): employed accounts; nonaktif: deactivated ones; semua: both. */
+  status: z.enum(['aktif', 'nonaktif', 'semua'], { error: 'Status tidak valid' }).optional(),
 });
 export type ListUsersQuery = z.output<typeof listUsersQuery>;

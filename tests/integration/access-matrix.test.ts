@@ -38,7 +38,8 @@ type World = {
 };
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
 type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
-type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
+/** `audit`: the one audit row a successful call of that caller writes (kind); a refusal writes none (the snapshot check). */
+type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void>; audit?: Partial<Record<Caller, string | null>> };
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const TZ = 'Asia/Jakarta';
@@ -112,13 +113,25 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  'GET attendance/history/[userId]/export': { expect: OWNER_OR_STAFF, req: (t) => ({ path: '/api/attendance/history/x/export?format=csv', params: { userId: t.id } }) },
+  'GET attendance/export': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/export?startDate=${addDays(today(), -7)}&endDate=${today()}&format=csv` }) },
   // The daily close and corrections (docs/daily-close.md).
   'GET attendance/days/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
-  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }) },
+  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }), audit: { admin: 'attendance.close' } },
   'GET corrections': { expect: ANY_USER },
   // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.
-  'POST corrections': { expect: m(401, 201, 403, 403, 201), req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }) },
-  'PUT corrections/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: correctionOf[t.id]! }, body: { status: 'approved', note: 'Sesuai bukti' } }), prepare: makeCorrections },
+  'POST corrections': {
+    expect: m(401, 201, 403, 403, 201),
+    req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }),
+    // The employee's own request is not a privileged change; the admin's direct correction is.
+    audit: { selfA: null, admin: 'attendance.correction.direct' },
+  },
+  'PUT corrections/[id]/status': {
+    expect: STAFF_READ,
+    req: (t) => ({ method: 'PUT', params: { id: correctionOf[t.id]! }, body: { status: 'approved', note: 'Sesuai bukti' } }),
+    prepare: makeCorrections,
+    audit: { hr: 'attendance.correction.approve', admin: 'attendance.correction.approve' },
+  },
   'GET corrections/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: correctionOf[t.id]! } }), prepare: makeCorrections },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
@@ -153,6 +166,20 @@ const MATRIX: Record<string, Row> = {
   'GET settings/leave-policy': { expect: ANY_USER },
   'PUT settings/leave-policy': { expect: ADMIN_ONLY, req: () => ({ body: { grantBasis: 'ulang_tahun_kerja', eligibility: 'pro_rata', proRataDaysPerMonth: 1, carryOverMaxDays: 6, carryOverExpiryMonth: 6, carryOverExpiryDay: 30, employeeCancelApproved: true } }) },
   'GET leave-types': { expect: ANY_USER },
+  // Tutup Periode: HR reads; only an admin closes (a past month, with override) and reopens (with a reason).
+  'GET periods': { expect: STAFF_READ, req: () => ({ path: '/api/periods?year=2026' }) },
+  'POST periods/[month]/close': { expect: ADMIN_ONLY, req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }) },
+  'POST periods/[month]/reopen': {
+    expect: ADMIN_ONLY,
+    prepare: async () => void (await db.period.upsert({ where: { month: '2025-10' }, create: { month: '2025-10', status: 'closed' }, update: { status: 'closed' } })),
+    req: () => ({ params: { month: '2025-10' }, body: { reason: 'Koreksi data' } }),
+  },
+  // A deactivated account (B) is reactivated by an admin only.
+  'POST users/[id]/reactivate': {
+    expect: ADMIN_ONLY,
+    prepare: async (w) => void (await db.user.update({ where: { id: w.b.user.id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(today()) } })),
+    req: (t) => ({ params: { id: t.id } }),
+  },
   'POST leave-types': { expect: ADMIN_ONLY, req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }) },
   'PUT leave-types/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.leaveTypeId }, body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 } }) },
   'GET leaves/balance/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
@@ -362,7 +389,13 @@ describe('access-control matrix', () => {
         const t: Target = { id: target.user.id, email: target.user.email, attendanceId: w.attendance[target.user.id]!, leaveId: w.leave[target.user.id]! };
         const req = row.req?.(t, w) ?? {};
         const before = await dbSnapshot();
+        const auditBefore = row.audit ? await db.auditLog.count() : 0;
         const res = await call(handler!, { method, path: `/api/${key.split(' ')[1]}`, ...req, ...(token ? { token } : {}) });
+        if (row.audit && caller in row.audit && res.status < 300) {
+          const kind = row.audit[caller];
+          const added = await db.auditLog.findMany({ where: { id: { gt: BigInt(0) } }, orderBy: { id: 'desc' }, take: (await db.auditLog.count()) - auditBefore, select: { kind: true } });
+          expect(added.map((a) => a.kind), `${key} as ${caller}: audit rows`).toEqual(kind ? [kind] : []);
+        }
         got[caller] = res.status;
         expect(res.status, `${key} as ${caller}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
         if (res.status >= 300) {

@@ -66,6 +66,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  'GET attendance/history/[userId]/export': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // No body: the date is in the query, which the fuzzer never sends as 'date', so it is always missing (400).
   'POST attendance/close': () => ({}),
@@ -128,6 +129,11 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST users/[id]/unlock': () => ({ params: { id: MISSING_ID } }),
   'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST users/[id]/reactivate': () => ({ params: { id: MISSING_ID } }),
+  'GET periods': () => ({}),
+  // A month that has not ended cannot close (422); one that is not closed cannot reopen (409).
+  'POST periods/[month]/close': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Tutup buku', override: true }) }),
+  'POST periods/[month]/reopen': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Koreksi data' }) }),
   'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
   'PUT users/profile/update': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf' }) }),
 };

@@ -69,6 +69,9 @@ export const loadSessionRow: SessionLoader = async (userId, sessionId) => (await
 export const ACCOUNT_PENDING = 'Akun Anda belum disetujui administrator. Silakan tunggu persetujuan sebelum login atau melakukan absensi.';
 export const accountPending = () => new AppError(403, 'ACCOUNT_PENDING', ACCOUNT_PENDING);
 
+export const ACCOUNT_DEACTIVATED = 'Akun Anda sudah dinonaktifkan. Hubungi administrator jika ini keliru.';
+export const accountDeactivated = () => new AppError(403, 'ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED);
+
 export function toSessionUser(row: SessionRow): SessionUser {
   const { id, role, name, email, position, mustChangePassword, createdAt } = row;
   return { id, role, name, email, position, mustChangePassword, createdAt };

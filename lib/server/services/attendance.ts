@@ -298,6 +298,7 @@ function historyDto(a: WithOffice): HistoryEntry {
     faceCheckStatus: a.faceCheckStatus,
     office: a.office ? { id: a.office.id, name: a.office.name, timezone: a.office.timezone, zone: zoneAbbreviation(a.office.timezone) } : null,
     dayStatus: a.dayStatus,
+    reviewDecision: a.reviewDecision,
     shiftStart: a.shiftStart,
     shiftEnd: a.shiftEnd,
   };
@@ -413,7 +414,8 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
   const monthStart = dateKeyToDate(first);
   const end = dateKeyToDate(todayKey);
   const [present, leaves, days] = await Promise.all([
-    db.attendance.findMany({ where: { userId, workDate: { gte: monthStart, lte: end } }, select: { workDate: true } }),
+    // A record a reviewer rejected is no presence.
+    db.attendance.findMany({ where: { userId, workDate: { gte: monthStart, lte: end }, OR: [{ reviewDecision: null }, { reviewDecision: 'confirmed' }] }, select: { workDate: true } }),
     db.leaveRequest.findMany({
       where: { userId, status: 'approved', startDate: { lte: end }, endDate: { gte: monthStart } },
       select: { startDate: true, endDate: true },

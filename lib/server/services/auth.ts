@@ -5,7 +5,7 @@ import { AppError, conflict, forbidden, unauthenticated } from '@/lib/server/err
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { signToken } from '@/lib/server/auth/token';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
-import { accountPending, type SessionUser } from '@/lib/server/auth/session';
+import { accountDeactivated, accountPending, type SessionUser } from '@/lib/server/auth/session';
 import { admitSelfRegistration, PENDING_REGISTERED } from '@/lib/server/services/registration';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { RegisterPayload } from '@/lib/validation/auth';
@@ -34,6 +34,7 @@ export async function login(input: { email: string; password: string }, ip: stri
   await recordSuccessfulGuess(guess);
   // Only after the right password: a stranger learns nothing about the account.
   if (user.pendingApproval) throw accountPending();
+  if (user.deactivatedAt) throw accountDeactivated();
   return issueSession(user);
 }
 

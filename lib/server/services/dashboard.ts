@@ -32,8 +32,8 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
     db.attendance.findMany({
-      where: { user: { role: 'employee', pendingApproval: false }, ...(officeId ? { officeId } : {}) },
-      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
+      where: { user: { role: 'employee', pendingApproval: false, deactivatedAt: null }, ...(officeId ? { officeId } : {}) },
+      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, reviewDecision: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
       orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,
     }),
@@ -54,7 +54,8 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     name: a.user.name,
     position: a.user.position,
     date: dateToKey(a.workDate),
-    status: 'hadir',
+    // A record a reviewer rejected is no presence.
+    status: a.reviewDecision === 'rejected' ? 'alpa' : 'hadir',
     checkIn: a.checkInAt.toISOString(),
     checkOut: a.checkOutAt?.toISOString() ?? null,
     timezone: a.office?.timezone ?? ctx.timezone,

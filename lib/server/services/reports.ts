@@ -52,7 +52,8 @@ type FigureRow = {
  * working days are those of their class — (schedule, home office), from absensi_class_days — between
  * joining (or the start) and leaving (or the last day), counted with running sums, corrected on the few
  * days that differ from the class (roster cells and assignment days, absensi_calendar's overrides).
- * Attendance, approved leave and those override days are the only per-cell rows.
+ * Attendance, approved leave and those override days are the only per-cell rows. A record a reviewer
+ * rejected is no attendance (the day is absent, or leave); someone who left before the period is not listed.
  * `due` = working days, `present` = attended employed days, `counted` = attended working days,
  * `leave` = working days with approved leave and no attendance; absent = due − counted − leave.
  * Per employee ('e') and per day ('d'); the two sides sum to the same totals.
@@ -71,7 +72,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       FROM "User" u CROSS JOIN cfg
       LEFT JOIN "Office" o ON o.id = coalesce(u."homeOfficeId", cfg.main)
       CROSS JOIN LATERAL (SELECT coalesce(u."joinDate", (u."createdAt" AT TIME ZONE coalesce(o.timezone, 'Asia/Jakarta'))::date) AS join_d) x
-      WHERE u.role = 'employee' AND NOT u."pendingApproval" AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
+      WHERE u.role = 'employee' AND NOT u."pendingApproval" AND (u."endDate" IS NULL OR u."endDate" >= ${p.start}::date) AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
     ),
     ids AS (SELECT coalesce(array_agg(id), '{}'::uuid[]) AS a FROM emp),
     cd AS MATERIALIZED (
@@ -87,6 +88,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       SELECT a."userId" AS uid, a."workDate" AS d, e.schedule, e.office
       FROM "Attendance" a JOIN emp e ON e.id = a."userId"
       WHERE a."workDate" BETWEEN ${p.start}::date AND ${last}::date AND a."workDate" BETWEEN e.lo AND e.hi
+        AND a."reviewDecision" IS DISTINCT FROM 'rejected'
     ),
     lv AS (
       SELECT DISTINCT l."userId" AS uid, g::date AS d, e.schedule, e.office
@@ -103,7 +105,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       UNION ALL
       SELECT lv.uid, lv.d, 0, 0, 0, 1
       FROM lv LEFT JOIN cd ON cd.s = lv.schedule AND cd.o = lv.office AND cd.d = lv.d LEFT JOIN ov ON ov.uid = lv.uid AND ov.d = lv.d
-      WHERE coalesce(ov.w, cd.w, false) AND NOT EXISTS (SELECT 1 FROM "Attendance" x WHERE x."userId" = lv.uid AND x."workDate" = lv.d)
+      WHERE coalesce(ov.w, cd.w, false) AND NOT EXISTS (SELECT 1 FROM "Attendance" x WHERE x."userId" = lv.uid AND x."workDate" = lv.d AND x."reviewDecision" IS DISTINCT FROM 'rejected')
       UNION ALL
       SELECT ov.uid, ov.d, ov.w::int - coalesce(cd.w, false)::int, 0, 0, 0
       FROM ov JOIN emp e ON e.id = ov.uid LEFT JOIN cd ON cd.s = e.schedule AND cd.o = e.office AND cd.d = ov.d

@@ -11,6 +11,7 @@ import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
 import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/lib/validation/users';
 import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
@@ -57,6 +58,8 @@ export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}):
     where: {
       // Accounts waiting for approval are listed apart (GET /users/pending) and count nowhere.
       pendingApproval: false,
+      // Deactivated (nonaktif) accounts are kept with their records but leave the active list.
+      ...(query.status === 'semua' ? {} : { deactivatedAt: query.status === 'nonaktif' ? { not: null } : null }),
       ...(query.role ? { role: query.role } : {}),
       ...(search
         ? {
@@ -118,20 +121,77 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
   return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };
 }
 
-export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string }> {
+/**
+ * Whether anything of the user's history exists: attendance, leave, balance entries, or audit rows about
+ * them beyond the account's own management (user.*) and logins (auth.*). Such a user is only deactivated.
+ */
+async function hasRecords(tx: Tx, id: string): Promise<boolean> {
+  const [attendance, leave, ledger, audit] = await Promise.all([
+    tx.attendance.count({ where: { userId: id }, take: 1 }),
+    tx.leaveRequest.count({ where: { userId: id }, take: 1 }),
+    tx.leaveLedgerEntry.count({ where: { userId: id }, take: 1 }),
+    tx.auditLog.count({ where: { targetUserId: id, NOT: [{ kind: { startsWith: 'user.' } }, { kind: { startsWith: 'auth.' } }] }, take: 1 }),
+  ]);
+  return attendance + leave + ledger + audit > 0;
+}
+
+/** Today in the user's home office zone (the main office's when none). */
+async function todayOf(tx: Tx, id: string): Promise<string> {
+  const [row] = await tx.$queryRaw<{ today: string }[]>`
+    SELECT (now() AT TIME ZONE coalesce(o.timezone, m.timezone, 'Asia/Jakarta'))::date::text AS today
+    FROM "User" u
+    LEFT JOIN "Office" o ON o.id = u."homeOfficeId"
+    LEFT JOIN "Settings" s ON s.id = 1
+    LEFT JOIN "Office" m ON m.id = s."mainOfficeId"
+    WHERE u.id = ${id}::uuid`;
+  return row?.today ?? new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * DELETE /users/{id}: a user with records is deactivated (nonaktif, end date today in their office's
+ * zone, sessions ended, no login) and keeps every record; only a user with none is deleted.
+ */
+export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string; deactivated: boolean }> {
   assertAdmin(actor);
   const removed = await db.$transaction(async (tx) => {
     const admins = await lockAdmins(tx, actor);
-    const target = await tx.user.findUnique({ where: { id }, select: { id: true, name: true, role: true } });
+    const target = await tx.user.findUnique({ where: { id }, select: { id: true, name: true, role: true, deactivatedAt: true } });
     if (!target) throw notFound('Pengguna tidak ditemukan');
     if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE, 'LAST_ADMIN');
     if (target.id === actor.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.', 'SELF_DELETE');
-    // The row goes, and with it every session (a token of a missing user is refused) and its data (cascade).
+    const { deactivatedAt: _, ...before } = target;
+    if (await hasRecords(tx, id)) {
+      if (target.deactivatedAt) return { ...target, deactivated: true };
+      const endDate = await todayOf(tx, id);
+      // The token version moves on: every session of the account ends now.
+      await tx.user.update({ where: { id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(endDate), tokenVersion: { increment: 1 } } });
+      await recordAudit(tx, { actor, kind: 'user.deactivate', entity: 'User', entityId: id, targetUserId: id, before, after: { deactivated: true, endDate }, note: 'sessions ended; records kept' });
+      return { ...target, deactivated: true };
+    }
+    // No history: the row goes, and with it every session (a token of a missing user is refused).
     await tx.user.delete({ where: { id } });
-    await recordAudit(tx, { actor, kind: 'user.delete', entity: 'User', entityId: id, targetUserId: id, before: target });
-    return target;
+    await recordAudit(tx, { actor, kind: 'user.delete', entity: 'User', entityId: id, targetUserId: id, before });
+    return { ...target, deactivated: false };
   });
-  return { message: `Karyawan ${removed.name} berhasil dihapus` };
+  return {
+    message: removed.deactivated ? `Karyawan ${removed.name} dinonaktifkan; riwayatnya tetap tersimpan` : `Karyawan ${removed.name} berhasil dihapus`,
+    deactivated: removed.deactivated,
+  };
+}
+
+/** POST /users/{id}/reactivate: a deactivated account works again (end date cleared), audited. */
+export async function reactivateUser(actor: SessionUser, id: string): Promise<{ message: string; user: UserDto }> {
+  assertAdmin(actor);
+  const user = await db.$transaction(async (tx) => {
+    await lockAdmins(tx, actor);
+    const target = await tx.user.findUnique({ where: { id }, select: { id: true, endDate: true } });
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    const { count } = await tx.user.updateMany({ where: { id, deactivatedAt: { not: null } }, data: { deactivatedAt: null, endDate: null } });
+    if (count !== 1) throw conflict('Akun ini masih aktif.', 'NOT_DEACTIVATED');
+    await recordAudit(tx, { actor, kind: 'user.reactivate', entity: 'User', entityId: id, targetUserId: id, before: { deactivated: true, endDate: target.endDate ? dateToKey(target.endDate) : null }, after: { deactivated: false } });
+    return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
+  });
+  return { message: `Karyawan ${user.name} berhasil diaktifkan kembali`, user: toUserDto(user) };
 }
 
 export async function resetPassword(actor: SessionUser, id: string): Promise<{ message: string }> {

@@ -1,0 +1,5 @@
+import { PeriodsPage } from '@/components/periods/PeriodsPage';
+
+export default function Page() {
+  return <PeriodsPage />;
+}

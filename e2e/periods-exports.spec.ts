@@ -1,0 +1,60 @@
+// Tutup Periode and the Riwayat Absensi exports in Chromium: the admin closes a month (January 2024, a
+// month no other spec writes into; with a reason, which also serves as the override when something
+// blocks it), a write into it is refused with 409 and "Periode Januari 2024 sudah ditutup.", the
+// XLSX, PDF and CSV of Riwayat Absensi download, and the month is opened again (audited).
+import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ADMIN, loginUi } from './fixtures';
+import { apiToken, bearer, todayJakarta } from './admin-helpers';
+
+async function download(page: Page, name: RegExp | string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync((await file.path())!) };
+}
+
+test('the admin closes January 2024, a write into it answers 409, the exports download, the month reopens', async ({ page, request }) => {
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.getByRole('link', { name: 'Tutup Periode' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Tutup Periode', level: 1 })).toBeVisible();
+  await page.getByLabel('Tahun', { exact: true }).selectOption('2024');
+  const row = page.getByTestId('period-2024-01');
+  await expect(row).toContainText('Januari 2024');
+
+  await row.getByRole('button', { name: 'Tutup Periode' }).click();
+  const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
+  await expect(dialog).toContainText('Tutup Periode Januari 2024');
+  await dialog.getByLabel('Alasan').fill('Penggajian Januari 2024 selesai');
+  await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
+  await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil ditutup');
+  await expect(row).toContainText('Ditutup');
+
+  // A holiday inside the closed month: refused by the lock.
+  const token = await apiToken(request, ADMIN);
+  const refused = await request.post('/api/holidays', { headers: bearer(token), data: { date: '2024-01-15', name: 'Libur Uji Periode', kind: 'libur_perusahaan' } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error).toBe('Periode Januari 2024 sudah ditutup.');
+
+  // Riwayat Absensi: the three files.
+  await page.getByRole('link', { name: 'Riwayat Absensi' }).first().click();
+  await expect(page.getByTestId('page-info')).toBeVisible();
+  const today = todayJakarta();
+  const xlsx = await download(page, 'Export XLSX');
+  expect(xlsx.name).toBe(`riwayat-absensi-${today}.xlsx`);
+  expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
+  const pdf = await download(page, 'Export PDF');
+  expect(pdf.name).toBe(`riwayat-absensi-${today}.pdf`);
+  expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const csv = await download(page, 'Export CSV');
+  expect(csv.name).toBe(`riwayat-absensi-${today}.csv`);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
+
+  // Reopen with a reason: the write is allowed again (and removed).
+  await page.getByRole('link', { name: 'Tutup Periode' }).first().click();
+  await page.getByLabel('Tahun', { exact: true }).selectOption('2024');
+  await row.getByRole('button', { name: 'Buka Kembali' }).click();
+  await dialog.getByLabel('Alasan').fill('Koreksi data uji');
+  await dialog.getByRole('button', { name: 'Ya, Buka' }).click();
+  await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil dibuka kembali');
+  await expect(row).toContainText('Terbuka');
+});

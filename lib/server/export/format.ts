@@ -1,0 +1,32 @@
+// How a typed cell reads as text (CSV, PDF): dates long in Indonesian, times as HH.MM of the row's zone.
+import { formatDateLong, formatTime } from '@/lib/dates';
+import type { ExportColumn } from '@/lib/server/export/types';
+
+export function cellText<R>(col: ExportColumn<R>, row: R): string {
+  const v = col.value(row);
+  if (v === null || v === undefined || v === '') return '';
+  switch (col.type) {
+    case 'date':
+      return formatDateLong(String(v));
+    case 'time':
+      return formatTime(String(v), col.zone?.(row));
+    case 'number':
+      return String(v);
+    default:
+      return String(v);
+  }
+}
+
+/** The wall-clock time of an instant in a zone, as a Date whose UTC fields carry it (Excel has no zones). */
+export function wallClock(iso: string, zone = 'Asia/Jakarta'): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)));
+}
+
+export async function* iterate<R>(rows: Iterable<R> | AsyncIterable<R>): AsyncGenerator<R> {
+  for await (const r of rows as AsyncIterable<R>) yield r;
+}

@@ -1,0 +1,99 @@
+// A tiny PDF reader for tests: the pages (in order) and the text on each, decoded through the fonts'
+// ToUnicode maps. Enough for pdfkit's (pdfmake's) output: objects in plain text, streams raw or Flate.
+import { inflateSync } from 'node:zlib';
+
+type Obj = { dict: string; stream: Buffer | null };
+
+function objects(pdf: Buffer): Map<number, Obj> {
+  const text = pdf.toString('latin1');
+  const out = new Map<number, Obj>();
+  const re = /(\d+) 0 obj\s*([\s\S]*?)endobj/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const body = m[2]!;
+    const s = body.indexOf('stream');
+    if (s < 0) {
+      out.set(Number(m[1]), { dict: body, stream: null });
+      continue;
+    }
+    const dict = body.slice(0, s);
+    let start = m.index + m[0].indexOf(body) + s + 'stream'.length;
+    if (text[start] === '\r') start++;
+    if (text[start] === '\n') start++;
+    const end = text.indexOf('endstream', start);
+    let raw = pdf.subarray(start, end);
+    if (/\/FlateDecode/.test(dict)) raw = inflateSync(raw);
+    out.set(Number(m[1]), { dict, stream: raw });
+  }
+  return out;
+}
+
+function cmap(stream: Buffer): Map<number, string> {
+  const text = stream.toString('latin1');
+  const map = new Map<number, string>();
+  const hex = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((x) => parseInt(x, 16)));
+  for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const line of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f]+>)/gi)) {
+      const lo = parseInt(line[1]!, 16);
+      const hi = parseInt(line[2]!, 16);
+      if (line[3]!.startsWith('[')) {
+        const items = [...line[3]!.matchAll(/<([0-9a-f]+)>/gi)].map((x) => x[1]!);
+        items.forEach((h, i) => map.set(lo + i, hex(h)));
+      } else {
+        const base = parseInt(line[3]!.slice(1, -1), 16);
+        for (let c = lo; c <= hi; c++) map.set(c, String.fromCodePoint(base + c - lo));
+      }
+    }
+  }
+  for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const line of block[1]!.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(parseInt(line[1]!, 16), hex(line[2]!));
+  }
+  return map;
+}
+
+/** The text of every page, in page order (text runs joined by spaces where the PDF moves on). */
+export function pdfPages(pdf: Buffer): string[] {
+  const objs = objects(pdf);
+  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1] ?? NaN);
+  const root = [...objs.values()].find((o) => /\/Type \/Catalog/.test(o.dict))!;
+  const kids = (id: number): number[] => {
+    const o = objs.get(id)!;
+    if (/\/Type \/Pages/.test(o.dict)) {
+      const list = /\/Kids \[([^\]]*)\]/.exec(o.dict)![1]!;
+      return [...list.matchAll(/(\d+) 0 R/g)].flatMap((k) => kids(Number(k[1])));
+    }
+    return [id];
+  };
+  const maps = new Map<string, Map<number, string>>();
+  const fontMap = (resources: string, name: string) => {
+    const fontId = Number(new RegExp(`/${name} (\\d+) 0 R`).exec(resources)?.[1] ?? NaN);
+    const key = String(fontId);
+    if (!maps.has(key)) {
+      const font = objs.get(fontId);
+      const tu = font ? ref(font.dict, 'ToUnicode') : NaN;
+      maps.set(key, objs.get(tu)?.stream ? cmap(objs.get(tu)!.stream!) : new Map());
+    }
+    return maps.get(key)!;
+  };
+  return kids(ref(root.dict, 'Pages')).map((pageId) => {
+    const page = objs.get(pageId)!;
+    let resources = page.dict;
+    const resRef = ref(page.dict, 'Resources');
+    if (!Number.isNaN(resRef)) resources = objs.get(resRef)!.dict;
+    const fontsRef = /\/Font (\d+) 0 R/.exec(resources);
+    if (fontsRef) resources = objs.get(Number(fontsRef[1]))!.dict;
+    const content = objs.get(ref(page.dict, 'Contents'))!.stream!.toString('latin1');
+    let font = new Map<number, string>();
+    const parts: string[] = [];
+    for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|\s|-?[\d.]+)*)\] TJ/gi)) {
+      if (op[1]) {
+        font = fontMap(resources, op[1]);
+        continue;
+      }
+      const run = [...op[2]!.matchAll(/<([0-9a-f]*)>|(-?[\d.]+)/gi)]
+        .map((t) => (t[1] !== undefined ? (t[1].match(/.{4}/g) ?? []).map((g) => font.get(parseInt(g, 16)) ?? '?').join('') : Number(t[2]) < -200 ? ' ' : ''))
+        .join('');
+      parts.push(run);
+    }
+    return parts.join(' ').replace(/\s+/g, ' ');
+  });
+}
