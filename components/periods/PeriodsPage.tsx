@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
-import type { PeriodDto } from '@/lib/server/services/periods';
+import type { PeriodDto } from '@/lib/types/periods';
 
 async function askReason(title: string, text: string, confirm: string, required: boolean): Promise<string | null> {
   const result = await Swal.fire({
