@@ -23,7 +23,7 @@ import { getDefaultSchedule } from '@/lib/server/services/schedules';
 import { assertPeriodOpen, periodBlockers } from '@/lib/server/services/periods';
 import { toAppError } from '@/lib/server/errors';
 import { dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, configureMainOffice, createUser, enrolFace, setDefaultWorkingDays } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, punchCall, setDefaultWorkingDays } from '../helpers';
 
 const OCT = 'Periode Oktober 2026 sudah ditutup.';
 const at = (key: string, hhmm = '08:00') => new Date(`${key}T${hhmm}:00+07:00`);
@@ -150,7 +150,7 @@ describe('closing and reopening', () => {
   });
 
   it('refuses check-in into a closed month', async () => {
-    const res = await closeThisMonth(() => call(checkInRoute, { token: emp.token, body: mark(emp.user.id) }));
+    const res = await closeThisMonth(() => punchCall(checkInRoute, 'check-in', { token: emp.token, body: mark(emp.user.id) }));
     await expectClosed(res, thisMonthMessage());
     expect(await db.attendance.count({ where: { userId: emp.user.id, workDate: dateKeyToDate(today()) } })).toBe(0);
   });
@@ -158,8 +158,8 @@ describe('closing and reopening', () => {
   it('refuses check-out into a closed month', async () => {
     const other = await createUser({ role: 'employee', name: 'Hadi' });
     await enrolFace(other.user.id, DESCRIPTOR);
-    expect((await call(checkInRoute, { token: other.token, body: mark(other.user.id) })).status).toBe(200);
-    const res = await closeThisMonth(() => call(checkOutRoute, { token: other.token, body: mark(other.user.id) }));
+    expect((await punchCall(checkInRoute, 'check-in', { token: other.token, body: mark(other.user.id) })).status).toBe(200);
+    const res = await closeThisMonth(() => punchCall(checkOutRoute, 'check-out', { token: other.token, body: mark(other.user.id) }));
     await expectClosed(res, thisMonthMessage());
     expect((await db.attendance.findFirstOrThrow({ where: { userId: other.user.id } })).checkOutAt).toBeNull();
   });
