@@ -56,7 +56,7 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
   await expect(page.getByTestId('recap-summary')).toContainText('Hari wajib hadir');
   await row.getByRole('button', { name: 'Tutup Periode' }).click();
   const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
-  await dialog.getByLabel('Alasan').fill('Penggajian bulan lalu selesai');
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Penggajian bulan lalu selesai');
   await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
   await expect(page.locator('.swal2-toast')).toContainText('berhasil ditutup');
   await expect(row).toContainText('Ditutup');

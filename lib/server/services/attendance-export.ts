@@ -91,7 +91,8 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
       LIMIT ${batch}`;
     if (rows.length) {
       // The closed days of the batch's employees over the batch's dates, with their correction trail.
-      const dates = rows.map((r) => String(r.workDate).slice(0, 10)).sort();
+      // The driver returns a DATE as a Date (a string on some adapters): read it as a date key either way.
+      const dates = rows.map((r) => ((r.workDate as unknown) instanceof Date ? dateToKey(r.workDate as unknown as Date) : String(r.workDate).slice(0, 10))).sort();
       const stored = await storedDays([...new Set(rows.map((r) => r.userId))], dates[0]!, dates[dates.length - 1]!);
       const dayOf = new Map(stored.map((d) => [`${d.userId}|${d.date}`, d]));
       for (const r of rows) {
