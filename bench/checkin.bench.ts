@@ -75,6 +75,11 @@ async function prepareDatabase(descriptor: number[]): Promise<string[]> {
     `INSERT INTO "FaceProfile" ("userId", descriptor, status, "updatedAt") SELECT id, $1::float8[], 'active', now() FROM "User" WHERE role = 'employee'`,
     [descriptor],
   );
+  // Each employee's one-time check-in challenge (docs/anti-fraud.md): the browser fetches it before the
+  // camera opens, a round trip outside the check-in measured here. Its id is the employee's id, valid an hour.
+  await client.query(
+    `INSERT INTO "AttendanceChallenge" (id, "userId", action, steps, "expiresAt") SELECT id, id, 'check-in', '{kedip,toleh_kiri}', now() + interval '1 hour' FROM "User" WHERE role = 'employee'`,
+  );
   await client.end();
   return rows.map((r) => r.id);
 }
@@ -133,6 +138,11 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? 0;
 }
 
+/** The employee's token and the id of their challenge (the same as their user id, see prepareDatabase). */
+const challengeOf = new Map<string, string>();
+/** The body with `"challengeId":"<id>",` spliced in after its opening brace (each request its own). */
+const withChallenge = (body: Buffer, id: string) => Buffer.concat([Buffer.from(`{"challengeId":"${id}",`), body.subarray(1)]);
+
 async function load(path: string, body: Buffer, opts: { amount?: number; duration?: number; tokens?: string[] }): Promise<Run> {
   const times: number[] = [];
   const statuses: Record<number, number> = {};
@@ -154,8 +164,9 @@ async function load(path: string, body: Buffer, opts: { amount?: number; duratio
         body,
         setupRequest: (req: Record<string, any>) => {
           if (!opts.tokens) return req;
-          const token = opts.tokens[next++ % opts.tokens.length];
-          return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` } };
+          const token = opts.tokens[next++ % opts.tokens.length]!;
+          const challenge = challengeOf.get(token);
+          return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` }, ...(challenge ? { body: withChallenge(body, challenge) } : {}) };
         },
       },
     ],
@@ -189,6 +200,7 @@ console.log(`[bench] ${INSTANCES} instance(s)${PROXY ? ` behind nginx on ${PORT}
 build();
 const ids = await prepareDatabase(descriptor);
 const tokens = ids.map((id) => signToken({ sub: id, role: 'employee', tv: 0 }));
+ids.forEach((id, i) => challengeOf.set(tokens[i]!, id));
 const ports = PROXY ? Array.from({ length: INSTANCES }, (_, i) => PORT + 1 + i) : [PORT];
 const servers = await Promise.all(ports.map(startServer));
 const nginx: Nginx | null = PROXY ? await startNginx(PORT, ports) : null;

@@ -55,13 +55,17 @@ async function employees(n: number, tag: string) {
   for (let i = 0; i < n; i++) {
     const u = await db.user.create({ data: { name: `Bench ${tag} ${i}`, email: `bench.${tag}.${i}.${Date.now()}@bench.local`, position: 'Staf', passwordHash: 'x' } });
     await db.faceProfile.create({ data: { userId: u.id, descriptor: face!.descriptor, status: 'active' } });
+    // The one-time challenge the browser fetches before the capture (docs/anti-fraud.md), by the user's id.
+    await db.attendanceChallenge.create({ data: { id: u.id, userId: u.id, action: 'check-in', steps: ['kedip', 'toleh_kiri'], expiresAt: new Date(Date.now() + 3_600_000) } });
     tokens.push(signToken({ sub: u.id, role: u.role, tv: u.tokenVersion }));
   }
   return tokens;
 }
 
 async function checkIn(token: string): Promise<number> {
-  const req = new NextRequest('http://localhost/api/attendance/check-in', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  const withChallenge = `{"challengeId":"${userId}",${body.slice(1)}`;
+  const req = new NextRequest('http://localhost/api/attendance/check-in', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: withChallenge });
   const t = performance.now();
   const res = await checkInRoute(req);
   const ms = performance.now() - t;

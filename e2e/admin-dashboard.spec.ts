@@ -23,7 +23,7 @@ async function expected(page: Page) {
     get<{ workingDays: number[] }>('/api/settings'),
     get<Rec[]>(`/api/attendance/all?startDate=${monthStart}&endDate=${today}`),
     get<Leave[]>('/api/leaves/all'),
-    get<Rec[]>('/api/attendance/all?faceStatus=flagged'),
+    get<Rec[]>('/api/attendance/all?review=perlu'),
   ]);
   const working = (d: string) => settings.workingDays.includes(isoWeekday(d));
   const joinOf = (u: User) => new Date(u.createdAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
@@ -160,9 +160,9 @@ test('a failed refresh is only logged and the page keeps its figures', async ({ 
   await expect(page.locator('.swal2-popup')).toHaveCount(0);
 });
 
-test('the face-review count leads to the flagged records', async ({ page }) => {
+test('the Perlu Tinjauan count leads to the records waiting for review', async ({ page }) => {
   await loginUi(page, ADMIN, /\/admin$/);
   await page.getByTestId('card-face-review').click();
-  await expect(page).toHaveURL(/\/admin\/attendance\?faceStatus=flagged$/);
-  await expect(page.getByLabel('Verifikasi wajah')).toHaveValue('flagged');
+  await expect(page).toHaveURL(/\/admin\/attendance\?review=perlu$/);
+  await expect(page.getByLabel('Tinjauan', { exact: true })).toHaveValue('perlu');
 });

@@ -1,6 +1,8 @@
 // Helpers of the admin/HR specs: API sessions, real check-ins through the API (enrolled face, office
 // position) and the office-timezone date the pages use.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { genuineFrames } from '../tests/liveness-frames';
+import type { LivenessStep } from '../lib/face/liveness';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dateKeyInZone } from '../lib/dates';
@@ -24,6 +26,23 @@ export async function getJson<T>(request: APIRequestContext, url: string, token:
   return (await res.json()) as T;
 }
 
+/** A one-time challenge for a check-in or check-out through the API, as the browser fetches one (docs/anti-fraud.md). */
+export async function challengeId(request: APIRequestContext, token: string, action: 'check-in' | 'check-out'): Promise<string> {
+  const res = await request.post('/api/attendance/challenge', { headers: bearer(token), data: { action } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).id as string;
+}
+
+/** A challenge with its steps, and a genuine liveness answer to them (frames as the dialog sends, docs/face.md "Liveness"). */
+export async function challengeWithAnswer(request: APIRequestContext, token: string, action: 'check-in' | 'check-out', descriptor: number[]) {
+  const res = await request.post('/api/attendance/challenge', { headers: bearer(token), data: { action } });
+  expect(res.status(), await res.text()).toBe(200);
+  const c = (await res.json()) as { id: string; steps: LivenessStep[] };
+  // A capture cannot be longer than the challenge has existed: the answer's 13 frames span 12 ms.
+  await new Promise((r) => setTimeout(r, 15));
+  return { challengeId: c.id, ...(c.steps.length ? { liveness: { frames: genuineFrames(c.steps, descriptor, c.steps, 1) } } : {}) };
+}
+
 /**
  * A fresh employee, enrolled with fixture person A, who checks in today at the office with `photo`.
  * person-a-*.jpg matches; person-b-1.jpg sent with person A's descriptor is accepted at check-in and
@@ -36,6 +55,7 @@ export async function employeeCheckedIn(request: APIRequestContext, name: string
   const res = await request.post('/api/attendance/check-in', {
     headers: bearer(emp.token),
     data: {
+      ...(await challengeWithAnswer(request, emp.token, 'check-in', descriptors['person-a-2.jpg']!)),
       userId: emp.id,
       ...OFFICE,
       accuracy: 8,

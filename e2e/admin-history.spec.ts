@@ -115,7 +115,7 @@ test('a flagged record is reviewed beside the enrolment photo', async ({ page })
   await expect(row.getByTestId('face-badge')).toHaveText('Wajah: Ditandai');
   await row.getByRole('button', { name: 'Tinjau' }).click();
   const dialog = page.locator('.swal2-popup');
-  await expect(dialog.getByText('Tinjau Verifikasi Wajah')).toBeVisible();
+  await expect(dialog.getByText('Tinjau Absensi')).toBeVisible();
   for (const name of ['Foto check-in', 'Foto pendaftaran wajah']) {
     const img = dialog.getByRole('img', { name });
     await expect(img).toBeVisible();

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
-import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { apiToken, bearer, challengeId, todayJakarta } from './admin-helpers';
 import { formatDateLong, formatTime, minutesOfDayInZone } from '../lib/dates';
 
 const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
@@ -21,7 +21,7 @@ test('a forgotten check-out: Lupa check-out in the history, a correction request
   const admin = await apiToken(request, ADMIN);
   const office = await request.post('/api/offices', { headers: bearer(admin), data: { name: `Kantor Koreksi ${suffix}`, address: 'Jl. Uji Koreksi', ...PLACE, radius: 200, timezone: 'Asia/Jakarta' } });
   expect(office.status(), await office.text()).toBeLessThan(300);
-  const officeId = (await office.json()).id as string;
+  const officeId = (await office.json()).office.id as string;
   const emp = await registerEmployee(request, { name: `Dewi Koreksi ${suffix}` });
   const edit = await request.put(`/api/users/${emp.id}`, { headers: bearer(admin), data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', homeOfficeId: officeId } });
   expect(edit.status(), await edit.text()).toBe(200);
@@ -31,10 +31,10 @@ test('a forgotten check-out: Lupa check-out in the history, a correction request
   const descriptors = JSON.parse(readFileSync(path.join(FACES, 'descriptors.json'), 'utf8')) as Record<string, number[]>;
   const checkIn = await request.post('/api/attendance/check-in', {
     headers: bearer(emp.token),
-    data: { userId: emp.id, ...PLACE, accuracy: 8, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACES, 'person-a-2.jpg')).toString('base64')}`, faceDescriptor: descriptors['person-a-2.jpg'] },
+    data: { challengeId: await challengeId(request, emp.token, 'check-in'), userId: emp.id, ...PLACE, accuracy: 8, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACES, 'person-a-2.jpg')).toString('base64')}`, faceDescriptor: descriptors['person-a-2.jpg'] },
     timeout: 60_000,
   });
-  expect(checkIn.status(), await checkIn.text()).toBe(201);
+  expect(checkIn.status(), await checkIn.text()).toBe(200);
   const checkedInAt = new Date((await checkIn.json()).attendance.checkIn.timestamp as string);
   const today = todayJakarta();
 

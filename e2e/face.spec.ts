@@ -6,6 +6,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
+import { challengeId } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
@@ -138,7 +139,7 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
   expect(status).toMatchObject({ status: 'reset', enrolled: false });
   const refused = await request.post('/api/attendance/check-in', {
     headers: { Authorization: `Bearer ${emp.token}` },
-    data: { ...INSIDE, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, 'person-b-1.jpg')).toString('base64')}`, faceDescriptor: new Array(128).fill(0.01) },
+    data: { challengeId: await challengeId(request, emp.token, 'check-in'), ...INSIDE, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, 'person-b-1.jpg')).toString('base64')}`, faceDescriptor: new Array(128).fill(0.01) },
   });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).code).toBe('FACE_NOT_ENROLLED');

@@ -23,7 +23,7 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   await row.getByRole('button', { name: 'Tutup Periode' }).click();
   const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
   await expect(dialog).toContainText('Tutup Periode Januari 2024');
-  await dialog.getByLabel('Alasan').fill('Penggajian Januari 2024 selesai');
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Penggajian Januari 2024 selesai');
   await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
   await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil ditutup');
   await expect(row).toContainText('Ditutup');
@@ -53,7 +53,7 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   await page.getByRole('link', { name: 'Tutup Periode' }).first().click();
   await page.getByLabel('Tahun', { exact: true }).selectOption('2024');
   await row.getByRole('button', { name: 'Buka Kembali' }).click();
-  await dialog.getByLabel('Alasan').fill('Koreksi data uji');
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Koreksi data uji');
   await dialog.getByRole('button', { name: 'Ya, Buka' }).click();
   await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil dibuka kembali');
   await expect(row).toContainText('Terbuka');

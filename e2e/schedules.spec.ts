@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
-import { OFFICE, bearer, todayJakarta } from './admin-helpers';
+import { OFFICE, bearer, todayJakarta, challengeId } from './admin-helpers';
 import { addDays, formatDateLong, instantInZone, isoWeekday, minutesOfDayInZone } from '../lib/dates';
 
 const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
@@ -42,6 +42,7 @@ async function checkIn(request: import('@playwright/test').APIRequestContext, em
   const res = await request.post('/api/attendance/check-in', {
     headers: bearer(emp.token),
     data: {
+      challengeId: await challengeId(request, emp.token, 'check-in'),
       userId: emp.id,
       ...OFFICE,
       accuracy: 8,

@@ -1,5 +1,7 @@
 // Factories and a route caller for integration tests: handlers are called as Next would call them.
 import { NextRequest } from 'next/server';
+import type { LivenessStep } from '@/lib/face/liveness';
+import { genuineFrames } from './liveness-frames';
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -52,6 +54,37 @@ export async function call(
     parsed = text;
   }
   return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/**
+ * A check-in or check-out as the browser makes it: first a one-time challenge (POST
+ * /attendance/challenge), then the punch carrying its id and, when the challenge asks for movement and
+ * the body carries a descriptor but no `liveness`, a genuine answer (tests/liveness-frames.ts, frames
+ * 1 ms apart: 13 ms of capture, so the punch waits that long after the challenge, as a capture would).
+ * A body that names its own challengeId, or a call without a token, goes out as it is.
+ */
+export async function punchCall(handler: Handler, action: 'check-in' | 'check-out', opts: Parameters<typeof call>[1] = {}) {
+  const body = opts.body as Record<string, unknown> | undefined;
+  if (opts.token && body && typeof body === 'object' && !('challengeId' in body)) {
+    const { POST } = await import('@/app/api/attendance/challenge/route');
+    const challenge = await call(POST, { token: opts.token, body: { action } });
+    if (challenge.status === 200) {
+      const answer = Array.isArray(body.faceDescriptor) && !('liveness' in body) ? await livenessAnswer(challenge.body.steps, body.faceDescriptor as number[]) : {};
+      return call(handler, { ...opts, body: { ...body, challengeId: challenge.body.id, ...answer } });
+    }
+  }
+  return call(handler, opts);
+}
+
+/**
+ * The `liveness` field of a genuine answer to a challenge's steps (none when it asks for no movement):
+ * frames 1 ms apart, 13 ms of capture; waits 15 ms first, as the capture would (a capture cannot last
+ * longer than the time since the challenge was issued).
+ */
+export async function livenessAnswer(steps: readonly string[], descriptor: number[]): Promise<{ liveness?: { frames: ReturnType<typeof genuineFrames> } }> {
+  if (!steps.length) return {};
+  await new Promise((r) => setTimeout(r, 15));
+  return { liveness: { frames: genuineFrames(steps as LivenessStep[], descriptor, steps as LivenessStep[], 1) } };
 }
 
 /** Face fixtures (tests/fixtures/faces): photos and the server engine's descriptor of each. */

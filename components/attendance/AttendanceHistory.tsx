@@ -157,6 +157,13 @@ export function AttendanceHistory() {
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap items-center gap-2">
                         <DayStatusBadge status={entryStatus(e)} />
+                        {e.underReview ? (
+                          <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800" data-testid="under-review">
+                            Sedang ditinjau
+                          </span>
+                        ) : e.reviewDecision === 'rejected' ? (
+                          <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-[11px] font-medium text-red-800">Ditolak peninjau</span>
+                        ) : null}
                         {trail ? <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">Dikoreksi</span> : null}
                         {offer ? (
                           <Link href={`/employee/corrections?date=${e.date}&kind=${offer.kind}`} className="text-xs font-semibold text-blue-700 underline">

@@ -1,13 +1,30 @@
 'use client';
 // The spec's check-in/out flow: position known (else offer to retry), inside the radius (else the
-// warning), the face dialog, a confirmation, the call, then the caller reloads today's data.
+// warning), a one-time challenge from the server (docs/anti-fraud.md), the face dialog, a
+// confirmation, the call carrying the challenge, then the caller reloads today's data.
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, closeDialog, confirmDialog, showLoading } from '@/lib/ui/alerts';
-import type { FaceCapture } from '@/components/face/FaceDialog';
+import type { FaceCapture, PunchChallenge } from '@/components/face/FaceDialog';
 import { LazyFaceDialog } from '@/components/face/lazy';
 import { officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
 import type { GeoPosition } from '@/hooks/useGeolocation';
+import { deviceProof, storedDeviceId } from '@/lib/device-key';
+
+/**
+ * The device this punch is signed with: the account's first device registers itself here (trust on
+ * first use); a browser that is not the registered one signs nothing and the punch is flagged.
+ */
+async function ensureDevice(userId: string): Promise<void> {
+  try {
+    if (await storedDeviceId(userId)) return;
+    const { loadDeviceState, registerThisDevice } = await import('@/components/devices/DeviceCard');
+    const state = await loadDeviceState(userId);
+    if (!state.thisId && state.devices.length === 0 && state.supported) await registerThisDevice(userId);
+  } catch (err) {
+    console.warn('[device]', err);
+  }
+}
 
 export type AttendanceKind = 'check-in' | 'check-out';
 
@@ -39,6 +56,7 @@ export function useAttendanceFlow(opts: {
   const latest = useRef(opts);
   latest.current = opts;
   const positionAtCapture = useRef<GeoPosition | null>(null);
+  const [challenge, setChallenge] = useState<PunchChallenge | null>(null);
 
   const start = async (next: AttendanceKind) => {
     let position = latest.current.position;
@@ -64,10 +82,19 @@ export function useAttendanceFlow(opts: {
       return;
     }
     positionAtCapture.current = position;
+    const userId = latest.current.userId;
+    if (userId) await ensureDevice(userId);
+    // The capture answers a challenge issued now: single use, for this action, 60 s.
+    try {
+      setChallenge(await api.post<PunchChallenge>('/attendance/challenge', { action: next }));
+    } catch (err) {
+      await alertDialog('error', TEXT[next].fail, errorMessage(err, TEXT[next].fallback));
+      return;
+    }
     setKind(next);
   };
 
-  const submit = async (current: AttendanceKind, capture: FaceCapture) => {
+  const submit = async (current: AttendanceKind, capture: FaceCapture, issued: PunchChallenge | null) => {
     const t = TEXT[current];
     const ok = await confirmDialog({ title: `Konfirmasi ${t.label}`, text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`, confirmText: `Ya, ${t.label}`, icon: 'question' });
     if (!ok) return;
@@ -75,6 +102,8 @@ export function useAttendanceFlow(opts: {
     if (!position) return;
     showLoading('Memproses...');
     try {
+      const userId = latest.current.userId;
+      const proof = userId && issued ? await deviceProof(userId, current, issued.id) : {};
       await api.post(`/attendance/${current}`, {
         userId: latest.current.userId,
         latitude: position.latitude,
@@ -84,6 +113,9 @@ export function useAttendanceFlow(opts: {
         faceImage: capture.image,
         faceDescriptor: capture.descriptor,
         verificationMethod: 'face',
+        challengeId: issued?.id,
+        ...proof,
+        ...(capture.proof ?? {}),
       });
       closeDialog();
       void latest.current.onDone();
@@ -98,11 +130,12 @@ export function useAttendanceFlow(opts: {
   const dialog = kind !== null && (
     <LazyFaceDialog
       title={`Verifikasi Wajah · ${TEXT[kind].label}`}
+      challenge={challenge}
       onClose={() => setKind(null)}
       onVerified={(capture) => {
         const current = kind;
         setKind(null);
-        if (current) void submit(current, capture);
+        if (current) void submit(current, capture, challenge);
       }}
     />
   );

@@ -32,10 +32,10 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
   useEffect(() => {
     if (!canCorrectDirectly) return;
     api
-      .get<{ id: string; name: string }[]>('/users')
-      .then((list) => setEmployees(list.filter((u) => u.id !== user?.id).map((u) => ({ id: u.id, name: u.name }))))
+      .get<{ id: string; name: string; role: string }[]>('/users')
+      .then((list) => setEmployees(list.filter((u) => u.role === 'employee').map((u) => ({ id: u.id, name: u.name }))))
       .catch(() => void toast('error', 'Gagal memuat data karyawan'));
-  }, [canCorrectDirectly, user?.id]);
+  }, [canCorrectDirectly]);
   return (
     <div className="space-y-6">
       <PageHeader title="Koreksi Absensi" subtitle="Setujui atau tolak pengajuan koreksi absensi karyawan" />

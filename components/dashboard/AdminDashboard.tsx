@@ -117,19 +117,19 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
         <StatCard testId="card-pending" label="Cuti Pending" value={s.pendingLeaves} hint="Menunggu persetujuan" icon={<CalendarClock className="h-5 w-5" />} tone="yellow" />
       </div>
       <Link
-        href={`${base}/attendance?faceStatus=flagged`}
+        href={`${base}/attendance?review=perlu`}
         data-testid="card-face-review"
-        className={`flex items-center justify-between gap-3 rounded-xl border p-4 shadow-sm ${s.flaggedFaces > 0 ? 'border-red-200 bg-red-50 hover:bg-red-100' : 'border-slate-200 bg-white hover:bg-slate-50'}`}
+        className={`flex items-center justify-between gap-3 rounded-xl border p-4 shadow-sm ${s.needsReview > 0 ? 'border-red-200 bg-red-50 hover:bg-red-100' : 'border-slate-200 bg-white hover:bg-slate-50'}`}
       >
         <span className="flex items-center gap-3">
-          <ScanFace className={`h-6 w-6 ${s.flaggedFaces > 0 ? 'text-red-600' : 'text-slate-400'}`} aria-hidden />
+          <ScanFace className={`h-6 w-6 ${s.needsReview > 0 ? 'text-red-600' : 'text-slate-400'}`} aria-hidden />
           <span>
-            <span className="block text-sm font-semibold text-slate-900">Perlu Tinjauan Wajah</span>
-            <span className="block text-xs text-slate-600">Absensi yang ditandai oleh pemeriksaan wajah dan belum ditinjau</span>
+            <span className="block text-sm font-semibold text-slate-900">Perlu Tinjauan</span>
+            <span className="block text-xs text-slate-600">Absensi yang ditandai (wajah, perangkat, lokasi, jam, jaringan …) dan belum ditinjau</span>
           </span>
         </span>
-        <span className={`text-2xl font-bold ${s.flaggedFaces > 0 ? 'text-red-700' : 'text-slate-600'}`} data-testid="card-face-review-value">
-          {s.flaggedFaces}
+        <span className={`text-2xl font-bold ${s.needsReview > 0 ? 'text-red-700' : 'text-slate-600'}`} data-testid="card-face-review-value">
+          {s.needsReview}
         </span>
       </Link>
       <Overview data={data} />

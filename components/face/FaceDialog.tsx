@@ -8,8 +8,14 @@ import { Camera, CheckCircle2, RefreshCw, ScanFace, X, XCircle } from 'lucide-re
 import { useCaptureSession } from '@/hooks/useCaptureSession';
 import { canvasToJpeg } from '@/components/face/jpeg';
 import { preparingText } from '@/components/face/progress';
+import { useLiveness } from '@/components/face/useLiveness';
+import { LivenessGuide } from '@/components/face/LivenessGuide';
+import type { LivenessStep } from '@/lib/face/liveness';
 
-export type FaceCapture = { image: string; descriptor: number[] };
+/** The server's one-time challenge the capture answers (POST /attendance/challenge, docs/anti-fraud.md). */
+export type PunchChallenge = { id: string; action: 'check-in' | 'check-out'; expiresAt: string; steps: LivenessStep[] };
+/** proof: extra fields of the check-in/out request that answer the challenge (`liveness: { frames }`, components/face/useLiveness.ts). */
+export type FaceCapture = { image: string; descriptor: number[]; proof?: Record<string, unknown> };
 type Phase = 'idle' | 'capturing' | 'verifying' | 'success' | 'failed';
 
 export const FACE_FAILED = 'Verifikasi wajah gagal. Silakan coba lagi.';
@@ -28,10 +34,13 @@ const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:
 
 export function FaceDialog({
   title,
+  challenge,
   onClose,
   onVerified,
 }: {
   title: string;
+  /** The challenge of this check-in/out (none for enrolment); its steps guide the liveness check. */
+  challenge?: PunchChallenge | null;
   onClose: () => void;
   onVerified: (capture: FaceCapture) => void;
 }) {
@@ -40,14 +49,48 @@ export function FaceDialog({
   const { camera, detector, endSession, mark, isCurrent } = useCaptureSession();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { stop } = camera;
+  const liveness = useLiveness();
+  const steps = challenge?.steps;
+  const moving = !!steps?.length;
 
   const reset = useCallback(() => {
+    liveness.stop();
     endSession();
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setPhase('idle');
     setSnapshot(null);
-  }, [endSession]);
+  }, [endSession, liveness.stop]);
+
+  // With a challenge the photo is not taken by a button: the answer's last frame is the photo.
+  const { start: startLiveness, stop: stopLiveness } = liveness;
+  const { capture } = camera;
+  const capturing = phase === 'capturing' && camera.active;
+  useEffect(() => {
+    if (!capturing || !steps?.length) return;
+    const mine = mark();
+    startLiveness(
+      steps,
+      () => capture(CHECK_IN_WIDTH),
+      ({ image, descriptor, frames }) => {
+        if (!isCurrent(mine)) return;
+        stop();
+        setSnapshot(image);
+        setPhase('success');
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          reset();
+          onVerified({ image, descriptor, proof: { liveness: { frames } } });
+        }, SUCCESS_CLOSE_MS);
+      },
+      (err) => {
+        console.error('[face]', err);
+        if (isCurrent(mine)) setPhase('failed');
+      },
+    );
+    return stopLiveness;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per capturing phase
+  }, [capturing, steps]);
 
   // Gone before the success pause ended: nothing more happens.
   useEffect(
@@ -71,6 +114,9 @@ export function FaceDialog({
   const takePhoto = async () => {
     const canvas = camera.capture(CHECK_IN_WIDTH);
     if (!canvas) return;
+    // Taken by hand before the movements were answered: what was captured goes along (the server flags it).
+    const frames = moving ? liveness.framesSoFar() : null;
+    liveness.stop();
     const image = canvasToJpeg(canvas, CHECK_IN_QUALITY);
     setSnapshot(image);
     setPhase('verifying');
@@ -85,7 +131,7 @@ export function FaceDialog({
       timer.current = setTimeout(() => {
         timer.current = null;
         reset();
-        onVerified({ image, descriptor });
+        onVerified({ image, descriptor, ...(frames ? { proof: { liveness: { frames } } } : {}) });
       }, SUCCESS_CLOSE_MS);
     } catch (err) {
       console.error('[face]', err);
@@ -94,6 +140,7 @@ export function FaceDialog({
   };
 
   const redo = () => {
+    liveness.stop();
     stop();
     setSnapshot(null);
     setPhase('idle');
@@ -140,11 +187,12 @@ export function FaceDialog({
             {phase === 'idle' && !camera.error ? <p className="text-slate-600">Posisikan wajah Anda di depan kamera, lalu mulai verifikasi.</p> : null}
             {phase === 'idle' && !detector.ready && !detector.error ? <p className="text-slate-500" data-testid="face-preparing">{preparingText(detector.progress)}</p> : null}
             {camera.error ? <p className="font-medium text-red-600">{camera.error}</p> : null}
-            {phase === 'capturing' ? (
+            {phase === 'capturing' && !(moving && detector.ready) ? (
               <p className="text-slate-600" data-testid={detector.ready ? undefined : 'face-preparing'}>
                 {detector.ready ? 'Pastikan hanya wajah Anda yang terlihat, lalu ambil foto.' : preparingText(detector.progress)}
               </p>
             ) : null}
+            {phase === 'capturing' && moving && detector.ready && steps ? <LivenessGuide steps={steps} state={liveness.state} /> : null}
             {phase === 'success' ? (
               <p className="flex items-center justify-center gap-2 font-semibold text-green-700">
                 <CheckCircle2 className="h-5 w-5" aria-hidden /> {FACE_SUCCESS}
@@ -169,7 +217,7 @@ export function FaceDialog({
                 <button type="button" className={secondary} onClick={redo}>
                   <RefreshCw className="h-4 w-4" aria-hidden /> Ulangi
                 </button>
-                <button type="button" className={primary} onClick={takePhoto} disabled={!camera.active}>
+                <button type="button" className={moving ? secondary : primary} onClick={takePhoto} disabled={!camera.active}>
                   <Camera className="h-4 w-4" aria-hidden /> Ambil Foto
                 </button>
               </>

@@ -68,9 +68,10 @@ export function AdminAttendanceHistory() {
   }, []);
 
   useEffect(() => {
-    // The dashboard links here with ?faceStatus=flagged.
-    const fromUrl = new URLSearchParams(window.location.search).get('faceStatus') ?? '';
-    const initial = { ...EMPTY_FILTERS, faceStatus: (FACE_STATUSES as readonly string[]).includes(fromUrl) ? fromUrl : '' };
+    // The dashboard links here with ?review=perlu (Perlu Tinjauan); older links with ?faceStatus=flagged.
+    const search = new URLSearchParams(window.location.search);
+    const fromUrl = search.get('faceStatus') ?? '';
+    const initial = { ...EMPTY_FILTERS, faceStatus: (FACE_STATUSES as readonly string[]).includes(fromUrl) ? fromUrl : '', review: search.get('review') === 'perlu' ? 'perlu' : '' };
     setForm(initial);
     void load(initial);
     api

@@ -1,12 +1,12 @@
 // Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Kantor (the record's office),
-// Verifikasi wajah; Terapkan, Reset.
+// Verifikasi wajah, Tinjauan (Perlu Tinjauan: flagged for any reason, not decided); Terapkan, Reset.
 import { useHydrated } from '@/hooks/useHydrated';
 import { FACE_FILTERS } from '@/components/history/format';
 import { OfficeSelect } from '@/components/offices/OfficeFilter';
 import type { OfficeDto } from '@/lib/server/services/offices';
 
-export type Filters = { startDate: string; endDate: string; employee: string; officeId: string; faceStatus: string };
-export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', officeId: '', faceStatus: '' };
+export type Filters = { startDate: string; endDate: string; employee: string; officeId: string; faceStatus: string; review: string };
+export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', officeId: '', faceStatus: '', review: '' };
 export type EmployeeOption = { id: string; name: string; position: string };
 
 const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
@@ -62,6 +62,13 @@ export function HistoryFilters({ value, employees, offices, busy, onChange, onAp
               {f.label}
             </option>
           ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Tinjauan
+        <select aria-label="Tinjauan" className={`${input} mt-1`} value={value.review} onChange={set('review')}>
+          <option value="">Semua</option>
+          <option value="perlu">Perlu Tinjauan</option>
         </select>
       </label>
       <div className="flex items-end gap-2">

@@ -7,6 +7,7 @@ import { coords, faceBadge } from '@/components/history/format';
 import { DayStatusBadge } from '@/components/attendance/parts';
 import { correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/lib/attendance/closed-day';
 import { showAttendancePhoto } from '@/components/history/dialogs';
+import { FLAG_LABELS } from '@/lib/attendance/anti-fraud';
 
 type Props = { rows: AttendanceRecordDto[]; timezone: string; onReview: (r: AttendanceRecordDto) => void };
 
@@ -87,7 +88,16 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                         Wajah: {face.label}
                       </span>
                     ) : null}
-                    {r.faceCheckStatus === 'flagged' && !r.reviewDecision ? (
+                    {r.flags.length ? (
+                      <ul className="flex flex-wrap gap-1" data-testid="flag-reasons" aria-label="Alasan tinjauan">
+                        {[...new Set(r.flags.map((f) => f.reason))].map((reason) => (
+                          <li key={reason} className="rounded bg-amber-50 px-1.5 py-0.5 text-[11px] text-amber-800 ring-1 ring-amber-200">
+                            {FLAG_LABELS[reason]}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {r.needsReview ? (
                       <button type="button" onClick={() => onReview(r)} className="rounded-md bg-red-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-700">
                         Tinjau
                       </button>

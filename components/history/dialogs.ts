@@ -4,6 +4,23 @@ import Swal from 'sweetalert2';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import { FLAG_LABELS } from '@/lib/attendance/anti-fraud';
+
+const PHASE_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
+
+/** What a flag's detail says, in words (numbers only; the detail comes from the server's rules). */
+function detailText(reason: string, detail: unknown): string {
+  const d = (detail ?? {}) as Record<string, unknown>;
+  const n = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : null);
+  if (reason === 'location' && n('distance') !== null) return d.accuracy === null ? `jarak ${n('distance')} m, akurasi tidak dikirim` : `jarak ${n('distance')} m ± ${n('accuracy')} m, radius ${n('radius')} m`;
+  if (reason === 'clock' && n('minutes') !== null) return `selisih ${n('minutes')} menit (batas ${n('max')})`;
+  if (reason === 'speed' && n('kmh') !== null) return `${n('km')} km dalam ${n('minutes')} menit (≈${n('kmh')} km/jam)`;
+  if (reason === 'repeated_coords' && typeof d.date === 'string') return `sama dengan tanggal ${d.date}`;
+  if (reason === 'device') return d.otherAccount ? 'perangkat milik akun lain' : d.kind === 'missing' ? 'tanpa perangkat terdaftar' : d.kind === 'signature' ? 'tanda tangan perangkat tidak sah' : 'perangkat belum terdaftar';
+  if (reason === 'ip' && typeof d.ip === 'string') return `alamat ${d.ip}`;
+  if (typeof d.text === 'string') return d.text;
+  return '';
+}
 
 type Kind = 'check-in' | 'check-out';
 const KIND_LABEL: Record<Kind, string> = { 'check-in': 'Check-in', 'check-out': 'Check-out' };
@@ -36,7 +53,7 @@ export function showAttendancePhoto(r: AttendanceRecordDto, kind: Kind) {
   void Swal.fire({ titleText: `Foto ${KIND_LABEL[kind]}`, html: body, confirmButtonText: 'Tutup', confirmButtonColor: '#2563eb' });
 }
 
-/** Flagged record: check-in photo beside enrolment photo 1, then 'Konfirmasi' or 'Tolak' (with an optional note). */
+/** Flagged record: every reason, check-in photo beside enrolment photo 1, then 'Konfirmasi' or 'Tolak' (with an optional note). */
 export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean> {
   const body = document.createElement('div');
   const row = document.createElement('div');
@@ -46,14 +63,25 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
   who.className = 'mt-3 text-sm text-slate-700';
   who.textContent = `${r.userName} · ${r.date}`;
   body.append(row, who);
-  if (r.faceCheckReason) {
+  if (r.flags.length) {
+    const list = document.createElement('ul');
+    list.className = 'mt-2 list-disc pl-5 text-left text-sm text-red-700';
+    list.setAttribute('aria-label', 'Alasan tinjauan');
+    for (const f of r.flags) {
+      const li = document.createElement('li');
+      const more = detailText(f.reason, f.detail);
+      li.textContent = `${PHASE_LABEL[f.phase]}: ${FLAG_LABELS[f.reason]}${more ? ` (${more})` : ''}`;
+      list.append(li);
+    }
+    body.append(list);
+  } else if (r.faceCheckReason) {
     const reason = document.createElement('p');
     reason.className = 'mt-1 text-sm text-red-700';
     reason.textContent = `Alasan: ${r.faceCheckReason}`;
     body.append(reason);
   }
   const result = await Swal.fire({
-    titleText: 'Tinjau Verifikasi Wajah',
+    titleText: 'Tinjau Absensi',
     html: body,
     width: 720,
     input: 'textarea',

@@ -27,7 +27,7 @@ export function LeaveTypesAdmin({ editable = false }: { editable?: boolean }) {
           </button>
         ) : null}
       />
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Tabel jenis cuti">
+      <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-label="Tabel jenis cuti">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs uppercase text-slate-500">
             <tr>

@@ -1,6 +1,6 @@
 'use client';
 // 'Pengaturan Umum' tab: company name, default working hours, timezone, working days, and the
-// face-match threshold and photo retention (with what they do).
+// face-match threshold, photo retention and the liveness policy (with what they do).
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMemo, useState } from 'react';
 import { Save } from 'lucide-react';
@@ -8,10 +8,10 @@ import { Field, inputClass } from '@/components/auth/AuthCard';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
-import { generalSettingsSchema, INDONESIAN_ZONES, WEEKDAYS } from '@/lib/validation/settings';
+import { generalSettingsSchema, INDONESIAN_ZONES, LIVENESS_POLICIES, WEEKDAYS } from '@/lib/validation/settings';
 import type { SettingsDto } from '@/lib/server/services/settings';
 
-type Form = { companyName: string; start: string; end: string; timezone: string; workingDays: number[]; faceMatchThreshold: string; photoRetentionDays: string };
+type Form = { companyName: string; start: string; end: string; timezone: string; workingDays: number[]; faceMatchThreshold: string; photoRetentionDays: string; livenessPolicy: string };
 
 const fromDto = (s: SettingsDto): Form => ({
   companyName: s.companyName,
@@ -21,6 +21,7 @@ const fromDto = (s: SettingsDto): Form => ({
   workingDays: s.workingDays,
   faceMatchThreshold: String(s.faceMatchThreshold),
   photoRetentionDays: String(s.photoRetentionDays),
+  livenessPolicy: s.livenessPolicy,
 });
 
 function otherZones(current: string): string[] {
@@ -41,7 +42,7 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
   const [form, setForm] = useState<Form>(() => fromDto(settings));
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => otherZones(settings.timezone), [settings.timezone]);
-  const set = (key: 'companyName' | 'start' | 'end' | 'timezone' | 'faceMatchThreshold' | 'photoRetentionDays') => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const set = (key: 'companyName' | 'start' | 'end' | 'timezone' | 'faceMatchThreshold' | 'photoRetentionDays' | 'livenessPolicy') => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
   const toggleDay = (day: number) =>
     setForm((f) => ({ ...f, workingDays: f.workingDays.includes(day) ? f.workingDays.filter((d) => d !== day) : [...f.workingDays, day].sort((a, b) => a - b) }));
@@ -55,6 +56,7 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
       workingDays: form.workingDays,
       faceMatchThreshold: form.faceMatchThreshold,
       photoRetentionDays: form.photoRetentionDays,
+      livenessPolicy: form.livenessPolicy,
     });
     const invalid = firstError(parsed);
     if (invalid || !parsed.success) return void toast('error', invalid ?? 'Data tidak valid');
@@ -130,6 +132,19 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
           <input id="photo-retention" type="number" min={1} max={3650} step={1} className={inputClass} value={form.photoRetentionDays} onChange={set('photoRetentionDays')} disabled={saving} />
         </Field>
       </div>
+      <Field
+        id="liveness-policy"
+        label="Pemeriksaan Gerakan Wajah"
+        hint="Saat absen, karyawan diminta berkedip atau menoleh sesuai urutan acak agar foto atau layar yang diangkat ke kamera tidak lolos. Pilih apa yang terjadi bila gerakan tidak terbukti."
+      >
+        <select id="liveness-policy" className={inputClass} value={form.livenessPolicy} onChange={set('livenessPolicy')} disabled={saving}>
+          {LIVENESS_POLICIES.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </Field>
       <div className="flex justify-end">
         <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
           <Save className="h-4 w-4" aria-hidden />

@@ -1,5 +1,5 @@
 'use client';
-// Pengaturan Kantor (/admin/settings): two tabs and a preview of the saved values.
+// Pengaturan Kantor (/admin/settings): two tabs and a preview of the saved values; the anti-fraud policies below.
 import { useCallback, useEffect, useState } from 'react';
 import { Building2, MapPin } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { GeneralSettingsForm } from '@/components/settings/GeneralSettingsForm';
 import { LocationSettingsForm } from '@/components/settings/LocationSettingsForm';
 import { SettingsPreview } from '@/components/settings/SettingsPreview';
+import { AntiFraudPanel } from '@/components/settings/AntiFraudPanel';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
 import type { SettingsDto } from '@/lib/server/services/settings';
@@ -90,6 +91,7 @@ export function SettingsManager() {
           </div>
         </div>
       )}
+      {settings ? <AntiFraudPanel /> : null}
     </div>
   );
 }

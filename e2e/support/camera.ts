@@ -10,7 +10,7 @@ const W = 640;
 const H = 480;
 
 /** RGB of the photo scaled to fit 640×480, centred on a grey background (nearest-neighbour). */
-function letterbox(file: string): Uint8Array {
+export function letterbox(file: string): Uint8Array {
   const img = jpeg.decode(readFileSync(file), { useTArray: true, formatAsRGBA: true });
   const scale = Math.min(W / img.width, H / img.height);
   const w = Math.round(img.width * scale);
@@ -35,7 +35,7 @@ function letterbox(file: string): Uint8Array {
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
 
 /** One I420 frame (full-range BT.601, as JPEG uses), chroma averaged over 2×2 blocks. */
-function toI420(rgb: Uint8Array): Buffer {
+export function toI420(rgb: Uint8Array): Buffer {
   const y = Buffer.alloc(W * H);
   const u = Buffer.alloc((W / 2) * (H / 2));
   const v = Buffer.alloc((W / 2) * (H / 2));

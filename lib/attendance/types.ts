@@ -29,6 +29,10 @@ export type HistoryEntry = {
   dayStatus: string | null;
   shiftStart: string | null;
   shiftEnd: string | null;
+  /** Flagged and not decided yet: the day waits for a reviewer (Perlu Tinjauan, docs/anti-fraud.md). */
+  underReview?: boolean;
+  /** The reasons it was flagged (face, device, location …), sorted, each once. */
+  flagReasons?: string[];
   /** A reviewer's decision on a flagged record: 'rejected' means the day counts as not present. */
   reviewDecision?: 'confirmed' | 'rejected' | null;
   /**

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/lib/attendance/limits';
+import { FRAME_NUMBERS, MAX_FRAMES, MAX_SPAN_MS } from '@/lib/face/liveness';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 /** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
 export const HISTORY_PAGE_SIZE = 1000;
 export const MAX_HISTORY_PAGE = 1_000_000;
 
+const LIVENESS_INVALID = 'Data gerakan wajah tidak valid';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const coordinate = (message: string, valid: (v: number) => boolean) =>
@@ -41,6 +43,55 @@ export const attendancePayloadSchema = z.object({
     .array(z.number().finite(), { error: 'Deskriptor wajah tidak valid' })
     .length(DESCRIPTOR_LENGTH, 'Deskriptor wajah harus berisi 128 angka')
     .nullish(),
+  /** The frames answering the challenge's movements (lib/face/liveness.ts); judged by policy, never required by the schema. */
+  liveness: z
+    .object(
+      {
+        frames: z
+          .array(
+            z.object(
+              {
+                t: z.number({ error: LIVENESS_INVALID }).int(LIVENESS_INVALID).min(0, LIVENESS_INVALID).max(MAX_SPAN_MS * 2, LIVENESS_INVALID),
+                p: z
+                  .array(z.number({ error: LIVENESS_INVALID }).int(LIVENESS_INVALID).min(-100_000, LIVENESS_INVALID).max(100_000, LIVENESS_INVALID), { error: LIVENESS_INVALID })
+                  .length(FRAME_NUMBERS, LIVENESS_INVALID),
+                d: z
+                  .array(z.number({ error: LIVENESS_INVALID }).min(-10, LIVENESS_INVALID).max(10, LIVENESS_INVALID), { error: LIVENESS_INVALID })
+                  .length(DESCRIPTOR_LENGTH, LIVENESS_INVALID)
+                  .optional(),
+              },
+              { error: LIVENESS_INVALID },
+            ),
+            { error: LIVENESS_INVALID },
+          )
+          .min(1, LIVENESS_INVALID)
+          .max(MAX_FRAMES, 'Data gerakan wajah terlalu banyak'),
+      },
+      { error: LIVENESS_INVALID },
+    )
+    .nullish(),
+  /** The one-time challenge of POST /attendance/challenge (docs/anti-fraud.md); refused when missing. */
+  challengeId: z
+    .string({ error: 'Kode verifikasi tidak valid' })
+    .regex(UUID, 'Kode verifikasi tidak valid')
+    .transform((s) => s.toLowerCase())
+    .nullish(),
+  /** The registered device (POST /devices) and its signature of deviceMessage (base64, P-256 raw r‖s). */
+  deviceId: z
+    .string({ error: 'ID perangkat tidak valid' })
+    .regex(UUID, 'ID perangkat tidak valid')
+    .transform((s) => s.toLowerCase())
+    .nullish(),
+  deviceSignature: z
+    .string({ error: 'Tanda tangan perangkat tidak valid' })
+    .max(200, 'Tanda tangan perangkat tidak valid')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Tanda tangan perangkat tidak valid')
+    .nullish(),
+});
+
+/** POST /attendance/challenge. */
+export const challengeRequestSchema = z.object({
+  action: z.enum(['check-in', 'check-out'], { error: 'Tindakan harus check-in atau check-out' }),
 });
 
 export type AttendancePayload = z.output<typeof attendancePayloadSchema>;

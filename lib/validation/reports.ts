@@ -73,6 +73,8 @@ export const attendanceListQuerySchema = z
         .optional(),
     ),
     faceStatus: z.preprocess(emptyToUndefined, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
+    /** 'perlu': only records in Perlu Tinjauan (flagged for any reason, not decided yet). */
+    review: z.preprocess(emptyToUndefined, z.enum(['perlu'], { error: 'Filter tinjauan tidak valid' }).optional()),
     officeId: officeFilter,
   })
   .superRefine(checkPeriod);

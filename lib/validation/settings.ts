@@ -9,6 +9,13 @@ export const MIN_RADIUS = 10;
 export const MAX_RADIUS = 100_000;
 export const FACE_THRESHOLD_RANGE = [0.3, 0.8] as const;
 export const RETENTION_RANGE = [1, 3650] as const;
+/** Liveness at check-in (docs/face.md, "Liveness"): what a failed answer to the movement challenge gets. */
+export const LIVENESS_POLICIES = [
+  { value: 'off', label: 'Nonaktif: gerakan wajah tidak diperiksa' },
+  { value: 'flag', label: 'Tandai untuk ditinjau: absensi tetap tercatat' },
+  { value: 'required', label: 'Wajib: absensi ditolak bila gerakan tidak terbukti' },
+] as const;
+export type LivenessPolicy = (typeof LIVENESS_POLICIES)[number]['value'];
 
 const issue = (ctx: z.RefinementCtx, path: string, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
 
@@ -85,6 +92,7 @@ export const generalSettingsSchema = z
     workingDays: z.array(z.unknown(), { error: 'Hari kerja tidak valid' }).optional(),
     faceMatchThreshold: optionalNumber,
     photoRetentionDays: optionalNumber,
+    livenessPolicy: z.unknown().optional(),
     /** When the daily close runs, HH:MM of the next local day (docs/daily-close.md). */
     dailyCloseTime: z.string({ error: 'Jam tutup harian tidak valid (HH:mm)' }).optional(),
   })
@@ -105,6 +113,8 @@ export const generalSettingsSchema = z
     const r = v.photoRetentionDays;
     if (r !== undefined && (r === null || !Number.isInteger(r) || r < RETENTION_RANGE[0] || r > RETENTION_RANGE[1]))
       return void issue(ctx, 'photoRetentionDays', 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari');
+    if (v.livenessPolicy !== undefined && !LIVENESS_POLICIES.some((p) => p.value === v.livenessPolicy))
+      return void issue(ctx, 'livenessPolicy', 'Kebijakan pemeriksaan gerakan wajah tidak valid');
     if (v.dailyCloseTime !== undefined && !TIME_PATTERN.test(v.dailyCloseTime.trim())) return void issue(ctx, 'dailyCloseTime', 'Jam tutup harian tidak valid (HH:mm)');
   })
   .transform((v) => ({
@@ -114,6 +124,7 @@ export const generalSettingsSchema = z
     ...(v.workingDays !== undefined ? { workingDays: [...new Set(v.workingDays as number[])].sort((a, b) => a - b) } : {}),
     ...(v.faceMatchThreshold != null ? { faceMatchThreshold: v.faceMatchThreshold } : {}),
     ...(v.photoRetentionDays != null ? { photoRetentionDays: v.photoRetentionDays } : {}),
+    ...(v.livenessPolicy !== undefined ? { livenessPolicy: v.livenessPolicy as LivenessPolicy } : {}),
     ...(v.dailyCloseTime !== undefined ? { dailyCloseTime: v.dailyCloseTime.trim() } : {}),
   }));
 

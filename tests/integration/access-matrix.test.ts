@@ -12,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
+import { generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
@@ -38,7 +39,8 @@ type World = {
 };
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
 type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
-type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void> };
+/** `audit`: the one audit row a successful call of that caller writes (kind); a refusal writes none (the snapshot check). */
+type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void>; audit?: Partial<Record<Caller, string | null>> };
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const TZ = 'Asia/Jakarta';
@@ -58,7 +60,24 @@ const ANY_USER = m(401, 200, 200, 200, 200);
 
 const WEEK = (start: string, end: string) => Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? start : null, end: i < 5 ? end : null }));
 
-const attendanceBody = (t: Target) => ({ userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
+// Each employee's open challenge of each action (prepare of the check-in/out rows), by fixed ids: every world is new.
+const CHALLENGE_IDS: Record<string, Record<'check-in' | 'check-out', string>> = {
+  a: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000a001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000a002' },
+  b: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000b001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000b002' },
+};
+async function openChallenges(w: World) {
+  for (const [who, user] of [['a', w.a.user], ['b', w.b.user]] as const)
+    for (const action of ['check-in', 'check-out'] as const)
+      await db.attendanceChallenge.create({ data: { id: CHALLENGE_IDS[who]![action], userId: user.id, action, steps: ['kedip', 'toleh_kiri'], expiresAt: new Date(Date.now() + 60_000) } });
+}
+const challengeOf = (t: Target, w: World, action: 'check-in' | 'check-out') => CHALLENGE_IDS[t.id === w.a.user.id ? 'a' : 'b']![action];
+const attendanceBody = (t: Target, w?: World, action: 'check-in' | 'check-out' = 'check-in') => ({
+  userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face',
+  ...(w ? { challengeId: challengeOf(t, w, action) } : {}),
+});
+/** A device key as a browser makes it (ECDSA P-256, SPKI DER in base64). */
+const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
+const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000b1';
 
 /** A pending correction request (with a PDF) of A and of B, for the decision and attachment rows. */
 const correctionOf: Record<string, string> = {};
@@ -103,11 +122,22 @@ const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId } }) },
   'GET attendance/all': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/all?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
   // Employees only, and only for themselves (userId in the body names the target).
-  'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ body: attendanceBody(t) }) },
+  'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), prepare: openChallenges, req: (t, w) => ({ body: attendanceBody(t, w) }) },
+  'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
+  'GET devices': { expect: ANY_USER },
+  'GET settings/anti-fraud': { expect: STAFF_READ },
+  'PUT settings/anti-fraud': { expect: ADMIN_ONLY, req: () => ({ body: { locationAccuracyMaxM: 150, clockSkewMaxMinutes: 5, devicePolicy: 'flag' } }) },
+  'POST devices': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { name: 'Ponsel Uji', publicKey: DEVICE_KEY } }) },
+  'DELETE devices/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: async (w) => void (await db.device.create({ data: { id: DEVICE_ID, userId: w.b.user.id, name: 'Ponsel B', publicKey: DEVICE_KEY } })),
+    req: () => ({ params: { id: DEVICE_ID } }),
+  },
   'POST attendance/check-out': {
     expect: m(401, 200, 403, 403, 403),
-    req: (t) => ({ body: attendanceBody(t) }),
+    req: (t, w) => ({ body: attendanceBody(t, w, 'check-out') }),
     prepare: async (w) => {
+      await openChallenges(w);
       await db.attendance.create({ data: { userId: w.a.user.id, workDate: dateKeyToDate(today()), checkInAt: new Date(), checkInLatitude: INSIDE.latitude, checkInLongitude: INSIDE.longitude, checkInDistance: 30 } });
     },
   },
@@ -116,11 +146,21 @@ const MATRIX: Record<string, Row> = {
   'GET attendance/export': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/export?startDate=${addDays(today(), -7)}&endDate=${today()}&format=csv` }) },
   // The daily close and corrections (docs/daily-close.md).
   'GET attendance/days/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
-  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }) },
+  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }), audit: { admin: 'attendance.close' } },
   'GET corrections': { expect: ANY_USER },
   // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.
-  'POST corrections': { expect: m(401, 201, 403, 403, 201), req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }) },
-  'PUT corrections/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: correctionOf[t.id]! }, body: { status: 'approved', note: 'Sesuai bukti' } }), prepare: makeCorrections },
+  'POST corrections': {
+    expect: m(401, 201, 403, 403, 201),
+    req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }),
+    // The employee's own request is not a privileged change; the admin's direct correction is.
+    audit: { selfA: null, admin: 'attendance.correction.direct' },
+  },
+  'PUT corrections/[id]/status': {
+    expect: STAFF_READ,
+    req: (t) => ({ method: 'PUT', params: { id: correctionOf[t.id]! }, body: { status: 'approved', note: 'Sesuai bukti' } }),
+    prepare: makeCorrections,
+    audit: { hr: 'attendance.correction.approve', admin: 'attendance.correction.approve' },
+  },
   'GET corrections/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: correctionOf[t.id]! } }), prepare: makeCorrections },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
@@ -185,12 +225,12 @@ const MATRIX: Record<string, Row> = {
   // Overtime (docs/overtime.md): A and B each get a pending request (status) or an assignment (consent) first.
   'GET overtime': { expect: OWNER_OR_STAFF, req: (t) => ({ path: `/api/overtime?userId=${t.id}` }) },
   // An own request (A), an assignment by HR or an admin (B); a Saturday is a rest day of the default week.
-  'POST overtime': { expect: m(401, 201, 403, 201, 201), req: (t) => ({ body: { userId: t.id, date: nextSaturday(), startTime: '09:00', endTime: '12:00', reason: 'Stok opname gudang' } }) },
-  'PUT overtime/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: overtimeOf.get(t.id)! }, body: { status: 'approved' } }), prepare: (w) => makeOvertime(w, 'request') },
-  'POST overtime/[id]/consent': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }), prepare: (w) => makeOvertime(w, 'assignment') },
+  'POST overtime': { audit: { selfA: 'overtime.request', hr: 'overtime.assign', admin: 'overtime.assign' }, expect: m(401, 201, 403, 201, 201), req: (t) => ({ body: { userId: t.id, date: nextSaturday(), startTime: '09:00', endTime: '12:00', reason: 'Stok opname gudang' } }) },
+  'PUT overtime/[id]/status': { audit: { hr: 'overtime.approve', admin: 'overtime.approve' }, expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: overtimeOf.get(t.id)! }, body: { status: 'approved' } }), prepare: (w) => makeOvertime(w, 'request') },
+  'POST overtime/[id]/consent': { audit: { selfA: 'overtime.consent' }, expect: m(401, 200, 403, 403, 403), req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }), prepare: (w) => makeOvertime(w, 'assignment') },
   'GET overtime/recap/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/overtime/recap/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }) },
   'GET settings/overtime': { expect: ANY_USER },
-  'PUT settings/overtime': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }) },
+  'PUT settings/overtime': { audit: { admin: 'settings.overtime' }, expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }) },
   'GET audit/export': { expect: ADMIN_ONLY },
   'GET audit/kinds': { expect: ADMIN_ONLY },
 
@@ -381,7 +421,13 @@ describe('access-control matrix', () => {
         const t: Target = { id: target.user.id, email: target.user.email, attendanceId: w.attendance[target.user.id]!, leaveId: w.leave[target.user.id]! };
         const req = row.req?.(t, w) ?? {};
         const before = await dbSnapshot();
+        const auditBefore = row.audit ? await db.auditLog.count() : 0;
         const res = await call(handler!, { method, path: `/api/${key.split(' ')[1]}`, ...req, ...(token ? { token } : {}) });
+        if (row.audit && caller in row.audit && res.status < 300) {
+          const kind = row.audit[caller];
+          const added = await db.auditLog.findMany({ where: { id: { gt: BigInt(0) } }, orderBy: { id: 'desc' }, take: (await db.auditLog.count()) - auditBefore, select: { kind: true } });
+          expect(added.map((a) => a.kind), `${key} as ${caller}: audit rows`).toEqual(kind ? [kind] : []);
+        }
         got[caller] = res.status;
         expect(res.status, `${key} as ${caller}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
         if (res.status >= 300) {

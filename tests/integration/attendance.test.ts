@@ -7,8 +7,9 @@ import { GET as historyRoute } from '@/app/api/attendance/history/[userId]/route
 import { GET as summaryRoute } from '@/app/api/attendance/summary/[userId]/route';
 import { GET as photoRoute } from '@/app/api/attendance/[id]/photo/[kind]/route';
 import { db } from '@/lib/server/db';
+import { MAX_OPEN_CHALLENGES } from '@/lib/server/services/challenge';
 import { dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, clearHolidays, configureMainOffice, createUser as createPlainUser, enrolFace, setDefaultWorkingDays } from '../helpers';
+import { call, clearHolidays, configureMainOffice, createUser as createPlainUser, enrolFace, setDefaultWorkingDays, punchCall } from '../helpers';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 // About 30 m north of the office (inside the 100 m radius) and Bundaran HI (about 2.2 km away).
@@ -58,7 +59,7 @@ describe('POST /api/attendance/check-in', () => {
   it('records the server time, the office-timezone date, distance, accuracy, the photo and descriptor', async () => {
     const { user, token } = await createUser();
     const before = Date.now();
-    const res = await call(checkInRoute, { token, body: payload(user.id) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     expect(res.status).toBe(200);
     expect(res.body.attendance.checkIn).toMatchObject({ latitude: INSIDE.latitude, longitude: INSIDE.longitude, verificationMethod: 'face', hasPhoto: true, accuracy: 12.5 });
     expect(JSON.stringify(res.body)).not.toContain('descriptor');
@@ -75,19 +76,20 @@ describe('POST /api/attendance/check-in', () => {
     expect(row.photos[0]!.descriptor[1]).toBeCloseTo(DESCRIPTOR[1]!, 6);
   });
 
-  it('50 simultaneous check-ins of one employee give exactly one row and 49 answers of 409', async () => {
+  // An employee holds at most MAX_OPEN_CHALLENGES (10) open challenges: 10 simultaneous punches, each with its own.
+  it('10 simultaneous check-ins of one employee give exactly one row and 9 answers of 409', async () => {
     const { user, token } = await createUser();
-    const results = await Promise.all(Array.from({ length: 50 }, () => call(checkInRoute, { token, body: payload(user.id) })));
+    const results = await Promise.all(Array.from({ length: MAX_OPEN_CHALLENGES }, () => punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(MAX_OPEN_CHALLENGES - 1);
     expect(results.find((r) => r.status === 409)!.body.error).toBe('Anda sudah melakukan check-in hari ini');
     expect(await countRows(user.id)).toEqual({ attendance: 1, photos: 1 });
   });
 
   it('refuses a position outside the radius with 422 and the spec text, and writes nothing', async () => {
     const { user, token } = await createUser();
-    const res = await call(checkInRoute, { token, body: payload(user.id, FAR) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id, FAR) });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('Anda berada di luar radius kantor. Tidak dapat melakukan check-in.');
     expect(await countRows(user.id)).toEqual({ attendance: 0, photos: 0 });
@@ -107,7 +109,7 @@ describe('POST /api/attendance/check-in', () => {
     ['a negative accuracy', { accuracy: -1 }, 400],
   ])('refuses %s and writes nothing', async (_label, over, status) => {
     const { user, token } = await createUser();
-    const res = await call(checkInRoute, { token, body: payload(user.id, over) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id, over) });
     expect(res.status).toBe(status);
     expect(typeof res.body.error).toBe('string');
     if (status === 413) expect(res.body.error).toBe('Ukuran foto maksimal 300 KB');
@@ -115,20 +117,22 @@ describe('POST /api/attendance/check-in', () => {
     expect(await countRows(user.id)).toEqual({ attendance: 0, photos: 0 });
   });
 
-  it('accepts an accuracy of exactly 10 km (a coarse fix, still a position)', async () => {
+  it('asks for a retry when the accuracy is worse than the ceiling (100 m by default), and writes nothing', async () => {
     const { user, token } = await createUser();
-    const res = await call(checkInRoute, { token, body: payload(user.id, { accuracy: 10_000 }) });
-    expect(res.status).toBe(200);
-    expect(res.body.attendance.checkIn.accuracy).toBe(10_000);
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id, { accuracy: 10_000 }) });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('LOCATION_INACCURATE');
+    expect(res.body.error).toBe('Akurasi lokasi Anda ±10000 m, melebihi batas 100 m. Tunggu sebentar di tempat terbuka atau aktifkan GPS, lalu coba lagi.');
+    expect(await countRows(user.id)).toEqual({ attendance: 0, photos: 0 });
   });
 
   it('acts for the signed-in employee only: another userId is 403, admins and anonymous are refused', async () => {
     const { user: victim } = await createUser();
     const { token } = await createUser();
-    expect((await call(checkInRoute, { token, body: payload(victim.id) })).status).toBe(403);
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: payload(victim.id) })).status).toBe(403);
     const { token: adminToken, user: admin } = await createUser({ role: 'admin' });
-    expect((await call(checkInRoute, { token: adminToken, body: payload(admin.id) })).status).toBe(403);
-    expect((await call(checkInRoute, { body: payload(victim.id) })).status).toBe(401);
+    expect((await punchCall(checkInRoute, 'check-in', { token: adminToken, body: payload(admin.id) })).status).toBe(403);
+    expect((await punchCall(checkInRoute, 'check-in', { body: payload(victim.id) })).status).toBe(401);
     expect(await countRows(victim.id)).toEqual({ attendance: 0, photos: 0 });
   });
 
@@ -136,7 +140,7 @@ describe('POST /api/attendance/check-in', () => {
     const { user, token } = await createUser();
     await setOffice(null, null);
     try {
-      const res = await call(checkInRoute, { token, body: payload(user.id) });
+      const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
       expect(res.status).toBe(422);
       expect(res.body.error).toBe('Lokasi kantor belum diatur');
     } finally {
@@ -148,13 +152,13 @@ describe('POST /api/attendance/check-in', () => {
     const { user, token } = await createUser();
     // A shift today that makes any time of day late and early: start 00:00, end 23:59 (a roster cell wins over holidays and rest days).
     await db.rosterEntry.create({ data: { userId: user.id, date: dateKeyToDate(dateKeyInZone(new Date(), 'Asia/Jakarta')), start: '00:00', end: '23:59' } });
-    const res = await call(checkInRoute, { token, body: payload(user.id) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     expect(res.status).toBe(200);
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     const minutes = Number(row.checkInAt.toLocaleString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' })) * 60 +
       Number(row.checkInAt.toLocaleString('en-GB', { timeZone: 'Asia/Jakarta', minute: '2-digit' }));
     expect(row.lateMinutes).toBe(minutes);
-    const out = await call(checkOutRoute, { token, body: payload(user.id) });
+    const out = await punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id) });
     expect(out.status).toBe(200);
     const after = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     expect(after.earlyMinutes).toBeGreaterThanOrEqual(23 * 60 + 59 - minutes - 1);
@@ -167,23 +171,24 @@ describe('POST /api/attendance/check-in', () => {
 describe('POST /api/attendance/check-out', () => {
   it('is refused without a check-in, then completes the day once; concurrent check-outs give exactly one', async () => {
     const { user, token } = await createUser();
-    const before = await call(checkOutRoute, { token, body: payload(user.id) });
+    const before = await punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id) });
     expect(before.status).toBe(409);
     expect(before.body.error).toBe('Anda belum melakukan check-in hari ini');
-    expect((await call(checkInRoute, { token, body: payload(user.id) })).status).toBe(200);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(checkOutRoute, { token, body: payload(user.id, { latitude: OFFICE.latitude }) })));
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) })).status).toBe(200);
+    // The refused check-out above left one open challenge: 9 more fit under MAX_OPEN_CHALLENGES (10).
+    const results = await Promise.all(Array.from({ length: 9 }, () => punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id, { latitude: OFFICE.latitude }) })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(8);
     expect(await countRows(user.id)).toEqual({ attendance: 1, photos: 2 });
-    const again = await call(checkOutRoute, { token, body: payload(user.id) });
+    const again = await punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id) });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Anda sudah melakukan check-out hari ini');
   });
 
   it('refuses outside the radius with the check-out text', async () => {
     const { user, token } = await createUser();
-    await call(checkInRoute, { token, body: payload(user.id) });
-    const res = await call(checkOutRoute, { token, body: payload(user.id, FAR) });
+    await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
+    const res = await punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id, FAR) });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('Anda berada di luar radius kantor. Tidak dapat melakukan check-out.');
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
@@ -200,7 +205,7 @@ describe('reading attendance', () => {
     const empty = await call(todayRoute, { token, params: { userId: user.id } });
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ checkIn: null, checkOut: null, date: todayKey() });
-    await call(checkInRoute, { token, body: payload(user.id) });
+    await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     const own = await call(todayRoute, { token, params: { userId: user.id } });
     expect(own.body.checkIn).toMatchObject({ latitude: INSIDE.latitude, verificationMethod: 'face' });
     expect(own.body.checkOut).toBeNull();
@@ -259,7 +264,7 @@ describe('reading attendance', () => {
     const { token: other } = await createUser();
     const key = todayKey();
     const day = Number(key.slice(8, 10));
-    await call(checkInRoute, { token, body: payload(user.id) });
+    await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     if (day >= 2) {
       const first = dateKeyToDate(`${key.slice(0, 8)}01`);
       await db.leaveRequest.create({ data: { userId: user.id, type: 'sakit', reason: 'Sakit demam tinggi', startDate: first, endDate: first, status: 'approved' } });
@@ -277,7 +282,7 @@ describe('reading attendance', () => {
     const { token: other } = await createUser();
     const { token: admin } = await createUser({ role: 'admin' });
     const { token: hr } = await createUser({ role: 'hr' });
-    const created = await call(checkInRoute, { token, body: payload(user.id) });
+    const created = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     const id = created.body.attendance.id as string;
     const own = await call(photoRoute, { token, params: { id, kind: 'check-in' } });
     expect(own.status).toBe(200);

@@ -11,7 +11,7 @@ import { PUT as policyRoute } from '@/app/api/settings/cuti-bersama-policy/route
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
 import { getMainOffice } from '@/lib/server/services/offices';
-import { call, configureMainOffice, createUser, enrolFace, setDefaultWorkingDays } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, setDefaultWorkingDays, punchCall } from '../helpers';
 
 const JAKARTA = { latitude: -6.175392, longitude: 106.827153 };
 const MAKASSAR = { latitude: -5.147665, longitude: 119.432732 };
@@ -136,11 +136,11 @@ describe('punches against shifts and zones', () => {
     await db.user.update({ where: { id: user.id }, data: { scheduleId: malam.id } });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-16T15:05:00Z')); // Mon 22:05 WIB
-    const cin = await call(checkInRoute, { token, body: punch(JAKARTA) });
+    const cin = await punchCall(checkInRoute, 'check-in', { token, body: punch(JAKARTA) });
     expect(cin.status).toBe(200);
     expect(cin.body.attendance).toMatchObject({ date: '2026-11-16', lateMinutes: 0 });
     vi.setSystemTime(new Date('2026-11-16T23:10:00Z')); // Tue 06:10 WIB
-    const out = await call(checkOutRoute, { token, body: punch(JAKARTA) });
+    const out = await punchCall(checkOutRoute, 'check-out', { token, body: punch(JAKARTA) });
     expect(out.status).toBe(200);
     expect(out.body.attendance).toMatchObject({ date: '2026-11-16', earlyMinutes: 0 });
     const rows = await db.attendance.findMany({ where: { userId: user.id } });
@@ -148,7 +148,7 @@ describe('punches against shifts and zones', () => {
     expect(rows[0]).toMatchObject({ dayStatus: 'kerja', shiftStart: '22:00', shiftEnd: '06:00', lateMinutes: 0, earlyMinutes: 0 });
     // Tuesday evening starts Tuesday's shift: 22:25 is 25 minutes late.
     vi.setSystemTime(new Date('2026-11-17T15:25:00Z'));
-    const next = await call(checkInRoute, { token, body: punch(JAKARTA) });
+    const next = await punchCall(checkInRoute, 'check-in', { token, body: punch(JAKARTA) });
     expect(next.body.attendance).toMatchObject({ date: '2026-11-17', lateMinutes: 25 });
   });
 
@@ -159,7 +159,7 @@ describe('punches against shifts and zones', () => {
     await db.userOffice.create({ data: { userId: user.id, officeId: makassar.id } });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-18T16:30:00Z')); // Wed 23:30 WIB = Thu 00:30 WITA
-    const res = await call(checkInRoute, { token, body: punch(MAKASSAR) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: punch(MAKASSAR) });
     expect(res.status).toBe(200);
     expect(res.body.attendance).toMatchObject({ date: '2026-11-19', timezone: 'Asia/Makassar', office: { id: makassar.id, name: 'Cabang Makassar' } });
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
@@ -175,7 +175,7 @@ describe('punches against shifts and zones', () => {
     const { user, token } = await createUser();
     await enrolFace(user.id, DESCRIPTOR);
     await db.office.create({ data: { name: 'Cabang Lain', latitude: -7.25, longitude: 112.75, radius: 150, timezone: 'Asia/Jakarta' } });
-    const res = await call(checkInRoute, { token, body: punch({ latitude: -7.25, longitude: 112.75 }) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: punch({ latitude: -7.25, longitude: 112.75 }) });
     expect([res.status, res.body.error]).toEqual([422, 'Anda berada di luar radius kantor. Tidak dapat melakukan check-in.']);
     expect(await db.attendance.count({ where: { userId: user.id } })).toBe(0);
   });

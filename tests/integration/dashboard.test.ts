@@ -70,7 +70,7 @@ describe('GET /api/dashboard/admin', () => {
     const res = await call(dashboardRoute, { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ today, timezone: 'Asia/Jakarta', isWorkingDay: true });
-    expect(res.body.stats).toEqual({ totalEmployees: 5, todayPresent: 2, todayAbsent: 2, todayOnLeave: 1, attendanceRate: 50, pendingLeaves: 2, flaggedFaces: 1 });
+    expect(res.body.stats).toEqual({ totalEmployees: 5, todayPresent: 2, todayAbsent: 2, todayOnLeave: 1, attendanceRate: 50, pendingLeaves: 2, flaggedFaces: 1, needsReview: 1 });
   });
 
   it('lists the latest 10 records of any day, newest first, each with its day and check-in; never an admin\'s', async () => {

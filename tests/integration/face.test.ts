@@ -1,6 +1,6 @@
 // Face enrolment, matching at check-in/out, the server re-check worker, review and retention,
 // with descriptors computed from face-api's sample photos (tests/fixtures/faces).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { POST as enrolRoute } from '@/app/api/face/enrol/route';
 import { GET as meRoute } from '@/app/api/face/me/route';
 import { GET as enrolmentRoute } from '@/app/api/face/enrolment/[userId]/route';
@@ -14,7 +14,7 @@ import { drainFaceJobs } from '@/lib/server/face/recheck';
 import { claimJobs } from '@/lib/server/face/queue';
 import { startFaceWorker } from '@/lib/server/face/worker';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
-import { call, configureMainOffice, createUser, enrolFace, faceFixture } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
 let A1: Fixture, A2: Fixture, A3: Fixture, B: Fixture, C: Fixture, NONE: Fixture;
@@ -110,7 +110,7 @@ describe('enrolment', () => {
     expect(reset.body.resetAt).toEqual(expect.any(String));
     expect(await db.faceEnrolmentPhoto.count({ where: { userId: user.id } })).toBe(0);
     // Not enrolled any more: check-in leads to enrolment.
-    const refused = await call(checkInRoute, { token, body: attendanceBody(A2) });
+    const refused = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2) });
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('FACE_NOT_ENROLLED');
     expect((await call(resetRoute, { token: adminToken, params: { userId: user.id } })).status).toBe(409);
@@ -139,33 +139,33 @@ describe('enrolment', () => {
 describe('matching at check-in and check-out', () => {
   it('the same person matches (distance stored as faceScore); a different person is refused with the spec text', async () => {
     const { user, token } = await enrolledEmployee();
-    const other = await call(checkInRoute, { token, body: attendanceBody(B) });
+    const other = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(B) });
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ error: 'Verifikasi wajah gagal. Silakan coba lagi.', code: 'FACE_MISMATCH' });
     expect(await db.attendance.count({ where: { userId: user.id } })).toBe(0);
-    const third = await call(checkInRoute, { token, body: attendanceBody(C) });
+    const third = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(C) });
     expect(third.status).toBe(422);
 
-    const res = await call(checkInRoute, { token, body: attendanceBody(A2) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2) });
     expect(res.status).toBe(200);
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.checkInFaceScore).toBeGreaterThan(0);
     expect(row.checkInFaceScore).toBeLessThan(0.2);
     expect(row.faceCheckStatus).toBe('pending');
 
-    expect((await call(checkOutRoute, { token, body: attendanceBody(B) })).status).toBe(422);
-    expect((await call(checkOutRoute, { token, body: attendanceBody(A3) })).status).toBe(200);
+    expect((await punchCall(checkOutRoute, 'check-out', { token, body: attendanceBody(B) })).status).toBe(422);
+    expect((await punchCall(checkOutRoute, 'check-out', { token, body: attendanceBody(A3) })).status).toBe(200);
     const done = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     expect(done.checkOutFaceScore).toBeLessThan(0.2);
   });
 
   it('without an enrolment, or without a descriptor, check-in is refused with a message leading to enrolment', async () => {
     const { token } = await createUser();
-    const res = await call(checkInRoute, { token, body: attendanceBody(A1) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A1) });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ code: 'FACE_NOT_ENROLLED', error: 'Wajah Anda belum terdaftar. Silakan daftarkan wajah terlebih dahulu di menu Akun Saya.' });
     const { token: enrolled } = await enrolledEmployee();
-    const missing = await call(checkInRoute, { token: enrolled, body: attendanceBody(A1, null) });
+    const missing = await punchCall(checkInRoute, 'check-in', { token: enrolled, body: attendanceBody(A1, null) });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('FACE_DESCRIPTOR_MISSING');
   });
@@ -174,11 +174,11 @@ describe('matching at check-in and check-out', () => {
     const { user, token } = await enrolledEmployee();
     await db.settings.update({ where: { id: 1 }, data: { faceMatchThreshold: 0.05 } });
     try {
-      expect((await call(checkInRoute, { token, body: attendanceBody(A2) })).status).toBe(422);
+      expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2) })).status).toBe(422);
     } finally {
       await db.settings.update({ where: { id: 1 }, data: { faceMatchThreshold: 0.5 } });
     }
-    expect((await call(checkInRoute, { token, body: attendanceBody(A2) })).status).toBe(200);
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2) })).status).toBe(200);
     expect(await db.attendance.count({ where: { userId: user.id } })).toBe(1);
   });
 });
@@ -186,7 +186,7 @@ describe('matching at check-in and check-out', () => {
 describe('server re-check worker', () => {
   async function checkInAndRecheck(photo: Fixture, descriptor: number[]) {
     const { user, token } = await enrolledEmployee();
-    const res = await call(checkInRoute, { token, body: attendanceBody(photo, descriptor) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(photo, descriptor) });
     expect(res.status).toBe(200);
     // Check-in does not wait for the re-check: the job is queued.
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id }, include: { photos: { include: { jobs: true } } } });
@@ -201,7 +201,7 @@ describe('server re-check worker', () => {
     const { user, token, row } = await checkInAndRecheck(A2, A2.descriptor);
     expect(row).toMatchObject({ faceCheckStatus: 'verified', faceCheckReason: null });
     expect(await db.faceCheckJob.count({ where: { photo: { attendanceId: row.id }, status: 'done' } })).toBe(1);
-    expect((await call(checkOutRoute, { token, body: attendanceBody(A3) })).status).toBe(200);
+    expect((await punchCall(checkOutRoute, 'check-out', { token, body: attendanceBody(A3) })).status).toBe(200);
     expect((await db.attendance.findFirstOrThrow({ where: { userId: user.id } })).faceCheckStatus).toBe('pending');
     await drainFaceJobs();
     expect((await db.attendance.findFirstOrThrow({ where: { userId: user.id } })).faceCheckStatus).toBe('verified');
@@ -223,7 +223,7 @@ describe('server re-check worker', () => {
     await enrolFace(user.id, A1.descriptor);
     // Pushed away from the photo's own descriptor (A2), beyond the reference (A1): within 0.5 of A1, not of A2.
     const forged = A1.descriptor.map((v, i) => v + 5.5 * (v - A2.descriptor[i]!));
-    const res = await call(checkInRoute, { token, body: attendanceBody(A2, forged) });
+    const res = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2, forged) });
     expect(res.status).toBe(200);
     await drainFaceJobs();
     expect(await db.attendance.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({
@@ -234,7 +234,7 @@ describe('server re-check worker', () => {
 
   it('jobs survive a dead worker: a stale running job is claimed again; fresh ones are not double-claimed', async () => {
     const { token, user } = await enrolledEmployee();
-    expect((await call(checkInRoute, { token, body: attendanceBody(A1) })).status).toBe(200);
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A1) })).status).toBe(200);
     const job = await db.faceCheckJob.findFirstOrThrow({ where: { photo: { attendance: { userId: user.id } } } });
     await db.faceCheckJob.update({ where: { id: job.id }, data: { status: 'running', lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 } });
     const [a, b] = await Promise.all([claimJobs(5), claimJobs(5)]);
@@ -252,7 +252,7 @@ describe('server re-check worker', () => {
 describe('the background worker', () => {
   it('runs two jobs at once (one per engine thread), never more, and each job once', async () => {
     const made = await Promise.all([1, 2, 3, 4].map(() => enrolledEmployee()));
-    for (const { token } of made) expect((await call(checkInRoute, { token, body: attendanceBody(A2) })).status).toBe(200);
+    for (const { token } of made) expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2) })).status).toBe(200);
     const ids = made.map((m) => m.user.id);
     const ours = { photo: { attendance: { userId: { in: ids } } } };
     // Never gives way (the test's own event loop is busy), polls every 50 ms.
@@ -274,7 +274,7 @@ describe('the background worker', () => {
 describe('review of flagged records', () => {
   it('admins and HR confirm or reject a flagged record once, with who and when', async () => {
     const { user, token } = await enrolledEmployee();
-    expect((await call(checkInRoute, { token, body: attendanceBody(B, A1.descriptor) })).status).toBe(200);
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(B, A1.descriptor) })).status).toBe(200);
     await drainFaceJobs();
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.faceCheckStatus).toBe('flagged');
@@ -294,7 +294,10 @@ describe('review of flagged records', () => {
 
   it('only flagged records can be reviewed; an unknown id is 404', async () => {
     const { user, token } = await enrolledEmployee();
-    expect((await call(checkInRoute, { token, body: attendanceBody(A2) })).status).toBe(200);
+    // A punch without a registered device is flagged (docs/anti-fraud.md): this one must have no flag at all.
+    await db.settings.update({ where: { id: 1 }, data: { devicePolicy: 'off' } });
+    onTestFinished(() => db.settings.update({ where: { id: 1 }, data: { devicePolicy: 'flag' } }).then(() => undefined));
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A2) })).status).toBe(200);
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     const { token: admin } = await createUser({ role: 'admin' });
     expect((await call(reviewRoute, { token: admin, params: { id: row.id }, body: { decision: 'confirmed' } })).status).toBe(409);
@@ -305,7 +308,7 @@ describe('review of flagged records', () => {
 describe('retention', () => {
   it('deletes attendance photos older than photoRetentionDays and keeps the records and newer photos', async () => {
     const { user, token } = await enrolledEmployee();
-    expect((await call(checkInRoute, { token, body: attendanceBody(A1) })).status).toBe(200);
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A1) })).status).toBe(200);
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id }, include: { photos: true } });
     const old = new Date(Date.now() - 91 * 24 * 3600_000);
     await db.attendancePhoto.update({ where: { id: row.photos[0]!.id }, data: { createdAt: old } });

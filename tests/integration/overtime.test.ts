@@ -135,7 +135,7 @@ describe('payable time and figures', () => {
     expect([again.payableMinutes, again.equivalentHours]).toEqual([165, 5]);
   });
 
-  it('a day without check-out has nothing payable until it is corrected', async () => {
+  it('a day without check-out has nothing payable until an approved correction adds the check-out', async () => {
     const { user, token } = await employee();
     const workday = step(addDays(today(), -2), -1, (w) => w <= 5);
     const att = await db.attendance.create({
@@ -145,9 +145,15 @@ describe('payable time and figures', () => {
     const approved = await decide(hr.token, a.body.id, 'approved');
     expect(approved.body.figures).toMatchObject({ state: 'belum_checkout', payableMinutes: 0, equivalentHours: 0 });
     expect((await overtimeFiguresForRange(user.id, workday, workday)).openDays).toBe(1);
-    // The check-out known later (a correction): 18:30 → 90 min → 1 × 1.5 + 0.5 × 2 = 2.5.
-    await db.attendance.update({ where: { id: att.id }, data: { checkOutAt: at(workday, '18:30') } });
+    // A pending correction changes nothing; once approved its check-out counts (the record stays as it
+    // was): 18:30 → 90 min → 1 × 1.5 + 0.5 × 2 = 2.5.
+    const fix = await db.attendanceCorrection.create({
+      data: { userId: user.id, date: dateKeyToDate(workday), kind: 'tambah_jam', attendanceId: att.id, checkOutAt: at(workday, '18:30'), reason: 'Lupa check-out setelah lembur', requestedByName: user.name },
+    });
+    expect((await overtimeFiguresForRange(user.id, workday, workday)).openDays).toBe(1);
+    await db.attendanceCorrection.update({ where: { id: fix.id }, data: { status: 'approved', decidedAt: new Date(), decidedByName: 'HR Lembur' } });
     expect(await overtimeFiguresForRange(user.id, workday, workday)).toMatchObject({ payableMinutes: 90, equivalentHours: 2.5, openDays: 0 });
+    expect((await db.attendance.findUniqueOrThrow({ where: { id: att.id } })).checkOutAt).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { db } from '@/lib/server/db';
 import { ENROL_RATE_LIMIT } from '@/lib/server/services/face-enrolment';
 import { PHOTO_DIMENSIONS_MESSAGE } from '@/lib/server/face/jpeg-header';
-import { call, configureMainOffice, createUser, enrolFace, faceFixture } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 import { withDeclaredSize } from '../jpeg';
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
@@ -38,12 +38,12 @@ describe('photo dimensions', () => {
     await enrolFace(user.id, A1.descriptor);
     const body = (image: Buffer) => ({ ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: dataUrl(image), faceDescriptor: A1.descriptor, verificationMethod: 'face' });
     for (const [w, h] of [[641, 480], [480, 641], [4000, 4000], [640, 481]] as const) {
-      const res = await call(checkInRoute, { token, body: body(withDeclaredSize(A1.image, w, h)) });
+      const res = await punchCall(checkInRoute, 'check-in', { token, body: body(withDeclaredSize(A1.image, w, h)) });
       expect([w, h, res.status, res.body.code]).toEqual([w, h, 400, 'PHOTO_DIMENSIONS']);
     }
     expect(await db.attendance.count({ where: { userId: user.id } })).toBe(0);
     // The fixture itself (400×400) is within the frame and goes on.
-    const ok = await call(checkInRoute, { token, body: body(A1.image) });
+    const ok = await punchCall(checkInRoute, 'check-in', { token, body: body(A1.image) });
     expect(ok.status).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ import { register } from '@/lib/server/services/auth';
 import { PENDING_REGISTERED, TOO_MANY_SIGNUPS } from '@/lib/server/services/registration';
 import { withRequestContext } from '@/lib/server/request-context';
 import { registerPayloadSchema } from '@/lib/validation/auth';
-import { call, createUser, uniqueEmail } from '../helpers';
+import { call, createUser, uniqueEmail, punchCall } from '../helpers';
 
 const signup = (email = uniqueEmail('daftar')) => ({ name: 'Pendaftar Baru', email, position: 'Staf', password: 'rahasia1' });
 
@@ -97,7 +97,7 @@ describe('registration policy', () => {
     // A wrong password still reads as wrong credentials: nothing is revealed to a stranger.
     expect((await call(loginRoute, { body: { email, password: 'salah-salah' } })).status).toBe(401);
     const token = signToken({ sub: pendingUser.id, role: 'employee', tv: pendingUser.tokenVersion });
-    const checkIn = await call(checkInRoute, { token, body: {} });
+    const checkIn = await punchCall(checkInRoute, 'check-in', { token, body: {} });
     expect(checkIn.status).toBe(403);
     expect(checkIn.body.error).toBe(ACCOUNT_PENDING);
 

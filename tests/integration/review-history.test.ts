@@ -7,7 +7,7 @@ import { db } from '@/lib/server/db';
 import { drainFaceJobs } from '@/lib/server/face/recheck';
 import { OWN_REVIEW } from '@/lib/server/services/face-review';
 import { dateKeyToDate } from '@/lib/dates';
-import { call, configureMainOffice, createUser, enrolFace, faceFixture } from '../helpers';
+import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
 let A1: Fixture, B: Fixture;
@@ -26,7 +26,7 @@ describe('review history', () => {
     await enrolFace(user.id, A1.descriptor);
     const { token: hr, user: hrUser } = await createUser({ role: 'hr', name: 'HR Peninjau' });
     const { token: admin, user: adminUser } = await createUser({ role: 'admin', name: 'Admin Peninjau' });
-    expect((await call(checkInRoute, { token, body: body(B, A1.descriptor) })).status).toBe(200);
+    expect((await punchCall(checkInRoute, 'check-in', { token, body: body(B, A1.descriptor) })).status).toBe(200);
     await drainFaceJobs();
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.faceCheckStatus).toBe('flagged');
@@ -35,7 +35,7 @@ describe('review history', () => {
     expect(first.status).toBe(200);
     expect(first.body.history).toEqual([expect.objectContaining({ decision: 'confirmed', note: 'Pencahayaan buruk', reviewer: { id: hrUser.id, name: 'HR Peninjau' } })]);
 
-    expect((await call(checkOutRoute, { token, body: body(B, A1.descriptor) })).status).toBe(200);
+    expect((await punchCall(checkOutRoute, 'check-out', { token, body: body(B, A1.descriptor) })).status).toBe(200);
     await drainFaceJobs();
     const reopened = await call(reviewGet, { token: admin, params: { id: row.id } });
     expect(reopened.body).toMatchObject({ faceCheckStatus: 'flagged', reviewDecision: null });

@@ -12,7 +12,7 @@ import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { signToken, verifyToken } from '@/lib/server/auth/token';
 import { PASSWORD_CHANGE_REQUIRED } from '@/lib/server/http';
-import { call, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { call, createUser, TEST_PASSWORD, uniqueEmail, punchCall } from '../helpers';
 
 const login = async (email: string, password = TEST_PASSWORD, ip = '10.1.1.1') => {
   const res = await call(loginRoute, { body: { email, password }, headers: { 'x-forwarded-for': ip } });
@@ -38,7 +38,7 @@ describe('logout', () => {
     expect((await call(meRoute, { token: renewed })).status).toBe(401);
     expect((await call(meRoute, { token: laptop })).status).toBe(200);
     // The check-in route reads the session in its own statement: refused too, before its body.
-    expect((await call(checkInRoute, { token: phone, body: {} })).status).toBe(401);
+    expect((await punchCall(checkInRoute, 'check-in', { token: phone, body: {} })).status).toBe(401);
     // The cookie session of a browser, from the app's own page.
     const browser = await login(user.email);
     const cookieOut = await call(logoutRoute, { method: 'POST', headers: { cookie: `absensi.session-token=${browser}`, origin: 'http://localhost' } });
@@ -73,7 +73,7 @@ describe('mustChangePassword on the server', () => {
     const refused = [
       await call(settingsRoute, { token }),
       await call(applyRoute, { token, body: { type: 'cuti', startDate: '2099-01-01', endDate: '2099-01-02', reason: 'Acara keluarga besar' } }),
-      await call(checkInRoute, { token, body: {} }),
+      await punchCall(checkInRoute, 'check-in', { token, body: {} }),
     ];
     for (const res of refused) expect(res.body).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', error: PASSWORD_CHANGE_REQUIRED });
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);

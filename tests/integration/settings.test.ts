@@ -57,11 +57,11 @@ describe('GET/PUT /settings', () => {
     const { token } = await createUser({ role: 'admin' });
     const first = await call(getSettings, { token });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ officeLocation: expect.any(Object), workingHours: expect.any(Object), timezone: expect.any(String) });
+    expect(first.body).toMatchObject({ officeLocation: expect.any(Object), workingHours: expect.any(Object), timezone: expect.any(String), livenessPolicy: 'flag' });
     const res = await call(putSettings, {
       method: 'PUT',
       token,
-      body: general({ companyName: '  PT Sentosa  ', timezone: 'Asia/Makassar', workingDays: [6, 1, 2, 2], faceMatchThreshold: 0.45, photoRetentionDays: 30 }),
+      body: general({ companyName: '  PT Sentosa  ', timezone: 'Asia/Makassar', workingDays: [6, 1, 2, 2], faceMatchThreshold: 0.45, photoRetentionDays: 30, livenessPolicy: 'required' }),
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Pengaturan berhasil disimpan');
@@ -73,10 +73,14 @@ describe('GET/PUT /settings', () => {
       workingDays: [1, 2, 6],
       faceMatchThreshold: 0.45,
       photoRetentionDays: 30,
+      livenessPolicy: 'required',
     });
     // The optional fields keep their values when a client sends only the contract's fields.
     await call(putSettings, { method: 'PUT', token, body: { companyName: 'PT Kontrak', workingHours: { start: '09:00', end: '18:00' } } });
-    expect((await call(getSettings, { token })).body).toMatchObject({ companyName: 'PT Kontrak', timezone: 'Asia/Makassar', photoRetentionDays: 30 });
+    expect((await call(getSettings, { token })).body).toMatchObject({ companyName: 'PT Kontrak', timezone: 'Asia/Makassar', photoRetentionDays: 30, livenessPolicy: 'required' });
+    await call(putSettings, { method: 'PUT', token, body: general({ livenessPolicy: 'off' }) });
+    expect((await getSettingsRow()).livenessPolicy).toBe('off');
+    await call(putSettings, { method: 'PUT', token, body: general({ livenessPolicy: 'flag' }) });
   });
 
   it.each([
@@ -93,6 +97,8 @@ describe('GET/PUT /settings', () => {
     [general({ faceMatchThreshold: 0.9 }), 'Ambang kecocokan wajah harus antara 0,3 dan 0,8'],
     [general({ photoRetentionDays: 0 }), 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari'],
     [general({ photoRetentionDays: 2.5 }), 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari'],
+    [general({ livenessPolicy: 'kadang' }), 'Kebijakan pemeriksaan gerakan wajah tidak valid'],
+    [general({ livenessPolicy: null }), 'Kebijakan pemeriksaan gerakan wajah tidak valid'],
   ])('validation → 400 %#, nothing changes', async (body, message) => {
     const { token } = await createUser({ role: 'admin' });
     const before = await snapshot();

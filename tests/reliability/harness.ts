@@ -57,8 +57,25 @@ export async function dropDatabase(name: string): Promise<void> {
 
 export type Answer = { status: number; body: any; ms: number; startedAt: number; error?: string; headers?: Record<string, string | string[] | undefined> };
 
-/** One request on its own connection; never waits longer than the app's client timeout. */
-export function send(port: number, method: string, path: string, opts: { body?: unknown; token?: string; timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
+type SendOptions = { body?: unknown; token?: string; timeoutMs?: number; headers?: Record<string, string> };
+
+/**
+ * One request on its own connection; never waits longer than the app's client timeout. A check-in or
+ * check-out goes as the browser sends it: a one-time challenge first (docs/anti-fraud.md), unless the
+ * body names one; the answer's `ms` and `startedAt` are those of the punch itself.
+ */
+export async function send(port: number, method: string, path: string, opts: SendOptions = {}): Promise<Answer> {
+  const action = path === '/api/attendance/check-in' ? 'check-in' : path === '/api/attendance/check-out' ? 'check-out' : null;
+  const body = opts.body as Record<string, unknown> | undefined;
+  if (action && method === 'POST' && opts.token && body && typeof body === 'object' && !('challengeId' in body)) {
+    const challenge = await sendOne(port, 'POST', '/api/attendance/challenge', { token: opts.token, body: { action }, timeoutMs: opts.timeoutMs });
+    if (challenge.status !== 200) return challenge;
+    return sendOne(port, method, path, { ...opts, body: { ...body, challengeId: challenge.body.id } });
+  }
+  return sendOne(port, method, path, opts);
+}
+
+function sendOne(port: number, method: string, path: string, opts: SendOptions = {}): Promise<Answer> {
   const startedAt = Date.now();
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve) => {

@@ -255,3 +255,42 @@ it('a session made by one instance is accepted by all, and revoked on all', asyn
   expect(before).toEqual({ bearer: [200, 200, 200], cookie: [200, 200, 200] });
   expect(after).toEqual({ bearer: [401, 401, 401], cookie: [401, 401, 401], fresh: [200, 200, 200] });
 });
+
+it('the daily close runs exactly once per office-day across the three instances (docs/daily-close.md)', async () => {
+  // Every instance runs the close worker (DAILY_CLOSE_WORKER=on, a round a minute) and closed the past days
+  // at start. Forget the close of the day before yesterday in the main office, then let the three race for it.
+  const [main] = await adminQuery<{ id: string; date: string }>(
+    `SELECT o.id::text AS id, ((now() AT TIME ZONE o.timezone)::date - 2)::text AS date FROM "Settings" s JOIN "Office" o ON o.id = s."mainOfficeId"`,
+    [],
+    db(),
+  );
+  const { id: officeId, date } = main!;
+  await adminQuery(`DELETE FROM "AttendanceDay" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db());
+  await adminQuery(`DELETE FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db());
+  const logsBefore = cluster.servers.map((s) => s.logs.length);
+  const deadline = Date.now() + 150_000;
+  let closes = 0;
+  while (Date.now() < deadline && closes === 0) {
+    await new Promise((r) => setTimeout(r, 2_000));
+    closes = (await adminQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db()))[0]!.n;
+  }
+  // A full round more, so that every instance has looked at the day at least once after it was closed.
+  await new Promise((r) => setTimeout(r, 65_000));
+  const [close] = await adminQuery<{ days: number; closedAt: string }>(`SELECT days, "closedAt"::text AS "closedAt" FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db());
+  const [rows] = await adminQuery<{ n: number; stamps: number; stamp: string | null }>(
+    `SELECT count(*)::int AS n, count(DISTINCT "classifiedAt")::int AS stamps, min("classifiedAt")::text AS stamp FROM "AttendanceDay" WHERE "officeId" = $1::uuid AND date = $2::date`,
+    [officeId, date],
+    db(),
+  );
+  // Each closer that ran would log the date: exactly one line among the three instances' new output.
+  const closedBy = cluster.servers.map((s, i) => s.logs.slice(logsBefore[i]).filter((l) => l.includes('[daily-close] closed') && l.includes(date)).length);
+  console.log(`[scale] daily close of ${date}: closes ${closes}, rows ${rows!.n} (${close?.days} counted), close lines by instance ${closedBy.join('/')}`);
+  expect(closes).toBe(1);
+  expect(rows!.n).toBe(close!.days);
+  expect(rows!.n).toBeGreaterThan(0);
+  // Written once: every row carries the one transaction's time, the same as the claim's.
+  expect(rows!.stamps).toBe(1);
+  expect(rows!.stamp).toBe(close!.closedAt);
+  expect(closedBy.reduce((a, b) => a + b, 0)).toBe(1);
+}, 300_000);
+

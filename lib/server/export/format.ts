@@ -2,14 +2,39 @@
 import { formatDateLong, formatTime } from '@/lib/dates';
 import type { ExportColumn } from '@/lib/server/export/types';
 
+// Rows come sorted by date and share a few zones: the Intl work is done once per day and zone, not per row.
+const dateTexts = new Map<string, string>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateText(key: string): string {
+  let t = dateTexts.get(key);
+  if (t === undefined) {
+    if (dateTexts.size > 10_000) dateTexts.clear();
+    t = formatDateLong(key);
+    dateTexts.set(key, t);
+  }
+  return t;
+}
+
+/** The same text as formatTime (lib/dates.ts), with one formatter per zone. */
+function timeText(iso: string, zone = 'Asia/Jakarta'): string {
+  let f = timeFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('id-ID', { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(zone, f);
+  }
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? formatTime(iso, zone) : f.format(d);
+}
+
 export function cellText<R>(col: ExportColumn<R>, row: R): string {
   const v = col.value(row);
   if (v === null || v === undefined || v === '') return '';
   switch (col.type) {
     case 'date':
-      return formatDateLong(String(v));
+      return dateText(String(v));
     case 'time':
-      return formatTime(String(v), col.zone?.(row));
+      return timeText(String(v), col.zone?.(row));
     case 'number':
       return String(v);
     default:

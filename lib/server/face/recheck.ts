@@ -7,6 +7,9 @@ import { findFaces } from '@/lib/server/face/engine';
 import { judgePhoto, type Verdict } from '@/lib/server/face/verdict';
 import { claimJobs, failJob, type ClaimedJob } from '@/lib/server/face/queue';
 import { getSettingsRow } from '@/lib/server/services/settings';
+import { addAttendanceFlags } from '@/lib/server/services/attendance-flags';
+import { DUPLICATE_BITS, hashDistance, photoHash } from '@/lib/server/face/phash';
+import type { PendingFlag } from '@/lib/attendance/anti-fraud';
 
 const KIND_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
 
@@ -25,8 +28,49 @@ async function serverReference(userId: string): Promise<number[] | null> {
   return isValidDescriptor(profile.descriptor) ? profile.descriptor : null;
 }
 
-async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 'check_out', verdict: Verdict): Promise<void> {
+/**
+ * The photo compared with the employee's enrolment photos and earlier captures (docs/anti-fraud.md):
+ * a picture within DUPLICATE_BITS of one of them is duplicate_photo (a photo of a photo, or the same
+ * file sent again); a descriptor equal to one sent before (a browser never computes the same 128
+ * numbers from two camera frames) is replay. Enrolment hashes are computed once and kept.
+ */
+async function duplicateChecks(photo: { id: string; data: Uint8Array; descriptor: number[]; userId: string; attendanceId: string }): Promise<{ hash: string; flags: PendingFlag[] }> {
+  const hash = photoHash(photo.data);
+  const flags: PendingFlag[] = [];
+  const enrolment = await db.faceEnrolmentPhoto.findMany({ where: { userId: photo.userId }, select: { id: true, position: true, phash: true, data: true } });
+  for (const e of enrolment) {
+    const eh = e.phash ?? photoHash(e.data);
+    if (!e.phash) await db.faceEnrolmentPhoto.updateMany({ where: { id: e.id }, data: { phash: eh } });
+    const bits = hashDistance(hash, eh);
+    if (bits <= DUPLICATE_BITS) {
+      flags.push({ reason: 'duplicate_photo', detail: { of: 'enrolment', position: e.position, bits } });
+      break;
+    }
+  }
+  const earlier = await db.attendancePhoto.findMany({
+    where: { id: { not: photo.id }, attendance: { userId: photo.userId } },
+    select: { phash: true, descriptor: true, kind: true, attendance: { select: { workDate: true } } },
+    orderBy: { createdAt: 'desc' },
+    take: 400,
+  });
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  if (!flags.length) {
+    const same = earlier.find((p) => p.phash && hashDistance(hash, p.phash) <= DUPLICATE_BITS);
+    if (same) flags.push({ reason: 'duplicate_photo', detail: { of: 'capture', date: day(same.attendance.workDate), kind: same.kind, bits: hashDistance(hash, same.phash!) } });
+  }
+  if (isValidDescriptor(photo.descriptor)) {
+    const again = earlier.find((p) => p.descriptor.length === photo.descriptor.length && p.descriptor.every((v, i) => v === photo.descriptor[i]));
+    if (again) flags.push({ reason: 'replay', detail: { sameDescriptorAs: day(again.attendance.workDate), kind: again.kind } });
+  }
+  return { hash, flags };
+}
+
+async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 'check_out', verdict: Verdict, dup?: { photoId: string; hash: string; flags: PendingFlag[] }): Promise<void> {
   await db.$transaction(async (tx) => {
+    if (dup) {
+      await tx.attendancePhoto.updateMany({ where: { id: dup.photoId }, data: { phash: dup.hash } });
+      await addAttendanceFlags(tx, attendanceId, kind, dup.flags);
+    }
     // One verdict at a time per record: the check-in and check-out jobs may finish together.
     const [row] = await tx.$queryRaw<{ faceCheckStatus: string; faceCheckReason: string | null }[]>`
       SELECT "faceCheckStatus", "faceCheckReason" FROM "Attendance" WHERE id = ${attendanceId}::uuid FOR UPDATE`;
@@ -40,6 +84,8 @@ async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 
         // A new flag re-opens the record for review.
         data: { faceCheckStatus: 'flagged', faceCheckReason: previous ? `${previous}; ${line}` : line, reviewDecision: null, reviewedById: null, reviewedAt: null, reviewNote: null },
       });
+      // The one review queue's reason (Perlu Tinjauan).
+      await addAttendanceFlags(tx, attendanceId, kind, [{ reason: 'face', detail: { check: verdict.reason, text: FLAG_REASONS[verdict.reason], distance: verdict.distance } }]);
       return;
     }
     const unfinished = await tx.faceCheckJob.count({
@@ -55,7 +101,7 @@ async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 
 export async function processJob(job: ClaimedJob): Promise<Verdict | null> {
   const photo = await db.attendancePhoto.findUnique({
     where: { id: job.photoId },
-    select: { data: true, descriptor: true, kind: true, attendanceId: true, attendance: { select: { userId: true } } },
+    select: { id: true, data: true, descriptor: true, kind: true, attendanceId: true, attendance: { select: { userId: true } } },
   });
   if (!photo) {
     await db.faceCheckJob.deleteMany({ where: { id: job.id } });
@@ -72,7 +118,9 @@ export async function processJob(job: ClaimedJob): Promise<Verdict | null> {
     submitted: isValidDescriptor(photo.descriptor) ? photo.descriptor : null,
     threshold: settings.faceMatchThreshold,
   });
-  await record(job, photo.attendanceId, photo.kind, verdict);
+  // A photo the engine cannot decode has no hash: the face verdict (no face) already flags it.
+  const dup = await duplicateChecks({ ...photo, userId: photo.attendance.userId }).catch(() => null);
+  await record(job, photo.attendanceId, photo.kind, verdict, dup ? { photoId: photo.id, ...dup } : undefined);
   return verdict;
 }
 

@@ -64,19 +64,24 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
   let after: { d: string; t: string; key: string } | null = null;
   const days = q.faceStatus ? Prisma.sql`AND FALSE` : Prisma.empty;
   for (;;) {
-    const key: Prisma.Sql = after ? Prisma.sql`WHERE (x."workDate", x.sort_t, x.key) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})` : Prisma.empty;
+    // The keyset bound goes into each branch (with a plain date bound the workDate index can use), each
+    // branch stops at `batch` rows in the same order, and the union of the two is cut to `batch` again.
+    const keyA: Prisma.Sql = after ? Prisma.sql`AND a."workDate" <= ${after.d}::date AND (a."workDate", a."checkInAt", a.id::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})` : Prisma.empty;
+    const keyD: Prisma.Sql = after ? Prisma.sql`AND ad.date <= ${after.d}::date AND (ad.date, '-infinity'::timestamptz, 'hari-' || ad."userId"::text || '-' || ad.date::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})` : Prisma.empty;
     const rows: (ExportRow & { key: string; sortT: string })[] = await db.$queryRaw`
       SELECT x.*, to_char(x.sort_t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sortT" FROM (
-        SELECT a.id::text AS key, a.id::text AS id, a."workDate", a."checkInAt" AS sort_t,
+        (SELECT a.id::text AS key, a.id::text AS id, a."workDate", a."checkInAt" AS sort_t,
                to_char(a."checkInAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkInAt",
                to_char(a."checkOutAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkOutAt",
                a."checkInLatitude" AS "inLat", a."checkInLongitude" AS "inLon", a."checkOutLatitude" AS "outLat", a."checkOutLongitude" AS "outLon",
                a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
                a."userId"::text AS "userId", u.name, u.email, u.position, o.name AS "officeName", o.timezone AS zone
         FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Office" o ON o.id = a."officeId"
-        WHERE ${where(q)}
+        WHERE ${where(q)} ${keyA}
+        ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC
+        LIMIT ${batch})
         UNION ALL
-        SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad.date, '-infinity'::timestamptz,
+        (SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad.date, '-infinity'::timestamptz,
                NULL, NULL, NULL, NULL, NULL, NULL, ad."lateMinutes", NULL, NULL, NULL,
                ad."userId"::text, u.name, u.email, u.position, o.name, o.timezone
         FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Office" o ON o.id = ad."officeId"
@@ -85,18 +90,19 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
           ${q.endDate ? Prisma.sql`AND ad.date <= ${q.endDate}::date` : Prisma.empty}
           ${q.employee ? Prisma.sql`AND ad."userId" = ${q.employee}::uuid` : Prisma.empty}
           ${q.officeId ? Prisma.sql`AND ad."officeId" = ${q.officeId}::uuid` : Prisma.empty}
+          ${keyD}
+        ORDER BY ad.date DESC, 'hari-' || ad."userId"::text || '-' || ad.date::text DESC
+        LIMIT ${batch})
       ) x
-      ${key}
       ORDER BY x."workDate" DESC, x.sort_t DESC, x.key DESC
       LIMIT ${batch}`;
     if (rows.length) {
       // The closed days of the batch's employees over the batch's dates, with their correction trail.
-      // The driver returns a DATE as a Date (a string on some adapters): read it as a date key either way.
-      const dates = rows.map((r) => ((r.workDate as unknown) instanceof Date ? dateToKey(r.workDate as unknown as Date) : String(r.workDate).slice(0, 10))).sort();
+      for (const r of rows) r.workDate = dateToKey(r.workDate as unknown as Date);
+      const dates = rows.map((r) => r.workDate).sort();
       const stored = await storedDays([...new Set(rows.map((r) => r.userId))], dates[0]!, dates[dates.length - 1]!);
       const dayOf = new Map(stored.map((d) => [`${d.userId}|${d.date}`, d]));
       for (const r of rows) {
-        r.workDate = dateToKey(r.workDate as unknown as Date);
         r.day = dayOf.get(`${r.userId}|${r.workDate}`) ?? null;
         yield r;
       }

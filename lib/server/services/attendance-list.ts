@@ -8,6 +8,8 @@ import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { HISTORY_DAY_STATUSES, storedDays } from '@/lib/server/services/attendance-days';
 import type { ClosedDay } from '@/lib/attendance/types';
 import { LIST_CAP, type AttendanceListQuery, type FaceStatus } from '@/lib/validation/reports';
+import { NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
+import type { FlagReasonCode } from '@/lib/attendance/anti-fraud';
 
 type Point = { timestamp: string; latitude: number; longitude: number };
 
@@ -31,6 +33,10 @@ export type AttendanceRecordDto = {
   /** Where it was made; its times are shown in this office's zone. */
   office: { id: string; name: string; timezone: string } | null;
   dayStatus: string | null;
+  /** Every reason the record was flagged (Perlu Tinjauan), oldest first. */
+  flags: { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown }[];
+  /** Flagged and not decided yet. */
+  needsReview: boolean;
   /** The closed day (docs/daily-close.md), with its correction trail; absent until the day is closed. */
   day?: ClosedDay | null;
 };
@@ -55,6 +61,7 @@ const select = {
   photos: { select: { kind: true } },
   office: { select: { id: true, name: true, timezone: true } },
   dayStatus: true,
+  flags: { select: { phase: true, reason: true, detail: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.AttendanceSelect;
 
 type Row = Prisma.AttendanceGetPayload<{ select: typeof select }>;
@@ -80,6 +87,8 @@ function toDto(r: Row): AttendanceRecordDto {
     hasCheckOutPhoto: r.photos.some((p) => p.kind === 'check_out'),
     office: r.office,
     dayStatus: r.dayStatus,
+    flags: r.flags,
+    needsReview: r.reviewDecision === null && (r.faceCheckStatus === 'flagged' || r.flags.length > 0),
   };
 }
 
@@ -92,6 +101,7 @@ export function attendanceWhere(q: AttendanceListQuery): Prisma.AttendanceWhereI
     ...(q.employee ? { userId: q.employee } : {}),
     ...(q.faceStatus ? { faceCheckStatus: q.faceStatus } : {}),
     ...(q.officeId ? { officeId: q.officeId } : {}),
+    ...(q.review === 'perlu' ? NEEDS_REVIEW : {}),
   };
 }
 
@@ -116,7 +126,7 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
   };
   const [withRecord, withoutRecord] = await Promise.all([
     records.length ? db.attendanceDay.findMany({ where: { attendanceId: { in: records.map((r) => r.id) } }, select: { userId: true, date: true } }) : [],
-    q.faceStatus
+    q.faceStatus || q.review
       ? []
       : db.attendanceDay.findMany({
           where: { ...dayWhere, attendanceId: null, status: { in: HISTORY_DAY_STATUSES }, ...(q.officeId ? { officeId: q.officeId } : {}) },
@@ -144,7 +154,7 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
       id: `hari-${w.userId}-${d.date}`, date: d.date, userId: u.id, userName: u.name, userEmail: u.email, userPosition: u.position,
       checkIn: null, checkOut: null, lateMinutes: d.lateMinutes, earlyMinutes: null, faceCheckStatus: 'pending' as FaceStatus, faceCheckReason: null,
       reviewDecision: null, reviewedAt: null, hasCheckInPhoto: false, hasCheckOutPhoto: false,
-      office: d.office ? { id: d.office.id, name: d.office.name, timezone: d.office.timezone } : null, dayStatus: d.calendarStatus, day: d,
+      office: d.office ? { id: d.office.id, name: d.office.name, timezone: d.office.timezone } : null, dayStatus: d.calendarStatus, day: d, flags: [], needsReview: false,
     }];
   });
   return [...records, ...extra].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)).slice(0, take);

@@ -70,12 +70,23 @@ async function zoneOfDay(userId: string, date: string): Promise<{ timezone: stri
   return { timezone: day?.timezone ?? 'Asia/Jakarta', attendanceId: record?.id ?? null };
 }
 
+/** The zone of each row's day in three queries whatever the number of rows: the record's office, else the home office. */
 async function zonesOf(rows: Row[]): Promise<Map<string, string>> {
+  if (!rows.length) return new Map();
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [records, users, settings] = await Promise.all([
+    db.attendance.findMany({
+      where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
+      select: { userId: true, workDate: true, office: { select: { timezone: true } } },
+    }),
+    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, homeOffice: { select: { timezone: true } } } }),
+    db.settings.findUnique({ where: { id: 1 }, select: { mainOfficeId: true } }),
+  ]);
+  const main = settings?.mainOfficeId ? await db.office.findUnique({ where: { id: settings.mainOfficeId }, select: { timezone: true } }) : null;
+  const home = new Map(users.map((u) => [u.id, u.homeOffice?.timezone ?? main?.timezone ?? 'Asia/Jakarta']));
   const out = new Map<string, string>();
-  for (const r of rows) {
-    const k = `${r.userId}|${dateToKey(r.date)}`;
-    if (!out.has(k)) out.set(k, (await zoneOfDay(r.userId, dateToKey(r.date))).timezone);
-  }
+  for (const r of rows) out.set(`${r.userId}|${dateToKey(r.date)}`, home.get(r.userId) ?? 'Asia/Jakarta');
+  for (const rec of records) if (rec.office) out.set(`${rec.userId}|${dateToKey(rec.workDate)}`, rec.office.timezone);
   return out;
 }
 
@@ -114,8 +125,10 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
   const userId = input.userId ?? actor.id;
   const direct = userId !== actor.id;
   if (direct && actor.role !== 'admin') throw forbidden('Hanya admin yang dapat mengoreksi absensi karyawan secara langsung.');
-  const target = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
+  const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
   if (!target) throw notFound('Pengguna tidak ditemukan');
+  // Only employees punch and have closed days (docs/daily-close.md).
+  if (target.role !== 'employee') throw unprocessable('Koreksi absensi hanya untuk karyawan', 'CORRECTION_NOT_EMPLOYEE');
   const { timezone, attendanceId } = await zoneOfDay(userId, input.date);
   const today = dateKeyInZone(new Date(), timezone);
   if (input.date > today) throw unprocessable('Tanggal koreksi tidak boleh di masa depan', 'CORRECTION_FUTURE');

@@ -27,7 +27,13 @@ type Office = { id: string; timezone: string };
 
 /** The employees whose home office is `officeId` on `date`, with their calendar rows of that date. */
 async function officeDay(tx: Tx, officeId: string, date: string) {
-  const rows = await calendarFor(tx, null, date, date);
+  // Employees only (admins and HR do not punch), as in the reports; the home office decides (null: the
+  // main office); the calendar stays the judge of who was employed that day.
+  const users = await tx.$queryRaw<{ id: string }[]>`
+    SELECT u.id::text AS id FROM "User" u LEFT JOIN "Settings" s ON s.id = 1
+     WHERE u.role = 'employee' AND NOT u."pendingApproval" AND COALESCE(u."homeOfficeId", s."mainOfficeId") = ${officeId}::uuid`;
+  if (!users.length) return [];
+  const rows = await calendarFor(tx, users.map((u) => u.id), date, date);
   return rows.filter((r) => r.officeId === officeId && r.status !== 'belum_bergabung' && r.status !== 'nonaktif');
 }
 
@@ -121,7 +127,9 @@ export async function runDueCloses(now: Date = new Date(), catchUpDays = CATCH_U
  */
 export async function reclassifyDays(tx: Tx, userId: string, start: string, end: string): Promise<number> {
   if (end < start) return 0;
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  const [who] = await tx.$queryRaw<{ counted: boolean }[]>`
+    SELECT (role = 'employee' AND NOT "pendingApproval") AS counted FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  if (!who?.counted) return 0;
   const from = dateKeyToDate(start);
   const to = dateKeyToDate(end);
   const [stored, calendar, closes] = await Promise.all([

@@ -8,6 +8,7 @@
 //                    'Aktivitas Terbaru'); a record without a check-in is shown as 'Tidak Hadir'.
 //   Top performers: this month up to today, rate = present / (present + absent), the spec's 'monthly
 //   performance rate' without the weekends, days before joining and leave days; best 5 with a presence.
+import { countNeedsReview } from '@/lib/server/services/attendance-flags';
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
@@ -48,6 +49,8 @@ export type AdminDashboardDto = {
     attendanceRate: number;
     pendingLeaves: number;
     flaggedFaces: number;
+    /** Records in Perlu Tinjauan: flagged for any reason and not decided yet. */
+    needsReview: number;
   };
   recentActivity: ActivityItem[];
   topPerformers: TopPerformer[];
@@ -59,11 +62,12 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
   const today = ctx.today;
   const day = { ...ctx, start: today, end: today };
   const month = { ...ctx, start: `${today.slice(0, 8)}01`, end: today };
-  const [todayStats, monthStats, pendingLeaves, flaggedFaces, latest] = await Promise.all([
+  const [todayStats, monthStats, pendingLeaves, flaggedFaces, needsReview, latest] = await Promise.all([
     employeeStats(day),
     employeeStats(month),
     db.leaveRequest.count({ where: { status: 'pending' } }),
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
+    countNeedsReview(),
     db.attendance.findMany({
       where: { user: { role: 'employee', pendingApproval: false, deactivatedAt: null }, ...(officeId ? { officeId } : {}) },
       select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, reviewDecision: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
@@ -113,6 +117,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
       attendanceRate: rate(present, todayStats.length - onLeave),
       pendingLeaves,
       flaggedFaces,
+      needsReview,
     },
     recentActivity,
     topPerformers,

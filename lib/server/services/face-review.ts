@@ -1,5 +1,5 @@
-// Review of records the face re-check flagged: an admin or HR (never the record's own employee)
-// confirms or rejects, once per flag. Every decision is kept in AttendanceReview (append-only, with
+// Review of flagged records (Perlu Tinjauan: every reason, docs/anti-fraud.md): an admin or HR (never
+// the record's own employee) confirms or rejects, once per flagging. Every decision is kept in AttendanceReview (append-only, with
 // who, when, decision and note) and on the audit trail; the latest one is also on the record, where
 // a later re-flag (check-out photo) clears it for a new review without erasing the history.
 import { db } from '@/lib/server/db';
@@ -9,6 +9,11 @@ import { reclassifyDays } from '@/lib/server/services/daily-close';
 import { dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { ReviewInput } from '@/lib/validation/face';
+import { FLAGGED_EVER, NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
+import type { FlagReasonCode } from '@/lib/attendance/anti-fraud';
+
+/** One reason the record was flagged, as the reviewer sees it. */
+export type FlagDto = { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown; createdAt: string };
 
 export type ReviewHistoryItem = {
   id: string;
@@ -28,6 +33,8 @@ export type ReviewDto = {
   reviewedBy: { id: string; name: string } | null;
   /** Every decision ever made on this record, oldest first. */
   history: ReviewHistoryItem[];
+  /** Every reason it was flagged, oldest first. */
+  flags: FlagDto[];
 };
 
 export const OWN_REVIEW = 'Anda tidak dapat meninjau absensi Anda sendiri. Minta admin atau HR lain untuk meninjaunya.';
@@ -43,12 +50,14 @@ async function reviewDto(attendanceId: string): Promise<ReviewDto> {
       id: true, faceCheckStatus: true, faceCheckReason: true, reviewDecision: true, reviewNote: true, reviewedAt: true,
       reviewedBy: { select: { id: true, name: true } },
       reviews: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+      flags: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { phase: true, reason: true, detail: true, createdAt: true } },
     },
   });
   if (!row) throw notFound('Data absensi tidak ditemukan');
-  const { reviews, ...rest } = row;
+  const { reviews, flags, ...rest } = row;
   return {
     ...rest,
+    flags: flags.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     history: reviews.map((r) => ({ id: r.id, decision: r.decision, note: r.note, reviewer: { id: r.reviewerId, name: r.reviewerName }, createdAt: r.createdAt.toISOString() })),
   };
@@ -58,16 +67,17 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
   assertStaff(actor);
   const note = input.note || null;
   await db.$transaction(async (tx) => {
-    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, faceCheckStatus: true, workDate: true } });
+    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, workDate: true, flags: { select: { reason: true, phase: true } } } });
     if (!record) throw notFound('Data absensi tidak ditemukan');
     if (record.userId === actor.id) throw forbidden(OWN_REVIEW);
     // One conditional update: of two simultaneous reviews exactly one is recorded.
     const { count } = await tx.attendance.updateMany({
-      where: { id: attendanceId, faceCheckStatus: 'flagged', reviewDecision: null },
+      where: { id: attendanceId, ...NEEDS_REVIEW },
       data: { reviewDecision: input.decision, reviewedById: actor.id, reviewedAt: new Date(), reviewNote: note },
     });
     if (count === 0) {
-      if (record.faceCheckStatus !== 'flagged') throw conflict('Hanya absensi yang ditandai yang dapat ditinjau.', 'NOT_FLAGGED');
+      const flagged = await tx.attendance.count({ where: { id: attendanceId, ...FLAGGED_EVER } });
+      if (!flagged) throw conflict('Hanya absensi yang ditandai yang dapat ditinjau.', 'NOT_FLAGGED');
       throw conflict('Absensi ini sudah ditinjau.', 'ALREADY_REVIEWED');
     }
     // A rejected record no longer counts as presence: its closed day is classified again.
@@ -79,7 +89,7 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
       entity: 'Attendance',
       entityId: attendanceId,
       targetUserId: record.userId,
-      after: { decision: input.decision },
+      after: { decision: input.decision, reasons: record.flags.map((f) => `${f.phase}:${f.reason}`) },
       note,
     });
   });

@@ -55,19 +55,41 @@ export async function dayFacts(userId: string, date: string): Promise<DayFacts> 
 
 type FigureRow = { id: string; userId: string; date: Date; startAt: Date; endAt: Date; dayKind: string; weekDays: number; timezone: string; shiftStart: string | null; shiftEnd: string | null };
 
-/** Figures of approved rows, from the attendance of each row's day (one query). */
+/**
+ * Figures of approved rows (one query for the punches, one for the corrections). The times are the
+ * day's effective ones, as the daily close takes them (docs/daily-close.md): an approved correction's
+ * check-in or check-out where it added one (the latest decided), else the record's; a record whose face
+ * review was rejected is no presence.
+ */
 export async function figuresOf(rows: readonly FigureRow[], rounding?: number): Promise<Map<string, OvertimeFigures>> {
   const out = new Map<string, OvertimeFigures>();
   if (rows.length === 0) return out;
   const step = rounding ?? (await roundingMinutes());
-  const punches = await db.attendance.findMany({
-    where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
-    select: { userId: true, workDate: true, checkInAt: true, checkOutAt: true, shiftStart: true, shiftEnd: true, office: { select: { timezone: true } } },
-  });
-  const byDay = new Map(punches.map((p) => [`${p.userId}|${dateToKey(p.workDate)}`, p]));
+  const pairs = rows.map((r) => ({ userId: r.userId, date: r.date }));
+  const [punches, fixes] = await Promise.all([
+    db.attendance.findMany({
+      where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
+      select: { userId: true, workDate: true, checkInAt: true, checkOutAt: true, shiftStart: true, shiftEnd: true, reviewDecision: true, office: { select: { timezone: true } } },
+    }),
+    db.attendanceCorrection.findMany({
+      where: { status: 'approved', kind: 'tambah_jam', OR: pairs },
+      select: { userId: true, date: true, checkInAt: true, checkOutAt: true },
+      orderBy: [{ decidedAt: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  const key = (userId: string, date: Date) => `${userId}|${dateToKey(date)}`;
+  const byDay = new Map(punches.map((p) => [key(p.userId, p.workDate), p]));
+  const checkInFix = new Map<string, Date>();
+  const checkOutFix = new Map<string, Date>();
+  for (const c of fixes) {
+    if (c.checkInAt) checkInFix.set(key(c.userId, c.date), c.checkInAt);
+    if (c.checkOutAt) checkOutFix.set(key(c.userId, c.date), c.checkOutAt);
+  }
   for (const r of rows) {
     const date = dateToKey(r.date);
-    const p = byDay.get(`${r.userId}|${date}`);
+    const k = key(r.userId, r.date);
+    const p = byDay.get(k);
+    const counted = p && p.reviewDecision !== 'rejected' ? p : null;
     // The record's own shift and zone when it has them (the day it was worked), else the request's.
     const shiftEnd = p?.shiftStart && p.shiftEnd ? shiftEndAt(date, p.shiftStart, p.shiftEnd, p.office?.timezone ?? r.timezone) : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
     out.set(
@@ -79,8 +101,8 @@ export async function figuresOf(rows: readonly FigureRow[], rounding?: number): 
         weekDays: r.weekDays === 6 ? 6 : 5,
         roundingMinutes: step,
         shiftEndAt: shiftEnd,
-        checkInAt: p?.checkInAt ?? null,
-        checkOutAt: p?.checkOutAt ?? null,
+        checkInAt: checkInFix.get(k) ?? counted?.checkInAt ?? null,
+        checkOutAt: checkOutFix.get(k) ?? counted?.checkOutAt ?? null,
       }),
     );
   }

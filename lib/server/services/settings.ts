@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
 import { DEFAULT_OFFICE_ADDRESS, getMainOffice } from '@/lib/server/services/offices';
 import { getDefaultSchedule, personalSchedule, type ScheduleWithDays } from '@/lib/server/services/schedules';
-import type { EmployeeWorkingHoursInput, GeneralSettingsInput, OfficeLocationInput } from '@/lib/validation/settings';
+import type { EmployeeWorkingHoursInput, GeneralSettingsInput, LivenessPolicy, OfficeLocationInput } from '@/lib/validation/settings';
 import type { CUTI_BERSAMA_POLICIES } from '@/lib/validation/calendar';
 
 export { DEFAULT_OFFICE_ADDRESS };
@@ -39,6 +39,7 @@ export type SettingsDto = {
   workingDays: number[];
   faceMatchThreshold: number;
   photoRetentionDays: number;
+  livenessPolicy: LivenessPolicy;
   /** The daily close's time of the next local day (docs/daily-close.md). */
   dailyCloseTime: string;
   cutiBersamaPolicy: (typeof CUTI_BERSAMA_POLICIES)[number];
@@ -61,6 +62,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
     workingDays: hours.workingDays,
     faceMatchThreshold: c.settings.faceMatchThreshold,
     photoRetentionDays: c.settings.photoRetentionDays,
+    livenessPolicy: c.settings.livenessPolicy,
     dailyCloseTime: c.settings.dailyCloseTime,
     cutiBersamaPolicy: c.settings.cutiBersamaPolicy,
     mainOfficeId: c.mainOffice.id,
@@ -97,6 +99,7 @@ export async function updateGeneralSettings(actor: SessionUser, input: GeneralSe
         companyName: input.companyName,
         ...(input.faceMatchThreshold !== undefined ? { faceMatchThreshold: input.faceMatchThreshold } : {}),
         ...(input.photoRetentionDays !== undefined ? { photoRetentionDays: input.photoRetentionDays } : {}),
+        ...(input.livenessPolicy !== undefined ? { livenessPolicy: input.livenessPolicy } : {}),
         ...(input.dailyCloseTime !== undefined ? { dailyCloseTime: input.dailyCloseTime } : {}),
       },
     });

@@ -4,5 +4,5 @@ import { attendancePayloadSchema, MAX_ATTENDANCE_BODY } from '@/lib/validation/a
 
 export const POST = route(
   { auth: ['employee'], session: attendance.markSession, body: attendancePayloadSchema, maxBodyBytes: MAX_ATTENDANCE_BODY },
-  ({ user, session, body }) => attendance.checkOut(user, body, session),
+  ({ user, session, body, ip }) => attendance.checkOut(user, body, session, ip),
 );

@@ -1,0 +1,4 @@
+import { idParam, route } from '@/lib/server/http';
+import { resetDevice } from '@/lib/server/services/devices';
+
+export const DELETE = route({ auth: ['admin'], params: idParam }, ({ user, params }) => resetDevice(user, params.id));

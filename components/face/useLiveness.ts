@@ -1,0 +1,142 @@
+'use client';
+// The movement challenge in the face dialog (docs/face.md, "Liveness"): frames from the camera, face-api's
+// 68 landmarks on each, the shared judge (lib/face/liveness.ts) tells how far the employee is. A
+// descriptor is computed on the first frame and on the first frame facing the camera after each
+// answered step, so the server can tell the face stayed the employee's. The frame that completes the
+// answer (facing the camera again) is the check-in photo.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadFaceApi } from '@/hooks/useFaceDetector';
+import { canvasToJpeg } from '@/components/face/jpeg';
+import { encodePoints, facesCamera, MAX_FRAMES, MAX_GAP_MS, thinFrames, track, type LivenessFrame, type LivenessStep } from '@/lib/face/liveness';
+
+/** The same detector settings as the photo's scan (hooks/useFaceDetector.ts). */
+const INPUT_SIZE = 416;
+/** A capture longer than this starts over (the challenge lives 60 s; the frames would be many). */
+const RESTART_MS = 25_000;
+/** No face for this long: the capture would have a gap the server refuses, so it starts over. */
+const LOST_MS = MAX_GAP_MS - 300;
+const PAUSE_MS = 60;
+
+export type LivenessResult = { image: string; descriptor: number[]; frames: LivenessFrame[] };
+export type LivenessState = { done: number; needsNeutral: boolean; lost: boolean; restarted: boolean };
+
+type Found = { landmarks: { x: number; y: number }[]; descriptor: number[] | null };
+
+/** Exactly one face: its 68 landmarks (and its descriptor when asked), else null. */
+async function scan(canvas: HTMLCanvasElement, describe: boolean): Promise<Found | null> {
+  const faceapi = await loadFaceApi();
+  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: 0.5 });
+  const base = faceapi.detectAllFaces(canvas, options).withFaceLandmarks(true);
+  const results = describe ? await base.withFaceDescriptors() : await base;
+  if (results.length !== 1) return null;
+  const only = results[0]!;
+  const descriptor = 'descriptor' in only ? Array.from(only.descriptor as Float32Array, (v) => Math.round(v * 1000) / 1000) : null;
+  return { landmarks: only.landmarks.positions.map((p) => ({ x: p.x, y: p.y })), descriptor };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * `start(steps, capture, onDone)` runs the loop until the answer is complete (onDone gets the photo, its
+ * descriptor and the frames to send) or `stop()`; `capture` returns the camera's current frame as a canvas.
+ */
+export function useLiveness() {
+  const [state, setState] = useState<LivenessState | null>(null);
+  const run = useRef(0);
+  const captured = useRef<{ steps: readonly LivenessStep[]; frames: LivenessFrame[] } | null>(null);
+
+  const stop = useCallback(() => {
+    run.current++;
+    setState(null);
+  }, []);
+  useEffect(
+    () => () => {
+      run.current++;
+    },
+    [],
+  );
+
+  const start = useCallback(
+    (steps: readonly LivenessStep[], capture: () => HTMLCanvasElement | null, onDone: (r: LivenessResult) => void, onError: (err: unknown) => void) => {
+      const mine = ++run.current;
+      const alive = () => mine === run.current;
+      void (async () => {
+        let frames: LivenessFrame[] = [];
+        let t0 = 0;
+        let answered = 0;
+        let described = false;
+        let restarted = false;
+        captured.current = { steps, frames };
+        const begin = () => {
+          frames = [];
+          captured.current = { steps, frames };
+          answered = 0;
+          described = false;
+        };
+        setState({ done: 0, needsNeutral: true, lost: false, restarted: false });
+        while (alive()) {
+          const now = performance.now();
+          const last = frames[frames.length - 1];
+          if (last && (now - t0 - last.t > LOST_MS || now - t0 > RESTART_MS)) {
+            restarted = true;
+            begin();
+          }
+          const canvas = capture();
+          if (!canvas) {
+            await sleep(PAUSE_MS);
+            continue;
+          }
+          const found = await scan(canvas, false);
+          if (!alive()) return;
+          if (!found) {
+            setState((s) => s && { ...s, lost: true });
+            await sleep(PAUSE_MS);
+            continue;
+          }
+          if (!frames.length) t0 = now;
+          const frame: LivenessFrame = { t: frames.length ? Math.max(frames[frames.length - 1]!.t + 1, Math.round(now - t0)) : 0, p: encodePoints(found.landmarks) };
+          frames.push(frame);
+          const progress = track(steps, frames);
+          if (progress.done > answered) {
+            answered = progress.done;
+            described = false;
+          }
+          if (progress.complete) {
+            // This frame faces the camera after the last step: it is the photo.
+            const photo = await scan(canvas, true);
+            if (!alive()) return;
+            if (photo?.descriptor) {
+              setState({ done: progress.done, needsNeutral: false, lost: false, restarted });
+              onDone({ image: canvasToJpeg(canvas, 0.7), descriptor: photo.descriptor, frames: thinFrames(steps, frames).slice(0, MAX_FRAMES) });
+              return;
+            }
+            frames.pop();
+          } else if (!described && facesCamera(frames, frame)) {
+            const d = await scan(canvas, true);
+            if (!alive()) return;
+            if (d?.descriptor) {
+              frame.d = d.descriptor;
+              described = true;
+            }
+          }
+          setState({ done: progress.done, needsNeutral: progress.needsNeutral, lost: false, restarted });
+          await sleep(PAUSE_MS);
+        }
+      })().catch((err: unknown) => {
+        if (alive()) onError(err);
+      });
+    },
+    [],
+  );
+
+  /**
+   * The frames so far, for a photo taken by hand before the answer was complete: the server flags (or,
+   * by policy, refuses) it, but the employee is never stuck. Null when no face was seen yet.
+   */
+  const framesSoFar = useCallback((): LivenessFrame[] | null => {
+    const c = captured.current;
+    return c && c.frames.length ? thinFrames(c.steps, c.frames).slice(0, MAX_FRAMES) : null;
+  }, []);
+
+  return { state, start, stop, framesSoFar };
+}

@@ -1,0 +1,101 @@
+// Liveness end to end in Chromium (docs/face.md, "Liveness"): the face dialog asks for the challenge's
+// movements in Indonesian; a still photo as the camera (the fixture played as a video) is recorded under
+// the default policy 'flag' and flagged 'liveness'; a camera whose face turns left and right (fixture
+// person A warped on a cylinder, e2e/support/moving-camera.ts) answers a two-turn challenge and passes.
+import { test, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { ADMIN, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+import { movingCameraLaunchOptions } from './support/moving-camera';
+
+const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
+const STEP_TEXTS = /Kedipkan mata Anda|Tolehkan kepala ke kiri|Tolehkan kepala ke kanan/;
+type Flag = { phase: string; reason: string; detail: { check?: string } };
+
+test.setTimeout(240_000);
+
+async function flagsOf(page: Page, employeeId: string): Promise<Flag[]> {
+  const admin = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const login = await admin.request.post('/api/auth/login', { data: ADMIN });
+    expect(login.status()).toBe(200);
+    const rows = (await (await admin.request.get(`/api/attendance/all?employee=${employeeId}`)).json()) as { flags: Flag[] }[];
+    expect(rows).toHaveLength(1);
+    return rows[0]!.flags;
+  } finally {
+    await admin.close();
+  }
+}
+
+async function openDialog(page: Page) {
+  await page.goto('/employee/attendance');
+  await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
+  await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+  const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
+  await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  return dialog;
+}
+
+test.use({ launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), geolocation: INSIDE, permissions: ['geolocation'] });
+
+test.describe('a still photo as the camera', () => {
+  test('is guided through the movements, never answers them, and its check-in is flagged "liveness"', async ({ page, request }) => {
+    const emp = await registerEmployee(request, { name: 'Foto Diam' });
+    await enrolFaceViaApi(request, emp.token);
+    await loginUi(page, emp, /\/employee$/);
+    const dialog = await openDialog(page);
+    const instruction = dialog.getByTestId('liveness-instruction');
+    await expect(instruction).toContainText(/^Langkah 1 dari 2: /, { timeout: 60_000 });
+    await expect(instruction).toContainText(STEP_TEXTS);
+    await expect(dialog.getByRole('progressbar', { name: 'Kemajuan gerakan' })).toHaveAttribute('aria-valuenow', '0');
+    // Several seconds of a face that does not move: still step 1.
+    await page.waitForTimeout(5_000);
+    await expect(instruction).toContainText(/^Langkah 1 dari 2: /);
+    await page.screenshot({ path: test.info().outputPath('liveness-still.png') });
+    // The photo can still be taken by hand: the frames so far go with it and the server judges them.
+    await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
+    await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Ya, Check-in' }).click();
+    await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'OK' }).click();
+    const liveness = (await flagsOf(page, emp.id)).filter((f) => f.reason === 'liveness');
+    expect(liveness).toHaveLength(1);
+    expect(liveness[0]).toMatchObject({ phase: 'check_in', detail: { check: 'steps' } });
+  });
+});
+
+test.describe('a face that turns left and right', () => {
+  test('answers a two-turn challenge in the order asked: the photo is taken by itself and nothing is flagged for liveness', async ({ playwright, request, baseURL }) => {
+    // Its own Chromium: the fake camera is chosen when the browser starts.
+    const browser = await playwright.chromium.launch(movingCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')));
+    const context = await browser.newContext({ baseURL, geolocation: INSIDE, permissions: ['geolocation'] });
+    const page = await context.newPage();
+    const emp = await registerEmployee(request, { name: 'Wajah Bergerak' });
+    await enrolFaceViaApi(request, emp.token);
+    await loginUi(page, emp, /\/employee$/);
+    // The clip has no blink, so the test keeps the first challenge that asks for two turns (either order).
+    // Each challenge is a real one the server stored; the odds that 9 in a row ask for a blink: (2/3)^9 ≈ 2.6 %.
+    let asked: string[] = [];
+    await page.route('**/api/attendance/challenge', async (route) => {
+      for (let i = 0; i < 9; i++) {
+        const response = await route.fetch();
+        const body = (await response.json()) as { steps: string[] };
+        if (body.steps.every((s) => s.startsWith('toleh')) || i === 8) {
+          asked = body.steps;
+          return route.fulfill({ response, json: body });
+        }
+      }
+    });
+    const dialog = await openDialog(page);
+    expect(asked.every((s) => s.startsWith('toleh'))).toBe(true);
+    await expect(dialog.getByTestId('liveness-instruction')).toContainText(/Tolehkan kepala ke (kiri|kanan)/, { timeout: 60_000 });
+    // No button pressed: the answer's last frame, facing the camera again, is the photo.
+    await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Ya, Check-in' }).click();
+    await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect((await flagsOf(page, emp.id)).filter((f) => f.reason === 'liveness')).toEqual([]);
+    await browser.close();
+  });
+});
