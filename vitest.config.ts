@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@': root };
+// `server-only` throws when imported outside Next's server bundles; tests run server modules directly,
+// so they get its empty variant (docs/architecture.md, "Client and server code").
+const alias = { '@': root, 'server-only': `${root}node_modules/server-only/empty.js` };
 
 export default defineConfig({
   resolve: { alias },

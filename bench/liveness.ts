@@ -29,7 +29,6 @@ import { checkLiveness, ear, encodePoints, pointsOf, track, yaw, type LivenessFr
 import { euclideanDistance } from '@/lib/face/descriptor';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
 const faceapi: Any = require('@vladmandic/face-api/dist/face-api.node-wasm.js');
 const tf: Any = require('@tensorflow/tfjs');

@@ -43,7 +43,6 @@ export async function specWayReport(actor: SessionUser, startDate: string, endDa
     .filter((u) => u.join <= endDate)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
   const ids = new Set(employees.map((e) => e.id));
-  const joinOf = new Map(employees.map((e) => [e.id, e.join]));
   const attended = new Set<string>();
   const presentBy = new Map<string, number>();
   for (const r of records) {

@@ -1,5 +1,8 @@
 // Typed fetch for the browser: base /api, 10 s timeout, JSON, credentials included.
 // Errors carry the server's `error` text first; any 401 clears the stored user and goes to /login.
+// Callers branch on `code` (lib/error-codes.ts), never on the text: the text is for people.
+import { isErrorCode, type ClientErrorCode, type ErrorCode } from '@/lib/error-codes';
+
 export const API_TIMEOUT_MS = 10_000;
 export const USER_STORAGE_KEY = 'user';
 
@@ -7,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     public readonly status: number,
-    public readonly code?: string,
+    public readonly code?: ErrorCode | ClientErrorCode,
     public readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -53,7 +56,7 @@ async function send<T>(method: Method, path: string, opts: Options = {}): Promis
       if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.href = '/login';
     }
     const message = (data?.error as string) || (data?.message as string) || `Request failed with status code ${res.status}`;
-    throw new ApiError(message, res.status, data?.code as string | undefined, data?.fields as Record<string, string> | undefined);
+    throw new ApiError(message, res.status, isErrorCode(data?.code) ? data.code : undefined, data?.fields as Record<string, string> | undefined);
   }
   return { data: data as T, headers: res.headers };
 }
@@ -70,6 +73,10 @@ export const api = {
 };
 
 /** The message to show for a failed call: the server's text, else `fallback`. */
+/** Whether a failed call was refused with this code. */
+export const hasCode = (err: unknown, ...codes: (ErrorCode | ClientErrorCode)[]): boolean =>
+  err instanceof ApiError && err.code !== undefined && codes.includes(err.code);
+
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.message) return err.message;
   if (err instanceof Error && err.message) return err.message;

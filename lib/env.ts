@@ -42,7 +42,6 @@ const schema = z.object({
   DAILY_CLOSE_WORKER: z.enum(['on', 'off']).default('on'),
   /** Face engine threads per process, and re-check jobs a worker runs at once; unset = one per core, at most 4. */
   FACE_ENGINE_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
-  LOG_REQUESTS: z.enum(['on', 'off']).default('off'),
   /** Proxies in front of the app that append to X-Forwarded-For (0: the socket address is the client). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A request body not complete within this many seconds is refused (408). */

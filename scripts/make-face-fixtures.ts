@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import { faceEngine, type DetectedFace } from '@/lib/server/face/engine';
+import { faceEngine } from '@/lib/server/face/engine';
 import { euclideanDistance } from '@/lib/face/descriptor';
 import { cropFace, decodeRgba, type Crop } from '@/lib/server/face/image';
 

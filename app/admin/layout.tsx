@@ -1,5 +1,5 @@
 import { AppShell } from '@/components/shell/AppShell';
-import { guardArea, publicConfig } from '@/components/shell/guard';
+import { guardArea, publicConfig } from '@/lib/server/auth/guard';
 import { DefaultPasswordWarning } from '@/components/shell/DefaultPasswordWarning';
 import { defaultPasswordWeakness } from '@/lib/server/default-password';
 

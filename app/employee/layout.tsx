@@ -1,5 +1,5 @@
 import { AppShell } from '@/components/shell/AppShell';
-import { guardArea, publicConfig } from '@/components/shell/guard';
+import { guardArea, publicConfig } from '@/lib/server/auth/guard';
 import { FaceModelPrefetch } from '@/components/face/FaceModelPrefetch';
 import { teamSize } from '@/lib/server/services/leave-calendar';
 

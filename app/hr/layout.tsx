@@ -1,5 +1,5 @@
 import { AppShell } from '@/components/shell/AppShell';
-import { guardArea, publicConfig } from '@/components/shell/guard';
+import { guardArea, publicConfig } from '@/lib/server/auth/guard';
 
 export const dynamic = 'force-dynamic';
 

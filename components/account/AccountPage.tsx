@@ -11,7 +11,7 @@ import { initial, ROLE_BADGE_CLASS } from '@/components/employees/format';
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { formatJoinDate } from '@/lib/dates';
 import { roleLabel } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 const TIPS = [
   'Gunakan password minimal 6 karakter yang memadukan huruf, angka dan simbol.',

@@ -11,7 +11,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { changePasswordFormSchema } from '@/lib/validation/users';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

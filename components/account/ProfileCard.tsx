@@ -10,7 +10,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { profileUpdateSchema } from '@/lib/validation/users';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 export const PROFILE_RELOAD_MS = 2000;
 

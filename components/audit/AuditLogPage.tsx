@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import type { AuditDto } from '@/lib/server/services/audit';
+import type { AuditDto } from '@/lib/types/audit';
 
 const LIMIT = 25;
 type Page = { items: AuditDto[]; total: number; page: number; limit: number };

@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo } from 'reac
 import { SessionProvider, useSession } from 'next-auth/react';
 import type { Session } from 'next-auth';
 import { api, clearStoredSession, USER_STORAGE_KEY } from '@/lib/api-client';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 type AuthState = { user: UserDto | null; loading: boolean; logout: () => Promise<void>; refresh: () => Promise<void> };
 const AuthContext = createContext<AuthState | null>(null);
@@ -26,6 +26,8 @@ function Bridge({ children }: { children: React.ReactNode }) {
     if (user) storeUser(user);
     if (status === 'unauthenticated' || (status === 'authenticated' && !user)) {
       clearStoredSession();
+      // A full load on purpose: nothing of the ended session may stay in memory.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.href = '/login';
     }
   }, [user, status]);
@@ -33,6 +35,7 @@ function Bridge({ children }: { children: React.ReactNode }) {
   const logout = useCallback(async () => {
     await api.post('/auth/logout', undefined, { redirectOn401: false }).catch(() => undefined);
     clearStoredSession();
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, as above
     window.location.href = '/login';
   }, []);
 

@@ -13,7 +13,7 @@ import { loginErrorText } from '@/lib/ui/login-errors';
 import { loginSchema } from '@/lib/validation/auth';
 import { firstError } from '@/lib/validation/common';
 import { homeOf, roleLabel } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 export const REDIRECT_DELAY_MS = 1500;
 

@@ -12,7 +12,7 @@ import { alertDialog, toast } from '@/lib/ui/alerts';
 import { registerFormSchema } from '@/lib/validation/auth';
 import { firstError } from '@/lib/validation/common';
 import { homeOf } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 const EMPTY = { name: '', email: '', position: '', password: '', confirmPassword: '', adminToken: '' };
 type Values = typeof EMPTY;
@@ -43,7 +43,7 @@ export function RegisterForm() {
         return;
       }
       storeUser(res.user);
-      if (res.message?.includes('Admin')) await alertDialog('success', 'Akun admin berhasil dibuat! 🎉');
+      if (res.user.role === 'admin') await alertDialog('success', 'Akun admin berhasil dibuat! 🎉');
       else void toast('success', 'Registrasi berhasil');
       const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as UserDto | null;
       router.push(homeOf(stored?.role ?? res.user.role));

@@ -7,7 +7,7 @@ import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { alertDialog, loadSwal } from '@/lib/ui/alerts';
 import { formatDateLong, formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import { correctionSummary, kindLabel, statusClass, statusLabel } from '@/components/corrections/format';
-import type { CorrectionDto } from '@/lib/server/services/corrections';
+import type { CorrectionDto } from '@/lib/types/corrections';
 
 async function askNote(title: string, confirmText: string): Promise<{ note: string } | null> {
   const Swal = await loadSwal();

@@ -9,7 +9,7 @@ import { CorrectionList } from '@/components/corrections/CorrectionList';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { CORRECTION_KINDS, type CorrectionKindValue } from '@/lib/validation/corrections';
-import type { CorrectionDto } from '@/lib/server/services/corrections';
+import type { CorrectionDto } from '@/lib/types/corrections';
 
 export function EmployeeCorrections() {
   const params = useSearchParams();

@@ -8,7 +8,7 @@ import { CorrectionList } from '@/components/corrections/CorrectionList';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import type { CorrectionDto } from '@/lib/server/services/corrections';
+import type { CorrectionDto } from '@/lib/types/corrections';
 
 type Status = '' | 'pending' | 'approved' | 'rejected';
 

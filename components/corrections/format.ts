@@ -1,7 +1,7 @@
 // Shared text of the correction pages and the histories (docs/daily-close.md).
 import { formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import { CORRECTION_KIND_LABELS, CORRECTION_STATUS_LABELS, type CorrectionKindValue } from '@/lib/validation/corrections';
-import type { CorrectionDto } from '@/lib/server/services/corrections';
+import type { CorrectionDto } from '@/lib/types/corrections';
 
 export const statusClass = { pending: 'bg-amber-100 text-amber-800', approved: 'bg-green-100 text-green-800', rejected: 'bg-red-100 text-red-800' } as const;
 

@@ -6,12 +6,12 @@ import Link from 'next/link';
 import { Activity, CalendarClock, RefreshCw, ScanFace, UserCheck, Users } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { Panel, StatCard, percent } from '@/components/dashboard/StatCard';
+import { Panel, StatCard, percent } from '@/components/ui/StatCard';
 import { RecentActivity } from '@/components/dashboard/RecentActivity';
 import { TopPerformers } from '@/components/dashboard/TopPerformers';
 import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';
 import { api } from '@/lib/api-client';
-import type { AdminDashboardDto } from '@/lib/server/services/dashboard';
+import type { AdminDashboardDto } from '@/lib/types/dashboard';
 
 const REFRESH_MS = 60_000;
 

@@ -1,7 +1,7 @@
 // Aktivitas Terbaru: the latest attendance records of any day, newest first. Green with the check-in
 // time (in the zone of the record's office) when checked in, otherwise red 'Tidak Hadir' (absent days, once stored as records).
 import { formatDateShort, formatTimeWithZone } from '@/lib/dates';
-import type { ActivityItem } from '@/lib/server/services/dashboard';
+import type { ActivityItem } from '@/lib/types/dashboard';
 import { Panel } from '@/components/dashboard/StatCard';
 
 export function RecentActivity({ items, timezone }: { items: ActivityItem[]; timezone: string }) {

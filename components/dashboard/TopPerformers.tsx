@@ -1,5 +1,5 @@
 // Top Performers: the best 5 of the month by performance rate, with the days present.
-import type { TopPerformer } from '@/lib/server/services/dashboard';
+import type { TopPerformer } from '@/lib/types/dashboard';
 import { Panel, percent } from '@/components/dashboard/StatCard';
 
 const MEDALS = ['bg-yellow-400', 'bg-slate-400', 'bg-amber-600'];

@@ -8,7 +8,7 @@ import { useAuth } from '@/components/auth/AuthProvider';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { deviceName, devicePublicKey, rememberDeviceId, storedDeviceId } from '@/lib/device-key';
-import type { DeviceDto } from '@/lib/server/services/devices';
+import type { DeviceDto } from '@/lib/types/anti-fraud';
 
 type State = { devices: DeviceDto[]; thisId: string | null; supported: boolean };
 

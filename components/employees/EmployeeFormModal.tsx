@@ -5,14 +5,14 @@
 // spec's fields, optional ones say where and when they work (WorkplaceFields, docs/calendar.md).
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
-import { X } from 'lucide-react';
-import { Field, inputClass } from '@/components/auth/AuthCard';
+import { Field, inputClass } from '@/components/ui/Field';
+import { Modal, ModalActions } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { employeeFormSchema, ROLE_OPTIONS } from '@/lib/validation/users';
 import type { Role } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 import type { WorkingHours } from '@/components/employees/format';
 import { SupervisorField } from '@/components/leave/SupervisorField';
 import { WorkplaceFields, initialWorkplace, useWorkplaceOptions, workplacePayload, type WorkplaceForm } from '@/components/employees/WorkplaceFields';
@@ -109,16 +109,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
 
   const title = user ? 'Edit Karyawan' : 'Tambah Karyawan';
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={(e) => e.key === 'Escape' && void cancel()}>
-      <div role="dialog" aria-modal="true" aria-labelledby="employee-form-title" className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl">
-        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-          <h2 id="employee-form-title" className="text-lg font-semibold text-slate-900">
-            {title}
-          </h2>
-          <button type="button" onClick={() => void cancel()} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup">
-            <X className="h-5 w-5" />
-          </button>
-        </div>
+    <Modal id="employee-form" title={title} onClose={() => void cancel()}>
         <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <Field id="emp-name" label="Nama Lengkap">
             <input id="emp-name" ref={firstField} className={inputClass} value={form.name} onChange={set('name')} disabled={saving} autoComplete="off" />
@@ -164,16 +155,8 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
           </fieldset>
           <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
           <SupervisorField userId={user?.id ?? null} value={supervisorId} onChange={setSupervisorId} disabled={saving} />
-          <div className="flex justify-end gap-2 pt-2">
-            <button type="button" onClick={() => void cancel()} disabled={saving} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-              Batal
-            </button>
-            <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
-              {saving ? 'Menyimpan...' : user ? 'Update' : 'Tambah'}
-            </button>
-          </div>
+          <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={user ? 'Update' : 'Tambah'} />
         </form>
-      </div>
-    </div>
+    </Modal>
   );
 }

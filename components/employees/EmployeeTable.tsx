@@ -4,7 +4,7 @@
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
 import { formatJoinDate } from '@/lib/dates';
 import { roleBadge } from '@/lib/validation/users';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 import { initial, ROLE_BADGE_CLASS, type WorkingHours } from '@/components/employees/format';
 
 type Props = {

@@ -16,8 +16,8 @@ import { matchesSearch, type WorkingHours } from '@/components/employees/format'
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
-import type { UserDto } from '@/lib/server/dto';
-import type { EmployeeWorkingHoursDto } from '@/lib/server/services/settings';
+import type { UserDto } from '@/lib/types/users';
+import type { EmployeeWorkingHoursDto } from '@/lib/types/settings';
 
 type Modal = { user: UserDto | null } | null;
 

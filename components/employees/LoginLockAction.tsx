@@ -5,8 +5,7 @@ import { useCallback, useState } from 'react';
 import { LockOpen } from 'lucide-react';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog } from '@/lib/ui/alerts';
-import type { UserDto } from '@/lib/server/dto';
-import type { LoginLockDto } from '@/lib/server/services/login-guard';
+import type { LoginLockDto, UserDto } from '@/lib/types/users';
 
 /** The locked accounts (id → end of the lock); `refresh` reloads them. */
 export function useLoginLocks() {

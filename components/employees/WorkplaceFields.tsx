@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { Field, inputClass } from '@/components/auth/AuthCard';
 import { api } from '@/lib/api-client';
-import type { UserDto } from '@/lib/server/dto';
-import type { OfficeDto } from '@/lib/server/services/offices';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { UserDto } from '@/lib/types/users';
+import type { OfficeDto } from '@/lib/types/offices';
+import type { ScheduleDto } from '@/lib/types/schedules';
 import type { WorkplaceInput } from '@/lib/validation/users';
 
 /** '' in homeOfficeId: the company's main office; '' in scheduleId: the standard schedule; '' in joinDate: none. */

@@ -1,6 +1,6 @@
 // Small display helpers of the employee screens.
 import type { Role } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 /** The initial shown in a user's avatar, as in the sidebar: the name's first letter ('Budi Santoso' → 'B'). */
 export function initial(name: string): string {

@@ -8,7 +8,7 @@ import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { formatJoinDate, formatTime } from '@/lib/dates';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 const when = (iso: string | null, tz: string) => (iso ? `${formatJoinDate(iso, tz)} ${formatTime(iso, tz)}` : '-');
 

@@ -2,7 +2,7 @@
 // The enrolment status of one user (GET /face/enrolment/{id}) or of the caller (GET /face/me).
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
-import type { FaceEnrolmentDto } from '@/lib/server/services/face-enrolment';
+import type { FaceEnrolmentDto } from '@/lib/types/face';
 
 export type { FaceEnrolmentDto };
 

@@ -16,7 +16,7 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { DEFAULT_TIMEZONE } from '@/lib/dates';
 import { FACE_STATUSES, periodIssue } from '@/lib/validation/reports';
-import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 const RECORDS_ERROR = 'Gagal memuat data absensi. Silakan coba lagi.';
 const EMPLOYEES_ERROR = 'Gagal memuat data karyawan. Silakan coba lagi.';

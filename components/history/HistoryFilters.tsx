@@ -3,7 +3,7 @@
 import { useHydrated } from '@/hooks/useHydrated';
 import { FACE_FILTERS } from '@/components/history/format';
 import { OfficeSelect } from '@/components/offices/OfficeFilter';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { OfficeDto } from '@/lib/types/offices';
 
 export type Filters = { startDate: string; endDate: string; employee: string; officeId: string; faceStatus: string; review: string };
 export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', officeId: '', faceStatus: '', review: '' };

@@ -2,7 +2,7 @@
 // screens). Under the date the record's office; times show in its zone (WIB/WITA/WIT). Photos open from the times; the face-check badge and 'Tinjau' sit under the status.
 import { Camera, Inbox } from 'lucide-react';
 import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
-import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 import { coords, faceBadge } from '@/components/history/format';
 import { DayStatusBadge } from '@/components/attendance/parts';
 import { correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/lib/attendance/closed-day';

@@ -3,7 +3,7 @@
 import Swal from 'sweetalert2';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 import { FLAG_LABELS } from '@/lib/attendance/anti-fraud';
 
 const PHASE_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;

@@ -2,7 +2,7 @@
 import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/lib/attendance/closed-day';
 import { toCsv } from '@/lib/csv';
 import { formatDateLong, formatTime } from '@/lib/dates';
-import type { AttendanceRecordDto } from '@/lib/server/services/attendance-list';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
 

@@ -8,8 +8,8 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, holidaySchema, type HolidayKindValue } from '@/lib/validation/calendar';
-import type { HolidayDto } from '@/lib/server/services/holidays';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { HolidayDto } from '@/lib/types/holidays';
+import type { OfficeDto } from '@/lib/types/offices';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = { holiday: HolidayDto | null; defaultDate: string; offices: OfficeDto[]; onClose: () => void; onSaved: (h: HolidayDto) => void };

@@ -6,8 +6,8 @@ import { buttonClass } from '@/components/ui/Modal';
 import { KIND_BADGE, officeNames } from '@/components/holidays/format';
 import { HOLIDAY_KIND_LABELS } from '@/lib/validation/calendar';
 import { formatDateLong } from '@/lib/dates';
-import type { HolidayDto } from '@/lib/server/services/holidays';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { HolidayDto } from '@/lib/types/holidays';
+import type { OfficeDto } from '@/lib/types/offices';
 
 type Props = { holidays: HolidayDto[]; offices: OfficeDto[]; onEdit: (h: HolidayDto) => void; onDelete: (h: HolidayDto) => void; onConfirm: (h: HolidayDto) => void };
 

@@ -16,8 +16,8 @@ import { useOfficeTimezone, officeToday } from '@/components/leave/useOfficeTime
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
 import { formatDateLong } from '@/lib/dates';
-import type { HolidayDto } from '@/lib/server/services/holidays';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { HolidayDto } from '@/lib/types/holidays';
+import type { OfficeDto } from '@/lib/types/offices';
 
 /** The years the selector offers: 2025 (the first calendar shipped) to five years ahead, and the shown one. */
 function yearOptions(shown: number, current: number): number[] {

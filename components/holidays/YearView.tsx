@@ -3,7 +3,7 @@
 // holiday's names in the day's tooltip and for screen readers.
 import { KIND_DAY, MONTHS, dayKind, monthWeeks } from '@/components/holidays/format';
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS } from '@/lib/validation/calendar';
-import type { HolidayDto } from '@/lib/server/services/holidays';
+import type { HolidayDto } from '@/lib/types/holidays';
 
 const HEAD = ['S', 'S', 'R', 'K', 'J', 'S', 'M'];
 const HEAD_FULL = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'];

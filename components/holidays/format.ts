@@ -2,8 +2,8 @@
 // days of a month laid out Monday first.
 import { addDays, isoWeekday } from '@/lib/dates';
 import type { HolidayKindValue } from '@/lib/validation/calendar';
-import type { HolidayDto } from '@/lib/server/services/holidays';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { HolidayDto } from '@/lib/types/holidays';
+import type { OfficeDto } from '@/lib/types/offices';
 
 export const KIND_BADGE: Record<HolidayKindValue, string> = {
   libur_nasional: 'bg-red-100 text-red-800',

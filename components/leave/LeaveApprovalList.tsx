@@ -9,7 +9,7 @@ import { formatInstant, formatLeaveRange, isPending } from '@/components/leave/f
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { api, ApiError } from '@/lib/api-client';
+import { api, hasCode } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { leaveTypeLabel, type LeaveDto } from '@/lib/validation/leave';
 
@@ -102,7 +102,7 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
     } catch (err) {
       void alertDialog('error', a.failTitle, err instanceof Error && err.message ? err.message : 'Terjadi kesalahan');
       // Someone else processed it first: show what actually happened.
-      if (err instanceof ApiError && (err.status === 409 || err.status === 404)) void load(false);
+      if (hasCode(err, 'LEAVE_ALREADY_PROCESSED', 'LEAVE_AWAITING_SUPERVISOR', 'LEAVE_NOT_CANCELLABLE', 'NOT_FOUND')) void load(false);
     } finally {
       setBusyId(null);
     }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Field, inputClass } from '@/components/auth/AuthCard';
 import { api } from '@/lib/api-client';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 
 export function SupervisorField({ userId, value, onChange, disabled }: { userId: string | null; value: string; onChange: (id: string) => void; disabled: boolean }) {
   const [people, setPeople] = useState<UserDto[] | null>(null);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import { inputClass } from '@/components/auth/AuthCard';
 import { formatDateShort } from '@/lib/dates';
-import type { LeaveCalendarDto } from '@/lib/server/services/leave-calendar';
+import type { LeaveCalendarDto } from '@/lib/types/leave';
 
 type Office = { id: string; name: string };
 

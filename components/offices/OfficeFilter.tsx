@@ -3,7 +3,7 @@
 // (GET /offices: staff see every active office). '' means every office.
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { OfficeDto } from '@/lib/types/offices';
 
 export function useOfficeOptions(): OfficeDto[] {
   const [offices, setOffices] = useState<OfficeDto[]>([]);

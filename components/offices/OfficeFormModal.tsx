@@ -3,15 +3,16 @@
 // picked on the map (a click sets the coordinates), radius. POST /offices, PUT /offices/{id}.
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Crosshair, X } from 'lucide-react';
-import { Field, inputClass } from '@/components/auth/AuthCard';
+import { Crosshair } from 'lucide-react';
+import { Field, inputClass } from '@/components/ui/Field';
+import { Modal, ModalActions } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
 import { currentPosition } from '@/components/settings/geolocation';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { OFFICE_ZONES, officeSchema } from '@/lib/validation/calendar';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { OfficeDto } from '@/lib/types/offices';
 import { useHydrated } from '@/hooks/useHydrated';
 
 const LocationPickerMap = dynamic(() => import('@/components/settings/LocationPickerMap'), {
@@ -90,16 +91,7 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={(e) => e.key === 'Escape' && void cancel()}>
-      <div role="dialog" aria-modal="true" aria-labelledby="office-form-title" className="max-h-full w-full max-w-2xl overflow-y-auto rounded-2xl bg-white shadow-xl">
-        <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-          <h2 id="office-form-title" className="text-lg font-semibold text-slate-900">
-            {office ? 'Edit Kantor' : 'Tambah Kantor'}
-          </h2>
-          <button type="button" onClick={() => void cancel()} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup">
-            <X className="h-5 w-5" />
-          </button>
-        </div>
+    <Modal id="office-form" title={office ? 'Edit Kantor' : 'Tambah Kantor'} onClose={() => void cancel()} wide>
         <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="office-name" label="Nama Kantor">
@@ -150,16 +142,8 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
               Kantor aktif (karyawan dapat absen di kantor ini)
             </label>
           ) : null}
-          <div className="flex justify-end gap-2 pt-2">
-            <button type="button" onClick={() => void cancel()} disabled={saving} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-              Batal
-            </button>
-            <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
-              {saving ? 'Menyimpan...' : office ? 'Update' : 'Tambah'}
-            </button>
-          </div>
+          <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={office ? 'Update' : 'Tambah'} />
         </form>
-      </div>
-    </div>
+    </Modal>
   );
 }

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { OfficeFormModal } from '@/components/offices/OfficeFormModal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
-import type { OfficeDto } from '@/lib/server/services/offices';
+import type { OfficeDto } from '@/lib/types/offices';
 
 type Modal = { office: OfficeDto | null } | null;
 

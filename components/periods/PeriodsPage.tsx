@@ -9,8 +9,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
-import type { PeriodDto } from '@/lib/server/services/periods';
-import type { RecapDto } from '@/lib/server/services/recap';
+import type { PeriodDto } from '@/lib/types/periods';
+import type { RecapDto } from '@/lib/types/recap';
 import { RecapSummary } from '@/components/recap/RecapPage';
 
 /** Where each kind of blocker is resolved (the admin's pages). */

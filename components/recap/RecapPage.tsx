@@ -10,7 +10,7 @@ import { ExportButtons } from '@/components/history/ExportButtons';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
 import { formatTime } from '@/lib/dates';
-import type { EmployeeRecapDto, RecapDto, RecapRow, RecapTotals } from '@/lib/server/services/recap';
+import type { EmployeeRecapDto, RecapDto, RecapRow, RecapTotals } from '@/lib/types/recap';
 
 type Office = { id: string; name: string };
 

@@ -2,7 +2,7 @@
 // The report's charts (recharts): daily trend bars (present green, absent red, 16rem high) and the
 // present/absent pie with a percentage label (outer radius 80). Loaded in the browser only.
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyStat } from '@/lib/server/services/reports';
+import type { DailyStat } from '@/lib/types/reports';
 
 export const PRESENT_COLOR = '#10b981';
 export const ABSENT_COLOR = '#ef4444';

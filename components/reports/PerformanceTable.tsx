@@ -1,6 +1,6 @@
 // Performance Karyawan: present and absent days with their percent, a capped rate bar coloured
 // green (≥ 80), yellow (≥ 60) or red; a footer with the average rate, the best employee and the days analysed.
-import type { EmployeeStat } from '@/lib/server/services/reports';
+import type { EmployeeStat } from '@/lib/types/reports';
 
 export function rateTone(rate: number): { bar: string; text: string } {
   if (rate >= 80) return { bar: 'bg-green-500', text: 'text-green-700' };

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import { CalendarRange, Download, Percent, UserCheck, UserX, Users } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { Panel, StatCard } from '@/components/dashboard/StatCard';
+import { Panel, StatCard } from '@/components/ui/StatCard';
 import { PerformanceTable } from '@/components/reports/PerformanceTable';
 import { EXPORT_DELAY_MS, exportFileName, reportExport } from '@/components/reports/export';
 import { OfficeSelect, useOfficeOptions } from '@/components/offices/OfficeFilter';
@@ -16,7 +16,7 @@ import { downloadFile } from '@/lib/csv';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
 import { DEFAULT_TIMEZONE, dateKeyInZone, formatDateLong } from '@/lib/dates';
 import { periodIssue } from '@/lib/validation/reports';
-import type { ReportDto } from '@/lib/server/services/reports';
+import type { ReportDto } from '@/lib/types/reports';
 
 const TrendChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.TrendChart), { ssr: false, loading: () => <div className="h-64" /> });
 const DistributionChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.DistributionChart), { ssr: false, loading: () => <div className="h-64" /> });

@@ -1,5 +1,5 @@
 // The report export file (spec section 3): title, period, summary, employeeStats, exportDate, totalRecords.
-import type { ReportDto } from '@/lib/server/services/reports';
+import type { ReportDto } from '@/lib/types/reports';
 
 export const EXPORT_DELAY_MS = 1000;
 export const exportFileName = (today: string) => `laporan-absensi-${today}.json`;

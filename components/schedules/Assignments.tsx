@@ -11,8 +11,8 @@ import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { formatDateShort } from '@/lib/dates';
 import { firstError } from '@/lib/validation/common';
 import { assignmentSchema } from '@/lib/validation/calendar';
-import type { AssignmentDto, ScheduleDto } from '@/lib/server/services/schedules';
-import type { UserDto } from '@/lib/server/dto';
+import type { AssignmentDto, ScheduleDto } from '@/lib/types/schedules';
+import type { UserDto } from '@/lib/types/users';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = { today: string; schedules: ScheduleDto[]; onChanged: () => void };

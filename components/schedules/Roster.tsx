@@ -13,9 +13,9 @@ import { copyWeekCells, datesOf, dayMonth, rosterRange, shiftAnchor, type Roster
 import { api, errorMessage } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
-import type { OfficeDto } from '@/lib/server/services/offices';
-import type { RosterCell, RosterDto, RosterRow } from '@/lib/server/services/roster';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { OfficeDto } from '@/lib/types/offices';
+import type { RosterCell, RosterDto, RosterRow } from '@/lib/types/calendar';
+import type { ScheduleDto } from '@/lib/types/schedules';
 
 type Props = { today: string; schedules: ScheduleDto[]; offices: OfficeDto[]; reloadKey: number };
 

@@ -10,8 +10,8 @@ import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { DAY_STATUS_LABELS, rosterUpdateSchema, type RosterCellInput } from '@/lib/validation/calendar';
 import { formatDateLong, isoWeekday } from '@/lib/dates';
-import type { RosterCell, RosterRow } from '@/lib/server/services/roster';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { RosterCell, RosterRow } from '@/lib/types/calendar';
+import type { ScheduleDto } from '@/lib/types/schedules';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Choice = 'schedule' | 'hours' | 'rest' | 'clear';

@@ -5,7 +5,7 @@ import { Moon } from 'lucide-react';
 import { STATUS_CLASS, WEEKDAYS_SHORT, cellText, crossesMidnight, dayMonth } from '@/components/schedules/format';
 import { DAY_STATUS_LABELS } from '@/lib/validation/calendar';
 import { isoWeekday } from '@/lib/dates';
-import type { RosterCell, RosterRow } from '@/lib/server/services/roster';
+import type { RosterCell, RosterRow } from '@/lib/types/calendar';
 
 type Props = { rows: RosterRow[]; dates: string[]; today: string; onPick: (row: RosterRow, cell: RosterCell) => void };
 

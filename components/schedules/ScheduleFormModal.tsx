@@ -10,7 +10,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { scheduleSchema } from '@/lib/validation/calendar';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { ScheduleDto } from '@/lib/types/schedules';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Day = { start: string; end: string; rest: boolean };

@@ -5,7 +5,7 @@ import { Moon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Panel } from '@/components/dashboard/StatCard';
 import { buttonClass } from '@/components/ui/Modal';
 import { WEEKDAYS, WEEKDAYS_SHORT, shiftLabel } from '@/components/schedules/format';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { ScheduleDto } from '@/lib/types/schedules';
 
 type Props = { schedules: ScheduleDto[]; canEdit: boolean; onAdd: () => void; onEdit: (s: ScheduleDto) => void; onDelete: (s: ScheduleDto) => void };
 

@@ -14,8 +14,8 @@ import { Assignments } from '@/components/schedules/Assignments';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { dateKeyInZone, isValidTimeZone } from '@/lib/dates';
-import type { OfficeDto } from '@/lib/server/services/offices';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { OfficeDto } from '@/lib/types/offices';
+import type { ScheduleDto } from '@/lib/types/schedules';
 
 export function SchedulesPage({ canEditSchedules }: { canEditSchedules: boolean }) {
   const [schedules, setSchedules] = useState<ScheduleDto[]>([]);

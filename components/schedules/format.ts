@@ -2,8 +2,8 @@
 // or month a roster shows, and the cells "Salin ke minggu berikutnya" writes (docs/calendar.md).
 import { addDays, isoWeekday } from '@/lib/dates';
 import { crossesMidnight } from '@/lib/attendance/shift';
-import type { RosterCell, RosterRow } from '@/lib/server/services/roster';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
+import type { RosterCell, RosterRow } from '@/lib/types/calendar';
+import type { ScheduleDto } from '@/lib/types/schedules';
 import type { DayStatus, RosterCellInput } from '@/lib/validation/calendar';
 
 export const WEEKDAYS = ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu', 'Minggu'] as const;

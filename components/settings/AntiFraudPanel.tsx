@@ -8,8 +8,8 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { api, errorMessage } from '@/lib/api-client';
 import { confirmDialog, toast } from '@/lib/ui/alerts';
 import { formatDateLong } from '@/lib/dates';
-import type { AntiFraudSettingsDto } from '@/lib/server/services/anti-fraud-settings';
-import type { DeviceDto } from '@/lib/server/services/devices';
+import type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
+import type { DeviceDto } from '@/lib/types/anti-fraud';
 import type { Policy } from '@/lib/validation/anti-fraud';
 
 const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';

@@ -9,7 +9,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { generalSettingsSchema, INDONESIAN_ZONES, LIVENESS_POLICIES, WEEKDAYS } from '@/lib/validation/settings';
-import type { SettingsDto } from '@/lib/server/services/settings';
+import type { SettingsDto } from '@/lib/types/settings';
 
 type Form = { companyName: string; start: string; end: string; timezone: string; workingDays: number[]; faceMatchThreshold: string; photoRetentionDays: string; livenessPolicy: string };
 

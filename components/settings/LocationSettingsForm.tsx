@@ -12,7 +12,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { officeLocationSchema } from '@/lib/validation/settings';
-import type { OfficeLocationDto } from '@/lib/server/services/settings';
+import type { OfficeLocationDto } from '@/lib/types/settings';
 
 const LocationPickerMap = dynamic(() => import('@/components/settings/LocationPickerMap'), {
   ssr: false,

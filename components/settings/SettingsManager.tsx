@@ -10,7 +10,7 @@ import { SettingsPreview } from '@/components/settings/SettingsPreview';
 import { AntiFraudPanel } from '@/components/settings/AntiFraudPanel';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
-import type { SettingsDto } from '@/lib/server/services/settings';
+import type { SettingsDto } from '@/lib/types/settings';
 
 const TABS = [
   { id: 'general', label: 'Pengaturan Umum', icon: Building2 },

@@ -1,6 +1,6 @@
 // The preview panel of Pengaturan Kantor: the saved values, 'Belum diatur' where empty.
 import { Eye } from 'lucide-react';
-import type { SettingsDto } from '@/lib/server/services/settings';
+import type { SettingsDto } from '@/lib/types/settings';
 
 /** The text the server shows for an office without an address; here it simply means "not set". */
 export const UNSET_ADDRESS = 'Alamat kantor belum diatur';

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { BarChart3, Building2, CalendarDays, CalendarRange, Camera, Clock, FilePen, History, Home, Lock, Map, Settings, User, Users, X } from 'lucide-react';
 import { isActive, navigationFor } from '@/lib/navigation';
 import type { Role } from '@/lib/roles';
-import type { UserDto } from '@/lib/server/dto';
+import type { UserDto } from '@/lib/types/users';
 import { initial } from '@/components/employees/format';
 
 const ICONS = { home: Home, users: Users, history: History, chart: BarChart3, settings: Settings, user: User, camera: Camera, calendar: CalendarDays, map: Map, clock: Clock, building: Building2, calendarDays: CalendarRange, filePen: FilePen, lock: Lock } as const;

@@ -21,22 +21,18 @@ export function Modal({ id, title, onClose, children, wide = false }: { id: stri
   );
 }
 
-/** The Batal / submit pair at the bottom of a dialog form. */
-export function ModalActions({ onCancel, busy, submitLabel }: { onCancel: () => void; busy: boolean; submitLabel: string }) {
+/** The Batal / submit pair at the bottom of a dialog form. `ready` false (before hydration) keeps submit disabled. */
+export function ModalActions({ onCancel, busy, submitLabel, ready = true }: { onCancel: () => void; busy: boolean; submitLabel: string; ready?: boolean }) {
   return (
     <div className="flex justify-end gap-2 pt-2">
       <button type="button" onClick={onCancel} disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
         Batal
       </button>
-      <button type="submit" disabled={busy} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+      <button type="submit" disabled={busy || !ready} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
         {busy ? 'Menyimpan...' : submitLabel}
       </button>
     </div>
   );
 }
 
-export const buttonClass = {
-  primary: 'inline-flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60',
-  secondary: 'inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60',
-  icon: 'rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50',
-} as const;
+export { buttonClass } from '@/components/ui/Button';

@@ -1,5 +1,6 @@
 // Whether the configured DEFAULT_EMPLOYEE_PASSWORD (given to users an admin adds and to password
 // resets) is weak or one of the demo values: the admin screens then warn the administrator.
+import 'server-only';
 import { getEnv } from '@/lib/env';
 
 /** Demo values of this repository and passwords that lead every breached-password list. */

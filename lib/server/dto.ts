@@ -1,30 +1,10 @@
-// What leaves the server: never a password hash, token version or face descriptor.
+// What leaves the server: never a password hash, token version or face descriptor. The response types
+// themselves live in lib/types/ (client code reads them there); they are re-exported here for the server.
 import type { User } from '@/lib/generated/prisma/client';
 import { dateToKey } from '@/lib/dates';
+import type { UserDto } from '@/lib/types/users';
 
-export type UserDto = {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  position: string;
-  role: User['role'];
-  mustChangePassword: boolean;
-  createdAt: string;
-  /** Where and when they work (docs/calendar.md): on the admin's user list and its writes. Home office (null = the main office). */
-  homeOfficeId?: string | null;
-  /** Other offices they may check in at. */
-  allowedOfficeIds?: string[];
-  /** Own default schedule (null = the company default). */
-  scheduleId?: string | null;
-  /** First working day, YYYY-MM-DD (null = the day the account was created). */
-  joinDate?: string | null;
-  /** The supervisor (atasan) who decides leave first (docs/leave.md); null: none. */
-  supervisorId?: string | null;
-  /** Deactivated (nonaktif): no login, kept with every record; endDate is the last working day. */
-  deactivated?: boolean;
-  endDate?: string | null;
-};
+export type { UserDto } from '@/lib/types/users';
 
 type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & { allowedOffices?: { officeId: string }[] };
 

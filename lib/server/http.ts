@@ -1,7 +1,7 @@
 // route(): the one wrapper for every /api handler. auth → parse (params, query, body) → service → JSON.
 // Refusals happen before any service runs, so a refused request changes nothing.
 import { NextResponse, type NextRequest } from 'next/server';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { AppError, errorBody, toAppError } from '@/lib/server/errors';
 import { loadSessionRow, requireSession, toSessionUser, userFromHeaders, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import type { Role } from '@/lib/roles';
@@ -9,6 +9,7 @@ import { withRequestContext } from '@/lib/server/request-context';
 import { assertJsonBody, assertSameOrigin } from '@/lib/server/csrf';
 import { readJson } from '@/lib/server/request-body';
 import { clientIp } from '@/lib/server/client-ip';
+import { uuidParam } from '@/lib/validation/common';
 
 export { clientIp };
 
@@ -85,11 +86,5 @@ export function route<A extends AuthSpec, B = undefined, Q = undefined, P = unde
   }
 }
 
-/** A path id: anything that is not a UUID is simply not found. */
-export const idParam = z.object({ id: z.string() }).transform((p, ctx) => {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(p.id)) {
-    ctx.addIssue({ code: 'custom', message: 'ID tidak valid' });
-    return z.NEVER;
-  }
-  return { id: p.id.toLowerCase() };
-});
+/** A path `[id]`: anything that is not a UUID is refused with 400 (lib/validation/common.ts). */
+export const idParam = uuidParam('id');

@@ -4,6 +4,7 @@ import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/lib/attendance/limits';
 import { FRAME_NUMBERS, MAX_FRAMES, MAX_SPAN_MS } from '@/lib/face/liveness';
+import { isUuid, UUID_PATTERN, uuidParam } from '@/lib/validation/common';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 /** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
@@ -11,7 +12,6 @@ export const HISTORY_PAGE_SIZE = 1000;
 export const MAX_HISTORY_PAGE = 1_000_000;
 
 const LIVENESS_INVALID = 'Data gerakan wajah tidak valid';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const coordinate = (message: string, valid: (v: number) => boolean) =>
   z.unknown().transform((v, ctx) => {
@@ -73,13 +73,13 @@ export const attendancePayloadSchema = z.object({
   /** The one-time challenge of POST /attendance/challenge (docs/anti-fraud.md); refused when missing. */
   challengeId: z
     .string({ error: 'Kode verifikasi tidak valid' })
-    .regex(UUID, 'Kode verifikasi tidak valid')
+    .regex(UUID_PATTERN, 'Kode verifikasi tidak valid')
     .transform((s) => s.toLowerCase())
     .nullish(),
   /** The registered device (POST /devices) and its signature of deviceMessage (base64, P-256 raw r‖s). */
   deviceId: z
     .string({ error: 'ID perangkat tidak valid' })
-    .regex(UUID, 'ID perangkat tidak valid')
+    .regex(UUID_PATTERN, 'ID perangkat tidak valid')
     .transform((s) => s.toLowerCase())
     .nullish(),
   deviceSignature: z
@@ -96,19 +96,13 @@ export const challengeRequestSchema = z.object({
 
 export type AttendancePayload = z.output<typeof attendancePayloadSchema>;
 
-export const userIdParam = z.object({ userId: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.userId)) {
-    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID pengguna tidak valid' });
-    return z.NEVER;
-  }
-  return { userId: p.userId.toLowerCase() };
-});
+export const userIdParam = uuidParam('userId', 'ID pengguna tidak valid');
 
 export const PHOTO_KINDS = ['check-in', 'check-out'] as const;
 export type PhotoKindParam = (typeof PHOTO_KINDS)[number];
 
 export const photoParams = z.object({ id: z.string(), kind: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.id)) {
+  if (!isUuid(p.id)) {
     ctx.addIssue({ code: 'custom', path: ['id'], message: 'ID tidak valid' });
     return z.NEVER;
   }

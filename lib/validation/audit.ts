@@ -1,10 +1,10 @@
 // GET /api/audit filters (Log Audit page and route).
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
+import { uuidString } from '@/lib/validation/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
-const uuid = (message: string) => z.preprocess(empty, z.string().regex(UUID, message).transform((v) => v.toLowerCase()).optional());
+const uuid = (message: string) => z.preprocess(empty, uuidString(message).optional());
 const dateKey = (label: string) => z.preprocess(empty, z.string().refine(isValidDateKey, `${label} harus berformat YYYY-MM-DD`).optional());
 
 export const AUDIT_PAGE_LIMIT = 200;

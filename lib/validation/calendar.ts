@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive, isValidDateKey, isValidTimeZone } from '@/lib/dates';
 import { MAX_RADIUS, MIN_RADIUS } from '@/lib/validation/settings';
+import { uuidString } from '@/lib/validation/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
-export const uuidString = (message: string) => z.string({ error: message }).regex(UUID, message).transform((v) => v.toLowerCase());
+export { uuidString };
 export const dateKeyString = (label: string) =>
   z.string({ error: `${label} harus berformat YYYY-MM-DD` }).refine(isValidDateKey, `${label} harus berformat YYYY-MM-DD`);
 const text = (label: string, max: number) =>

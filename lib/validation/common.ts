@@ -18,3 +18,29 @@ export const looseString = z.preprocess((v) => (v === undefined || v === null ? 
 export function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
   return result.success ? null : (result.error?.issues[0]?.message ?? 'Data tidak valid');
 }
+
+/** Every id in this app is a UUID (Prisma's @default(uuid())). The one pattern for all of them. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/** An id in a body or a query, lower-cased; `message` says which id is wrong ('ID kantor tidak valid'). */
+export const uuidString = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(UUID_PATTERN, message)
+    .transform((v) => v.toLowerCase());
+
+/**
+ * An id in the path (`[id]`, `[userId]`): anything but a UUID is refused (400) before any query runs,
+ * and the value reaches the service lower-cased. The issue's path is the segment's name.
+ */
+export function uuidParam<K extends string>(key: K, message = 'ID tidak valid') {
+  return z.object({ [key]: z.string() } as Record<K, z.ZodString>).transform((p, ctx) => {
+    const value = (p as Record<K, string>)[key];
+    if (!isUuid(value)) {
+      ctx.addIssue({ code: 'custom', path: [key], message });
+      return z.NEVER;
+    }
+    return { [key]: value.toLowerCase() } as Record<K, string>;
+  });
+}

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { DESCRIPTOR_LENGTH } from '@/lib/face/descriptor';
 import { ENROLMENT_CAPTURES } from '@/lib/face/enrolment';
+import { isUuid, uuidParam } from '@/lib/validation/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Three JPEG data URLs of at most 300 KB each (~410 KB in base64) plus the descriptors. */
 export const MAX_ENROL_BODY = 1_400_000;
 
@@ -24,16 +24,10 @@ export const enrolSchema = z.object({
 });
 export type EnrolInput = z.output<typeof enrolSchema>;
 
-export const enrolmentUserParam = z.object({ userId: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.userId)) {
-    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID pengguna tidak valid' });
-    return z.NEVER;
-  }
-  return { userId: p.userId.toLowerCase() };
-});
+export const enrolmentUserParam = uuidParam('userId', 'ID pengguna tidak valid');
 
 export const enrolmentPhotoParams = z.object({ userId: z.string(), position: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.userId)) {
+  if (!isUuid(p.userId)) {
     ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID pengguna tidak valid' });
     return z.NEVER;
   }

@@ -1,6 +1,7 @@
 // Leave types, balances, cancellation, attachments and the team calendar (docs/leave.md): the shapes the
 // API accepts and returns, shared with the forms.
 import { z } from 'zod';
+import { uuidString } from '@/lib/validation/common';
 
 /** The spec's four type values (as in lib/validation/leave.ts, repeated here to avoid an import cycle). */
 const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
@@ -59,7 +60,7 @@ export const balanceAdjustSchema = z.object({
     .refine((v) => Math.abs(v) <= 366, 'Jumlah hari maksimal 366')
     .refine((v) => Number.isInteger(v * 2), 'Jumlah hari harus kelipatan 0,5'),
   reason: z.string({ error: 'Alasan penyesuaian harus diisi' }).trim().min(5, 'Alasan penyesuaian minimal 5 karakter').max(500, 'Alasan penyesuaian maksimal 500 karakter'),
-  leaveTypeId: z.string().uuid('Jenis cuti tidak valid').optional(),
+  leaveTypeId: uuidString('Jenis cuti tidak valid').optional(),
 });
 export type BalanceAdjustInput = z.output<typeof balanceAdjustSchema>;
 
@@ -71,7 +72,7 @@ export const leaveCancelSchema = z.object({
 /** GET /api/leaves/calendar?month=YYYY-MM&officeId= */
 export const leaveCalendarQuery = z.object({
   month: z.string({ error: 'Bulan harus diisi (YYYY-MM)' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM'),
-  officeId: z.string().uuid('Kantor tidak valid').optional(),
+  officeId: uuidString('Kantor tidak valid').optional(),
 });
 export type LeaveCalendarQuery = z.output<typeof leaveCalendarQuery>;
 

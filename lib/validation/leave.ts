@@ -1,7 +1,7 @@
 // Leave rules (spec sections 3 and 5), in the spec's order; one set of checks for the form and the route.
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
-import { isBlank, looseString } from '@/lib/validation/common';
+import { UUID_PATTERN, isBlank, looseString, uuidParam } from '@/lib/validation/common';
 import { attachmentSchema, HALF_DAYS, MAX_PERMISSION_HOURS, type HalfDay, type LeaveCategory } from '@/lib/validation/leave-ledger';
 
 export const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
@@ -85,7 +85,6 @@ export function leaveFormSchema(today?: string) {
   return z.object(fieldsShape).superRefine((v, ctx) => void checkLeaveFields(v, ctx, today));
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /leaves/apply: {userId, type | leaveTypeId, startDate, endDate, reason, halfDay, hours, attachment}.
@@ -96,7 +95,7 @@ export const leaveApplySchema = z
   .object({
     ...fieldsShape,
     userId: z.unknown().optional(),
-    leaveTypeId: z.string({ error: 'Jenis cuti tidak valid' }).regex(UUID_RE, 'Jenis cuti tidak valid').nullable().optional(),
+    leaveTypeId: z.string({ error: 'Jenis cuti tidak valid' }).regex(UUID_PATTERN, 'Jenis cuti tidak valid').nullable().optional(),
     halfDay: z.enum(HALF_DAYS, { error: 'Setengah hari harus pagi atau siang' }).nullable().optional(),
     hours: z.number({ error: 'Jumlah jam tidak valid' }).finite('Jumlah jam tidak valid').min(0.5, 'Izin minimal 0,5 jam').max(MAX_PERMISSION_HOURS, `Izin maksimal ${MAX_PERMISSION_HOURS} jam`)
       .refine((h) => Number.isInteger(h * 2), 'Jumlah jam harus kelipatan 0,5').nullable().optional(),
@@ -131,16 +130,8 @@ export const leaveStatusSchema = z.object({
   note: z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').optional(),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A user id in the path: anything but a UUID is refused before any query runs. */
-export const userIdParam = z.object({ userId: z.string() }).transform((p, ctx) => {
-  if (!UUID.test(p.userId)) {
-    ctx.addIssue({ code: 'custom', path: ['userId'], message: 'ID karyawan tidak valid' });
-    return z.NEVER;
-  }
-  return { userId: p.userId.toLowerCase() };
-});
+export const userIdParam = uuidParam('userId', 'ID karyawan tidak valid');
 
 /** GET /leaves/all: optional status filter and a bound on the list. */
 export const leaveListQuery = z.object({

@@ -1,6 +1,7 @@
 // Report period and the admin attendance list filters: one set of rules for the pages and the routes.
 import { z } from 'zod';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
+import { uuidString } from '@/lib/validation/common';
 
 export const PERIOD_ORDER_MESSAGE = 'Tanggal mulai tidak boleh setelah tanggal selesai';
 export const PERIOD_RANGE_MESSAGE = 'Rentang waktu maksimal 1 tahun';
@@ -12,7 +13,6 @@ export const LIST_CAP = 5000;
 export const FACE_STATUSES = ['pending', 'verified', 'flagged'] as const;
 export type FaceStatus = (typeof FACE_STATUSES)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const dateKey = (label: string) =>
@@ -40,7 +40,7 @@ function checkPeriod(v: { startDate?: string; endDate?: string }, ctx: z.Refinem
 /** GET /reports/summary: both dates required. */
 const officeFilter = z.preprocess(
   emptyToUndefined,
-  z.string({ error: 'ID kantor tidak valid' }).regex(UUID, { message: 'ID kantor tidak valid' }).transform((s) => s.toLowerCase()).optional(),
+  uuidString('ID kantor tidak valid').optional(),
 );
 
 export const reportPeriodSchema = z
@@ -61,7 +61,7 @@ export const attendanceListQuerySchema = z
     endDate: dateKey('Tanggal selesai'),
     employee: z.preprocess(
       emptyToUndefined,
-      z.string().regex(UUID, { message: 'ID karyawan tidak valid' }).transform((s) => s.toLowerCase()).optional(),
+      uuidString('ID karyawan tidak valid').optional(),
     ),
     limit: z.preprocess(
       emptyToUndefined,

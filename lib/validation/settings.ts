@@ -1,10 +1,11 @@
 // Office settings rules (spec section 5 "Location settings save", "General settings save"), in the
 // spec's order. One schema per form, used by the page (string inputs) and by the route (JSON values).
 import { z } from 'zod';
-import { isBlank, looseString } from '@/lib/validation/common';
+import { UUID_PATTERN, isBlank, looseString } from '@/lib/validation/common';
+
+export { UUID_PATTERN };
 import { TIME_PATTERN, isValidTimeZone, timeToMinutes } from '@/lib/dates';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MIN_RADIUS = 10;
 export const MAX_RADIUS = 100_000;
 export const FACE_THRESHOLD_RANGE = [0.3, 0.8] as const;

@@ -1,7 +1,7 @@
 // User management and own-account rules (spec section 5 "Employee form", "Profile", "Password change"),
 // in the spec's order; shared by the pages and the /users routes.
 import { z } from 'zod';
-import { MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
+import { MAX_PASSWORD, MIN_PASSWORD, UUID_PATTERN, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
 import { checkProfileFields, checkNewPassword } from '@/lib/validation/auth';
 import { checkWorkingHours } from '@/lib/validation/settings';
 import { ROLES, type Role } from '@/lib/roles';
@@ -35,12 +35,11 @@ export function roleBadge(role: Role): string {
 
 /** PUT /users/{id}: name, email, position and role (never a password), optionally the workplace fields, and
  * `supervisorId`: the atasan who decides leave first, null to remove (docs/leave.md). */
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const updateUserSchema = z
   .object({
     name: looseString, email: looseString, position: looseString, role: roleField, ...workplaceFields,
-    supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_RE, 'Atasan tidak valid').nullable().optional(),
+    supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_PATTERN, 'Atasan tidak valid').nullable().optional(),
   })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))
   .transform((v) => ({ ...normaliseProfile(v), supervisorId: v.supervisorId === undefined ? undefined : v.supervisorId?.toLowerCase() ?? null }));

@@ -41,7 +41,7 @@ let admin: Awaited<ReturnType<typeof createUser>>;
 let hr: Awaited<ReturnType<typeof createUser>>;
 let emp: Awaited<ReturnType<typeof createUser>>;
 let pendingLeaveId = '';
-let approvedLeaveId = '';
+let _approvedLeaveId = '';
 let flaggedId = '';
 let assignmentId = '';
 let holidayId = '';
@@ -71,7 +71,7 @@ beforeAll(async () => {
   // October 2026, before the close: a pending leave (Mon 12) and a flagged, unreviewed record (Tue 13)
   // block it; an approved leave (Thu 22), an assignment (15 – 31 October) and a holiday (Fri 23).
   pendingLeaveId = (await db.leaveRequest.create({ data: { userId: emp.user.id, type: 'sakit', category: 'sakit', startDate: dateKeyToDate('2026-10-12'), endDate: dateKeyToDate('2026-10-12'), reason: 'Demam tinggi', status: 'pending' } })).id;
-  approvedLeaveId = (await db.leaveRequest.create({ data: { userId: emp.user.id, type: 'sakit', category: 'sakit', startDate: dateKeyToDate('2026-10-22'), endDate: dateKeyToDate('2026-10-22'), reason: 'Periksa gigi', status: 'approved' } })).id;
+  _approvedLeaveId = (await db.leaveRequest.create({ data: { userId: emp.user.id, type: 'sakit', category: 'sakit', startDate: dateKeyToDate('2026-10-22'), endDate: dateKeyToDate('2026-10-22'), reason: 'Periksa gigi', status: 'approved' } })).id;
   flaggedId = (await db.attendance.create({ data: { userId: emp.user.id, workDate: dateKeyToDate('2026-10-13'), checkInAt: at('2026-10-13'), checkInLatitude: -6.17, checkInLongitude: 106.82, checkInDistance: 4, faceCheckStatus: 'flagged' } })).id;
   const schedule = await getDefaultSchedule();
   assignmentId = (await db.scheduleAssignment.create({ data: { userId: emp.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-10-15'), endDate: dateKeyToDate('2026-10-31') } })).id;

@@ -2,6 +2,7 @@
 // encode/decode use our own signer, and its cookie is our session cookie, so the cookie set by
 // POST /api/auth/login, the Bearer token and next-auth's session are one token format. Its HTTP
 // endpoints are ours (app/api/auth/[...nextauth]/route.ts): only session and csrf answer.
+import 'server-only';
 import type { NextAuthOptions, Session } from 'next-auth';
 import { getServerSession } from 'next-auth';
 import { getEnv } from '@/lib/env';

@@ -5,8 +5,8 @@ import { sql, type Statement } from '@/lib/server/db';
 import { AppError, unauthenticated, forbidden } from '@/lib/server/errors';
 import { SESSION_COOKIE, verifyToken, type TokenClaims } from '@/lib/server/auth/token';
 import type { Role } from '@/lib/roles';
+import { isUuid } from '@/lib/validation/common';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionUser = {
   id: string;
@@ -79,7 +79,7 @@ export function toSessionUser(row: SessionRow): SessionUser {
 
 /** The row of a valid, not logged-out token's user whose token version is still current, else null. */
 export async function sessionRowFromClaims<R extends SessionRow>(claims: TokenClaims | null, load: SessionLoader<R>): Promise<R | null> {
-  if (!claims || !UUID.test(claims.sub)) return null;
+  if (!claims || !isUuid(claims.sub)) return null;
   const row = await load(claims.sub, claims.jti);
   return row && row.tokenVersion === claims.tv ? row : null;
 }

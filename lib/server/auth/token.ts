@@ -4,12 +4,12 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { getEnv } from '@/lib/env';
 import type { Role } from '@/lib/roles';
+import { isUuid } from '@/lib/validation/common';
 
 export const SESSION_COOKIE = 'absensi.session-token';
 const ISSUER = 'absensi';
 const AUDIENCE = 'absensi';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * jti: the session id, a UUID made at login and kept when the browser session is renewed, so logging
@@ -58,7 +58,7 @@ export function verifyToken(token: string | null | undefined): TokenClaims | nul
     const { sub, role, tv, jti, exp } = payload as Record<string, unknown>;
     if (typeof sub !== 'string' || typeof tv !== 'number') return null;
     // A token without a session id could not be logged out: not a session of this app.
-    if (typeof jti !== 'string' || !UUID.test(jti)) return null;
+    if (typeof jti !== 'string' || !isUuid(jti)) return null;
     if (role !== 'admin' && role !== 'hr' && role !== 'employee') return null;
     return { sub, role, tv, jti: jti.toLowerCase(), ...(typeof exp === 'number' ? { exp } : {}) };
   } catch {

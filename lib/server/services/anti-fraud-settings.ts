@@ -6,14 +6,11 @@ import { forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import type { SessionUser } from '@/lib/server/auth/session';
-import type { AntiFraudSettingsInput, Policy } from '@/lib/validation/anti-fraud';
+import type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
 
-export type AntiFraudSettingsDto = {
-  locationAccuracyMaxM: number;
-  clockSkewMaxMinutes: number;
-  devicePolicy: Policy;
-  offices: { id: string; name: string; active: boolean; ipPolicy: Policy; ipAllowList: string[] }[];
-};
+export type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
+import type { AntiFraudSettingsInput } from '@/lib/validation/anti-fraud';
+
 
 async function dto(): Promise<AntiFraudSettingsDto> {
   const [s, offices] = await Promise.all([

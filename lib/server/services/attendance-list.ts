@@ -3,43 +3,14 @@
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertStaff } from '@/lib/server/services/reports';
+import { assertStaff } from '@/lib/server/auth/policy';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { HISTORY_DAY_STATUSES, storedDays } from '@/lib/server/services/attendance-days';
-import type { ClosedDay } from '@/lib/attendance/types';
 import { LIST_CAP, type AttendanceListQuery, type FaceStatus } from '@/lib/validation/reports';
 import { NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
-import type { FlagReasonCode } from '@/lib/attendance/anti-fraud';
+import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
-type Point = { timestamp: string; latitude: number; longitude: number };
-
-export type AttendanceRecordDto = {
-  id: string;
-  date: string;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  userPosition: string;
-  checkIn: Point | null;
-  checkOut: Point | null;
-  lateMinutes: number;
-  earlyMinutes: number | null;
-  faceCheckStatus: FaceStatus;
-  faceCheckReason: string | null;
-  reviewDecision: 'confirmed' | 'rejected' | null;
-  reviewedAt: string | null;
-  hasCheckInPhoto: boolean;
-  hasCheckOutPhoto: boolean;
-  /** Where it was made; its times are shown in this office's zone. */
-  office: { id: string; name: string; timezone: string } | null;
-  dayStatus: string | null;
-  /** Every reason the record was flagged (Perlu Tinjauan), oldest first. */
-  flags: { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown }[];
-  /** Flagged and not decided yet. */
-  needsReview: boolean;
-  /** The closed day (docs/daily-close.md), with its correction trail; absent until the day is closed. */
-  day?: ClosedDay | null;
-};
+export type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 const select = {
   id: true,

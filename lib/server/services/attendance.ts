@@ -9,7 +9,7 @@ import { faceRecheckSql, verifyAttendanceFace } from '@/lib/server/services/face
 import { SESSION_COLUMNS, notRevoked, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
 import { Prisma, type Attendance } from '@/lib/generated/prisma/client';
 import { HISTORY_DAY_STATUSES, storedDays, type DayDto } from '@/lib/server/services/attendance-days';
-import { haversineMeters, isInsideRadius } from '@/lib/geo';
+import { haversineMeters } from '@/lib/geo';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import { monthlySummary } from '@/lib/attendance/rules';
 import { checkInDate, checkOutTarget, crossesMidnight, earlyMinutes, lateMinutes, type OpenRecord, type ShiftDay } from '@/lib/attendance/shift';

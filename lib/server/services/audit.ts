@@ -1,12 +1,13 @@
 // The audit trail: one append-only row per privileged change or security event (docs/audit.md).
 // A change and its row are written in the same transaction: pass the transaction client as `client`.
 import { db } from '@/lib/server/db';
-import { forbidden } from '@/lib/server/errors';
 import { requestContext } from '@/lib/server/request-context';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, addDays } from '@/lib/dates';
 import type { AuditQuery } from '@/lib/validation/audit';
+import { assertAdmin } from '@/lib/server/auth/policy';
+import type { AuditDto } from '@/lib/types/audit';
 
 type AuditClient = Pick<typeof db, 'auditLog'> | Prisma.TransactionClient;
 
@@ -48,20 +49,7 @@ export async function recordAudit(client: AuditClient, entry: AuditEntry): Promi
   });
 }
 
-export type AuditDto = {
-  id: string;
-  createdAt: string;
-  actor: { id: string | null; name: string | null; role: string | null };
-  kind: string;
-  entity: string;
-  entityId: string | null;
-  targetUserId: string | null;
-  targetUserName: string | null;
-  before: unknown;
-  after: unknown;
-  note: string | null;
-  ip: string | null;
-};
+export type { AuditDto } from '@/lib/types/audit';
 
 function where(q: AuditQuery): Prisma.AuditLogWhereInput {
   return {
@@ -81,7 +69,7 @@ function where(q: AuditQuery): Prisma.AuditLogWhereInput {
 
 /** GET /api/audit: newest first, admin only. Dates are UTC calendar days. */
 export async function listAudit(actor: SessionUser, q: AuditQuery): Promise<{ items: AuditDto[]; total: number; page: number; limit: number }> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   const filter = where(q);
   const [rows, total] = await Promise.all([
     db.auditLog.findMany({ where: filter, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * q.limit, take: q.limit }),

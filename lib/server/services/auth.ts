@@ -11,6 +11,7 @@ import { recordAudit } from '@/lib/server/services/audit';
 import type { RegisterPayload } from '@/lib/validation/auth';
 import { assertGuessAllowed, checkAdminToken, LOGIN_MESSAGES, loginGuess, recordFailedGuess, recordSuccessfulGuess } from '@/lib/server/services/login-guard';
 import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
+import { assertAdmin } from '@/lib/server/auth/policy';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -50,7 +51,7 @@ export async function register(
   let role: 'admin' | 'hr' | 'employee' = 'employee';
   if (input.role) {
     if (!actor) throw unauthenticated('Silakan login sebagai administrator untuk menambah pengguna.');
-    if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat menambah pengguna.');
+    assertAdmin(actor, 'Hanya administrator yang dapat menambah pengguna.');
     role = input.role;
   } else if (input.adminToken && input.adminToken.trim() !== '') {
     await checkAdminToken(input.adminToken.trim(), getEnv().ADMIN_REGISTRATION_TOKEN, input.email, ip);

@@ -2,25 +2,14 @@
 // from the SQL function absensi_calendar (migration …_offices_schedules_holidays). Reports join that
 // function in SQL; this module serves it to TypeScript (check-in, leave lengths, the API).
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { zoneAbbreviation } from '@/lib/dates';
-import type { CalendarQuery, DayStatus } from '@/lib/validation/calendar';
+import type { CalendarQuery } from '@/lib/validation/calendar';
+import type { CalendarDay } from '@/lib/types/calendar';
+import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 
-export type CalendarDay = {
-  userId: string;
-  date: string;
-  status: DayStatus;
-  officeId: string | null;
-  timezone: string;
-  shiftStart: string | null;
-  shiftEnd: string | null;
-  breakMinutes: number | null;
-  lateToleranceMinutes: number | null;
-  /** The holiday on that date for the employee's office, even when it is worked (roster, cuti bersama under 'masuk'). */
-  holidayKind: 'libur_nasional' | 'cuti_bersama' | 'libur_perusahaan' | null;
-  holidayName: string | null;
-};
+export type { CalendarDay } from '@/lib/types/calendar';
 
 type Row = Omit<CalendarDay, 'date'> & { date: string };
 
@@ -37,7 +26,7 @@ export type CalendarDto = { userId: string; startDate: string; endDate: string; 
 
 /** GET /api/calendar/{userId}: the owner, admins and HR. */
 export async function userCalendar(actor: SessionUser, userId: string, q: CalendarQuery): Promise<CalendarDto> {
-  if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertSelfOrStaff(actor, userId);
   const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!exists) throw notFound('Pengguna tidak ditemukan');
   const days = await calendarDays([userId], q.startDate, q.endDate);

@@ -13,6 +13,7 @@ import { calendarDays } from '@/lib/server/services/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
 import { CORRECTION_MAX_AGE_DAYS, type CorrectionDecisionInput, type CorrectionInput, type CorrectionListQuery } from '@/lib/validation/corrections';
+import type { CorrectionDto } from '@/lib/types/corrections';
 
 type Tx = Prisma.TransactionClient;
 const isStaff = (role: string) => role === 'admin' || role === 'hr';
@@ -21,28 +22,7 @@ export const OWN_CORRECTION = 'Anda tidak dapat memproses koreksi absensi Anda s
 export const ALREADY_DECIDED = 'Pengajuan koreksi ini sudah diproses';
 export const PENDING_EXISTS = 'Masih ada pengajuan koreksi yang menunggu untuk tanggal ini';
 
-export type CorrectionDto = {
-  id: string;
-  userId: string;
-  userName: string;
-  date: string;
-  kind: 'tambah_jam' | 'dinas_luar' | 'sanggah_alpa';
-  checkInAt: string | null;
-  checkOutAt: string | null;
-  timezone: string;
-  note: string | null;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
-  direct: boolean;
-  requestedBy: string;
-  requestedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionNote: string | null;
-  hasAttachment: boolean;
-  /** The day before the correction applied (the record's times and the close's status). */
-  original: unknown;
-};
+export type { CorrectionDto } from '@/lib/types/corrections';
 
 const select = {
   id: true, userId: true, date: true, kind: true, checkInAt: true, checkOutAt: true, note: true, reason: true, status: true, direct: true,

@@ -11,50 +11,15 @@
 import { countNeedsReview } from '@/lib/server/services/attendance-flags';
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertStaff, employeeStats, officeContext, rate } from '@/lib/server/services/reports';
+import { employeeStats, officeContext, rate } from '@/lib/server/services/reports';
+import { assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey } from '@/lib/dates';
+import type { ActivityItem, AdminDashboardDto } from '@/lib/types/dashboard';
 
 export const RECENT_ACTIVITY = 10;
 export const TOP_PERFORMERS = 5;
 
-/**
- * The day's status of an activity item: 'hadir' when checked in. Absent days have no record yet; once
- * the daily close stores them ('alpa'), they come through here as items without a check-in, which the
- * dashboard shows as a red 'Tidak Hadir'.
- */
-export type ActivityStatus = 'hadir' | 'alpa';
-export type ActivityItem = {
-  id: string;
-  userId: string;
-  name: string;
-  position: string;
-  date: string;
-  status: ActivityStatus;
-  checkIn: string | null;
-  checkOut: string | null;
-  /** The zone of the record's office: its times show in it. */
-  timezone: string;
-};
-export type TopPerformer = { id: string; name: string; position: string; presentDays: number; performanceRate: number };
-export type AdminDashboardDto = {
-  today: string;
-  timezone: string;
-  isWorkingDay: boolean;
-  updatedAt: string;
-  stats: {
-    totalEmployees: number;
-    todayPresent: number;
-    todayAbsent: number;
-    todayOnLeave: number;
-    attendanceRate: number;
-    pendingLeaves: number;
-    flaggedFaces: number;
-    /** Records in Perlu Tinjauan: flagged for any reason and not decided yet. */
-    needsReview: number;
-  };
-  recentActivity: ActivityItem[];
-  topPerformers: TopPerformer[];
-};
+export type { ActivityStatus, ActivityItem, TopPerformer, AdminDashboardDto } from '@/lib/types/dashboard';
 
 export async function adminDashboard(actor: SessionUser, now = new Date(), officeId: string | null = null): Promise<AdminDashboardDto> {
   assertStaff(actor);

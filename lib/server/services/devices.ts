@@ -13,7 +13,9 @@ import type { DeviceListQuery, RegisterDeviceInput } from '@/lib/validation/devi
 import type { PendingFlag } from '@/lib/attendance/anti-fraud';
 
 export type DeviceKey = { id: string; publicKey: string };
-export type DeviceDto = { id: string; userId: string; userName: string; name: string; createdAt: string; lastUsedAt: string | null };
+import type { DeviceDto } from '@/lib/types/anti-fraud';
+
+export type { DeviceDto } from '@/lib/types/anti-fraud';
 
 export const DEVICE_MESSAGES = {
   notRegistered: 'Perangkat ini belum terdaftar untuk akun Anda. Daftarkan perangkat di menu Akun Saya, atau minta admin mereset pendaftaran perangkat lama.',

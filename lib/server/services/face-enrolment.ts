@@ -2,7 +2,7 @@
 // the browser's descriptors must agree with each other, and the server's own engine must find
 // exactly one face in each photo, matching the descriptor sent with it. Admins reset; HR and admins read.
 import { db } from '@/lib/server/db';
-import { AppError, conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { AppError, conflict, notFound, unprocessable } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import { decodeFaceImage } from '@/lib/server/services/attendance';
@@ -12,18 +12,10 @@ import { euclideanDistance, isMatch } from '@/lib/face/descriptor';
 import { ENROL_ALREADY, ENROL_DISAGREE, enrolManyFaces, enrolNoFace, enrolPhotoMismatch } from '@/lib/face/messages';
 import type { EnrolInput } from '@/lib/validation/face';
 import { takeRateLimit, type RateLimit } from '@/lib/server/services/rate-limit';
+import type { FaceEnrolmentDto } from '@/lib/types/face';
+import { assertAdmin, assertSelfOrStaff } from '@/lib/server/auth/policy';
 
-export type FaceEnrolmentDto = {
-  userId: string;
-  status: 'active' | 'reset' | 'none';
-  enrolled: boolean;
-  enrolledAt: string | null;
-  enrolledBy: { id: string; name: string } | null;
-  resetAt: string | null;
-  resetBy: { id: string; name: string } | null;
-  /** Positions (1..3) of the stored enrolment photos. */
-  photos: number[];
-};
+export type { FaceEnrolmentDto } from '@/lib/types/face';
 
 const TX_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
 /** Enrolment attempts that reach the face engine, per person: a few retries of a bad capture, no more. */
@@ -33,7 +25,6 @@ export const ENROL_RATE_LIMIT: RateLimit = {
   windowMs: 60 * 60_000,
   message: 'Terlalu banyak percobaan pendaftaran wajah. Silakan coba lagi dalam 1 jam.',
 };
-const canReadFaces = (actor: SessionUser, userId: string) => actor.id === userId || actor.role === 'admin' || actor.role === 'hr';
 
 async function enrolmentDto(userId: string): Promise<FaceEnrolmentDto> {
   const p = await db.faceProfile.findUnique({
@@ -66,7 +57,7 @@ async function assertUserExists(userId: string) {
 }
 
 export async function getEnrolment(actor: SessionUser, userId: string): Promise<FaceEnrolmentDto> {
-  if (!canReadFaces(actor, userId)) throw forbidden();
+  assertSelfOrStaff(actor, userId);
   await assertUserExists(userId);
   return enrolmentDto(userId);
 }
@@ -76,7 +67,7 @@ export function myEnrolment(actor: SessionUser): Promise<FaceEnrolmentDto> {
 }
 
 export async function enrolmentPhoto(actor: SessionUser, input: { userId: string; position: number }) {
-  if (!canReadFaces(actor, input.userId)) throw forbidden();
+  assertSelfOrStaff(actor, input.userId);
   const photo = await db.faceEnrolmentPhoto.findUnique({
     where: { userId_position: { userId: input.userId, position: input.position } },
     select: { mime: true, data: true },
@@ -135,7 +126,7 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
  * who reset and when stay on the profile.
  */
 export async function resetEnrolment(actor: SessionUser, userId: string): Promise<FaceEnrolmentDto> {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mereset pendaftaran wajah.');
+  assertAdmin(actor, 'Hanya administrator yang dapat mereset pendaftaran wajah.');
   await assertUserExists(userId);
   const done = await db.$transaction(async (tx) => {
     const { count } = await tx.faceProfile.updateMany({
@@ -145,6 +136,6 @@ export async function resetEnrolment(actor: SessionUser, userId: string): Promis
     if (count) await tx.faceEnrolmentPhoto.deleteMany({ where: { userId } });
     return count;
   }, TX_OPTIONS);
-  if (!done) throw new AppError(409, 'FACE_NOT_ENROLLED', 'Karyawan ini belum mendaftarkan wajah.');
+  if (!done) throw new AppError(409, 'FACE_NOTHING_TO_RESET', 'Karyawan ini belum mendaftarkan wajah.');
   return enrolmentDto(userId);
 }

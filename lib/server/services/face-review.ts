@@ -3,7 +3,7 @@
 // who, when, decision and note) and on the audit trail; the latest one is also on the record, where
 // a later re-flag (check-out photo) clears it for a new review without erasing the history.
 import { db } from '@/lib/server/db';
-import { conflict, forbidden, notFound } from '@/lib/server/errors';
+import { conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { reclassifyDays } from '@/lib/server/services/daily-close';
 import { dateToKey } from '@/lib/dates';
@@ -14,6 +14,7 @@ import type { FlagReasonCode } from '@/lib/attendance/anti-fraud';
 
 /** One reason the record was flagged, as the reviewer sees it. */
 export type FlagDto = { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown; createdAt: string };
+import { assertStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
 export type ReviewHistoryItem = {
   id: string;
@@ -39,9 +40,6 @@ export type ReviewDto = {
 
 export const OWN_REVIEW = 'Anda tidak dapat meninjau absensi Anda sendiri. Minta admin atau HR lain untuk meninjaunya.';
 
-function assertStaff(actor: SessionUser): void {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
-}
 
 async function reviewDto(attendanceId: string): Promise<ReviewDto> {
   const row = await db.attendance.findUnique({
@@ -69,7 +67,7 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
   await db.$transaction(async (tx) => {
     const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, workDate: true, flags: { select: { reason: true, phase: true } } } });
     if (!record) throw notFound('Data absensi tidak ditemukan');
-    if (record.userId === actor.id) throw forbidden(OWN_REVIEW);
+    assertNotSelf(actor, record.userId, OWN_REVIEW);
     // One conditional update: of two simultaneous reviews exactly one is recorded.
     const { count } = await tx.attendance.updateMany({
       where: { id: attendanceId, ...NEEDS_REVIEW },

@@ -1,23 +1,17 @@
 // The holiday calendar (Kalender Libur): libur nasional, cuti bersama and company days off, for all
 // offices or some, with their decree and whether the date is confirmed or an estimate (docs/calendar.md).
 import { db } from '@/lib/server/db';
-import { conflict, forbidden, notFound } from '@/lib/server/errors';
+import { conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Holiday } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import type { HolidayInput, HolidayKindValue } from '@/lib/validation/calendar';
+import type { HolidayInput } from '@/lib/validation/calendar';
 import { estimateHolidays } from '@/lib/holiday-estimate';
+import type { HolidayDto } from '@/lib/types/holidays';
+import { assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
-export type HolidayDto = {
-  id: string;
-  date: string;
-  name: string;
-  kind: HolidayKindValue;
-  officeIds: string[];
-  decree: string | null;
-  confirmed: boolean;
-};
+export type { HolidayDto } from '@/lib/types/holidays';
 
 export const holidayDto = (h: Holiday): HolidayDto => ({
   id: h.id,
@@ -30,7 +24,7 @@ export const holidayDto = (h: Holiday): HolidayDto => ({
 });
 
 function assertAdmin(actor: SessionUser) {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengelola kalender libur.');
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola kalender libur.');
 }
 
 /** GET /api/holidays?year=: everyone signed in may read the calendar (the employee's leave form shows it). */

@@ -6,12 +6,13 @@ import { getMainOffice } from '@/lib/server/services/offices';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveCalendarQuery } from '@/lib/validation/leave-ledger';
+import type { LeaveCalendarDto } from '@/lib/types/leave';
+import { isStaff } from '@/lib/server/auth/policy';
 
-export type LeaveCalendarEntry = { leaveId: string; userId: string; userName: string; leaveTypeName: string; category: string; status: string; halfDay: string | null; hours: number | null };
-export type LeaveCalendarDto = { month: string; officeId: string | null; days: { date: string; entries: LeaveCalendarEntry[] }[] };
+export type { LeaveCalendarEntry, LeaveCalendarDto } from '@/lib/types/leave';
 
 export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: LeaveCalendarQuery): Promise<LeaveCalendarDto> {
-  const staff = actor.role === 'admin' || actor.role === 'hr';
+  const staff = isStaff(actor);
   if (!staff && !(await db.user.count({ where: { supervisorId: actor.id } }))) throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
   const first = `${q.month}-01`;
   const [y = 2000, m = 1] = q.month.split('-').map(Number);

@@ -14,9 +14,9 @@ import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { MSG, type LeaveDto } from '@/lib/validation/leave';
+import { isStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
-const isStaff = (role: string) => role === 'admin' || role === 'hr';
 
 async function loadLeave(id: string) {
   const row = await db.leaveRequest.findUnique({ where: { id }, include: { ...leaveInclude, leaveType: true }, omit: leaveOmit });
@@ -34,7 +34,7 @@ async function step(tx: Tx, actor: SessionUser, leaveId: string, userId: string,
 /** PUT /api/leaves/{id}/status: one step of the decision. */
 export async function setLeaveStatus(actor: SessionUser, id: string, status: 'approved' | 'rejected', note?: string): Promise<LeaveDto> {
   const leave = await loadLeave(id);
-  if (leave.userId === actor.id) throw forbidden(MSG.ownLeave);
+  assertNotSelf(actor, leave.userId, MSG.ownLeave);
   const supervisorId = leave.user.supervisorId;
   const supervisorStep = !!supervisorId && !leave.supervisorApprovedAt;
   if (supervisorStep && actor.id !== supervisorId) {
@@ -98,7 +98,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
 export async function cancelLeave(actor: SessionUser, id: string, note?: string): Promise<LeaveDto> {
   const leave = await loadLeave(id);
   const own = leave.userId === actor.id;
-  if (!own && !isStaff(actor.role)) throw forbidden('Anda hanya dapat membatalkan pengajuan cuti Anda sendiri.');
+  assertSelfOrStaff(actor, leave.userId, 'Anda hanya dapat membatalkan pengajuan cuti Anda sendiri.');
   if (leave.status === 'pending') {
     await db.$transaction(async (tx) => {
       const { count } = await tx.leaveRequest.updateMany({ where: { id, status: 'pending' }, data: { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id } });
@@ -146,7 +146,7 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
 export async function leaveAttachment(actor: Pick<SessionUser, 'id' | 'role'>, id: string): Promise<Response> {
   const row = await db.leaveRequest.findUnique({ where: { id }, select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true } });
   if (!row) throw notFound(LEAVE_NOT_FOUND);
-  if (row.userId !== actor.id && !isStaff(actor.role)) throw forbidden('Anda tidak memiliki akses ke lampiran ini.');
+  assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
   if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');
   return new Response(new Uint8Array(row.attachment), {
     headers: {

@@ -3,7 +3,7 @@
 // carried days, the cuti bersama deduction and its give-back) carry a unique idemKey per
 // (user, type, kind, period): ensureLedger() may run on every read and from a job without ever doubling.
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { annualType, toLeaveTypeDto } from '@/lib/server/services/leave-types';
 import { calendarDays } from '@/lib/server/services/calendar';
@@ -11,6 +11,7 @@ import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveEligibility, LeaveGrantBasis, Prisma, Settings } from '@/lib/generated/prisma/client';
 import { LEDGER_KIND_LABELS, type BalanceAdjustInput, type BalanceDto, type LedgerEntryDto } from '@/lib/validation/leave-ledger';
+import { assertStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
 type Client = Prisma.TransactionClient | typeof db;
 type NewEntry = Prisma.LeaveLedgerEntryCreateManyInput;
@@ -232,7 +233,6 @@ export async function ensureAllLedgers(asOf: string = todayKey()): Promise<numbe
   return users.length;
 }
 
-const isStaff = (role: string) => role === 'admin' || role === 'hr';
 
 function toEntryDto(e: Prisma.LeaveLedgerEntryGetPayload<object>): LedgerEntryDto {
   return {
@@ -244,7 +244,7 @@ function toEntryDto(e: Prisma.LeaveLedgerEntryGetPayload<object>): LedgerEntryDt
 
 /** GET /api/leaves/balance/{userId}: the owner, admin and HR. */
 export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId: string, asOf: string = todayKey()): Promise<BalanceDto> {
-  if (actor.id !== userId && !isStaff(actor.role)) throw forbidden('Anda hanya dapat melihat saldo cuti Anda sendiri.');
+  assertSelfOrStaff(actor, userId, 'Anda hanya dapat melihat saldo cuti Anda sendiri.');
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true } });
   if (!user) throw notFound('Pengguna tidak ditemukan');
   await ensureLedger(userId, asOf);
@@ -265,8 +265,8 @@ export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId
 
 /** POST /api/leaves/balance/{userId}/adjust: admin or HR, with a reason; never on one's own balance. */
 export async function adjustBalance(actor: SessionUser, userId: string, input: BalanceAdjustInput): Promise<BalanceDto> {
-  if (!isStaff(actor.role)) throw forbidden('Hanya admin atau HR yang dapat menyesuaikan saldo cuti.');
-  if (actor.id === userId) throw forbidden('Anda tidak dapat menyesuaikan saldo cuti Anda sendiri.');
+  assertStaff(actor, 'Hanya admin atau HR yang dapat menyesuaikan saldo cuti.');
+  assertNotSelf(actor, userId, 'Anda tidak dapat menyesuaikan saldo cuti Anda sendiri.');
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!user) throw notFound('Pengguna tidak ditemukan');
   const type = input.leaveTypeId ? await db.leaveTypeConfig.findUnique({ where: { id: input.leaveTypeId } }) : await annualType();

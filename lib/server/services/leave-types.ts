@@ -2,12 +2,13 @@
 // migration …_leave_ledger; admins edit them and add their own. The spec's four `type` values map onto
 // one configured type each (LEGACY_CODE), so old clients keep working.
 import { db } from '@/lib/server/db';
-import { badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
+import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { LeaveTypeDto, LeaveTypeInput } from '@/lib/validation/leave-ledger';
 import type { LeaveType } from '@/lib/validation/leave';
+import { isStaff, assertAdmin } from '@/lib/server/auth/policy';
 
 /** The configured type each of the spec's values stands for. */
 export const LEGACY_CODE: Record<LeaveType, string> = { cuti: 'tahunan', sakit: 'sakit', keluarga: 'menikah', lainnya: 'tanpa_upah' };
@@ -39,7 +40,7 @@ const ORDER = [{ sortOrder: 'asc' }, { name: 'asc' }] satisfies Prisma.LeaveType
 
 /** GET /api/leave-types: anyone signed in (the form needs it); inactive types only for admin and HR. */
 export async function listLeaveTypes(actor: Pick<SessionUser, 'role'>): Promise<LeaveTypeDto[]> {
-  const staff = actor.role === 'admin' || actor.role === 'hr';
+  const staff = isStaff(actor);
   const rows = await db.leaveTypeConfig.findMany({ where: staff ? {} : { active: true }, orderBy: ORDER });
   return rows.map(toLeaveTypeDto);
 }
@@ -84,7 +85,7 @@ const lockTypes = (tx: Prisma.TransactionClient) => tx.$executeRaw`SELECT pg_adv
 const slug = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 40) || 'jenis';
 
 export async function createLeaveType(actor: SessionUser, input: LeaveTypeInput): Promise<LeaveTypeDto> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   const legacyType = input.legacyType ?? (input.category === 'sakit' ? 'sakit' : input.category === 'izin' ? 'lainnya' : 'keluarga');
   checkPolicy({ code: '', legacyType, deductsBalance: false, quotaPerYear: null, attachmentRequired: false, attachmentFromDays: null, quotaPerEvent: null, maxDays: null, active: true, ...sent(input) }, null);
   return db.$transaction(async (tx) => {
@@ -102,7 +103,7 @@ export async function createLeaveType(actor: SessionUser, input: LeaveTypeInput)
 }
 
 export async function updateLeaveType(actor: SessionUser, id: string, input: LeaveTypeInput): Promise<LeaveTypeDto> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   return db.$transaction(async (tx) => {
     await lockTypes(tx);
     const before = await tx.leaveTypeConfig.findUnique({ where: { id } });

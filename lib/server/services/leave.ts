@@ -3,7 +3,7 @@
 // leave-decisions.ts; the balance ledger in leave-ledger.ts (docs/leave.md).
 // Apply locks the employee's row while it checks for overlap and inserts, so two applications never both pass.
 import { db } from '@/lib/server/db';
-import { badRequest, conflict, forbidden, unprocessable } from '@/lib/server/errors';
+import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
 import { allowedOffices, getMainOffice } from '@/lib/server/services/offices';
 import { calendarDays } from '@/lib/server/services/calendar';
 import { annualType, resolveLeaveType } from '@/lib/server/services/leave-types';
@@ -13,6 +13,7 @@ import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, format
 import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { isStaff, assertSelfOrStaff } from '@/lib/server/auth/policy';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -66,14 +67,12 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
   };
 }
 
-const isStaff = (actor: Actor) => actor.role === 'admin' || actor.role === 'hr';
-
 /** Employees see only themselves; admins and HR see anyone. */
 function assertCanRead(actor: Actor, userId: string): void {
-  if (!isStaff(actor) && actor.id !== userId) throw forbidden('Anda hanya dapat melihat data cuti Anda sendiri.');
+  assertSelfOrStaff(actor, userId, 'Anda hanya dapat melihat data cuti Anda sendiri.');
 }
 
-const fail = (field: string, message: string, code = 'VALIDATION') => badRequest(message, code, { [field]: message });
+const fail = (field: string, message: string, code: CodeFor<400> = 'VALIDATION') => badRequest(message, code, { [field]: message });
 
 /**
  * A leave's length: the working days of the employee's calendar inside the range (holidays, cuti bersama

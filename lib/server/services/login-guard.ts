@@ -18,6 +18,8 @@ import { db } from '@/lib/server/db';
 import { AppError, forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
+import type { LoginLockDto } from '@/lib/types/users';
+import { assertAdmin } from '@/lib/server/auth/policy';
 
 export const GUESS_LIMITS = {
   pairFree: 5,
@@ -142,7 +144,7 @@ export async function lockedUntil(userId: string): Promise<Date | null> {
  * passwords are deleted; the audit trail keeps who lifted it and what it was.
  */
 export async function unlockAccount(actor: SessionUser, userId: string): Promise<{ message: string }> {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat membuka kunci login.');
+  assertAdmin(actor, 'Hanya administrator yang dapat membuka kunci login.');
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true } });
   if (!user) throw notFound('Pengguna tidak ditemukan');
   await db.$transaction(async (tx) => {
@@ -183,11 +185,11 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-export type LoginLockDto = { userId: string; lockedUntil: string };
+export type { LoginLockDto } from '@/lib/types/users';
 
 /** Admin only: the accounts locked right now (the employees page shows an unlock button for them). */
 export async function listLoginLocks(actor: SessionUser): Promise<LoginLockDto[]> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   const locks = await db.loginLock.findMany({ where: { lockedUntil: { gt: new Date() }, accountKey: { not: { startsWith: 'email:' } } }, orderBy: { lockedAt: 'asc' } });
   return locks.map((l) => ({ userId: l.accountKey, lockedUntil: l.lockedUntil.toISOString() }));
 }

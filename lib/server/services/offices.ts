@@ -1,31 +1,20 @@
 // Offices (Kantor & Cabang): geofence and time zone of each place people work. The company's main office
 // (Settings.mainOfficeId) is the spec's office location; an office with records is deactivated, never erased.
 import { db } from '@/lib/server/db';
-import { conflict, forbidden, notFound } from '@/lib/server/errors';
+import { conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Office, Prisma } from '@/lib/generated/prisma/client';
 import { zoneAbbreviation } from '@/lib/dates';
 import type { OfficeInput } from '@/lib/validation/calendar';
+import type { OfficeDto } from '@/lib/types/offices';
+import { isStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 
 export const DEFAULT_OFFICE_ADDRESS = 'Alamat kantor belum diatur';
 
-export type OfficeDto = {
-  id: string;
-  name: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  radius: number;
-  timezone: string;
-  /** WIB, WITA or WIT. */
-  zone: string;
-  active: boolean;
-  isMain: boolean;
-  employeeCount?: number;
-};
+export type { OfficeDto } from '@/lib/types/offices';
 
 export function officeDto(o: Office, mainOfficeId: string | null, employeeCount?: number): OfficeDto {
   return {
@@ -43,10 +32,9 @@ export function officeDto(o: Office, mainOfficeId: string | null, employeeCount?
   };
 }
 
-const isStaff = (u: SessionUser) => u.role === 'admin' || u.role === 'hr';
 
 function assertAdmin(actor: SessionUser) {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengelola kantor.');
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola kantor.');
 }
 
 /**

@@ -11,28 +11,15 @@ import { recapSnapshot } from '@/lib/server/services/recap';
 import { officeContext } from '@/lib/server/services/reports';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { periodClosedMessage, periodLabel, type ClosePeriodInput, type ReopenPeriodInput } from '@/lib/validation/periods';
+import type { PeriodBlocker, PeriodDto } from '@/lib/types/periods';
 
 type Client = Prisma.TransactionClient | typeof db;
 
 /** One thing that keeps a month from closing: a kind, its Indonesian label and how many. */
-export type PeriodBlocker = { kind: string; label: string; count: number };
+
+export type { PeriodBlocker, PeriodDto } from '@/lib/types/periods';
 /** A source of blockers: counts what is unresolved in the month (first and last date keys). */
 export type PeriodBlockerSource = (tx: Client, month: { month: string; first: string; last: string }) => Promise<PeriodBlocker | null>;
-
-export type PeriodDto = {
-  month: string;
-  label: string;
-  status: 'open' | 'closed';
-  /** The month has ended (in the main office's zone): only then can it close. */
-  ended: boolean;
-  closedAt: string | null;
-  closedByName: string | null;
-  reason: string | null;
-  overrideReason: string | null;
-  reopenedAt: string | null;
-  reopenReason: string | null;
-  blockers: PeriodBlocker[];
-};
 
 export function monthBounds(month: string): { month: string; first: string; last: string } {
   const y = Number(month.slice(0, 4));

@@ -9,6 +9,7 @@ import { recordAudit } from '@/lib/server/services/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { PendingAccountDto, RegistrationPolicyDto, RegistrationPolicyInput } from '@/lib/validation/registration';
+import { assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 
@@ -18,7 +19,7 @@ export const PENDING_REGISTERED = 'Registrasi berhasil. Akun Anda menunggu perse
 export const POLICY_SAVED = 'Kebijakan pendaftaran berhasil disimpan';
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengatur pendaftaran akun.');
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengatur pendaftaran akun.');
 }
 
 export async function getRegistrationPolicy(actor: SessionUser): Promise<RegistrationPolicyDto> {

@@ -1,4 +1,4 @@
-// Attendance reports, aggregated in the database (ARCHITECTURE.md "Reports are computed where the data is").
+// Attendance reports, aggregated in the database (docs/architecture.md "Reports are computed where the data is").
 //
 // The spec (section 7) computes on the client: present = records with a check-in, absent = days × employees
 // − present, rate = present / days × 100. These figures keep its output shapes (section 3 "Derived values")
@@ -16,42 +16,20 @@
 //   rate        = present / (present + absent) × 100, 0 when nothing is due (leave days are neutral)
 // The daily series counts the same cells per date, so its sums equal the per-employee sums.
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import { getMainOffice } from '@/lib/server/services/offices';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { daysInclusive, dateKeyInZone } from '@/lib/dates';
 import type { ReportPeriod } from '@/lib/validation/reports';
+import type { EmployeeStat, DailyStat, ReportDto } from '@/lib/types/reports';
+import { assertStaff } from '@/lib/server/auth/policy';
 
-export type EmployeeStat = {
-  userId: string;
-  name: string;
-  position: string;
-  joinDate: string;
-  present: number;
-  absent: number;
-  leave: number;
-  totalDays: number;
-  attendanceRate: number;
-};
-export type DailyStat = { date: string; present: number; absent: number; leave: number; workingDay: boolean };
-export type ReportSummary = {
-  totalEmployees: number;
-  totalPresent: number;
-  totalAbsent: number;
-  totalLeave: number;
-  attendanceRate: number;
-  dateRange: { startDate: string; endDate: string };
-  totalDays: number;
-  calendarDays: number;
-  totalRecords: number;
-};
-export type ReportDto = { summary: ReportSummary; dailyStats: DailyStat[]; employeeStats: EmployeeStat[]; timezone: string; today: string };
+export type { EmployeeStat, DailyStat, ReportSummary, ReportDto } from '@/lib/types/reports';
 
 export type PeriodContext = { timezone: string; start: string; end: string; today: string; officeId?: string | null };
 
-export function assertStaff(actor: SessionUser): void {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
-}
+/** Kept here too for callers that imported it from reports (the rule itself is lib/server/auth/policy.ts). */
+export { assertStaff };
 
 /** Rate in percent with one decimal; 0 when nothing was due. */
 export const rate = (present: number, due: number) => (due > 0 ? Math.round((present / due) * 1000) / 10 : 0);

@@ -1,23 +1,22 @@
 // Jadwal Kerja: the roster of employees × days, read from the calendar, and its cells written as
 // overrides (RosterEntry) that win over every schedule on their date (docs/calendar.md).
 import { db } from '@/lib/server/db';
-import { badRequest, forbidden, notFound } from '@/lib/server/errors';
+import { badRequest, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
-import { calendarDays, type CalendarDay } from '@/lib/server/services/calendar';
+import { calendarDays } from '@/lib/server/services/calendar';
 import { getMainOffice } from '@/lib/server/services/offices';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { dateKeyToDate, dateToKey, isoWeekday } from '@/lib/dates';
 import type { RosterCellInput, RosterQuery, RosterUpdateInput } from '@/lib/validation/calendar';
+import type { RosterCell, RosterDto } from '@/lib/types/calendar';
+import { assertStaff } from '@/lib/server/auth/policy';
 
-export type RosterCell = Omit<CalendarDay, 'userId' | 'officeId' | 'timezone'> & { override: boolean; label: string | null };
-export type RosterRow = { userId: string; name: string; position: string; officeId: string | null; scheduleName: string | null; days: RosterCell[] };
-export type RosterDto = { startDate: string; endDate: string; officeId: string | null; rows: RosterRow[] };
+export type { RosterCell, RosterRow, RosterDto } from '@/lib/types/calendar';
 
-const isStaff = (u: SessionUser) => u.role === 'admin' || u.role === 'hr';
 
 /** GET /api/roster: admin and HR; employees of one office (home office) or all. */
 export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<RosterDto> {
-  if (!isStaff(actor)) throw forbidden();
+  assertStaff(actor);
   const main = await getMainOffice();
   const users = await db.user.findMany({
     where: {
@@ -53,7 +52,7 @@ type Resolved = { start: string | null; end: string | null; breakMinutes: number
 
 /** PUT /api/roster: admin and HR set cells; all or none are written, each one audited. */
 export async function updateRoster(actor: SessionUser, input: RosterUpdateInput): Promise<{ message: string; updated: number }> {
-  if (!isStaff(actor)) throw forbidden();
+  assertStaff(actor);
   const userIds = [...new Set(input.cells.map((c) => c.userId))];
   const scheduleIds = [...new Set(input.cells.flatMap((c) => (c.scheduleId ? [c.scheduleId] : [])))];
   const [users, schedules] = await Promise.all([

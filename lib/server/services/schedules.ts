@@ -2,26 +2,19 @@
 // assignments over date ranges (docs/calendar.md). What a given day is for someone is decided only by
 // the calendar (lib/server/services/calendar.ts), which reads these.
 import { db } from '@/lib/server/db';
-import { conflict, forbidden, notFound } from '@/lib/server/errors';
+import { conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma, WorkSchedule, WorkScheduleDay } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { AssignmentInput, ScheduleInput } from '@/lib/validation/calendar';
+import type { ScheduleDto, AssignmentDto } from '@/lib/types/schedules';
+import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 export type ScheduleWithDays = WorkSchedule & { days: WorkScheduleDay[] };
 
-export type ScheduleDto = {
-  id: string;
-  name: string;
-  breakMinutes: number;
-  lateToleranceMinutes: number;
-  isDefault: boolean;
-  active: boolean;
-  days: { weekday: number; start: string | null; end: string | null; crossesMidnight: boolean }[];
-  employeeCount: number;
-};
+export type { ScheduleDto, AssignmentDto } from '@/lib/types/schedules';
 
 const crosses = (start: string | null, end: string | null) => !!start && !!end && end <= start;
 
@@ -33,12 +26,8 @@ export function scheduleDto(s: ScheduleWithDays, employeeCount = 0): ScheduleDto
   return { id: s.id, name: s.name, breakMinutes: s.breakMinutes, lateToleranceMinutes: s.lateToleranceMinutes, isDefault: s.isDefault, active: s.active, days, employeeCount };
 }
 
-const isStaff = (u: SessionUser) => u.role === 'admin' || u.role === 'hr';
 function assertAdmin(actor: SessionUser) {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengelola jadwal kerja.');
-}
-function assertStaff(actor: SessionUser) {
-  if (!isStaff(actor)) throw forbidden();
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola jadwal kerja.');
 }
 
 /** The company default schedule, made (Senin–Jumat 08:00–17:00) on a database that has none. */
@@ -155,8 +144,6 @@ export async function deleteSchedule(actor: SessionUser, id: string): Promise<{ 
     return { message: `Jadwal ${s.name} berhasil dihapus` };
   });
 }
-
-export type AssignmentDto = { id: string; userId: string; userName: string; scheduleId: string; scheduleName: string; startDate: string; endDate: string | null };
 
 /** Assign a schedule to employees over a range (admin and HR): the newest assignment covering a date wins. */
 export async function assignSchedule(actor: SessionUser, scheduleId: string, input: AssignmentInput): Promise<{ message: string; assignments: AssignmentDto[] }> {

@@ -2,13 +2,14 @@
 // (location, radius, zone) and the default work schedule (hours, working days): docs/calendar.md.
 import { db } from '@/lib/server/db';
 import type { Office, Settings, WorkScheduleDay } from '@/lib/generated/prisma/client';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
 import { DEFAULT_OFFICE_ADDRESS, getMainOffice } from '@/lib/server/services/offices';
 import { getDefaultSchedule, personalSchedule, type ScheduleWithDays } from '@/lib/server/services/schedules';
-import type { EmployeeWorkingHoursInput, GeneralSettingsInput, LivenessPolicy, OfficeLocationInput } from '@/lib/validation/settings';
-import type { CUTI_BERSAMA_POLICIES } from '@/lib/validation/calendar';
+import type { EmployeeWorkingHoursInput, GeneralSettingsInput, OfficeLocationInput } from '@/lib/validation/settings';
+import type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/lib/types/settings';
+import { isStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 export { DEFAULT_OFFICE_ADDRESS };
 
@@ -25,26 +26,11 @@ export async function companyContext(): Promise<CompanyContext> {
   return { settings, mainOffice, defaultSchedule, timezone: mainOffice.timezone };
 }
 
-export type OfficeLocationDto = { latitude: number | null; longitude: number | null; radius: number; address: string };
+export type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/lib/types/settings';
 
 export function officeLocationDto(o: Office): OfficeLocationDto {
   return { latitude: o.latitude, longitude: o.longitude, radius: o.radius ?? 100, address: o.address || DEFAULT_OFFICE_ADDRESS };
 }
-
-export type SettingsDto = {
-  companyName: string;
-  officeLocation: OfficeLocationDto;
-  workingHours: { start: string; end: string };
-  timezone: string;
-  workingDays: number[];
-  faceMatchThreshold: number;
-  photoRetentionDays: number;
-  livenessPolicy: LivenessPolicy;
-  /** The daily close's time of the next local day (docs/daily-close.md). */
-  dailyCloseTime: string;
-  cutiBersamaPolicy: (typeof CUTI_BERSAMA_POLICIES)[number];
-  mainOfficeId: string;
-};
 
 /** The default schedule's hours: those of its first working day (the spec's one pair of hours). */
 export function scheduleHours(days: readonly Pick<WorkScheduleDay, 'weekday' | 'start' | 'end'>[]): { start: string; end: string; workingDays: number[] } {
@@ -72,7 +58,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
 // ---------- Writes (admin) ----------
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengubah pengaturan.');
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengubah pengaturan.');
 }
 
 export const SETTINGS_SAVED = 'Pengaturan berhasil disimpan';
@@ -150,21 +136,9 @@ export async function setCutiBersamaPolicy(actor: SessionUser, policy: SettingsD
 
 // ---------- The spec's per-employee working hours, now each employee's own schedule ----------
 
-export type EmployeeWorkingHoursDto = {
-  userId: string;
-  userName: string;
-  userEmail: string;
-  userPosition: string;
-  start: string;
-  end: string;
-  scheduleId: string;
-  scheduleName: string;
-  updatedAt: string;
-};
-
 /** Employees whose default schedule is not the company's: admin and HR see everyone, others themselves. */
 export async function listEmployeeWorkingHours(actor: SessionUser): Promise<EmployeeWorkingHoursDto[]> {
-  const everyone = actor.role === 'admin' || actor.role === 'hr';
+  const everyone = isStaff(actor);
   const rows = await db.user.findMany({
     where: { ...(everyone ? {} : { id: actor.id }), scheduleId: { not: null }, schedule: { isDefault: false } },
     select: { id: true, name: true, email: true, position: true, schedule: { include: { days: true } } },

@@ -14,6 +14,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
 import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/lib/validation/users';
+import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,7 +23,7 @@ export const LAST_ADMIN_DELETE = 'Administrator terakhir tidak dapat dihapus. Ta
 export const LAST_ADMIN_DEMOTE = 'Administrator terakhir tidak dapat diubah rolenya. Tambahkan administrator lain terlebih dahulu.';
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengelola pengguna.');
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola pengguna.');
 }
 
 function assertSelf(actor: SessionUser, userId: string | undefined): void {
@@ -51,7 +52,7 @@ function mapUnique(err: unknown): never {
 }
 
 export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}): Promise<UserDto[]> {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertStaff(actor);
   const search = query.search?.trim();
   const users = await db.user.findMany({
     where: {

@@ -1,4 +1,5 @@
 // Server-side guard of a role area: no session → /login, another role → that role's own area.
+import 'server-only';
 import { redirect } from 'next/navigation';
 import { currentSession, type AppSession } from '@/lib/server/auth/next-auth';
 import { homeOf, type Role } from '@/lib/roles';

@@ -1,0 +1,42 @@
+// Who may do what, spelled once. Services call these before any read or write of another person's data;
+// a route's `auth` (lib/server/http.ts) is the coarse first gate, these are the rule (docs/architecture.md).
+//   staff       = admin or HR: read everyone, decide leave and reviews, keep the calendar running;
+//   admin       = the company's configuration and accounts;
+//   self        = the signed-in person's own data (an employee sees only theirs);
+//   not self    = nobody decides their own case (approve their own leave, confirm their own attendance).
+// Each assertion throws the 403 of lib/server/errors.ts with the caller's message, or the generic one.
+import { forbidden } from '@/lib/server/errors';
+import type { Role } from '@/lib/roles';
+
+type Actor = { id: string; role: Role | string };
+
+/** The roles that see and manage everyone's attendance and leave. */
+export const STAFF_ROLES = ['admin', 'hr'] as const satisfies readonly Role[];
+
+/** Admin or HR. Takes a user or a bare role. */
+export function isStaff(who: Pick<Actor, 'role'> | Role | string): boolean {
+  const role = typeof who === 'string' ? who : who.role;
+  return role === 'admin' || role === 'hr';
+}
+
+export const isAdmin = (actor: Pick<Actor, 'role'>): boolean => actor.role === 'admin';
+
+/** Staff, or the person the data belongs to. */
+export const isSelfOrStaff = (actor: Actor, userId: string): boolean => actor.id === userId || isStaff(actor);
+
+export function assertStaff(actor: Pick<Actor, 'role'>, message?: string): void {
+  if (!isStaff(actor)) throw forbidden(message);
+}
+
+export function assertAdmin(actor: Pick<Actor, 'role'>, message?: string): void {
+  if (!isAdmin(actor)) throw forbidden(message);
+}
+
+export function assertSelfOrStaff(actor: Actor, userId: string, message?: string): void {
+  if (!isSelfOrStaff(actor, userId)) throw forbidden(message);
+}
+
+/** Refuses a decision on one's own case (`ownerId` is whose case it is). */
+export function assertNotSelf(actor: Pick<Actor, 'id'>, ownerId: string, message?: string): void {
+  if (actor.id === ownerId) throw forbidden(message);
+}

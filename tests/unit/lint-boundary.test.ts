@@ -1,0 +1,53 @@
+// The client/server boundary rule of eslint.config.mjs, run on fixture strings through ESLint itself:
+// client code (by its place, or by 'use client' anywhere) may not import lib/server; server code may.
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'absensi/no-server-import-in-client')
+    .map((m) => `${m.ruleId}@${m.line}`);
+}
+
+const serverImport = "import { db } from '@/lib/server/db';\nexport const x = db;\n";
+const typeImport = "import type { UserDto } from '@/lib/server/dto';\nexport type X = UserDto;\n";
+
+describe('client code never imports lib/server', () => {
+  it('a component importing the database is an error', async () => {
+    expect(await boundaryErrors('components/offices/Fixture.tsx', serverImport)).toEqual(['no-restricted-imports@1']);
+  });
+
+  it('a type-only import counts too (types come from lib/types/)', async () => {
+    expect(await boundaryErrors('hooks/useFixture.ts', typeImport)).toEqual(['no-restricted-imports@1']);
+    expect(await boundaryErrors('lib/validation/fixture.ts', typeImport)).toEqual(['no-restricted-imports@1']);
+  });
+
+  it('a relative path into lib/server and a re-export are caught', async () => {
+    expect(await boundaryErrors('lib/api-client.ts', "export { db } from './server/db';\n")).toEqual(['no-restricted-imports@1']);
+    expect(await boundaryErrors('components/ui/Fixture.tsx', "import { db } from '../../lib/server/db';\nexport const x = db;\n")).toEqual([
+      'no-restricted-imports@1',
+    ]);
+  });
+
+  it("a 'use client' page under app/ is client code by its directive", async () => {
+    expect(await boundaryErrors('app/admin/fixture/page.tsx', `'use client';\n${serverImport}`)).toEqual(['absensi/no-server-import-in-client@2']);
+    expect(await boundaryErrors('app/admin/fixture/page.tsx', `'use client';\nconst m = await import('@/lib/server/db');\nexport default m;\n`)).toEqual([
+      'absensi/no-server-import-in-client@2',
+    ]);
+  });
+
+  it('server code (a route, a service, a server layout) may import it', async () => {
+    expect(await boundaryErrors('app/api/fixture/route.ts', serverImport)).toEqual([]);
+    expect(await boundaryErrors('lib/server/services/fixture.ts', serverImport)).toEqual([]);
+    expect(await boundaryErrors('app/admin/fixture/layout.tsx', serverImport)).toEqual([]);
+  });
+
+  it('client code may import the shared types', async () => {
+    expect(await boundaryErrors('components/offices/Fixture.tsx', "import type { OfficeDto } from '@/lib/types/offices';\nexport type X = OfficeDto;\n")).toEqual([]);
+  });
+});
