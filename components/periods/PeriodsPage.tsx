@@ -10,6 +10,17 @@ import { Spinner } from '@/components/ui/Spinner';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import type { PeriodDto } from '@/lib/types/periods';
+import type { RecapDto } from '@/lib/types/recap';
+import { RecapSummary } from '@/components/recap/RecapPage';
+
+/** Where each kind of blocker is resolved (the admin's pages). */
+const RESOLVE: Record<string, { href: string; label: string }> = {
+  pending_leave: { href: '/admin/reports', label: 'Putuskan cuti' },
+  unreviewed_flags: { href: '/admin/attendance', label: 'Tinjau absensi' },
+  pending_corrections: { href: '/admin/corrections', label: 'Putuskan koreksi' },
+  pending_overtime: { href: '/admin/overtime', label: 'Putuskan lembur' },
+  lupa_checkout: { href: '/admin/corrections', label: 'Koreksi jam pulang' },
+};
 
 async function askReason(title: string, text: string, confirm: string, required: boolean): Promise<string | null> {
   const result = await Swal.fire({
@@ -32,6 +43,17 @@ export function PeriodsPage() {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [periods, setPeriods] = useState<PeriodDto[]>([]);
   const [loading, setLoading] = useState(true);
+  const [focus, setFocus] = useState<string | null>(null);
+  const [recap, setRecap] = useState<RecapDto | null>(null);
+
+  useEffect(() => {
+    if (!focus) return setRecap(null);
+    let live = true;
+    api.get<RecapDto>(`/recap?month=${focus}`).then((r) => live && setRecap(r), (err) => void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan')));
+    return () => {
+      live = false;
+    };
+  }, [focus, periods]);
 
   const load = useCallback(async (y: number) => {
     setLoading(true);
@@ -121,7 +143,12 @@ export function PeriodsPage() {
                   <td className="px-4 py-3">
                     {p.status === 'closed' ? '-' : p.blockers.length ? (
                       <ul className="list-disc pl-4 text-amber-800">
-                        {p.blockers.map((b) => <li key={b.kind}>{b.label}: {b.count}</li>)}
+                        {p.blockers.map((b) => (
+                          <li key={b.kind}>
+                            {b.label}: {b.count}
+                            {RESOLVE[b.kind] ? <> · <a href={RESOLVE[b.kind]!.href} className="font-medium text-blue-700 hover:underline">{RESOLVE[b.kind]!.label}</a></> : null}
+                          </li>
+                        ))}
                       </ul>
                     ) : p.ended ? 'Tidak ada' : '-'}
                   </td>
@@ -130,7 +157,12 @@ export function PeriodsPage() {
                       ? `Ditutup ${p.closedByName ? `oleh ${p.closedByName}` : ''}${p.overrideReason ? ` (alasan: ${p.overrideReason})` : p.reason ? ` (${p.reason})` : ''}`
                       : p.reopenReason ? `Dibuka kembali: ${p.reopenReason}` : !p.ended ? 'Belum berakhir' : ''}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="flex flex-wrap gap-2 px-4 py-3">
+                    {p.ended || p.status === 'closed' ? (
+                      <button type="button" onClick={() => setFocus(p.month)} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50">
+                        Lihat Rekap
+                      </button>
+                    ) : null}
                     {p.status === 'closed' ? (
                       <button type="button" onClick={() => void reopen(p)} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50">
                         <LockOpen className="h-3.5 w-3.5" aria-hidden /> Buka Kembali
@@ -147,6 +179,15 @@ export function PeriodsPage() {
           </table>
         </div>
       )}
+      {focus ? (
+        <section className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label="Ringkasan rekap">
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-semibold text-slate-800">Rekap {recap?.label ?? ''}{recap?.source === 'snapshot' ? ' (data beku saat ditutup)' : ''}</h2>
+            <a href="/admin/recap" className="text-sm font-medium text-blue-700 hover:underline">Buka Rekap Bulanan</a>
+          </div>
+          {recap ? <RecapSummary recap={recap} /> : <Spinner label="Memuat rekap..." />}
+        </section>
+      ) : null}
     </div>
   );
 }

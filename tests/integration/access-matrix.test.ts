@@ -197,6 +197,9 @@ const MATRIX: Record<string, Row> = {
   'GET leave-types': { expect: ANY_USER },
   // Tutup Periode: HR reads; only an admin closes (a past month, with override) and reopens (with a reason).
   'GET periods': { expect: STAFF_READ, req: () => ({ path: '/api/periods?year=2026' }) },
+  'GET recap': { expect: STAFF_READ, req: () => ({ path: `/api/recap?month=${today().slice(0, 7)}` }) },
+  'GET recap/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/recap/${t.id}?month=${today().slice(0, 7)}` }) },
+  'GET recap/export': { expect: STAFF_READ, req: () => ({ path: `/api/recap/export?month=${today().slice(0, 7)}&format=csv` }) },
   'POST periods/[month]/close': { expect: ADMIN_ONLY, req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }) },
   'POST periods/[month]/reopen': {
     expect: ADMIN_ONLY,

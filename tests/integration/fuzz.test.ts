@@ -135,6 +135,10 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST users/[id]/reactivate': () => ({ params: { id: MISSING_ID } }),
   'GET periods': () => ({}),
+  // The month is in the query, which the fuzzer never sends as 'month': always missing (400).
+  'GET recap': () => ({}),
+  'GET recap/export': () => ({}),
+  'GET recap/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // A month that has not ended cannot close (422); one that is not closed cannot reopen (409).
   'POST periods/[month]/close': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Tutup buku', override: true }) }),
   'POST periods/[month]/reopen': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Koreksi data' }) }),

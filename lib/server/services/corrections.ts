@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/error
 import { recordAudit } from '@/lib/server/services/audit';
 import { readAttachment } from '@/lib/server/services/leave-attachment';
 import { reclassifyDays } from '@/lib/server/services/daily-close';
+import { assertPeriodOpen } from '@/lib/server/services/periods';
 import { calendarDays } from '@/lib/server/services/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
@@ -126,6 +127,8 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
   let id = '';
   try {
     await db.$transaction(async (tx) => {
+      // A closed month refuses it here with its message (the database's lock trigger is the backstop).
+      await assertPeriodOpen(tx, input.date);
       const row = await tx.attendanceCorrection.create({
         data: {
           userId, date: dateKeyToDate(input.date), kind: input.kind, attendanceId, checkInAt, checkOutAt,
@@ -162,6 +165,7 @@ export async function setCorrectionStatus(actor: SessionUser, id: string, input:
   if (row.status !== 'pending') throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
   const date = dateToKey(row.date);
   await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, date);
     const approve = input.status === 'approved';
     const original = approve ? await snapshot(tx, row.userId, date) : undefined;
     // One conditional update: of two simultaneous decisions exactly one is recorded.

@@ -6,7 +6,8 @@
 // re-classify the days they touch with reclassifyDays().
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { periodClosedMessage } from '@/lib/validation/periods';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
@@ -63,10 +64,18 @@ async function classifyOfficeDay(tx: Tx, officeId: string, date: string): Promis
   return rows.length;
 }
 
+/** Whether the month of `date` is closed (Tutup Periode). */
+async function closedMonth(client: Tx | typeof db, date: string): Promise<boolean> {
+  return !!(await client.period.findFirst({ where: { month: date.slice(0, 7), status: 'closed' }, select: { month: true } }));
+}
+
 export type CloseResult = { officeId: string; date: string; ran: boolean; days: number };
 
 /** The close of one office-day, exactly once: false when another run already committed it. */
 export async function closeOfficeDay(officeId: string, date: string): Promise<CloseResult> {
+  // A day of a closed month (docs/periods.md) is left alone: its rows are locked. It is closed (not
+  // claimed before) once the month is reopened.
+  if (await closedMonth(db, date)) return { officeId, date, ran: false, days: 0 };
   return db.$transaction(
     async (tx) => {
       const claimed = await tx.$queryRaw<{ officeId: string }[]>`
@@ -151,6 +160,8 @@ export async function closeNow(actor: SessionUser, q: CloseQuery): Promise<{ dat
   if (!offices.length) throw notFound('Kantor tidak ditemukan');
   const now = new Date();
   if (offices.some((o) => q.date > dateKeyInZone(now, o.timezone))) throw unprocessable('Tanggal tersebut belum tiba; tutup harian hanya untuk hari ini atau hari yang sudah lewat.', 'DAY_NOT_STARTED');
+  // A re-close inside a closed month would rewrite locked days (the database refuses it too).
+  if (await closedMonth(db, q.date)) throw conflict(periodClosedMessage(q.date.slice(0, 7)), 'PERIOD_CLOSED');
   const result: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] = [];
   await db.$transaction(
     async (tx) => {

@@ -7,6 +7,7 @@
 import { db } from '@/lib/server/db';
 import { conflict, forbidden } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
+import { assertPeriodOpen } from '@/lib/server/services/periods';
 import { assertCaps, isStaff, loadOvertime, lockUser, toDtos, type OvertimeRow } from '@/lib/server/services/overtime';
 import { dateToKey } from '@/lib/dates';
 import { MSG, type OvertimeDto } from '@/lib/validation/overtime';
@@ -42,6 +43,7 @@ export async function setOvertimeStatus(actor: SessionUser, id: string, status: 
   const final = status === 'approved' && !supervisorStep;
   const kind = status === 'rejected' ? 'overtime.reject' : 'overtime.approve';
   await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, ot.date);
     if (final) await checkCapsFor(tx, ot);
     const now = new Date();
     const data = status === 'rejected' || final
@@ -70,6 +72,7 @@ export async function consentOvertime(actor: SessionUser, id: string, accept: bo
   if (ot.origin !== 'assignment') throw conflict('Pengajuan ini bukan penugasan lembur', 'OVERTIME_NOT_ASSIGNMENT');
   if (ot.status !== 'pending') throw processed();
   await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, ot.date);
     if (accept) await checkCapsFor(tx, ot);
     const now = new Date();
     const data = accept

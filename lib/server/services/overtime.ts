@@ -5,6 +5,7 @@
 import { db } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
+import { assertPeriodOpen } from '@/lib/server/services/periods';
 import { dayFacts, figuresOf, type DayFacts } from '@/lib/server/services/overtime-figures';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import { capRefusal, minutesBetween, shiftEndAt, weekOf, windowInstants, type DayKind } from '@/lib/overtime/rules';
@@ -111,6 +112,7 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
   const window = planWindow(input, facts);
 
   const id = await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, input.date);
     await lockUser(tx, userId);
     const overlap = await tx.overtimeRequest.findFirst({
       where: { userId, status: { in: ['pending', 'approved'] }, startAt: { lt: window.endAt }, endAt: { gt: window.startAt } },

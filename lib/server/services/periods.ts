@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, forbidden, unprocessable } from '@/lib/
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/services/audit';
+import { recapSnapshot } from '@/lib/server/services/recap';
 import { officeContext } from '@/lib/server/services/reports';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { periodClosedMessage, periodLabel, type ClosePeriodInput, type ReopenPeriodInput } from '@/lib/validation/periods';
@@ -185,6 +186,8 @@ export async function closePeriod(actor: SessionUser, month: string, input: Clos
         reason,
         overrideReason: blockers.length ? reason : null,
         blockers: blockers as unknown as Prisma.InputJsonValue,
+        // The recap as it stands now (docs/recap.md): a closed month answers from it from here on.
+        snapshot: (await recapSnapshot(tx, month)) as unknown as Prisma.InputJsonValue,
       },
     });
     await recordAudit(tx, {
@@ -196,7 +199,7 @@ export async function closePeriod(actor: SessionUser, month: string, input: Clos
       after: { status: 'closed', reason, override: blockers.length > 0, blockers },
     });
     return updated;
-  });
+  }, { timeout: 120_000, maxWait: 30_000 });
   return { message: `Periode ${periodLabel(month)} berhasil ditutup`, period: toDto(month, period, true, []) };
 }
 

@@ -1,0 +1,5 @@
+import { RecapPage } from '@/components/recap/RecapPage';
+
+export default function Page() {
+  return <RecapPage />;
+}
