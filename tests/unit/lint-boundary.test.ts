@@ -17,7 +17,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 const serverImport = "import { db } from '@/lib/server/db';\nexport const x = db;\n";
 const typeImport = "import type { UserDto } from '@/lib/server/dto';\nexport type X = UserDto;\n";
 
-describe('client code never imports lib/server', () => {
+// The first lint loads the config and its plugins (seconds on a busy machine): a generous timeout.
+describe('client code never imports lib/server', { timeout: 60_000 }, () => {
   it('a component importing the database is an error', async () => {
     expect(await boundaryErrors('components/offices/Fixture.tsx', serverImport)).toEqual(['no-restricted-imports@1']);
   });
