@@ -6,7 +6,7 @@ import { todayJakarta } from './admin-helpers';
 import { addDays, formatDateShort, formatTime, isoWeekday } from '../lib/dates';
 
 type User = { id: string; name: string; position: string; role: string; createdAt: string };
-type Rec = { userId: string; date: string; reviewDecision: string | null };
+type Rec = { userId: string; date: string; reviewDecision: string | null; checkIn: unknown };
 type Leave = { userId: string; status: string; startDate: string; endDate: string };
 
 /** The dashboard's figures the slow way: lists fetched, then computed here (spec section 7 with the corrections). */
@@ -18,13 +18,16 @@ async function expected(page: Page) {
   };
   const today = todayJakarta();
   const monthStart = `${today.slice(0, 8)}01`;
-  const [users, settings, records, leaves, flagged] = await Promise.all([
+  const [users, settings, listed, leaves, flagged] = await Promise.all([
     get<User[]>('/api/users'),
     get<{ workingDays: number[] }>('/api/settings'),
     get<Rec[]>(`/api/attendance/all?startDate=${monthStart}&endDate=${today}`),
     get<Leave[]>('/api/leaves/all'),
     get<Rec[]>('/api/attendance/all?review=perlu'),
   ]);
+  // The history list also carries closed days without a check-in (alpa, leave): only check-ins count, and a
+  // record a reviewer rejected never does.
+  const records = listed.filter((r) => r.checkIn && r.reviewDecision !== 'rejected');
   const working = (d: string) => settings.workingDays.includes(isoWeekday(d));
   const joinOf = (u: User) => new Date(u.createdAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
   const employees = users.filter((u) => u.role === 'employee');

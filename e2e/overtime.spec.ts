@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
-import { OFFICE, apiToken, bearer, todayJakarta } from './admin-helpers';
+import { OFFICE, apiToken, bearer, challengeWithAnswer, todayJakarta } from './admin-helpers';
 import { minutesOfDayInZone } from '../lib/dates';
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
@@ -20,6 +20,7 @@ async function punch(request: APIRequestContext, emp: { id: string; token: strin
   const res = await request.post(`/api/attendance/${kind}`, {
     headers: bearer(emp.token),
     data: {
+      ...(await challengeWithAnswer(request, emp.token, kind, descriptors['person-a-2.jpg']!)),
       userId: emp.id,
       ...OFFICE,
       accuracy: 8,

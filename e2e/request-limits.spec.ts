@@ -2,7 +2,7 @@
 // with bounded memory; X-Forwarded-For chosen by the client changes nothing (the socket address counts);
 // a broken session cookie is anonymous; next-auth's leftover endpoints are closed.
 import { test, expect } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ADMIN, uniqueEmail } from './fixtures';
@@ -18,37 +18,52 @@ function serverPid(port: number): number {
 }
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-/** Streams `total` bytes as a chunked body until the server answers; returns the answer and how much was sent. */
+/**
+ * Streams `total` bytes as a chunked body until the server answers; returns the answer and how much was
+ * sent. A raw socket, not node:http: the server answers 413 and closes while chunks are still being
+ * written, and node:http's client drops an answer that arrives just before its write fails (EPIPE);
+ * here every byte the server sent is read as it arrives, whatever happens to the writes afterwards.
+ */
 function chunkedUpload(port: number, path: string, total: number): Promise<{ status: number; body: string; connection: string | undefined; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
-    let answered = false;
+    let sentBeforeAnswer = -1;
+    let raw = Buffer.alloc(0);
+    let done = false;
     const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true;
-      const sentBeforeAnswer = sent;
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode!, body, connection: res.headers.connection, sentBeforeAnswer });
-      });
-    });
-    // The server answers 413 and closes the connection while chunks are still being written: the
-    // write may fail (EPIPE, ECONNRESET) just before the answer is read, so give the answer a moment.
-    req.on('error', (err: NodeJS.ErrnoException) => {
-      if (answered) return;
-      if (err.code === 'EPIPE' || err.code === 'ECONNRESET') setTimeout(() => !answered && reject(err), 2000);
-      else reject(err);
-    });
-    const pump = () => {
-      while (!answered && sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      if (!answered) req.end();
+    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+    const socket = connect(port, '127.0.0.1');
+    /** The answer once its headers and its Content-Length of body are in (or the connection has closed). */
+    const parse = (final: boolean) => {
+      const split = raw.indexOf('\r\n\r\n');
+      if (split < 0) return final ? reject(new Error(`connection closed after ${sent} bytes without an answer`)) : undefined;
+      const [statusLine, ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const body = raw.subarray(split + 4);
+      const length = Number(headers['content-length'] ?? NaN);
+      if (!final && !(body.length >= length)) return;
+      done = true;
+      socket.destroy();
+      resolve({ status: Number(statusLine!.split(' ')[1]), body: body.subarray(0, Number.isNaN(length) ? body.length : length).toString('utf8'), connection: headers.connection, sentBeforeAnswer });
     };
-    pump();
+    socket.on('data', (d: Buffer) => {
+      if (sentBeforeAnswer < 0) sentBeforeAnswer = sent;
+      raw = Buffer.concat([raw, d]);
+      parse(false);
+    });
+    socket.on('error', () => {}); // a write after the server closed: 'close' follows, with what was read
+    socket.on('close', () => !done && parse(true));
+    const pump = () => {
+      while (sentBeforeAnswer < 0 && sent < total && !socket.destroyed) {
+        sent += chunk.length;
+        if (!socket.write(frame)) return void socket.once('drain', pump);
+      }
+      if (sentBeforeAnswer < 0 && !socket.destroyed) socket.write('0\r\n\r\n');
+    };
+    socket.on('connect', () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      pump();
+    });
   });
 }
 
