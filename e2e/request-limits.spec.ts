@@ -24,6 +24,19 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
  * written, and node:http's client drops an answer that arrives just before its write fails (EPIPE);
  * here every byte the server sent is read as it arrives, whatever happens to the writes afterwards.
  */
+/** The body of a chunked answer: each chunk is its size in hex, CRLF, the bytes, CRLF; size 0 ends it. */
+function dechunk(text: string): string {
+  let out = '';
+  for (let at = 0; at < text.length; ) {
+    const eol = text.indexOf('\r\n', at);
+    const size = parseInt(text.slice(at, eol), 16);
+    if (!(size > 0)) break;
+    out += text.slice(eol + 2, eol + 2 + size);
+    at = eol + 2 + size + 2;
+  }
+  return out;
+}
+
 function chunkedUpload(port: number, path: string, total: number): Promise<{ status: number; body: string; connection: string | undefined; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
@@ -39,12 +52,14 @@ function chunkedUpload(port: number, path: string, total: number): Promise<{ sta
       if (split < 0) return final ? reject(new Error(`connection closed after ${sent} bytes without an answer`)) : undefined;
       const [statusLine, ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
       const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      const body = raw.subarray(split + 4);
+      const rest = raw.subarray(split + 4).toString('utf8');
+      const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
       const length = Number(headers['content-length'] ?? NaN);
-      if (!final && !(body.length >= length)) return;
+      const complete = chunked ? /(^|\r\n)0\r\n\r\n$/.test(rest) : rest.length >= length;
+      if (!final && !complete) return;
       done = true;
       socket.destroy();
-      resolve({ status: Number(statusLine!.split(' ')[1]), body: body.subarray(0, Number.isNaN(length) ? body.length : length).toString('utf8'), connection: headers.connection, sentBeforeAnswer });
+      resolve({ status: Number(statusLine!.split(' ')[1]), body: chunked ? dechunk(rest) : rest.slice(0, Number.isNaN(length) ? rest.length : length), connection: headers.connection, sentBeforeAnswer });
     };
     socket.on('data', (d: Buffer) => {
       if (sentBeforeAnswer < 0) sentBeforeAnswer = sent;
