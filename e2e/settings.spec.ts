@@ -30,7 +30,7 @@ test.describe('Pengaturan Kantor', () => {
     await expect(zone.locator('option').nth(2)).toHaveText(/^WIT /);
 
     const company = page.getByLabel('Nama Perusahaan', { exact: true });
-    const save = page.getByRole('button', { name: 'Simpan Pengaturan' });
+    const save = page.getByRole('button', { name: 'Simpan Pengaturan', exact: true });
     await company.fill('   ');
     await save.click();
     await toast(page, 'Nama perusahaan tidak boleh kosong');
