@@ -5,20 +5,11 @@ import { db } from '@/lib/server/db';
 import { forbidden, notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
+import type { ClosedDay } from '@/lib/attendance/types';
 import { DAY_RESULT_LABELS, type DayResult, type DaysQuery } from '@/lib/validation/corrections';
 
-export type CorrectionTrail = {
-  id: string;
-  kind: 'tambah_jam' | 'dinas_luar' | 'sanggah_alpa';
-  reason: string;
-  note: string | null;
-  direct: boolean;
-  requestedBy: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionNote: string | null;
-  original: unknown;
-};
+/** A closed day's correction trail: the shape the histories already send (lib/attendance/types.ts). */
+export type CorrectionTrail = NonNullable<ClosedDay['correction']>;
 
 export type DayDto = {
   date: string;
