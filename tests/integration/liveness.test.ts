@@ -33,8 +33,9 @@ async function challenge(token: string, action: 'check-in' | 'check-out') {
   return res.body as { id: string; steps: LivenessStep[] };
 }
 
-/** Frames 1 ms apart (a capture of 13 ms): the punch waits 15 ms after the challenge, as a capture would. */
-const wait = () => new Promise((r) => setTimeout(r, 15));
+/** Frames 1 ms apart: the punch waits 30 ms after the challenge, as a capture would (a capture cannot last longer
+ * than the challenge has existed; the longest answer here, still, 20 frames, spans 19 ms). */
+const wait = () => new Promise((r) => setTimeout(r, 30));
 const genuine = (steps: LivenessStep[]) => ({ liveness: { frames: genuineFrames(steps, DESCRIPTOR, steps, 1) } });
 const still = () => ({ liveness: { frames: stillFrames(20, DESCRIPTOR).map((f, i) => ({ ...f, t: i })) } });
 
