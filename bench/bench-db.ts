@@ -21,3 +21,14 @@ export function median(values: number[]): number {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
+
+/** Drops and creates the benchmark's database, then applies every migration to it. */
+export async function freshMigratedDatabase(url: string, serverUrl: string, name: string): Promise<void> {
+  const [{ default: pg }, { PrismaPg }, { applyMigrations }] = await Promise.all([import('pg'), import('@prisma/adapter-pg'), import('@/lib/server/migrations')]);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  await applyMigrations(new PrismaPg({ connectionString: url, max: 2 }));
+}

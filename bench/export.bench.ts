@@ -8,9 +8,7 @@
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { applyMigrations } from '@/lib/server/migrations';
-import { benchDatabaseUrl } from './bench-db';
+import { benchDatabaseUrl, freshMigratedDatabase } from './bench-db';
 
 const EMPLOYEES = Number(process.env.EXPORT_EMPLOYEES || 1000);
 const DAYS = Number(process.env.EXPORT_DAYS || 300);
@@ -23,12 +21,7 @@ function env(): { url: string; serverUrl: string; name: string } {
 
 async function generate(): Promise<void> {
   const { url, serverUrl, name } = env();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  await applyMigrations(new PrismaPg({ connectionString: url, max: 2 }));
+  await freshMigratedDatabase(url, serverUrl, name);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const t = performance.now();

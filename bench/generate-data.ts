@@ -8,10 +8,8 @@
 // branch-only holiday, a six-day schedule for a fifth, a night-shift assignment over two months for a tenth,
 // and roster overrides on about 1% of employee-days.
 import pg from 'pg';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { applyMigrations } from '@/lib/server/migrations';
 import { hashPassword } from '@/lib/server/auth/password';
-import { benchDatabaseUrl } from './bench-db';
+import { benchDatabaseUrl, freshMigratedDatabase } from './bench-db';
 
 export const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES || 1000);
 export const DAYS = Number(process.env.BENCH_DAYS || 365);
@@ -20,12 +18,7 @@ export const TIMEZONE = 'Asia/Jakarta';
 async function main() {
   const { url, serverUrl, name } = benchDatabaseUrl();
   const started = performance.now();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  await applyMigrations(new PrismaPg({ connectionString: url, max: 2 }));
+  await freshMigratedDatabase(url, serverUrl, name);
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();

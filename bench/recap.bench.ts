@@ -9,9 +9,7 @@
 import pg from 'pg';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { applyMigrations } from '@/lib/server/migrations';
-import { benchDatabaseUrl, median } from './bench-db';
+import { benchDatabaseUrl, median, freshMigratedDatabase } from './bench-db';
 
 const MONTH = '2026-10';
 const FIRST = `${MONTH}-01`;
@@ -19,12 +17,7 @@ const LAST = `${MONTH}-31`;
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 
 async function generate(n: number, url: string, serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  await applyMigrations(new PrismaPg({ connectionString: url, max: 2 }));
+  await freshMigratedDatabase(url, serverUrl, name);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const step = async (label: string, sql: string, params: unknown[] = []) => {
