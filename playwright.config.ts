@@ -2,7 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const COMPANY_WIDE = /(settings|holidays)\.spec\.ts$/;
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +34,12 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: [COMPANY_WIDE, /leave-ledger\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'settings', testMatch: COMPANY_WIDE, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'leave-ledger', testMatch: /leave-ledger\.spec\.ts$/, dependencies: ['settings'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'leave-ledger',
+      testMatch: /leave-ledger\.spec\.ts$/,
+      dependencies: ['settings'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -24,7 +24,11 @@ export function median(values: number[]): number {
 
 /** Drops and creates the benchmark's database, then applies every migration to it. */
 export async function freshMigratedDatabase(url: string, serverUrl: string, name: string): Promise<void> {
-  const [{ default: pg }, { PrismaPg }, { applyMigrations }] = await Promise.all([import('pg'), import('@prisma/adapter-pg'), import('@/lib/server/migrations')]);
+  const [{ default: pg }, { PrismaPg }, { applyMigrations }] = await Promise.all([
+    import('pg'),
+    import('@prisma/adapter-pg'),
+    import('@/lib/server/migrations'),
+  ]);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -12,7 +12,13 @@ export async function startBenchServer(opts: { port: number; base: string; distD
   const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error('server exited');
-    if (await fetch(`${opts.base}/api/health`).then((r) => r.ok, () => false)) return proc;
+    if (
+      await fetch(`${opts.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return proc;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server not ready');

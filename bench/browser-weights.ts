@@ -8,7 +8,11 @@ import { gunzipSync } from 'fflate';
 import files from '@/lib/face/model-files.json';
 import { decodeWeights } from '@/lib/face/compact-weights.mjs';
 
-const NAMES = { detector: 'tiny_face_detector_model', landmarks: 'face_landmark_68_tiny_model', recognition: 'face_recognition_model' } as const;
+const NAMES = {
+  detector: 'tiny_face_detector_model',
+  landmarks: 'face_landmark_68_tiny_model',
+  recognition: 'face_recognition_model',
+} as const;
 
 export function browserModelDir(): string {
   const dir = path.join(tmpdir(), `absensi-browser-models-${files.recognition.file.split('.')[1]}`);

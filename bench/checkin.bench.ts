@@ -56,7 +56,10 @@ async function prepareDatabase(descriptor: number[]): Promise<string[]> {
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const r = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts', 'apply'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  const r = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts', 'apply'], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`migrate failed:\n${r.stdout}\n${r.stderr}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -87,7 +90,10 @@ async function prepareDatabase(descriptor: number[]): Promise<string[]> {
 function build() {
   if (existsSync(`${DIST}/BUILD_ID`)) return;
   console.log(`[bench] building into ${DIST} …`);
-  const r = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync('node_modules/.bin/next', ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -95,7 +101,16 @@ async function startServer(port: number): Promise<ChildProcess> {
   // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=prof') go to the server's node, for profiling.
   const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
   const proc = spawn(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: url, AUTH_SECRET: SECRET, ENABLE_BENCH_ROUTES: '1', FACE_WORKER: process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: url,
+      AUTH_SECRET: SECRET,
+      ENABLE_BENCH_ROUTES: '1',
+      FACE_WORKER: process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -104,7 +119,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return proc;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -119,10 +137,18 @@ async function startServer(port: number): Promise<ChildProcess> {
 async function connectionBudget(): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const setting = async (n: string) => Number((await client.query<{ v: string }>(`SELECT setting AS v FROM pg_settings WHERE name = $1`, [n])).rows[0]!.v);
+  const setting = async (n: string) =>
+    Number((await client.query<{ v: string }>(`SELECT setting AS v FROM pg_settings WHERE name = $1`, [n])).rows[0]!.v);
   const max = await setting('max_connections');
   const reserved = await setting('superuser_reserved_connections');
-  const others = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND datname IS DISTINCT FROM $1`, [name])).rows[0]!.n);
+  const others = Number(
+    (
+      await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND datname IS DISTINCT FROM $1`,
+        [name],
+      )
+    ).rows[0]!.n,
+  );
   await client.end();
   const need = POOL_SIZE * INSTANCES;
   console.log(
@@ -131,7 +157,16 @@ async function connectionBudget(): Promise<void> {
   );
 }
 
-type Run = { rps: number; p50: number; p95: number; p99: number; statuses: Record<number, number>; errors: number; timeouts: number; n: number };
+type Run = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  statuses: Record<number, number>;
+  errors: number;
+  timeouts: number;
+  n: number;
+};
 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -166,7 +201,11 @@ async function load(path: string, body: Buffer, opts: { amount?: number; duratio
           if (!opts.tokens) return req;
           const token = opts.tokens[next++ % opts.tokens.length]!;
           const challenge = challengeOf.get(token);
-          return { ...req, headers: { ...req.headers, authorization: `Bearer ${token}` }, ...(challenge ? { body: withChallenge(body, challenge) } : {}) };
+          return {
+            ...req,
+            headers: { ...req.headers, authorization: `Bearer ${token}` },
+            ...(challenge ? { body: withChallenge(body, challenge) } : {}),
+          };
         },
       },
     ],
@@ -178,25 +217,41 @@ async function load(path: string, body: Buffer, opts: { amount?: number; duratio
   });
   const result = await instance;
   const seconds = (lastAnswer - started) / 1000;
-  return { rps: times.length / seconds, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), statuses, errors: result.errors, timeouts: result.timeouts, n: times.length };
+  return {
+    rps: times.length / seconds,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    n: times.length,
+  };
 }
 
-const fmt = (r: Run) => `${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.n} answers ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} errors` : ''}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}`;
+const fmt = (r: Run) =>
+  `${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.n} answers ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} errors` : ''}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}`;
 
 const descriptor = fixtureDescriptor();
 const photo = paddedPhoto();
 // A Buffer, so autocannon copies the bytes into each request instead of encoding an 80 KB string each time.
-const body = Buffer.from(JSON.stringify({
-  latitude: OFFICE.latitude + 0.0002,
-  longitude: OFFICE.longitude,
-  accuracy: 12,
-  timestamp: new Date().toISOString(),
-  faceImage: `data:image/jpeg;base64,${photo.toString('base64')}`,
-  faceDescriptor: descriptor,
-  verificationMethod: 'face',
-}));
-console.log(`[bench] photo ${photo.length} bytes, body ${(body.length / 1024).toFixed(1)} KB, ${CONNECTIONS} connections, ${EMPLOYEES} employees, database ${name}`);
-console.log(`[bench] ${INSTANCES} instance(s)${PROXY ? ` behind nginx on ${PORT}` : ` on ${PORT}`}, face worker ${process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on'}`);
+const body = Buffer.from(
+  JSON.stringify({
+    latitude: OFFICE.latitude + 0.0002,
+    longitude: OFFICE.longitude,
+    accuracy: 12,
+    timestamp: new Date().toISOString(),
+    faceImage: `data:image/jpeg;base64,${photo.toString('base64')}`,
+    faceDescriptor: descriptor,
+    verificationMethod: 'face',
+  }),
+);
+console.log(
+  `[bench] photo ${photo.length} bytes, body ${(body.length / 1024).toFixed(1)} KB, ${CONNECTIONS} connections, ${EMPLOYEES} employees, database ${name}`,
+);
+console.log(
+  `[bench] ${INSTANCES} instance(s)${PROXY ? ` behind nginx on ${PORT}` : ` on ${PORT}`}, face worker ${process.env.BENCH_FACE_WORKER === 'off' ? 'off' : 'on'}`,
+);
 build();
 const ids = await prepareDatabase(descriptor);
 const tokens = ids.map((id) => signToken({ sub: id, role: 'employee', tv: 0 }));
@@ -225,7 +280,9 @@ try {
   await client.connect();
   const rows = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM "Attendance"')).rows[0]!.n);
   const photos = Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM "AttendancePhoto"')).rows[0]!.n);
-  const rechecked = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Attendance" WHERE "faceCheckStatus" <> 'pending'`)).rows[0]!.n);
+  const rechecked = Number(
+    (await client.query<{ n: string }>(`SELECT count(*) AS n FROM "Attendance" WHERE "faceCheckStatus" <> 'pending'`)).rows[0]!.n,
+  );
   await client.end();
   const ok = checkin.reduce((s, r) => s + (r.statuses[200] ?? 0), 0);
   const all200 = ok + warmRuns.reduce((s, r) => s + (r.statuses[200] ?? 0), 0);
@@ -234,15 +291,25 @@ try {
   const p95 = Math.max(...checkin.map((r) => r.p95));
   console.log('');
   console.log(`[bench] echo (bare handler, same body): ${echoRps.toFixed(1)} req/s (median of ${ROUNDS})`);
-  console.log(`[bench] check-in:                       ${checkinRps.toFixed(1)} req/s (median of ${ROUNDS}), p95 ${p95.toFixed(1)} ms (worst round)`);
-  console.log(`[bench] ratio check-in / echo:          ${(checkinRps / echoRps).toFixed(2)} (target >= 0.50) ${checkinRps / echoRps >= 0.5 ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `[bench] check-in:                       ${checkinRps.toFixed(1)} req/s (median of ${ROUNDS}), p95 ${p95.toFixed(1)} ms (worst round)`,
+  );
+  console.log(
+    `[bench] ratio check-in / echo:          ${(checkinRps / echoRps).toFixed(2)} (target >= 0.50) ${checkinRps / echoRps >= 0.5 ? 'PASS' : 'FAIL'}`,
+  );
   console.log(`[bench] p95 target < 150 ms:            ${p95 < 150 ? 'PASS' : 'FAIL'}`);
-  console.log(`[bench] 10,000 employees in 5 minutes = 33.3 check-ins/s; headroom ${(checkinRps / (10_000 / 300)).toFixed(1)}× (all 10,000 in ${(10_000 / checkinRps).toFixed(0)} s)`);
+  console.log(
+    `[bench] 10,000 employees in 5 minutes = 33.3 check-ins/s; headroom ${(checkinRps / (10_000 / 300)).toFixed(1)}× (all 10,000 in ${(10_000 / checkinRps).toFixed(0)} s)`,
+  );
   // A request the client gives up on (10 s timeout) may still be committed: it shows as a row without an answer.
   const timeouts = [...warmRuns, ...checkin].reduce((s, r) => s + r.timeouts, 0);
-  console.log(`[bench] rows: ${rows} attendance, ${photos} photos for ${all200} answers 200 (warm-up included; ${rows === all200 ? 'exact' : 'MISMATCH'}; client timeouts ${timeouts}); measured rounds 200: ${ok}; re-checked by the worker meanwhile: ${rechecked}`);
+  console.log(
+    `[bench] rows: ${rows} attendance, ${photos} photos for ${all200} answers 200 (warm-up included; ${rows === all200 ? 'exact' : 'MISMATCH'}; client timeouts ${timeouts}); measured rounds 200: ${ok}; re-checked by the worker meanwhile: ${rechecked}`,
+  );
 } finally {
   await nginx?.stop();
   for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('close', resolve)))));
+  await Promise.all(
+    servers.map((server) => new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('close', resolve)))),
+  );
 }

@@ -25,12 +25,18 @@ async function generate(): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const t = performance.now();
-  await c.query(`INSERT INTO "User" (id, name, email, position, role, "passwordHash", "updatedAt")
-    SELECT gen_random_uuid(), 'Karyawan ' || g, 'k' || g || '@bench.local', 'Staf', 'employee', 'x', now() FROM generate_series(1, $1) g`, [EMPLOYEES]);
-  await c.query(`INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInDistance", "checkOutAt", "checkOutLatitude", "checkOutLongitude", "lateMinutes", "updatedAt")
+  await c.query(
+    `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "updatedAt")
+    SELECT gen_random_uuid(), 'Karyawan ' || g, 'k' || g || '@bench.local', 'Staf', 'employee', 'x', now() FROM generate_series(1, $1) g`,
+    [EMPLOYEES],
+  );
+  await c.query(
+    `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInDistance", "checkOutAt", "checkOutLatitude", "checkOutLongitude", "lateMinutes", "updatedAt")
     SELECT gen_random_uuid(), u.id, d::date, d + interval '1 hour' + (random() * interval '30 minutes'), -6.1754, 106.8272, 10,
            d + interval '10 hours', -6.1754, 106.8272, (random() * 20)::int, now()
-    FROM "User" u CROSS JOIN generate_series($1::date, $1::date + ($2 - 1), interval '1 day') d WHERE u.role = 'employee'`, [FIRST_DAY, DAYS]);
+    FROM "User" u CROSS JOIN generate_series($1::date, $1::date + ($2 - 1), interval '1 day') d WHERE u.role = 'employee'`,
+    [FIRST_DAY, DAYS],
+  );
   const { rows } = await c.query('SELECT count(*)::int AS n FROM "Attendance"');
   console.log(`generated ${rows[0].n.toLocaleString('en')} attendance rows in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   await c.end();
@@ -46,7 +52,15 @@ async function child(days: number): Promise<void> {
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   const start = performance.now();
   const q = days ? { startDate: FIRST_DAY, endDate: addDays(FIRST_DAY, days - 1) } : {};
-  const actor = { id: '00000000-0000-4000-8000-000000000000', role: 'admin', name: 'Bench', email: 'b@bench.local', position: 'x', mustChangePassword: false, createdAt: new Date() } as never;
+  const actor = {
+    id: '00000000-0000-4000-8000-000000000000',
+    role: 'admin',
+    name: 'Bench',
+    email: 'b@bench.local',
+    position: 'x',
+    mustChangePassword: false,
+    createdAt: new Date(),
+  } as never;
   const res = await exportAttendance(actor, { format: 'csv', sep: 'semicolon', q });
   let bytes = 0;
   let lines = 0;
@@ -69,14 +83,25 @@ async function main() {
   for (const days of [Math.max(1, Math.round(10_000 / EMPLOYEES)), 0]) {
     const out = spawnSync(process.execPath, ['--import', 'tsx', self, 'child', String(days)], { encoding: 'utf8', env: process.env });
     if (out.status !== 0) throw new Error(out.stderr);
-    const line = out.stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop()!;
+    const line = out.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop()!;
     results.push(JSON.parse(line));
   }
   console.log('rows       bytes        time     peak RSS');
-  for (const r of results) console.log(`${String(r.rows).padStart(7)}  ${String(r.bytes).padStart(11)}  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${String(r.peakMb).padStart(5)} MB`);
+  for (const r of results)
+    console.log(
+      `${String(r.rows).padStart(7)}  ${String(r.bytes).padStart(11)}  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${String(r.peakMb).padStart(5)} MB`,
+    );
   const [small, big] = results;
   const flat = big!.peakMb - small!.peakMb <= 50;
-  console.log(flat ? `flat: +${big!.peakMb - small!.peakMb} MB for ${Math.round(big!.rows / small!.rows)}× the rows` : `NOT flat: +${big!.peakMb - small!.peakMb} MB`);
+  console.log(
+    flat
+      ? `flat: +${big!.peakMb - small!.peakMb} MB for ${Math.round(big!.rows / small!.rows)}× the rows`
+      : `NOT flat: +${big!.peakMb - small!.peakMb} MB`,
+  );
   process.exitCode = flat ? 0 : 1;
 }
 

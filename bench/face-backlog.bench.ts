@@ -36,7 +36,10 @@ async function prepare(): Promise<void> {
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const { spawnSync } = await import('node:child_process');
-  const r = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts', 'apply'], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+  const r = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts', 'apply'], {
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`migrate failed:\n${r.stdout}\n${r.stderr}`);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -88,7 +91,9 @@ function cpuSeconds(roots: number[]): number {
 }
 
 async function databaseCpu(c: pg.Client): Promise<number> {
-  const { rows } = await c.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+  const { rows } = await c.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [
+    name,
+  ]);
   return cpuSeconds(rows.map((r) => r.pid));
 }
 
@@ -97,7 +102,9 @@ function startWorker(): ChildProcess {
   return proc;
 }
 
-console.log(`[backlog] ${JOBS} jobs; ${WEB} web instance(s), in-app worker ${WEB_WORKER}; ${WORKERS} standalone worker(s); FACE_ENGINE_THREADS=${process.env.FACE_ENGINE_THREADS ?? '(default)'}`);
+console.log(
+  `[backlog] ${JOBS} jobs; ${WEB} web instance(s), in-app worker ${WEB_WORKER}; ${WORKERS} standalone worker(s); FACE_ENGINE_THREADS=${process.env.FACE_ENGINE_THREADS ?? '(default)'}`,
+);
 await prepare();
 const servers: Server[] = [];
 const workers: ChildProcess[] = [];
@@ -114,7 +121,8 @@ try {
     const k = await counts(c);
     const s = (Date.now() - started) / 1000;
     samples.push({ s, done: k.done + k.failed, cpu: cpuSeconds(pids()), db: await databaseCpu(c), load: os.loadavg()[0]! });
-    if (samples.length % 6 === 0 || k.open === 0) console.log(`[backlog] ${s.toFixed(0)} s: ${k.done} done, ${k.failed} failed, ${k.open} open`);
+    if (samples.length % 6 === 0 || k.open === 0)
+      console.log(`[backlog] ${s.toFixed(0)} s: ${k.done} done, ${k.failed} failed, ${k.open} open`);
     if (k.open === 0 || (WINDOW_S > 0 && s >= WINDOW_S)) break;
   }
   const last = samples.at(-1)!;
@@ -126,9 +134,13 @@ try {
   const appCpu = (last.cpu - warm.cpu) / jobs;
   const dbCpu = (last.db - warm.db) / jobs;
   const loads = samples.filter((x) => x.s >= warm.s).map((x) => x.load);
-  console.log(`[backlog] rate ${rate.toFixed(2)} jobs/s (from ${warm.s.toFixed(0)} s to ${last.s.toFixed(0)} s); ${last.done} of ${JOBS} done; jobs claimed more than once: ${twice[0]!.n}; machine load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`);
+  console.log(
+    `[backlog] rate ${rate.toFixed(2)} jobs/s (from ${warm.s.toFixed(0)} s to ${last.s.toFixed(0)} s); ${last.done} of ${JOBS} done; jobs claimed more than once: ${twice[0]!.n}; machine load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
   console.log(`[backlog] CPU per job: ${appCpu.toFixed(3)} s in the app/worker processes, ${dbCpu.toFixed(3)} s in PostgreSQL`);
-  console.log(`[backlog] whole backlog of ${JOBS}: ${(clearS / 60).toFixed(1)} min ${last.done >= JOBS ? '(measured)' : '(at the measured rate)'}`);
+  console.log(
+    `[backlog] whole backlog of ${JOBS}: ${(clearS / 60).toFixed(1)} min ${last.done >= JOBS ? '(measured)' : '(at the measured rate)'}`,
+  );
 } finally {
   await c.end();
   for (const w of workers) w.kill('SIGTERM');

@@ -17,7 +17,12 @@ import { euclideanDistance } from '@/lib/face/descriptor';
 const DEMO = 'node_modules/@vladmandic/face-api/demo';
 const FIXTURES = 'tests/fixtures/faces';
 const FACE_SHARES = [1 / 3, 1 / 2, 1];
-const SIZES: [number, number][] = [[640, 480], [480, 360], [416, 312], [320, 240]];
+const SIZES: [number, number][] = [
+  [640, 480],
+  [480, 360],
+  [416, 312],
+  [320, 240],
+];
 const QUALITIES = [80, 70, 60, 50];
 
 /** A 640×480 grey frame with the square face photo scaled to `share` of its height, centred. */
@@ -38,9 +43,11 @@ async function main() {
   for (let s = 1; s <= 6; s++) {
     const source = readFileSync(`${DEMO}/sample${s}.jpg`);
     const img = decodeRgba(source);
-    for (const [k, f] of (await findFaces(source)).entries()) faces.push({ id: `sample${s}#${k}`, img: decodeRgba(cropFace(img, f.box, { margin: 0.45 })) });
+    for (const [k, f] of (await findFaces(source)).entries())
+      faces.push({ id: `sample${s}#${k}`, img: decodeRgba(cropFace(img, f.box, { margin: 0.45 })) });
   }
-  for (const f of readdirSync(FIXTURES).filter((n) => n.startsWith('person-'))) faces.push({ id: f, img: decodeRgba(readFileSync(`${FIXTURES}/${f}`)) });
+  for (const f of readdirSync(FIXTURES).filter((n) => n.startsWith('person-')))
+    faces.push({ id: f, img: decodeRgba(readFileSync(`${FIXTURES}/${f}`)) });
 
   type Row = { found: number; bytes: number[]; drift: number[] };
   const rows = new Map<string, Row>();
@@ -72,11 +79,15 @@ async function main() {
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   const max = (xs: number[]) => Math.max(...xs);
-  console.log(`${faces.length} faces × ${FACE_SHARES.length} framings: ${frames} frames with exactly one face found at 640×480 q0.8 (${reference} of ${faces.length * FACE_SHARES.length})`);
+  console.log(
+    `${faces.length} faces × ${FACE_SHARES.length} framings: ${frames} frames with exactly one face found at 640×480 q0.8 (${reference} of ${faces.length * FACE_SHARES.length})`,
+  );
   console.log('size      quality  one face found   JPEG median (max)     descriptor vs 640×480 q0.8: median / max');
   for (const [key, r] of rows) {
     const [size, quality] = key.split(' ');
-    console.log(`${size!.padEnd(9)} ${quality!.padEnd(8)} ${`${r.found}/${frames}`.padEnd(16)} ${`${(median(r.bytes) / 1024).toFixed(1)} KB (${(max(r.bytes) / 1024).toFixed(1)})`.padEnd(21)} ${median(r.drift).toFixed(3)} / ${max(r.drift).toFixed(3)}`);
+    console.log(
+      `${size!.padEnd(9)} ${quality!.padEnd(8)} ${`${r.found}/${frames}`.padEnd(16)} ${`${(median(r.bytes) / 1024).toFixed(1)} KB (${(max(r.bytes) / 1024).toFixed(1)})`.padEnd(21)} ${median(r.drift).toFixed(3)} / ${max(r.drift).toFixed(3)}`,
+    );
   }
   await stopFaceEngine();
 }

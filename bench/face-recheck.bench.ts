@@ -53,10 +53,14 @@ const body = JSON.stringify({
 async function employees(n: number, tag: string) {
   const tokens: string[] = [];
   for (let i = 0; i < n; i++) {
-    const u = await db.user.create({ data: { name: `Bench ${tag} ${i}`, email: `bench.${tag}.${i}.${Date.now()}@bench.local`, position: 'Staf', passwordHash: 'x' } });
+    const u = await db.user.create({
+      data: { name: `Bench ${tag} ${i}`, email: `bench.${tag}.${i}.${Date.now()}@bench.local`, position: 'Staf', passwordHash: 'x' },
+    });
     await db.faceProfile.create({ data: { userId: u.id, descriptor: face!.descriptor, status: 'active' } });
     // The one-time challenge the browser fetches before the capture (docs/anti-fraud.md), by the user's id.
-    await db.attendanceChallenge.create({ data: { id: u.id, userId: u.id, action: 'check-in', steps: ['kedip', 'toleh_kiri'], expiresAt: new Date(Date.now() + 3_600_000) } });
+    await db.attendanceChallenge.create({
+      data: { id: u.id, userId: u.id, action: 'check-in', steps: ['kedip', 'toleh_kiri'], expiresAt: new Date(Date.now() + 3_600_000) },
+    });
     tokens.push(signToken({ sub: u.id, role: u.role, tv: u.tokenVersion }));
   }
   return tokens;
@@ -65,7 +69,11 @@ async function employees(n: number, tag: string) {
 async function checkIn(token: string): Promise<number> {
   const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
   const withChallenge = `{"challengeId":"${userId}",${body.slice(1)}`;
-  const req = new NextRequest('http://localhost/api/attendance/check-in', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: withChallenge });
+  const req = new NextRequest('http://localhost/api/attendance/check-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: withChallenge,
+  });
   const t = performance.now();
   const res = await checkInRoute(req);
   const ms = performance.now() - t;
@@ -111,7 +119,9 @@ for (const t of busyTokens) busy.push(await checkIn(t));
 draining = false;
 await worker;
 
-console.log(`database: ${target ? 'PostgreSQL' : 'embedded PGlite (memory)'}; photos: 640×480 JPEG ${Math.round(frame.length / 1024)} KB; N = ${N}`);
+console.log(
+  `database: ${target ? 'PostgreSQL' : 'embedded PGlite (memory)'}; photos: 640×480 JPEG ${Math.round(frame.length / 1024)} KB; N = ${N}`,
+);
 console.log(`engine load (models + wasm, once per process): ${engineLoadMs.toFixed(0)} ms`);
 console.log(`check-in, worker idle:              ${fmt(idle)}`);
 console.log(`re-check per photo (worker):        ${fmt(recheck)}  (${verified} verified)`);

@@ -30,7 +30,8 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.round((p / 100) * (s.length - 1))))]!;
 };
-const stats = (xs: number[]) => `n=${xs.length} min ${pct(xs, 0).toFixed(3)} p5 ${pct(xs, 5).toFixed(3)} median ${pct(xs, 50).toFixed(3)} p95 ${pct(xs, 95).toFixed(3)} max ${pct(xs, 100).toFixed(3)}`;
+const stats = (xs: number[]) =>
+  `n=${xs.length} min ${pct(xs, 0).toFixed(3)} p5 ${pct(xs, 5).toFixed(3)} median ${pct(xs, 50).toFixed(3)} p95 ${pct(xs, 95).toFixed(3)} max ${pct(xs, 100).toFixed(3)}`;
 
 /** The pictures: per face of the samples, its plain crop and its variants (JPEG bytes). */
 async function pictures() {
@@ -90,7 +91,9 @@ function table(title: string, faces: Awaited<ReturnType<typeof pictures>>, d: De
   for (const t of [0.35, 0.4, 0.45, 0.5, 0.55, 0.6]) {
     const fa = impostor.filter((x) => x <= t).length;
     const fr = genuine.filter((x) => x > t).length;
-    console.log(`  ${t.toFixed(2)}     ${String(fa).padStart(3)}/${impostor.length} (${((100 * fa) / impostor.length).toFixed(1)} %)        ${String(fr).padStart(3)}/${genuine.length} (${((100 * fr) / genuine.length).toFixed(1)} %)`);
+    console.log(
+      `  ${t.toFixed(2)}     ${String(fa).padStart(3)}/${impostor.length} (${((100 * fa) / impostor.length).toFixed(1)} %)        ${String(fr).padStart(3)}/${genuine.length} (${((100 * fr) / genuine.length).toFixed(1)} %)`,
+    );
   }
 }
 
@@ -109,7 +112,9 @@ function crossTable(server: Descriptors, browser: Descriptors) {
   console.log(`  different faces:                  ${stats(others)}`);
   console.log('  tolerance  different faces within it   same picture beyond it');
   for (const t of [0.2, 0.25, 0.3, 0.35, 0.4, 0.5]) {
-    console.log(`  ${t.toFixed(2)}       ${String(others.filter((x) => x <= t).length).padStart(3)}/${others.length}                   ${String(same.filter((x) => x > t).length).padStart(3)}/${same.length}`);
+    console.log(
+      `  ${t.toFixed(2)}       ${String(others.filter((x) => x <= t).length).padStart(3)}/${others.length}                   ${String(same.filter((x) => x > t).length).padStart(3)}/${same.length}`,
+    );
   }
 }
 

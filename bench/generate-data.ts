@@ -30,42 +30,85 @@ async function main() {
   };
   await client.query(`SELECT setseed(0.42)`);
   await step('settings', `UPDATE "Settings" SET "companyName" = 'PT Bench' WHERE id = 1`);
-  await step('main office', `UPDATE "Office" SET latitude = -6.175392, longitude = 106.827153, radius = 100, address = 'Jakarta', timezone = $1
-    WHERE id = (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)`, [TIMEZONE]);
-  await step('WITA branch', `INSERT INTO "Office" (id, name, latitude, longitude, radius, timezone, "updatedAt")
-    VALUES (gen_random_uuid(), 'Cabang Denpasar', -8.65, 115.2167, 150, 'Asia/Makassar', now())`);
-  await step('branch holiday', `INSERT INTO "Holiday" (id, date, name, kind, "officeIds", "updatedAt")
+  await step(
+    'main office',
+    `UPDATE "Office" SET latitude = -6.175392, longitude = 106.827153, radius = 100, address = 'Jakarta', timezone = $1
+    WHERE id = (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)`,
+    [TIMEZONE],
+  );
+  await step(
+    'WITA branch',
+    `INSERT INTO "Office" (id, name, latitude, longitude, radius, timezone, "updatedAt")
+    VALUES (gen_random_uuid(), 'Cabang Denpasar', -8.65, 115.2167, 150, 'Asia/Makassar', now())`,
+  );
+  await step(
+    'branch holiday',
+    `INSERT INTO "Holiday" (id, date, name, kind, "officeIds", "updatedAt")
     SELECT gen_random_uuid(), d, 'Libur Cabang', 'libur_perusahaan', ARRAY[(SELECT id FROM "Office" WHERE name = 'Cabang Denpasar')], now()
-    FROM (VALUES ((now() AT TIME ZONE $1)::date - 100), ((now() AT TIME ZONE $1)::date - 30)) v(d)`, [TIMEZONE]);
-  await step('schedules', `INSERT INTO "WorkSchedule" (id, name, "breakMinutes", "lateToleranceMinutes", "updatedAt") VALUES
-    (gen_random_uuid(), 'Enam Hari', 60, 10, now()), (gen_random_uuid(), 'Shift Malam', 60, 10, now())`);
-  await step('schedule days', `INSERT INTO "WorkScheduleDay" ("scheduleId", weekday, start, "end")
+    FROM (VALUES ((now() AT TIME ZONE $1)::date - 100), ((now() AT TIME ZONE $1)::date - 30)) v(d)`,
+    [TIMEZONE],
+  );
+  await step(
+    'schedules',
+    `INSERT INTO "WorkSchedule" (id, name, "breakMinutes", "lateToleranceMinutes", "updatedAt") VALUES
+    (gen_random_uuid(), 'Enam Hari', 60, 10, now()), (gen_random_uuid(), 'Shift Malam', 60, 10, now())`,
+  );
+  await step(
+    'schedule days',
+    `INSERT INTO "WorkScheduleDay" ("scheduleId", weekday, start, "end")
     SELECT s.id, d, CASE WHEN s.name = 'Enam Hari' AND d <= 6 THEN '08:00' WHEN s.name = 'Shift Malam' AND d <= 5 THEN '22:00' END,
                     CASE WHEN s.name = 'Enam Hari' AND d <= 6 THEN '15:00' WHEN s.name = 'Shift Malam' AND d <= 5 THEN '06:00' END
-    FROM "WorkSchedule" s CROSS JOIN generate_series(1, 7) d WHERE s.name IN ('Enam Hari', 'Shift Malam')`);
-  await step('admin + HR', `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt") VALUES
+    FROM "WorkSchedule" s CROSS JOIN generate_series(1, 7) d WHERE s.name IN ('Enam Hari', 'Shift Malam')`,
+  );
+  await step(
+    'admin + HR',
+    `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt") VALUES
     (gen_random_uuid(), 'Admin Bench', 'admin@bench.local', 'Administrator', 'admin', $1, now() - interval '2 years', now()),
-    (gen_random_uuid(), 'HR Bench', 'hr@bench.local', 'HR', 'hr', $1, now() - interval '2 years', now())`, [hash]);
-  await step('employees', `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt")
+    (gen_random_uuid(), 'HR Bench', 'hr@bench.local', 'HR', 'hr', $1, now() - interval '2 years', now())`,
+    [hash],
+  );
+  await step(
+    'employees',
+    `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt")
     SELECT gen_random_uuid(), 'Karyawan ' || lpad(i::text, 4, '0'), 'karyawan' || i || '@bench.local',
            (ARRAY['Developer','Designer','Analyst','Sales','Finance'])[1 + i % 5], 'employee', $1,
            CASE WHEN i <= $2 * 0.9 THEN now() - interval '400 days' ELSE now() - (floor(random() * $3) || ' days')::interval END,
            now()
-    FROM generate_series(1, $2) i`, [hash, EMPLOYEES, DAYS]);
-  await step('branch employees', `UPDATE "User" SET "homeOfficeId" = (SELECT id FROM "Office" WHERE name = 'Cabang Denpasar')
-    WHERE role = 'employee' AND right(email, 12) = '@bench.local' AND (substring(email from '[0-9]+'))::int % 5 = 1`);
-  await step('six-day employees', `UPDATE "User" SET "scheduleId" = (SELECT id FROM "WorkSchedule" WHERE name = 'Enam Hari')
-    WHERE role = 'employee' AND (substring(email from '[0-9]+'))::int % 5 = 2`);
-  await step('night-shift assignments', `INSERT INTO "ScheduleAssignment" (id, "userId", "scheduleId", "startDate", "endDate")
+    FROM generate_series(1, $2) i`,
+    [hash, EMPLOYEES, DAYS],
+  );
+  await step(
+    'branch employees',
+    `UPDATE "User" SET "homeOfficeId" = (SELECT id FROM "Office" WHERE name = 'Cabang Denpasar')
+    WHERE role = 'employee' AND right(email, 12) = '@bench.local' AND (substring(email from '[0-9]+'))::int % 5 = 1`,
+  );
+  await step(
+    'six-day employees',
+    `UPDATE "User" SET "scheduleId" = (SELECT id FROM "WorkSchedule" WHERE name = 'Enam Hari')
+    WHERE role = 'employee' AND (substring(email from '[0-9]+'))::int % 5 = 2`,
+  );
+  await step(
+    'night-shift assignments',
+    `INSERT INTO "ScheduleAssignment" (id, "userId", "scheduleId", "startDate", "endDate")
     SELECT gen_random_uuid(), u.id, (SELECT id FROM "WorkSchedule" WHERE name = 'Shift Malam'), (now() AT TIME ZONE $1)::date - 120, (now() AT TIME ZONE $1)::date - 60
-    FROM "User" u WHERE u.role = 'employee' AND (substring(u.email from '[0-9]+'))::int % 10 = 3`, [TIMEZONE]);
-  await step('roster overrides', `INSERT INTO "RosterEntry" ("userId", date, start, "end", "breakMinutes", "lateToleranceMinutes", label, "updatedAt")
+    FROM "User" u WHERE u.role = 'employee' AND (substring(u.email from '[0-9]+'))::int % 10 = 3`,
+    [TIMEZONE],
+  );
+  await step(
+    'roster overrides',
+    `INSERT INTO "RosterEntry" ("userId", date, start, "end", "breakMinutes", "lateToleranceMinutes", label, "updatedAt")
     SELECT u.id, g::date, CASE WHEN random() < 0.5 THEN '10:00' END, CASE WHEN random() < 0.5 THEN '19:00' END, 60, 0, 'Bench', now()
     FROM "User" u CROSS JOIN generate_series((now() AT TIME ZONE $1)::date - ($2 - 1), (now() AT TIME ZONE $1)::date, interval '1 day') g
     WHERE u.role = 'employee' AND random() < 0.01
-    ON CONFLICT DO NOTHING`, [TIMEZONE, DAYS]);
-  await client.query(`UPDATE "RosterEntry" SET "end" = NULL WHERE start IS NULL; UPDATE "RosterEntry" SET start = NULL WHERE "end" IS NULL`);
-  await step('attendance', `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy",
+    ON CONFLICT DO NOTHING`,
+    [TIMEZONE, DAYS],
+  );
+  await client.query(
+    `UPDATE "RosterEntry" SET "end" = NULL WHERE start IS NULL; UPDATE "RosterEntry" SET start = NULL WHERE "end" IS NULL`,
+  );
+  await step(
+    'attendance',
+    `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy",
       "checkInDistance", "lateMinutes", "checkOutAt", "checkOutLatitude", "checkOutLongitude", "checkOutDistance", "checkOutMethod",
       "earlyMinutes", "faceCheckStatus", "updatedAt")
     SELECT gen_random_uuid(), u.id, d.day, t.cin, -6.1754 + random() * 0.0005, 106.8272 + random() * 0.0005, 10, random() * 60,
@@ -76,16 +119,24 @@ async function main() {
     CROSS JOIN LATERAL (SELECT 450 + floor(random() * 60)::int AS m WHERE d.day IS NOT NULL) mm -- correlated: one draw per row
     CROSS JOIN LATERAL (SELECT (d.day + make_interval(mins => mm.m)) AT TIME ZONE $1 AS cin, mm.m AS m) t
     WHERE u.role = 'employee' AND d.day >= (u."createdAt" AT TIME ZONE $1)::date
-      AND random() < CASE WHEN extract(isodow FROM d.day) <= 5 THEN 0.9 ELSE 0.03 END`, [TIMEZONE, DAYS]);
-  await step('leave requests', `INSERT INTO "LeaveRequest" (id, "userId", type, "startDate", "endDate", reason, status, "appliedAt", "processedAt")
+      AND random() < CASE WHEN extract(isodow FROM d.day) <= 5 THEN 0.9 ELSE 0.03 END`,
+    [TIMEZONE, DAYS],
+  );
+  await step(
+    'leave requests',
+    `INSERT INTO "LeaveRequest" (id, "userId", type, "startDate", "endDate", reason, status, "appliedAt", "processedAt")
     SELECT gen_random_uuid(), u.id, 'cuti', s.start, s.start + floor(random() * 3)::int, 'Cuti tahunan karyawan',
            (CASE WHEN random() < 0.8 THEN 'approved' WHEN random() < 0.5 THEN 'pending' ELSE 'rejected' END)::"LeaveStatus", now(), now()
     FROM "User" u
     CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE $1)::date - floor(random() * $2)::int AS start FROM generate_series(1, 5) WHERE u.id IS NOT NULL) s
-    WHERE u.role = 'employee'`, [TIMEZONE, DAYS]);
+    WHERE u.role = 'employee'`,
+    [TIMEZONE, DAYS],
+  );
   await client.query('ANALYZE');
   await client.end();
-  console.log(`Generated ${EMPLOYEES} employees × ${DAYS} days in database "${name}" in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Generated ${EMPLOYEES} employees × ${DAYS} days in database "${name}" in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((err) => {

@@ -19,9 +19,12 @@ const TARGETS: { path: string; email?: string }[] = [
   { path: '/admin', email: 'admin@absensi.local' },
 ];
 
-
 async function sessionCookie(email: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('absensi.session-token='));
   if (!cookie) throw new Error('no session cookie');
@@ -45,13 +48,20 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(
         `${BASE}${target.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(headers ? { extraHeaders: headers } : {}) },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...(headers ? { extraHeaders: headers } : {}),
+        },
         config,
       );
       if (!result) throw new Error('no result');
       const { lhr } = result;
       if (lhr.runtimeError) console.log(`[lighthouse]   ${target.path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(target.path)) throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl} (not logged in?)`);
+      if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(target.path))
+        throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl} (not logged in?)`);
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       const a = lhr.audits;

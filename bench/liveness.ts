@@ -25,7 +25,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
 import { cropFace, decodeRgba, type Rgba } from '@/lib/server/face/image';
-import { checkLiveness, ear, encodePoints, pointsOf, track, yaw, type LivenessFrame, type LivenessStep, type Point } from '@/lib/face/liveness';
+import {
+  checkLiveness,
+  ear,
+  encodePoints,
+  pointsOf,
+  track,
+  yaw,
+  type LivenessFrame,
+  type LivenessStep,
+  type Point,
+} from '@/lib/face/liveness';
 import { euclideanDistance } from '@/lib/face/descriptor';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
@@ -47,7 +57,8 @@ async function load() {
   const wasmDir = path.join(dir('@tensorflow/tfjs-backend-wasm'), 'dist');
   const files = ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm'];
   wasm.setWasmPaths(Object.fromEntries(files.map((f) => [f, path.join(wasmDir, f)])), true);
-  tf.env().platform.fetch = (url: string) => readFile(url).then((b) => new Response(b, { headers: { 'content-type': 'application/wasm' } }));
+  tf.env().platform.fetch = (url: string) =>
+    readFile(url).then((b) => new Response(b, { headers: { 'content-type': 'application/wasm' } }));
   tf.env().set('WASM_HAS_MULTITHREAD_SUPPORT', false);
   await tf.setBackend('wasm');
   await tf.ready();
@@ -186,20 +197,50 @@ const TILT_ANGLES = [15, 30, 45, 60];
 
 async function framesOf(face: Rgba): Promise<Frames | null> {
   const f: Frames = {};
-  f.base = await detect(jpegged(render(face, (x, y) => place(x, y)), 85));
+  f.base = await detect(
+    jpegged(
+      render(face, (x, y) => place(x, y)),
+      85,
+    ),
+  );
   if (!f.base) return null;
   // The face's own landmarks in the 400 px picture, for painting the eyes.
   const own = await detect(face);
   for (let i = 0; i < 6; i++) {
     const dx = (i % 3) - 1;
     const dy = ((i >> 1) % 3) - 1;
-    f[`still${i}`] = await detect(jpegged(render(face, (x, y) => place(x, y, dx, dy), 1 + ((i % 3) - 1) * 0.03), 70 + i * 4));
+    f[`still${i}`] = await detect(
+      jpegged(
+        render(face, (x, y) => place(x, y, dx, dy), 1 + ((i % 3) - 1) * 0.03),
+        70 + i * 4,
+      ),
+    );
   }
   for (const d of TILT_ANGLES) for (const s of [1, -1]) f[`tilt${s * d}`] = await detect(jpegged(tilt(face, s * d), 85));
-  const slides: [number, number, number, number][] = [[40, 0, 1, 0], [-40, 10, 1, 0], [0, 0, 1.25, 0], [0, 0, 0.8, 0], [10, 0, 1, 0.2], [-10, 0, 1, -0.2]];
-  for (const [i, s] of slides.entries()) f[`slide${i}`] = await detect(jpegged(render(face, (x, y) => place(x, y, s[0], s[1], s[2], s[3])), 85));
+  const slides: [number, number, number, number][] = [
+    [40, 0, 1, 0],
+    [-40, 10, 1, 0],
+    [0, 0, 1.25, 0],
+    [0, 0, 0.8, 0],
+    [10, 0, 1, 0.2],
+    [-10, 0, 1, -0.2],
+  ];
+  for (const [i, s] of slides.entries())
+    f[`slide${i}`] = await detect(
+      jpegged(
+        render(face, (x, y) => place(x, y, s[0], s[1], s[2], s[3])),
+        85,
+      ),
+    );
   for (const d of TURN_ANGLES) for (const s of [1, -1]) f[`turn${s * d}`] = await detect(jpegged(turn(face, s * d, 150), 85));
-  if (own) for (const c of [0.5, 1]) f[`blink${c}`] = await detect(jpegged(render(blink(face, own.landmarks, c), (x, y) => place(x, y)), 85));
+  if (own)
+    for (const c of [0.5, 1])
+      f[`blink${c}`] = await detect(
+        jpegged(
+          render(blink(face, own.landmarks, c), (x, y) => place(x, y)),
+          85,
+        ),
+      );
   return f;
 }
 
@@ -218,7 +259,8 @@ const tiltSeg = (sign: number): string[] => {
 const blinkSeg = (): string[] => ['blink0.5', 'blink1', 'blink0.5'];
 
 /** The genuine answer to one step; `peak` the largest turn in degrees. */
-const genuine = (step: LivenessStep, peak: number): string[] => (step === 'kedip' ? blinkSeg() : turnSeg(step === 'toleh_kiri' ? 1 : -1, peak));
+const genuine = (step: LivenessStep, peak: number): string[] =>
+  step === 'kedip' ? blinkSeg() : turnSeg(step === 'toleh_kiri' ? 1 : -1, peak);
 
 function build(f: Frames, names: Seq, describe: (i: number) => boolean): { frames: LivenessFrame[]; photo: number[] } | null {
   const frames: LivenessFrame[] = [];
@@ -261,18 +303,24 @@ const CACHE = path.join(tmpdir(), `absensi-liveness-${FULL ? 'full' : 'tiny'}.js
 
 async function main() {
   // The landmarks of every face are kept as they are computed: an interrupted run resumes where it stopped.
-  const store: Record<string, Frames | null> = process.env.LIVENESS_CACHE && existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
+  const store: Record<string, Frames | null> =
+    process.env.LIVENESS_CACHE && existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : {};
   await load();
   const faces: { id: string; img: Rgba }[] = [];
   for (let s = 1; s <= 6; s++) {
     const source = readFileSync(`${DEMO}/sample${s}.jpg`);
     const img = decodeRgba(source);
-    const tensor = tf.tensor3d(decodeRgba(source).data.filter((_: number, i: number) => i % 4 !== 3), [img.height, img.width, 3], 'int32');
+    const tensor = tf.tensor3d(
+      decodeRgba(source).data.filter((_: number, i: number) => i % 4 !== 3),
+      [img.height, img.width, 3],
+      'int32',
+    );
     const found = await faceapi.detectAllFaces(tensor, new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 }));
     tensor.dispose();
     for (const [k, d] of found.entries()) faces.push({ id: `sample${s}#${k}`, img: decodeRgba(cropFace(img, d.box, { margin: 0.45 })) });
   }
-  for (const name of ['person-a-1', 'person-b-1', 'person-c-1']) faces.push({ id: name, img: decodeRgba(readFileSync(`${FIXTURES}/${name}.jpg`)) });
+  for (const name of ['person-a-1', 'person-b-1', 'person-c-1'])
+    faces.push({ id: name, img: decodeRgba(readFileSync(`${FIXTURES}/${name}.jpg`)) });
 
   const series: Record<string, { yaw: number[]; dyaw: number[]; dyawEyes: number[]; ear: number[]; dist: number[] }> = {};
   /** The alternative yaw: the nose tip between the outer eye corners (36, 45). */
@@ -309,7 +357,16 @@ async function main() {
     }
     for (const steps of CHALLENGES) {
       const judge = (name: string, s: ReturnType<typeof sequence>) => {
-        const ok = !!s && checkLiveness({ steps, frames: s.frames, elapsedMs: 60_000, reference: f.base!.descriptor, photoDescriptor: s.photo, threshold: THRESHOLD }).ok;
+        const ok =
+          !!s &&
+          checkLiveness({
+            steps,
+            frames: s.frames,
+            elapsedMs: 60_000,
+            reference: f.base!.descriptor,
+            photoDescriptor: s.photo,
+            threshold: THRESHOLD,
+          }).ok;
         count(name, ok);
         return ok;
       };
@@ -321,7 +378,11 @@ async function main() {
       const still = build(f, [...neutral(6), ...neutral(6), ...neutral(6)], (i) => i === 0 || i === 9);
       judge('still photo (18 frames)', still);
       const spoofStep = (step: LivenessStep, kind: 'tilt' | 'slide') =>
-        step === 'kedip' ? neutral(3) : kind === 'tilt' ? tiltSeg(step === 'toleh_kiri' ? 1 : -1) : ['slide0', 'slide4', 'slide2', 'slide1', 'slide5', 'slide3'];
+        step === 'kedip'
+          ? neutral(3)
+          : kind === 'tilt'
+            ? tiltSeg(step === 'toleh_kiri' ? 1 : -1)
+            : ['slide0', 'slide4', 'slide2', 'slide1', 'slide5', 'slide3'];
       judge('photo tilted (turns) / held still (blink)', sequence(f, spoofStep(steps[0], 'tilt'), spoofStep(steps[1], 'tilt')));
       judge('photo slid, zoomed, rolled', sequence(f, spoofStep(steps[0], 'slide'), spoofStep(steps[1], 'slide')));
       judge('the right moves in the wrong order', sequence(f, genuine(steps[1], 45), genuine(steps[0], 45)));
@@ -331,12 +392,22 @@ async function main() {
       if (good) {
         const gappy = { ...good, frames: good.frames.map((fr, i) => ({ ...fr, t: fr.t + (i >= good.frames.length / 2 ? 2500 : 0) })) };
         judge('any answer with a 2.65 s gap', gappy);
-        const late = checkLiveness({ steps, frames: good.frames, elapsedMs: good.frames[good.frames.length - 1]!.t - 1, reference: f.base!.descriptor, photoDescriptor: good.photo, threshold: THRESHOLD }).ok;
+        const late = checkLiveness({
+          steps,
+          frames: good.frames,
+          elapsedMs: good.frames[good.frames.length - 1]!.t - 1,
+          reference: f.base!.descriptor,
+          photoDescriptor: good.photo,
+          threshold: THRESHOLD,
+        }).ok;
         count('genuine, longer than the challenge lived', late);
       }
     }
     // Progress of a still sequence by itself: how far did it get?
-    const stillTrack = track(['kedip', 'toleh_kiri'], neutral(12).map((n) => ({ p: f[n]?.points ?? f.base!.points })));
+    const stillTrack = track(
+      ['kedip', 'toleh_kiri'],
+      neutral(12).map((n) => ({ p: f[n]?.points ?? f.base!.points })),
+    );
     if (stillTrack.done > 0) console.log(`${face.id}: still sequence answered ${stillTrack.done} step(s)`);
   }
 
@@ -345,20 +416,35 @@ async function main() {
     return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.round((p / 100) * (s.length - 1))))]! : Number.NaN;
   };
   const fmt = (xs: number[]) => `${pct(xs, 0).toFixed(2)} / ${pct(xs, 50).toFixed(2)} / ${pct(xs, 100).toFixed(2)}`;
-  console.log(`\nlandmark net: ${FULL ? 'full 68-point (350 KB)' : 'tiny 68-point (77 KB)'}; ${usable} / ${faces.length} faces usable; ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  console.log('\nper frame kind, min / median / max of: yaw | yaw − yaw of the face facing the camera (jaw ends; eye corners) | EAR ÷ EAR facing the camera | descriptor distance to the face facing the camera | faces missed');
-  const order = ['still', ...TILT_ANGLES.flatMap((d) => [`tilt${d}`, `tilt-${d}`]), ...[0, 1, 2, 3, 4, 5].map((i) => `slide${i}`), ...TURN_ANGLES.flatMap((d) => [`turn${d}`, `turn-${d}`]), 'blink0.5', 'blink1'];
+  console.log(
+    `\nlandmark net: ${FULL ? 'full 68-point (350 KB)' : 'tiny 68-point (77 KB)'}; ${usable} / ${faces.length} faces usable; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  console.log(
+    '\nper frame kind, min / median / max of: yaw | yaw − yaw of the face facing the camera (jaw ends; eye corners) | EAR ÷ EAR facing the camera | descriptor distance to the face facing the camera | faces missed',
+  );
+  const order = [
+    'still',
+    ...TILT_ANGLES.flatMap((d) => [`tilt${d}`, `tilt-${d}`]),
+    ...[0, 1, 2, 3, 4, 5].map((i) => `slide${i}`),
+    ...TURN_ANGLES.flatMap((d) => [`turn${d}`, `turn-${d}`]),
+    'blink0.5',
+    'blink1',
+  ];
   for (const k of order) {
     const s = series[k];
     if (!s) continue;
-    const miss = k === 'still' ? [0, 1, 2, 3, 4, 5].reduce((n, i) => n + (missed[`still${i}`] ?? 0), 0) : missed[k] ?? 0;
-    console.log(`${k.padEnd(9)} yaw ${fmt(s.yaw)} | Δyaw ${fmt(s.dyaw)}; ${fmt(s.dyawEyes)} | EAR ${fmt(s.ear)} | dist ${fmt(s.dist)} | missed ${miss}`);
+    const miss = k === 'still' ? [0, 1, 2, 3, 4, 5].reduce((n, i) => n + (missed[`still${i}`] ?? 0), 0) : (missed[k] ?? 0);
+    console.log(
+      `${k.padEnd(9)} yaw ${fmt(s.yaw)} | Δyaw ${fmt(s.dyaw)}; ${fmt(s.dyawEyes)} | EAR ${fmt(s.ear)} | dist ${fmt(s.dist)} | missed ${miss}`,
+    );
   }
   console.log('\ncase: accepted / runs (genuine: rejected = false rejects; others: accepted = false accepts)');
   for (const [name, t] of Object.entries(tally)) {
     const genuineCase = name.startsWith('genuine,') && !name.includes('gap') && !name.includes('order') && !name.includes('longer');
     const bad = genuineCase ? t.runs - t.accepted : t.accepted;
-    console.log(`${name.padEnd(44)} ${genuineCase ? 'false rejects' : 'false accepts'} ${bad} / ${t.runs} (${((100 * bad) / Math.max(1, t.runs)).toFixed(1)} %)`);
+    console.log(
+      `${name.padEnd(44)} ${genuineCase ? 'false rejects' : 'false accepts'} ${bad} / ${t.runs} (${((100 * bad) / Math.max(1, t.runs)).toFixed(1)} %)`,
+    );
   }
 }
 

@@ -33,8 +33,17 @@ const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
 type Result = { ms: number; received: number; sent: number; requests: number; marks: Record<string, number>; top: [string, number][] };
 
 async function enrolledEmployee(): Promise<{ email: string; password: string }> {
-  const creds = { name: 'Karyawan Ponsel', email: `phone.${randomBytes(4).toString('hex')}@test.local`, position: 'Staf', password: 'rahasia123' };
-  const res = await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(creds) });
+  const creds = {
+    name: 'Karyawan Ponsel',
+    email: `phone.${randomBytes(4).toString('hex')}@test.local`,
+    position: 'Staf',
+    password: 'rahasia123',
+  };
+  const res = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   const descriptors = JSON.parse(readFileSync(path.join(FACE_FIXTURES, 'descriptors.json'), 'utf8')) as Record<string, number[]>;
@@ -42,7 +51,11 @@ async function enrolledEmployee(): Promise<{ email: string; password: string }> 
     image: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, name)).toString('base64')}`,
     descriptor: descriptors[name],
   }));
-  const enrol = await fetch(`${BASE}/api/face/enrol`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ captures }) });
+  const enrol = await fetch(`${BASE}/api/face/enrol`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ captures }),
+  });
   if (enrol.status !== 201) throw new Error(`enrol: ${enrol.status} ${await enrol.text()}`);
   return creds;
 }
@@ -71,7 +84,9 @@ async function openAttendance(page: Page, creds: { email: string; password: stri
 async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
   const button = page.getByRole('button', { name: 'Check-in dengan Wajah' });
   await button.waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Check-in dengan Wajah') && !b.disabled));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Check-in dengan Wajah') && !b.disabled),
+  );
   meter.tap();
   const started = Date.now();
   await button.click();
@@ -79,13 +94,22 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
   await dialog.getByRole('button', { name: 'Mulai Kamera' }).click({ timeout: 120_000 });
   const video = dialog.getByTestId('face-video');
   await video.waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="face-video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => ((document.querySelector('[data-testid="face-video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2,
+    null,
+    { timeout: 60_000 },
+  );
   await dialog.getByRole('button', { name: 'Ambil Foto' }).click({ timeout: 120_000 });
   await page.getByRole('button', { name: 'Ya, Check-in' }).click({ timeout: 180_000 });
   await page.getByRole('heading', { name: 'Check-in Berhasil!' }).waitFor({ timeout: 120_000 });
   const ms = Date.now() - started;
   const marks = await page.evaluate(() =>
-    Object.fromEntries(performance.getEntriesByType('measure').filter((m) => m.name.startsWith('face:')).map((m) => [m.name, Math.round(m.duration)])),
+    Object.fromEntries(
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('face:'))
+        .map((m) => [m.name, Math.round(m.duration)]),
+    ),
   );
   const f = meter.figures;
   const top = [...f.urls.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
@@ -94,7 +118,10 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
 
 async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Result }> {
   const [first, second] = [await enrolledEmployee(), await enrolledEmployee()];
-  const browser: Browser = await chromium.launch({ ...fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), headless: true });
+  const browser: Browser = await chromium.launch({
+    ...fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')),
+    headless: true,
+  });
   try {
     const context = await browser.newContext({
       viewport: { width: 360, height: 740 },
@@ -128,7 +155,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${(n / 1024).toFixed(1)} KB`);
 
 function describe(r: Result) {
-  const marks = Object.entries(r.marks).map(([k, v]) => `${k.slice(5)} ${s(v)}`).join(', ');
+  const marks = Object.entries(r.marks)
+    .map(([k, v]) => `${k.slice(5)} ${s(v)}`)
+    .join(', ');
   return `${s(r.ms)}, ${kb(r.received)} received in ${r.requests} requests, ${kb(r.sent)} sent${marks ? `; ${marks}` : ''}`;
 }
 
@@ -149,7 +178,9 @@ try {
     }
     for (const kind of ['cold', 'warm'] as const) {
       const xs = runs.map((r) => r[kind]);
-      summary.push(`[phone-checkin] ${label.padEnd(16)} ${kind}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}`);
+      summary.push(
+        `[phone-checkin] ${label.padEnd(16)} ${kind}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}`,
+      );
     }
   }
   for (const line of summary) console.log(line);

@@ -8,7 +8,13 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 
 export type Conditions = { name: string; download: number; upload: number; latency: number; cpu: number } | null;
 
-export const SLOW_4G: Conditions = { name: 'slow 4G + 4× CPU', download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150, cpu: 4 };
+export const SLOW_4G: Conditions = {
+  name: 'slow 4G + 4× CPU',
+  download: (1.6 * 1024 * 1024) / 8,
+  upload: (750 * 1024) / 8,
+  latency: 150,
+  cpu: 4,
+};
 
 type Counter = { afterTap: boolean; received: number; sent: number; requests: number; urls: Map<string, number> };
 
@@ -99,12 +105,14 @@ export async function throttleServiceWorkers(browser: Browser, conditions: Condi
       waiting.delete(msg.id);
     } else if (msg.method && NETWORK_EVENTS.includes(msg.method) && sessions.has(sessionId)) meter.on('sw', msg.method, msg.params);
   });
-  const sendTo = (sessionId: string) => (method: string, params: object = {}) =>
-    new Promise<unknown>((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, (r) => (r.error ? reject(new Error(`${method}: ${r.error.message}`)) : resolve(r)));
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
-    });
+  const sendTo =
+    (sessionId: string) =>
+    (method: string, params: object = {}) =>
+      new Promise<unknown>((resolve, reject) => {
+        const id = nextId++;
+        waiting.set(id, (r) => (r.error ? reject(new Error(`${method}: ${r.error.message}`)) : resolve(r)));
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
+      });
   const attached = new Set<string>();
   const attach = async (targetId: string) => {
     if (attached.has(targetId)) return;
@@ -112,7 +120,9 @@ export async function throttleServiceWorkers(browser: Browser, conditions: Condi
     const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
     sessions.add(sessionId);
     // A service worker has no CPU throttling of its own in the protocol; its work here is cache lookups.
-    await emulate(sendTo(sessionId), conditions, false).catch((err) => console.warn(`[phone-checkin] service worker not throttled: ${err.message}`));
+    await emulate(sendTo(sessionId), conditions, false).catch((err) =>
+      console.warn(`[phone-checkin] service worker not throttled: ${err.message}`),
+    );
   };
   cdp.on('Target.targetCreated', ({ targetInfo }) => {
     if (targetInfo.type === 'service_worker') void attach(targetInfo.targetId).catch(() => undefined);

@@ -27,15 +27,30 @@ async function generate(n: number, url: string, serverUrl: string, name: string)
   };
   await c.query(`SELECT setseed(0.15)`);
   await step('settings', `UPDATE "Settings" SET "companyName" = 'PT Bench Rekap' WHERE id = 1`);
-  await step('main office', `UPDATE "Office" SET latitude = -6.175392, longitude = 106.827153, radius = 100, timezone = 'Asia/Jakarta' WHERE id = (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)`);
-  await step('branch', `INSERT INTO "Office" (id, name, latitude, longitude, radius, timezone, "updatedAt") VALUES (gen_random_uuid(), 'Cabang Denpasar', -8.65, 115.2167, 150, 'Asia/Makassar', now())`);
+  await step(
+    'main office',
+    `UPDATE "Office" SET latitude = -6.175392, longitude = 106.827153, radius = 100, timezone = 'Asia/Jakarta' WHERE id = (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)`,
+  );
+  await step(
+    'branch',
+    `INSERT INTO "Office" (id, name, latitude, longitude, radius, timezone, "updatedAt") VALUES (gen_random_uuid(), 'Cabang Denpasar', -8.65, 115.2167, 150, 'Asia/Makassar', now())`,
+  );
   await step('holidays', `DELETE FROM "Holiday" WHERE date BETWEEN $1::date AND $2::date`, [FIRST, LAST]);
-  await step('holiday', `INSERT INTO "Holiday" (id, date, name, kind, "updatedAt") VALUES (gen_random_uuid(), '2026-10-20', 'Libur Perusahaan', 'libur_perusahaan', now())`);
-  await step('employees', `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt", "joinDate", "homeOfficeId")
+  await step(
+    'holiday',
+    `INSERT INTO "Holiday" (id, date, name, kind, "updatedAt") VALUES (gen_random_uuid(), '2026-10-20', 'Libur Perusahaan', 'libur_perusahaan', now())`,
+  );
+  await step(
+    'employees',
+    `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt", "joinDate", "homeOfficeId")
     SELECT gen_random_uuid(), 'Karyawan ' || lpad(i::text, 5, '0'), 'karyawan' || i || '@bench.local', 'Staf', 'employee', 'x', '2025-01-01', now(), '2025-01-01',
            CASE WHEN i % 5 = 0 THEN (SELECT id FROM "Office" WHERE name = 'Cabang Denpasar') ELSE (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1) END
-    FROM generate_series(1, $1::int) i`, [n]);
-  await step('plan (calendar)', `CREATE TABLE bench_plan AS
+    FROM generate_series(1, $1::int) i`,
+    [n],
+  );
+  await step(
+    'plan (calendar)',
+    `CREATE TABLE bench_plan AS
     SELECT c."userId", c.date, c.status AS cal, c."officeId", c.timezone, r, x.st,
            CASE WHEN x.st IN ('hadir', 'lupa_checkout') AND random() < 0.1 THEN floor(random() * 30)::int ELSE 0 END AS late,
            (x.st = 'hadir' AND c.status = 'kerja' AND random() < 0.1) AS ot,
@@ -47,35 +62,55 @@ async function generate(n: number, url: string, serverUrl: string, name: string)
                                           WHEN r < 0.95 THEN 'izin' WHEN r < 0.97 THEN 'lupa_checkout' WHEN r < 0.98 THEN 'dinas_luar' ELSE 'hadir' END
         WHEN c.status = 'istirahat' THEN CASE WHEN r < 0.03 THEN 'hadir' ELSE 'istirahat' END
         ELSE 'libur' END AS st) x
-    WHERE c.status NOT IN ('belum_bergabung', 'nonaktif') AND c."officeId" IS NOT NULL`, [FIRST, LAST]);
-  await step('attendance', `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInDistance", "lateMinutes",
+    WHERE c.status NOT IN ('belum_bergabung', 'nonaktif') AND c."officeId" IS NOT NULL`,
+    [FIRST, LAST],
+  );
+  await step(
+    'attendance',
+    `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInDistance", "lateMinutes",
       "checkOutAt", "checkOutLatitude", "checkOutLongitude", "checkOutDistance", "earlyMinutes", "faceCheckStatus", "officeId", "dayStatus", "shiftStart", "shiftEnd", "updatedAt")
     SELECT att_id, "userId", date, (date + time '08:00' + make_interval(mins => late)) AT TIME ZONE timezone, 0, 0, 10, late,
            CASE WHEN st = 'lupa_checkout' THEN NULL ELSE (date + CASE WHEN ot THEN time '19:00' ELSE time '17:00' END) AT TIME ZONE timezone END,
            CASE WHEN st = 'lupa_checkout' THEN NULL ELSE 0 END, CASE WHEN st = 'lupa_checkout' THEN NULL ELSE 0 END, CASE WHEN st = 'lupa_checkout' THEN NULL ELSE 10 END,
            CASE WHEN st = 'lupa_checkout' THEN NULL ELSE 0 END,
            (CASE WHEN random() < 0.01 THEN 'flagged' ELSE 'verified' END)::"FaceCheckStatus", "officeId", cal, '08:00', '17:00', now()
-    FROM bench_plan WHERE st IN ('hadir', 'lupa_checkout')`);
-  await step('leave', `INSERT INTO "LeaveRequest" (id, "userId", type, category, "leaveTypeId", "startDate", "endDate", days, reason, status, "appliedAt", "processedAt")
+    FROM bench_plan WHERE st IN ('hadir', 'lupa_checkout')`,
+  );
+  await step(
+    'leave',
+    `INSERT INTO "LeaveRequest" (id, "userId", type, category, "leaveTypeId", "startDate", "endDate", days, reason, status, "appliedAt", "processedAt")
     SELECT leave_id, "userId", (CASE st WHEN 'cuti' THEN 'cuti' WHEN 'sakit' THEN 'sakit' ELSE 'lainnya' END)::"LeaveType", st::"LeaveCategory",
            (SELECT id FROM "LeaveTypeConfig" WHERE code = CASE st WHEN 'cuti' THEN 'tahunan' WHEN 'sakit' THEN 'sakit' ELSE 'tanpa_upah' END), date, date, 1, 'Keperluan', 'approved', now(), now()
-    FROM bench_plan WHERE st IN ('cuti', 'sakit', 'izin')`);
-  await step('corrections', `INSERT INTO "AttendanceCorrection" (id, "userId", date, kind, note, reason, status, "requestedById", "requestedByName", "decidedAt")
+    FROM bench_plan WHERE st IN ('cuti', 'sakit', 'izin')`,
+  );
+  await step(
+    'corrections',
+    `INSERT INTO "AttendanceCorrection" (id, "userId", date, kind, note, reason, status, "requestedById", "requestedByName", "decidedAt")
     SELECT corr_id, "userId", date, 'dinas_luar', 'Kunjungan klien', 'Tugas luar kantor', 'approved', "userId", 'Karyawan', now()
-    FROM bench_plan WHERE st = 'dinas_luar'`);
-  await step('overtime', `INSERT INTO "OvertimeRequest" (id, "userId", date, "startTime", "endTime", "startAt", "endAt", minutes, "dayKind", "weekDays", timezone,
+    FROM bench_plan WHERE st = 'dinas_luar'`,
+  );
+  await step(
+    'overtime',
+    `INSERT INTO "OvertimeRequest" (id, "userId", date, "startTime", "endTime", "startAt", "endAt", minutes, "dayKind", "weekDays", timezone,
       "shiftStart", "shiftEnd", reason, status, "createdByName", "consentAt", "processedAt", "updatedAt")
     SELECT ot_id, "userId", date, '17:00', '19:00', (date + time '17:00') AT TIME ZONE timezone, (date + time '19:00') AT TIME ZONE timezone, 120, 'kerja', 5, timezone,
            '08:00', '17:00', 'Tutup buku', 'approved', 'Karyawan', now(), now(), now()
-    FROM bench_plan WHERE ot`);
-  await step('days (the close)', `INSERT INTO "AttendanceDay" ("userId", date, "officeId", status, "calendarStatus", "shiftStart", "shiftEnd", "attendanceId", "checkInAt", "checkOutAt",
+    FROM bench_plan WHERE ot`,
+  );
+  await step(
+    'days (the close)',
+    `INSERT INTO "AttendanceDay" ("userId", date, "officeId", status, "calendarStatus", "shiftStart", "shiftEnd", "attendanceId", "checkInAt", "checkOutAt",
       "lateMinutes", "earlyMinutes", "leaveId", "leaveTypeName", "correctionId")
     SELECT p."userId", p.date, p."officeId", p.st::"DayResult", p.cal, '08:00', '17:00', a.id, a."checkInAt", a."checkOutAt", p.late, 0,
            CASE WHEN p.st IN ('cuti', 'sakit', 'izin') THEN p.leave_id END,
            CASE p.st WHEN 'cuti' THEN 'Cuti Tahunan' WHEN 'sakit' THEN 'Sakit' WHEN 'izin' THEN 'Izin Tanpa Upah' END,
            CASE WHEN p.st = 'dinas_luar' THEN p.corr_id END
-    FROM bench_plan p LEFT JOIN "Attendance" a ON a.id = p.att_id`);
-  await step('day closes', `INSERT INTO "DayClose" ("officeId", date, days) SELECT "officeId", date, count(*) FROM bench_plan GROUP BY 1, 2`);
+    FROM bench_plan p LEFT JOIN "Attendance" a ON a.id = p.att_id`,
+  );
+  await step(
+    'day closes',
+    `INSERT INTO "DayClose" ("officeId", date, days) SELECT "officeId", date, count(*) FROM bench_plan GROUP BY 1, 2`,
+  );
   await c.query('DROP TABLE bench_plan');
   await c.query('ANALYZE');
   await c.end();
@@ -98,7 +133,9 @@ async function measure(n: number) {
   const { xlsxStream } = await import('@/lib/server/export/xlsx');
 
   const warm = await recapOf(MONTH, null);
-  console.log(`  recap rows ${warm.rows.length}; totals: hadir ${warm.totals.present}, alpa ${warm.totals.alpa}, cuti ${warm.totals.cuti}, lembur ${warm.totals.overtime.equivalentHours} jam setara`);
+  console.log(
+    `  recap rows ${warm.rows.length}; totals: hadir ${warm.totals.present}, alpa ${warm.totals.alpa}, cuti ${warm.totals.cuti}, lembur ${warm.totals.overtime.equivalentHours} jam setara`,
+  );
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t = performance.now();
@@ -106,7 +143,9 @@ async function measure(n: number) {
     ms.push(performance.now() - t);
   }
   const recapMedian = median(ms);
-  console.log(`  recap (all offices)   median ${recapMedian.toFixed(0)} ms (${RUNS} runs, min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)})`);
+  console.log(
+    `  recap (all offices)   median ${recapMedian.toFixed(0)} ms (${RUNS} runs, min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)})`,
+  );
 
   global.gc?.();
   const baseline = process.memoryUsage().rss;
@@ -115,24 +154,38 @@ async function measure(n: number) {
   const tx = performance.now();
   let bytes = 0;
   const recap = await recapOf(MONTH, null);
-  await pipeline(xlsxStream(recapDocument(recap, 'PT Bench Rekap', null)), new Writable({ write(chunk, _e, cb) { bytes += chunk.length; cb(); } }));
+  await pipeline(
+    xlsxStream(recapDocument(recap, 'PT Bench Rekap', null)),
+    new Writable({
+      write(chunk, _e, cb) {
+        bytes += chunk.length;
+        cb();
+      },
+    }),
+  );
   const xlsxMs = performance.now() - tx;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`  XLSX (recap + file)   ${(xlsxMs / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB (${(baseline / 1024 / 1024).toFixed(0)} MB before)`);
+  console.log(
+    `  XLSX (recap + file)   ${(xlsxMs / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB (${(baseline / 1024 / 1024).toFixed(0)} MB before)`,
+  );
   await disconnectDb();
   return { n, recapMedian, xlsxMs, peak };
 }
 
 async function main() {
-  const given = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const given = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   const sizes = given.length ? given : [1000, 10_000];
   const results = [];
   // One size per process is the cleanest measure (the Prisma client binds to one database): run the
   // sizes one after another in child processes when more than one is asked.
   if (sizes.length > 1) {
     const { execFileSync } = await import('node:child_process');
-    for (const n of sizes) execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, String(n)], { stdio: 'inherit', env: process.env });
+    for (const n of sizes)
+      execFileSync(process.execPath, [...process.execArgv, process.argv[1]!, String(n)], { stdio: 'inherit', env: process.env });
     return;
   }
   results.push(await measure(sizes[0] ?? 1000));

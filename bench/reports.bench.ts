@@ -44,7 +44,9 @@ async function main() {
     sqlReport.summary.totalPresent === specReport.totalPresent &&
     sqlReport.summary.totalAbsent === specReport.totalAbsent &&
     sqlReport.summary.attendanceRate === specReport.attendanceRate;
-  console.log(`Same figures both ways: ${same ? 'yes' : 'NO'} (present ${sqlReport.summary.totalPresent}, absent ${sqlReport.summary.totalAbsent}, leave ${sqlReport.summary.totalLeave}, rate ${sqlReport.summary.attendanceRate}%)`);
+  console.log(
+    `Same figures both ways: ${same ? 'yes' : 'NO'} (present ${sqlReport.summary.totalPresent}, absent ${sqlReport.summary.totalAbsent}, leave ${sqlReport.summary.totalLeave}, rate ${sqlReport.summary.attendanceRate}%)`,
+  );
 
   // Interleaved rounds, so a change in the machine's load hits both ways alike.
   const sql = { ms: [] as number[] };
@@ -60,7 +62,9 @@ async function main() {
   const mDash = median(dash.ms);
   const ratio = mSpec / mSql;
   const fmt = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
-  console.log(`Full-year report, SQL aggregation     median ${fmt(mSql)}  (${sql.ms.length} runs, min ${Math.min(...sql.ms).toFixed(1)}, max ${Math.max(...sql.ms).toFixed(1)})`);
+  console.log(
+    `Full-year report, SQL aggregation     median ${fmt(mSql)}  (${sql.ms.length} runs, min ${Math.min(...sql.ms).toFixed(1)}, max ${Math.max(...sql.ms).toFixed(1)})`,
+  );
   console.log(`Full-year report, spec's way (JS)     median ${fmt(mSpec)}  (${RUNS_SPEC} runs, ${specReport.records} records fetched)`);
   console.log(`Ratio spec's way / SQL                 ${ratio.toFixed(1).padStart(8)} ×`);
   console.log(`Admin dashboard                       median ${fmt(mDash)}  (${RUNS_SQL * 2} runs)`);

@@ -27,10 +27,16 @@ if (migrated.status !== 0) throw new Error('migration failed');
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-await client.query(`INSERT INTO "User" (id, name, email, position, "passwordHash", "updatedAt")
-  SELECT gen_random_uuid(), 'U' || g, 'u' || g || '@bench.local', 'Staf', 'x', now() FROM generate_series(1, $1::int) g`, [USERS]);
-await client.query(`INSERT INTO "RevokedSession" (id, "userId", "expiresAt")
-  SELECT gen_random_uuid(), gen_random_uuid(), now() + interval '12 hours' FROM generate_series(1, $1::int) g`, [REVOKED]);
+await client.query(
+  `INSERT INTO "User" (id, name, email, position, "passwordHash", "updatedAt")
+  SELECT gen_random_uuid(), 'U' || g, 'u' || g || '@bench.local', 'Staf', 'x', now() FROM generate_series(1, $1::int) g`,
+  [USERS],
+);
+await client.query(
+  `INSERT INTO "RevokedSession" (id, "userId", "expiresAt")
+  SELECT gen_random_uuid(), gen_random_uuid(), now() + interval '12 hours' FROM generate_series(1, $1::int) g`,
+  [REVOKED],
+);
 await client.query('ANALYZE');
 const ids = (await client.query<{ id: string }>('SELECT id FROM "User"')).rows.map((r) => r.id);
 
@@ -54,7 +60,11 @@ for (let r = 0; r < ROUNDS; r++) {
   b.push(await round(without, false));
   a.push(await round(withCheck, true));
 }
-const plan = (await client.query(`EXPLAIN ${withCheck.text.replace('$1::uuid', `'${ids[0]}'::uuid`).replace('$2::uuid', `'${randomUUID()}'::uuid`)}`)).rows.map((r) => r['QUERY PLAN']);
+const plan = (
+  await client.query(`EXPLAIN ${withCheck.text.replace('$1::uuid', `'${ids[0]}'::uuid`).replace('$2::uuid', `'${randomUUID()}'::uuid`)}`)
+).rows.map((r) => r['QUERY PLAN']);
 console.log(plan.join('\n'));
-console.log(`session lookup, median of ${ROUNDS} rounds × ${PER_ROUND}: without the logout check ${median(b).toFixed(1)} µs, with it ${median(a).toFixed(1)} µs (${USERS} users, ${REVOKED} revoked sessions)`);
+console.log(
+  `session lookup, median of ${ROUNDS} rounds × ${PER_ROUND}: without the logout check ${median(b).toFixed(1)} µs, with it ${median(a).toFixed(1)} µs (${USERS} users, ${REVOKED} revoked sessions)`,
+);
 await client.end();

@@ -21,7 +21,14 @@ export async function specWayReport(actor: SessionUser, startDate: string, endDa
   ]);
   // What the browser receives: JSON over the wire.
   const records = JSON.parse(JSON.stringify(recordsDto)) as typeof recordsDto;
-  const users = JSON.parse(JSON.stringify(usersDto)) as { id: string; name: string; position: string; role: string; createdAt: string; joinDate: string | null }[];
+  const users = JSON.parse(JSON.stringify(usersDto)) as {
+    id: string;
+    name: string;
+    position: string;
+    role: string;
+    createdAt: string;
+    joinDate: string | null;
+  }[];
   const leaves = JSON.parse(JSON.stringify(leavesDto)) as { userId: string; status: string; startDate: string; endDate: string }[];
 
   const calendar = JSON.parse(JSON.stringify(calendarDto)) as typeof calendarDto;
@@ -69,9 +76,26 @@ export async function specWayReport(actor: SessionUser, startDate: string, endDa
     }
     const present = presentBy.get(e.id) ?? 0;
     const absent = due - counted - leave;
-    return { userId: e.id, name: e.name, position: e.position, joinDate: e.join, present, absent, leave, totalDays: due, attendanceRate: rate(present, present + absent) };
+    return {
+      userId: e.id,
+      name: e.name,
+      position: e.position,
+      joinDate: e.join,
+      present,
+      absent,
+      leave,
+      totalDays: due,
+      attendanceRate: rate(present, present + absent),
+    };
   });
   const totalPresent = employeeStats.reduce((s, e) => s + e.present, 0);
   const totalAbsent = employeeStats.reduce((s, e) => s + e.absent, 0);
-  return { totalEmployees: employees.length, totalPresent, totalAbsent, attendanceRate: rate(totalPresent, totalPresent + totalAbsent), employeeStats, records: records.length };
+  return {
+    totalEmployees: employees.length,
+    totalPresent,
+    totalAbsent,
+    attendanceRate: rate(totalPresent, totalPresent + totalAbsent),
+    employeeStats,
+    records: records.length,
+  };
 }

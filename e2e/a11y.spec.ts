@@ -14,12 +14,20 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
+  await expect(page.locator('.animate-spin'))
+    .toHaveCount(0, { timeout: 20_000 })
+    .catch(() => undefined);
   // Close a sweetalert toast if one is showing, so it is not mistaken for page content.
   await page.waitForTimeout(300);
 }
@@ -68,14 +76,22 @@ test('dialogs: employee form, leave form and the phone menu drawer pass axe', as
   await loginUi(page, ADMIN, /\/admin/);
   await page.goto('/admin/employees');
   await settle(page);
-  await page.getByRole('button', { name: /^Tambah/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Tambah/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Tambah Karyawan' })).toBeVisible();
   for (const v of await seriousViolations(page, '[role="dialog"]')) problems.push(`employee form: ${v}`);
   await page.setViewportSize({ width: 360, height: 740 });
   const width = await horizontalOverflow(page);
   if (width > 360) problems.push(`employee form (360 px): scrollWidth ${width}`);
 
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, baseURL: test.info().project.use.baseURL });
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    baseURL: test.info().project.use.baseURL,
+  });
   const employee = await phone.newPage();
   await loginUi(employee, BUDI, /\/employee/);
   await employee.goto('/employee/leave');

@@ -45,7 +45,10 @@ test.describe('Akun Saya', () => {
     expect(stored.name).toBe('Yuni Rahayu');
   });
 
-  test('password: validation, wrong current password, success keeps this browser signed in, old password no longer works', async ({ page, request }) => {
+  test('password: validation, wrong current password, success keeps this browser signed in, old password no longer works', async ({
+    page,
+    request,
+  }) => {
     const emp = await registerEmployee(request, { name: 'Gilang Sandi' });
     await loginUi(page, emp, /\/employee$/);
     await openAccount(page, 'employee');

@@ -11,7 +11,7 @@ type Leave = { userId: string; status: string; startDate: string; endDate: strin
 
 /** The dashboard's figures the slow way: lists fetched, then computed here (spec section 7 with the corrections). */
 async function expected(page: Page) {
-  const get = async <T,>(url: string) => {
+  const get = async <T>(url: string) => {
     const res = await page.request.get(url);
     expect(res.status(), url).toBe(200);
     return (await res.json()) as T;
@@ -32,7 +32,8 @@ async function expected(page: Page) {
   const joinOf = (u: User) => new Date(u.createdAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
   const employees = users.filter((u) => u.role === 'employee');
   const attended = new Set(records.map((r) => `${r.userId}|${r.date}`));
-  const onLeave = (id: string, d: string) => leaves.some((l) => l.userId === id && l.status === 'approved' && l.startDate.slice(0, 10) <= d && l.endDate.slice(0, 10) >= d);
+  const onLeave = (id: string, d: string) =>
+    leaves.some((l) => l.userId === id && l.status === 'approved' && l.startDate.slice(0, 10) <= d && l.endDate.slice(0, 10) >= d);
 
   const present = employees.filter((e) => attended.has(`${e.id}|${today}`)).length;
   const leaveToday = working(today) ? employees.filter((e) => !attended.has(`${e.id}|${today}`) && onLeave(e.id, today)).length : 0;
@@ -107,7 +108,6 @@ test('dashboard cards, overview and top performers match the data', async ({ pag
         await expect(items.nth(i)).toContainText(`${p.present} hari`, { timeout: 1000 });
       }
     }
-
   }).toPass({ timeout: 90_000 });
 });
 
@@ -143,7 +143,10 @@ test('Aktivitas Terbaru: the 10 latest attendance records of any day, newest fir
   }).toPass({ timeout: 90_000 });
   // Employees absent today are no longer listed in place of records: with fewer than 10 check-ins
   // today the list reaches back to earlier days (the seed's month), as the spec's latest 10 records do.
-  const todayCount = await activity.getByTestId('activity-date').filter({ hasText: formatDateShort(todayJakarta()) }).count();
+  const todayCount = await activity
+    .getByTestId('activity-date')
+    .filter({ hasText: formatDateShort(todayJakarta()) })
+    .count();
   if (todayCount < 10) expect(sawEarlierDay).toBe(true);
 });
 
@@ -156,7 +159,13 @@ test('a failed refresh is only logged and the page keeps its figures', async ({ 
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.route('**/api/dashboard/admin', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Terjadi kesalahan server. Silakan coba lagi.","code":"INTERNAL"}' }));
+  await page.route('**/api/dashboard/admin', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"Terjadi kesalahan server. Silakan coba lagi.","code":"INTERNAL"}',
+    }),
+  );
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(() => errors.some((e) => e.includes('[dashboard] load failed'))).toBe(true);
   await expect(total).toHaveText(before!);

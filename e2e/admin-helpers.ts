@@ -34,7 +34,12 @@ export async function challengeId(request: APIRequestContext, token: string, act
 }
 
 /** A challenge with its steps, and a genuine liveness answer to them (frames as the dialog sends, docs/face.md "Liveness"). */
-export async function challengeWithAnswer(request: APIRequestContext, token: string, action: 'check-in' | 'check-out', descriptor: number[]) {
+export async function challengeWithAnswer(
+  request: APIRequestContext,
+  token: string,
+  action: 'check-in' | 'check-out',
+  descriptor: number[],
+) {
   const res = await request.post('/api/attendance/challenge', { headers: bearer(token), data: { action } });
   expect(res.status(), await res.text()).toBe(200);
   const c = (await res.json()) as { id: string; steps: LivenessStep[] };

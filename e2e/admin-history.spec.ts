@@ -47,7 +47,10 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await expect(rows.first()).toContainText(/\d{2}\.\d{2}/);
 
   // The photo opens from the row.
-  await rows.first().getByRole('button', { name: `Lihat foto check-in ${GOOD}` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `Lihat foto check-in ${GOOD}` })
+    .click();
   const photo = page.locator('.swal2-popup').getByRole('img', { name: new RegExp(`^${GOOD} · `) });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
@@ -105,10 +108,13 @@ test('a flagged record is reviewed beside the enrolment photo', async ({ page })
   await loginUi(page, ADMIN, /\/admin$/);
   // The server's re-check runs in the background: wait for its verdict.
   await expect
-    .poll(async () => {
-      const list = (await (await page.request.get('/api/attendance/all?faceStatus=flagged')).json()) as { userName: string }[];
-      return list.some((r) => r.userName === FLAGGED);
-    }, { timeout: 150_000, intervals: [2000] })
+    .poll(
+      async () => {
+        const list = (await (await page.request.get('/api/attendance/all?faceStatus=flagged')).json()) as { userName: string }[];
+        return list.some((r) => r.userName === FLAGGED);
+      },
+      { timeout: 150_000, intervals: [2000] },
+    )
     .toBe(true);
   await page.goto('/admin/attendance?faceStatus=flagged');
   const row = page.getByTestId('history-table').locator('tbody tr').filter({ hasText: FLAGGED });
@@ -136,7 +142,9 @@ test('a flagged record is reviewed beside the enrolment photo', async ({ page })
 test('load failures show the dismissible banners', async ({ page }) => {
   await loginUi(page, ADMIN, /\/admin$/);
   await page.route('**/api/attendance/all*', (r) => r.abort());
-  await page.route('**/api/reports/employees', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL"}' }));
+  await page.route('**/api/reports/employees', (r) =>
+    r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL"}' }),
+  );
   await page.goto('/admin/attendance');
   const records = page.getByRole('alert').filter({ hasText: 'Gagal memuat data absensi. Silakan coba lagi.' });
   const employees = page.getByRole('alert').filter({ hasText: 'Gagal memuat data karyawan. Silakan coba lagi.' });

@@ -37,7 +37,11 @@ async function punch(page: Page, action: 'Check-in' | 'Check-out') {
   return body as { challengeId: string; deviceId?: string; deviceSignature?: string; [k: string]: unknown };
 }
 
-test('a genuine challenge passes; a second browser of the same account is flagged; HR clears the queue', async ({ page, browser, request }) => {
+test('a genuine challenge passes; a second browser of the same account is flagged; HR clears the queue', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(400_000);
   const emp = await registerEmployee(request, { name: 'Rina Perangkat' });
   await enrolFaceViaApi(request, emp.token);
@@ -89,13 +93,19 @@ test('a genuine challenge passes; a second browser of the same account is flagge
   await row.getByRole('button', { name: 'Tinjau' }).click();
   const dialog = hrPage.locator('.swal2-popup');
   await expect(dialog.getByText('Tinjau Absensi')).toBeVisible();
-  await expect(dialog.getByRole('list', { name: 'Alasan tinjauan' })).toContainText('Check-out: Perangkat tidak terdaftar (tanpa perangkat terdaftar)');
+  await expect(dialog.getByRole('list', { name: 'Alasan tinjauan' })).toContainText(
+    'Check-out: Perangkat tidak terdaftar (tanpa perangkat terdaftar)',
+  );
   await dialog.getByRole('textbox', { name: 'Catatan tinjauan' }).fill('Ponsel kedua milik karyawan sendiri');
   await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
   await expect(hrPage.locator('.swal2-toast')).toContainText('Absensi dikonfirmasi');
-  const queue = (await (await request.get(`/api/attendance/all?review=perlu&employee=${emp.id}`, { headers: bearer(hrToken) })).json()) as unknown[];
+  const queue = (await (
+    await request.get(`/api/attendance/all?review=perlu&employee=${emp.id}`, { headers: bearer(hrToken) })
+  ).json()) as unknown[];
   expect(queue).toEqual([]);
   const after = await (await request.get(`/api/attendance/${today.id}/review`, { headers: bearer(hrToken) })).json();
   await hrContext.close();
-  expect(after.history.map((h: { decision: string; note: string }) => [h.decision, h.note])).toEqual([['confirmed', 'Ponsel kedua milik karyawan sendiri']]);
+  expect(after.history.map((h: { decision: string; note: string }) => [h.decision, h.note])).toEqual([
+    ['confirmed', 'Ponsel kedua milik karyawan sendiri'],
+  ]);
 });

@@ -146,11 +146,13 @@ test.describe('attendance with face capture', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^riwayat-absensi-budi-santoso-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await download.createReadStream().then(async (s) => {
-      const chunks: Buffer[] = [];
-      for await (const c of s) chunks.push(c as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    })).replace(/^\ufeff/, '');
+    const csv = (
+      await download.createReadStream().then(async (s) => {
+        const chunks: Buffer[] = [];
+        for await (const c of s) chunks.push(c as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
+      })
+    ).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('"Tanggal";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
     expect(lines).toHaveLength(expected + 1);

@@ -15,15 +15,25 @@ const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
 const PLACE = { latitude: -7.257472, longitude: 112.75209 }; // Surabaya: no other office is near
 const REASON = 'Lupa check-out karena langsung ke rapat di luar kantor';
 
-test('a forgotten check-out: Lupa check-out in the history, a correction request, HR approves, the corrected day and its trail', async ({ page, browser, request }) => {
+test('a forgotten check-out: Lupa check-out in the history, a correction request, HR approves, the corrected day and its trail', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const suffix = randomBytes(3).toString('hex');
   const admin = await apiToken(request, ADMIN);
-  const office = await request.post('/api/offices', { headers: bearer(admin), data: { name: `Kantor Koreksi ${suffix}`, address: 'Jl. Uji Koreksi', ...PLACE, radius: 200, timezone: 'Asia/Jakarta' } });
+  const office = await request.post('/api/offices', {
+    headers: bearer(admin),
+    data: { name: `Kantor Koreksi ${suffix}`, address: 'Jl. Uji Koreksi', ...PLACE, radius: 200, timezone: 'Asia/Jakarta' },
+  });
   expect(office.status(), await office.text()).toBeLessThan(300);
   const officeId = (await office.json()).office.id as string;
   const emp = await registerEmployee(request, { name: `Dewi Koreksi ${suffix}` });
-  const edit = await request.put(`/api/users/${emp.id}`, { headers: bearer(admin), data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', homeOfficeId: officeId } });
+  const edit = await request.put(`/api/users/${emp.id}`, {
+    headers: bearer(admin),
+    data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', homeOfficeId: officeId },
+  });
   expect(edit.status(), await edit.text()).toBe(200);
   await enrolFaceViaApi(request, emp.token);
 
@@ -31,7 +41,16 @@ test('a forgotten check-out: Lupa check-out in the history, a correction request
   const descriptors = JSON.parse(readFileSync(path.join(FACES, 'descriptors.json'), 'utf8')) as Record<string, number[]>;
   const checkIn = await request.post('/api/attendance/check-in', {
     headers: bearer(emp.token),
-    data: { challengeId: await challengeId(request, emp.token, 'check-in'), userId: emp.id, ...PLACE, accuracy: 8, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACES, 'person-a-2.jpg')).toString('base64')}`, faceDescriptor: descriptors['person-a-2.jpg'] },
+    data: {
+      challengeId: await challengeId(request, emp.token, 'check-in'),
+      userId: emp.id,
+      ...PLACE,
+      accuracy: 8,
+      timestamp: new Date().toISOString(),
+      verificationMethod: 'face',
+      faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACES, 'person-a-2.jpg')).toString('base64')}`,
+      faceDescriptor: descriptors['person-a-2.jpg'],
+    },
     timeout: 60_000,
   });
   expect(checkIn.status(), await checkIn.text()).toBe(200);

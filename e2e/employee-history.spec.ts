@@ -25,7 +25,10 @@ async function csvLines(page: Page): Promise<string[]> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const chunks: Buffer[] = [];
   for await (const c of await download.createReadStream()) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/^\ufeff/, '').split('\r\n');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .split('\r\n');
 }
 
 test('a range over one year loads every page; the CSV holds every row of the range', async ({ page }) => {

@@ -33,7 +33,10 @@ async function addEmployee(page: Page, data: { name: string; email: string; posi
 }
 
 test.describe('Kelola Karyawan', () => {
-  test('adds an employee with validation in order; the new employee logs in with the default password and must change it', async ({ page, browser }) => {
+  test('adds an employee with validation in order; the new employee logs in with the default password and must change it', async ({
+    page,
+    browser,
+  }) => {
     await openEmployees(page);
     await expect(page.getByTestId('employees-count')).toContainText(/Menampilkan \d+ dari \d+ karyawan/);
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
@@ -112,7 +115,9 @@ test.describe('Kelola Karyawan', () => {
     await expect(page.getByTestId('employee-row')).toHaveCount(1);
 
     // Edit: no password field, role HR, own hours; cancel asks first.
-    await row(page, email).getByRole('button', { name: `Edit ${name}` }).click();
+    await row(page, email)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
     await expect(modal.getByLabel('Nama Lengkap', { exact: true })).toHaveValue(name);
     await expect(modal.getByLabel('Password Default', { exact: true })).toHaveCount(0);
@@ -122,7 +127,9 @@ test.describe('Kelola Karyawan', () => {
     await toast(page, 'Perubahan dibatalkan');
     await expect(modal).toBeHidden();
 
-    await row(page, email).getByRole('button', { name: `Edit ${name}` }).click();
+    await row(page, email)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await modal.getByLabel('Posisi', { exact: true }).fill('Kepala Gudang');
     await modal.getByLabel('Role', { exact: true }).selectOption('hr');
     await modal.getByRole('button', { name: 'Update' }).click();
@@ -132,8 +139,14 @@ test.describe('Kelola Karyawan', () => {
     await expect(row(page, email).getByText('HR', { exact: true })).toBeVisible();
 
     // Reset password: confirmation text, result dialog; the default password now logs in.
-    await row(page, email).getByRole('button', { name: `Reset password ${name}` }).click();
-    await expectDialog(page, 'Reset Password', `Reset password ${name} ke "${DEFAULT_PASSWORD}"? Karyawan harus login ulang setelah reset.`);
+    await row(page, email)
+      .getByRole('button', { name: `Reset password ${name}` })
+      .click();
+    await expectDialog(
+      page,
+      'Reset Password',
+      `Reset password ${name} ke "${DEFAULT_PASSWORD}"? Karyawan harus login ulang setelah reset.`,
+    );
     await popup(page).getByRole('button', { name: 'Ya, Reset' }).click();
     await expectDialog(page, 'Berhasil Reset', `Password ${name} berhasil direset ke "${DEFAULT_PASSWORD}"`);
     await popup(page).getByRole('button', { name: 'OK' }).click();
@@ -142,7 +155,9 @@ test.describe('Kelola Karyawan', () => {
     await loginUi(hr, { email, password: DEFAULT_PASSWORD }, /\/hr\/account$/);
 
     // Delete: confirmation, result dialog, gone from the list; the session ends.
-    await row(page, email).getByRole('button', { name: `Hapus ${name}` }).click();
+    await row(page, email)
+      .getByRole('button', { name: `Hapus ${name}` })
+      .click();
     await expectDialog(page, 'Hapus Karyawan', `Apakah Anda yakin ingin menghapus karyawan ${name}? Tindakan ini tidak dapat dibatalkan.`);
     await popup(page).getByRole('button', { name: 'Ya, Hapus' }).click();
     await expectDialog(page, 'Berhasil Hapus', `Karyawan ${name} berhasil dihapus`);
@@ -162,7 +177,9 @@ test.describe('Kelola Karyawan', () => {
     await expect(popup(page)).toHaveCount(0);
 
     await page.getByPlaceholder('Cari karyawan...').fill(ADMIN.email);
-    await row(page, ADMIN.email).getByRole('button', { name: /^Hapus / }).click();
+    await row(page, ADMIN.email)
+      .getByRole('button', { name: /^Hapus / })
+      .click();
     await popup(page).getByRole('button', { name: 'Ya, Hapus' }).click();
     await expect(popup(page).locator('.swal2-title')).toHaveText('Gagal Hapus');
     await expect(popup(page).locator('.swal2-html-container')).toContainText('tidak dapat');

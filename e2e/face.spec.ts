@@ -19,7 +19,10 @@ test.use({
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-async function adminRequest(playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } }, baseURL: string): Promise<APIRequestContext> {
+async function adminRequest(
+  playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } },
+  baseURL: string,
+): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL });
   const res = await ctx.post('/api/auth/login', { data: ADMIN });
   expect(res.status()).toBe(200);
@@ -46,7 +49,12 @@ async function openCheckIn(page: Page) {
   await page.getByRole('button', { name: 'Ya, Check-in' }).click();
 }
 
-test('an employee enrols from the live camera, then checks in with the same face; the re-check verifies it', async ({ page, request, playwright, baseURL }) => {
+test('an employee enrols from the live camera, then checks in with the same face; the re-check verifies it', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const emp = await registerEmployee(request, { name: 'Sari Wajah' });
   await loginUi(page, emp, /\/employee$/);
   await page.goto('/employee/attendance');
@@ -62,7 +70,9 @@ test('an employee enrols from the live camera, then checks in with the same face
     await expect.poll(() => dialog.getByTestId('enrol-video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
     await dialog.getByRole('button', { name: `Ambil Foto ${n}` }).click({ timeout: 60_000 });
     // Either the capture is kept, or the dialog says why not (shown in the failure message).
-    await expect(dialog.getByAltText(`Foto wajah ${n}`).or(dialog.getByTestId('enrol-status').locator('.text-red-600'))).toBeVisible({ timeout: 120_000 });
+    await expect(dialog.getByAltText(`Foto wajah ${n}`).or(dialog.getByTestId('enrol-status').locator('.text-red-600'))).toBeVisible({
+      timeout: 120_000,
+    });
     await expect(dialog.getByAltText(`Foto wajah ${n}`), await dialog.getByTestId('enrol-status').innerText()).toBeVisible();
   }
   await expect(dialog.getByTestId('enrol-status')).toHaveText('Ketiga foto sudah sesuai. Simpan untuk menyelesaikan pendaftaran.');
@@ -82,10 +92,13 @@ test('an employee enrols from the live camera, then checks in with the same face
   // The server's own re-check (background worker in the app) verifies the stored photo.
   const admin = await adminRequest(playwright, baseURL!);
   await expect
-    .poll(async () => {
-      const rows = await (await admin.get(`/api/attendance/all?employee=${emp.id}`)).json();
-      return rows[0]?.faceCheckStatus;
-    }, { timeout: 60_000, intervals: [1_000] })
+    .poll(
+      async () => {
+        const rows = await (await admin.get(`/api/attendance/all?employee=${emp.id}`)).json();
+        return rows[0]?.faceCheckStatus;
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
     .toBe('verified');
   await admin.dispose();
 
@@ -139,7 +152,14 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
   expect(status).toMatchObject({ status: 'reset', enrolled: false });
   const refused = await request.post('/api/attendance/check-in', {
     headers: { Authorization: `Bearer ${emp.token}` },
-    data: { challengeId: await challengeId(request, emp.token, 'check-in'), ...INSIDE, timestamp: new Date().toISOString(), verificationMethod: 'face', faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, 'person-b-1.jpg')).toString('base64')}`, faceDescriptor: new Array(128).fill(0.01) },
+    data: {
+      challengeId: await challengeId(request, emp.token, 'check-in'),
+      ...INSIDE,
+      timestamp: new Date().toISOString(),
+      verificationMethod: 'face',
+      faceImage: `data:image/jpeg;base64,${readFileSync(path.join(FACE_FIXTURES, 'person-b-1.jpg')).toString('base64')}`,
+      faceDescriptor: new Array(128).fill(0.01),
+    },
   });
   expect(refused.status()).toBe(422);
   expect((await refused.json()).code).toBe('FACE_NOT_ENROLLED');

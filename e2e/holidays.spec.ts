@@ -20,7 +20,9 @@ async function showYear(page: Page, year: number) {
   await expect(page.getByRole('heading', { name: `Daftar Hari Libur ${year}` })).toBeVisible();
 }
 
-test('2026: Idul Fitri and the cuti bersama around it in the year view and the list; the cuti bersama policy is saved', async ({ page }) => {
+test('2026: Idul Fitri and the cuti bersama around it in the year view and the list; the cuti bersama policy is saved', async ({
+  page,
+}) => {
   await loginUi(page, ADMIN, /\/admin$/);
   await page.goto('/admin/holidays');
   await expect(page.getByRole('heading', { name: 'Kalender Libur', level: 1 })).toBeVisible();
@@ -29,7 +31,8 @@ test('2026: Idul Fitri and the cuti bersama around it in the year view and the l
   const idulFitri = page.getByTestId('year-day-2026-03-21');
   await expect(idulFitri).toHaveAttribute('data-kind', 'libur_nasional');
   await expect(idulFitri).toHaveAttribute('title', 'Idul Fitri 1447 H');
-  for (const d of ['2026-03-20', '2026-03-23', '2026-03-24']) await expect(page.getByTestId(`year-day-${d}`)).toHaveAttribute('data-kind', 'cuti_bersama');
+  for (const d of ['2026-03-20', '2026-03-23', '2026-03-24'])
+    await expect(page.getByTestId(`year-day-${d}`)).toHaveAttribute('data-kind', 'cuti_bersama');
   await expect(page.getByTestId('year-day-2026-03-25')).not.toHaveAttribute('data-kind', /./);
   await expect(page.getByTestId('month-3')).toContainText('Maret');
 
@@ -66,7 +69,12 @@ test('"Tambah tahun berikutnya" fills 2027 with estimates; one is confirmed; a s
   await okDialog(page, 'Berhasil Menambahkan');
   await expect(page.getByRole('heading', { name: 'Tahun 2027' })).toBeVisible();
 
-  const api = (await (await page.request.get('/api/holidays?year=2027')).json()) as { id: string; date: string; name: string; confirmed: boolean }[];
+  const api = (await (await page.request.get('/api/holidays?year=2027')).json()) as {
+    id: string;
+    date: string;
+    name: string;
+    confirmed: boolean;
+  }[];
   expect(api.length).toBeGreaterThan(10);
   expect(api.every((h) => !h.confirmed)).toBe(true);
   const rows = page.getByTestId('holiday-row');
@@ -93,7 +101,10 @@ test('"Tambah tahun berikutnya" fills 2027 with estimates; one is confirmed; a s
   await okDialog(page, `Kalender libur 2027 sudah berisi ${api.length} hari libur.`);
 });
 
-test('a company holiday added for today: nobody is counted absent on the dashboard, and deleting it brings them back', async ({ page, request }) => {
+test('a company holiday added for today: nobody is counted absent on the dashboard, and deleting it brings them back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const today = todayJakarta();
   const suffix = randomBytes(3).toString('hex');
@@ -101,15 +112,21 @@ test('a company holiday added for today: nobody is counted absent on the dashboa
   // Someone surely expected at work today, whatever the weekday: a fresh employee on a seven-day schedule.
   const emp = await registerEmployee(request, { name: `Tujuh Hari ${suffix}` });
   const week = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: '08:00', end: '17:00' }));
-  const made = await page.request.post('/api/schedules', { data: { name: `Tujuh Hari ${suffix}`, breakMinutes: 60, lateToleranceMinutes: 15, days: week } });
+  const made = await page.request.post('/api/schedules', {
+    data: { name: `Tujuh Hari ${suffix}`, breakMinutes: 60, lateToleranceMinutes: 15, days: week },
+  });
   expect(made.status(), await made.text()).toBe(200);
   const scheduleId = (await made.json()).schedule.id as string;
-  const assigned = await page.request.post(`/api/schedules/${scheduleId}/assign`, { data: { userIds: [emp.id], startDate: today, endDate: today } });
+  const assigned = await page.request.post(`/api/schedules/${scheduleId}/assign`, {
+    data: { userIds: [emp.id], startDate: today, endDate: today },
+  });
   expect(assigned.status(), await assigned.text()).toBe(200);
 
   const overview = page.getByTestId('overview');
   const figures = async () => {
-    const d = (await (await page.request.get('/api/dashboard/admin')).json()) as { stats: { totalEmployees: number; todayPresent: number; todayAbsent: number } };
+    const d = (await (await page.request.get('/api/dashboard/admin')).json()) as {
+      stats: { totalEmployees: number; todayPresent: number; todayAbsent: number };
+    };
     return d.stats;
   };
   await page.goto('/admin');

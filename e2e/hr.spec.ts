@@ -36,7 +36,11 @@ test('HR sees the dashboard and reports, approves leave, and cannot manage emplo
   await page.getByRole('button', { name: 'Ya, Setujui' }).click();
   await expect(page.locator('.swal2-popup')).toContainText(`Pengajuan cuti dari ${name} berhasil disetujui`);
   await expect(item).toContainText('Disetujui');
-  const leaves = (await (await page.request.get('/api/leaves/all')).json()) as { userId: string; status: string; processedByName: string }[];
+  const leaves = (await (await page.request.get('/api/leaves/all')).json()) as {
+    userId: string;
+    status: string;
+    processedByName: string;
+  }[];
   expect(leaves.find((l) => l.userId === emp.id)).toMatchObject({ status: 'approved', processedByName: 'Hana Rahmawati' });
 
   // Attendance history is open to HR.
@@ -55,7 +59,9 @@ test('HR sees the dashboard and reports, approves leave, and cannot manage emplo
     await page.request.delete(`/api/users/${emp.id}`),
     await page.request.post(`/api/users/${emp.id}/reset-password`, { data: { newPassword: 'karyawan123' } }),
     await page.request.put('/api/settings', { data: { companyName: 'HR', workingHours: { start: '07:00', end: '16:00' } } }),
-    await page.request.put('/api/settings/office-location', { data: { officeLocation: { latitude: 0, longitude: 0, radius: 50, address: 'x' } } }),
+    await page.request.put('/api/settings/office-location', {
+      data: { officeLocation: { latitude: 0, longitude: 0, radius: 50, address: 'x' } },
+    }),
   ];
   expect(refused.map((r) => r.status())).toEqual([403, 403, 403, 403, 403]);
 });

@@ -6,13 +6,16 @@ import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
 const HOLIDAYS = new Set(['2026-12-24', '2026-12-25', '2027-01-01']);
 /** The first weekday (not a holiday) at least `days` from today in Jakarta. */
 function workday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   while ([0, 6].includes(d.getUTCDay()) || HOLIDAYS.has(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
-const nextWorkday = (key: string) => workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${workday(0)}T00:00:00Z`)) / 86_400_000) + 1);
+const nextWorkday = (key: string) =>
+  workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${workday(0)}T00:00:00Z`)) / 86_400_000) + 1);
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -23,14 +26,21 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token as string;
 }
 
-async function applyUi(page: Page, v: { type: string; start: string; end?: string; halfDay?: string; reason: string; file?: boolean }, expectLength?: string) {
+async function applyUi(
+  page: Page,
+  v: { type: string; start: string; end?: string; halfDay?: string; reason: string; file?: boolean },
+  expectLength?: string,
+) {
   await page.getByRole('button', { name: 'Ajukan Cuti' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajukan Cuti' });
   await dialog.getByLabel('Jenis Cuti').selectOption(v.type);
   await dialog.getByLabel('Dari Tanggal').fill(v.start);
   await dialog.getByLabel('Sampai Tanggal').fill(v.end ?? v.start);
   if (v.halfDay) await dialog.getByLabel('Setengah Hari').selectOption(v.halfDay);
-  if (v.file) await dialog.getByLabel('Lampiran (surat dokter)').setInputFiles({ name: 'surat-dokter.pdf', mimeType: 'application/pdf', buffer: PDF });
+  if (v.file)
+    await dialog
+      .getByLabel('Lampiran (surat dokter)')
+      .setInputFiles({ name: 'surat-dokter.pdf', mimeType: 'application/pdf', buffer: PDF });
   if (expectLength) await expect(dialog.getByTestId('leave-length')).toHaveText(expectLength);
   await dialog.getByLabel('Alasan').fill(v.reason);
   await dialog.getByRole('button', { name: 'Ajukan', exact: true }).click();
@@ -40,25 +50,50 @@ async function applyUi(page: Page, v: { type: string; start: string; end?: strin
 }
 
 test.describe('Saldo cuti', () => {
-  test('an employee sees the balance, applies for half a day, the supervisor then HR approve, the balance drops by 0.5', async ({ page, browser, request }) => {
+  test('an employee sees the balance, applies for half a day, the supervisor then HR approve, the balance drops by 0.5', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const boss = await registerEmployee(request, { name: 'Atasan Sinta' });
     const emp = await registerEmployee(request, { name: `Bayu Setengah ${Date.now() % 100000}` });
     const token = await adminToken(request);
     const auth = { Authorization: `Bearer ${token}` };
-    expect((await request.put(`/api/users/${emp.id}`, { headers: auth, data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', supervisorId: boss.id } })).status()).toBe(200);
-    expect((await request.post(`/api/leaves/balance/${emp.id}/adjust`, { headers: auth, data: { days: 2, reason: 'Saldo awal karyawan pindahan' } })).status()).toBe(200);
+    expect(
+      (
+        await request.put(`/api/users/${emp.id}`, {
+          headers: auth,
+          data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', supervisorId: boss.id },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await request.post(`/api/leaves/balance/${emp.id}/adjust`, {
+          headers: auth,
+          data: { days: 2, reason: 'Saldo awal karyawan pindahan' },
+        })
+      ).status(),
+    ).toBe(200);
 
     await loginUi(page, emp, /\/employee$/);
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
     await page.goto('/employee/leave');
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
     const day = workday(3);
-    await applyUi(page, { type: 'cuti', start: day, halfDay: 'pagi', reason: 'Mengurus dokumen di kelurahan' }, 'Lama cuti: 0,5 hari kerja');
+    await applyUi(
+      page,
+      { type: 'cuti', start: day, halfDay: 'pagi', reason: 'Mengurus dokumen di kelurahan' },
+      'Lama cuti: 0,5 hari kerja',
+    );
 
     const list = await (await request.get(`/api/leaves/user/${emp.id}`, { headers: { Authorization: `Bearer ${emp.token}` } })).json();
     const leaveId = list[0].id as string;
     expect(list[0]).toMatchObject({ days: 0.5, halfDay: 'pagi', awaiting: 'atasan' });
-    const first = await request.put(`/api/leaves/${leaveId}/status`, { headers: { Authorization: `Bearer ${boss.token}` }, data: { status: 'approved', note: 'Silakan' } });
+    const first = await request.put(`/api/leaves/${leaveId}/status`, {
+      headers: { Authorization: `Bearer ${boss.token}` },
+      data: { status: 'approved', note: 'Silakan' },
+    });
     expect(first.status()).toBe(200);
 
     const hrContext = await browser.newContext();
@@ -84,7 +119,11 @@ test.describe('Saldo cuti', () => {
     await loginUi(page, emp, /\/employee$/);
     await page.goto('/employee/leave');
     const start = workday(5);
-    await applyUi(page, { type: 'sakit', start, end: nextWorkday(start), reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true }, 'Lama cuti: 2 hari kerja');
+    await applyUi(
+      page,
+      { type: 'sakit', start, end: nextWorkday(start), reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true },
+      'Lama cuti: 2 hari kerja',
+    );
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
@@ -170,21 +209,38 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     await expect(typeRow).toContainText('(nonaktif)');
     await ep.reload();
     await ep.getByRole('button', { name: 'Ajukan Cuti' }).click();
-    await expect(ep.getByRole('dialog', { name: 'Ajukan Cuti' }).getByLabel('Jenis Cuti').locator('option', { hasText: name })).toHaveCount(0);
+    await expect(ep.getByRole('dialog', { name: 'Ajukan Cuti' }).getByLabel('Jenis Cuti').locator('option', { hasText: name })).toHaveCount(
+      0,
+    );
     await empContext.close();
   });
 
-  test('the admin names a supervisor in the employee modal; the supervisor approves first in Persetujuan Tim, then HR', async ({ page, browser, request }) => {
+  test('the admin names a supervisor in the employee modal; the supervisor approves first in Persetujuan Tim, then HR', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const tag = Date.now() % 100000;
     const boss = await registerEmployee(request, { name: `Gita Atasan ${tag}` });
     const emp = await registerEmployee(request, { name: `Hadi Anggota ${tag}` });
     const token = await adminToken(request);
-    expect((await request.post(`/api/leaves/balance/${emp.id}/adjust`, { headers: { Authorization: `Bearer ${token}` }, data: { days: 3, reason: 'Saldo awal karyawan pindahan' } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/leaves/balance/${emp.id}/adjust`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { days: 3, reason: 'Saldo awal karyawan pindahan' },
+        })
+      ).status(),
+    ).toBe(200);
 
     await loginUi(page, ADMIN, /\/admin$/);
     await page.goto('/admin/employees');
     await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
-    await page.getByTestId('employee-row').filter({ hasText: emp.email }).getByRole('button', { name: `Edit ${emp.name}` }).click();
+    await page
+      .getByTestId('employee-row')
+      .filter({ hasText: emp.email })
+      .getByRole('button', { name: `Edit ${emp.name}` })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
     await modal.getByLabel('Atasan (menyetujui cuti lebih dulu)').selectOption({ label: `${boss.name} — ${boss.position}` });
     await modal.getByRole('button', { name: 'Update' }).click();
@@ -192,7 +248,10 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     await popup(page).getByRole('button', { name: 'OK' }).click();
 
     const day = workday(4);
-    const applied = await request.post('/api/leaves/apply', { headers: { Authorization: `Bearer ${emp.token}` }, data: { type: 'cuti', startDate: day, endDate: day, reason: 'Menghadiri wisuda adik di Bandung' } });
+    const applied = await request.post('/api/leaves/apply', {
+      headers: { Authorization: `Bearer ${emp.token}` },
+      data: { type: 'cuti', startDate: day, endDate: day, reason: 'Menghadiri wisuda adik di Bandung' },
+    });
     expect(applied.status()).toBe(201);
     expect((await applied.json()).awaiting).toBe('atasan');
 
@@ -232,7 +291,9 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     await popup(hr).getByRole('button', { name: 'OK' }).click();
     await expect(hrItem.getByTestId('leave-status')).toHaveText('Disetujui');
     await hrContext.close();
-    const balance = await (await request.get(`/api/leaves/balance/${emp.id}`, { headers: { Authorization: `Bearer ${emp.token}` } })).json();
+    const balance = await (
+      await request.get(`/api/leaves/balance/${emp.id}`, { headers: { Authorization: `Bearer ${emp.token}` } })
+    ).json();
     expect(balance.annual.balance).toBe(2);
   });
 });

@@ -3,7 +3,9 @@ import { ADMIN, loginUi, registerEmployee } from './fixtures';
 
 /** Date key `days` from today in the office timezone (the demo office is in Asia/Jakarta). */
 function officeDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -97,7 +99,11 @@ test.describe('Pengajuan Cuti', () => {
     expect(await statValues(page)).toEqual({ total: 0, approved: 0, pending: 0, rejected: 0 });
   });
 
-  test('an employee applies twice, an admin approves one and rejects the other, the employee sees both', async ({ page, browser, request }) => {
+  test('an employee applies twice, an admin approves one and rejects the other, the employee sees both', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const name = `Rudi Cuti ${Date.now() % 100000}`;
     const emp = await registerEmployee(request, { name, position: 'Analis Data' });
     // Unpaid leave Monday to Wednesday (3 working days, no balance or letter needed); family leave a Wednesday later.

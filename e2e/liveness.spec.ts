@@ -15,7 +15,10 @@ type Flag = { phase: string; reason: string; detail: { check?: string } };
 test.setTimeout(240_000);
 
 async function flagsOf(page: Page, employeeId: string): Promise<Flag[]> {
-  const admin = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const admin = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   try {
     const login = await admin.request.post('/api/auth/login', { data: ADMIN });
     expect(login.status()).toBe(200);
@@ -37,7 +40,11 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test.use({ launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')), geolocation: INSIDE, permissions: ['geolocation'] });
+test.use({
+  launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')),
+  geolocation: INSIDE,
+  permissions: ['geolocation'],
+});
 
 test.describe('a still photo as the camera', () => {
   test('is guided through the movements, never answers them, and its check-in is flagged "liveness"', async ({ page, request }) => {
@@ -66,7 +73,11 @@ test.describe('a still photo as the camera', () => {
 });
 
 test.describe('a face that turns left and right', () => {
-  test('answers a two-turn challenge in the order asked: the photo is taken by itself and nothing is flagged for liveness', async ({ playwright, request, baseURL }) => {
+  test('answers a two-turn challenge in the order asked: the photo is taken by itself and nothing is flagged for liveness', async ({
+    playwright,
+    request,
+    baseURL,
+  }) => {
     // Its own Chromium: the fake camera is chosen when the browser starts.
     const browser = await playwright.chromium.launch(movingCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')));
     const context = await browser.newContext({ baseURL, geolocation: INSIDE, permissions: ['geolocation'] });

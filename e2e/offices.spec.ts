@@ -29,7 +29,11 @@ async function passFaceDialog(page: Page) {
   await page.getByRole('button', { name: 'OK' }).click();
 }
 
-test('an admin adds a WITA branch on the map and allows an employee there; the employee checks in there and sees WITA times', async ({ page, browser, request }) => {
+test('an admin adds a WITA branch on the map and allows an employee there; the employee checks in there and sees WITA times', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const emp = await registerEmployee(request, { name: 'Andi Cabang' });
   await enrolFaceViaApi(request, emp.token);
@@ -55,7 +59,10 @@ test('an admin adds a WITA branch on the map and allows an employee there; the e
   // Beside the marker (a click on the marker itself is the marker's): 60 px right and 40 px down of the centre.
   await map.click({ position: { x: box.width / 2 + 60, y: box.height / 2 + 40 } });
   await expect(modal.getByLabel('Latitude')).not.toHaveValue(String(LOSARI.latitude));
-  const picked = { latitude: Number(await modal.getByLabel('Latitude').inputValue()), longitude: Number(await modal.getByLabel('Longitude').inputValue()) };
+  const picked = {
+    latitude: Number(await modal.getByLabel('Latitude').inputValue()),
+    longitude: Number(await modal.getByLabel('Longitude').inputValue()),
+  };
   // South-east of the typed point, by about a hundred metres at this zoom.
   expect(picked.latitude).toBeLessThan(LOSARI.latitude);
   expect(picked.latitude).toBeGreaterThan(LOSARI.latitude - 0.005);
@@ -88,7 +95,12 @@ test('an admin adds a WITA branch on the map and allows an employee there; the e
   expect(saved).toMatchObject({ homeOfficeId: null, allowedOfficeIds: [branchId] });
 
   // 3. The employee at the branch: nearest office, inside its radius, check-in dated and shown in WITA.
-  const context = await browser.newContext({ geolocation: { ...picked, accuracy: 8 }, permissions: ['geolocation'], locale: 'id-ID', timezoneId: 'America/Los_Angeles' });
+  const context = await browser.newContext({
+    geolocation: { ...picked, accuracy: 8 },
+    permissions: ['geolocation'],
+    locale: 'id-ID',
+    timezoneId: 'America/Los_Angeles',
+  });
   const empPage = await context.newPage();
   await loginUi(empPage, emp, /\/employee$/);
   await expect(empPage.getByTestId('dashboard-location')).toContainText('Anda berada dalam radius kantor');

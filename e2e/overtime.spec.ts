@@ -34,10 +34,15 @@ async function punch(request: APIRequestContext, emp: { id: string; token: strin
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-test('an overtime request on a rest day is approved by HR and its figures appear for the employee; Log Audit filters show the trail', async ({ page, browser, request }) => {
+test('an overtime request on a rest day is approved by HR and its figures appear for the employee; Log Audit filters show the trail', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   const adminToken = await apiToken(request, ADMIN);
-  const setRounding = (roundingMinutes: number) => request.put('/api/settings/overtime', { headers: bearer(adminToken), data: { roundingMinutes } });
+  const setRounding = (roundingMinutes: number) =>
+    request.put('/api/settings/overtime', { headers: bearer(adminToken), data: { roundingMinutes } });
   expect((await setRounding(1)).status()).toBe(200);
   try {
     const name = `Lina Lembur ${randomBytes(3).toString('hex')}`;
@@ -45,7 +50,10 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     await enrolFaceViaApi(request, emp.token);
     const today = todayJakarta();
     // Today is a rest day for this employee: overtime there is outside the 4 h cap and pays the whole worked time.
-    const roster = await request.put('/api/roster', { headers: bearer(adminToken), data: { cells: [{ userId: emp.id, date: today, rest: true }] } });
+    const roster = await request.put('/api/roster', {
+      headers: bearer(adminToken),
+      data: { cells: [{ userId: emp.id, date: today, rest: true }] },
+    });
     expect(roster.status(), await roster.text()).toBe(200);
     await punch(request, emp, 'check-in');
     const checkedInAt = Date.now();

@@ -30,7 +30,10 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
 
   // A holiday inside the closed month: refused by the lock.
   const token = await apiToken(request, ADMIN);
-  const refused = await request.post('/api/holidays', { headers: bearer(token), data: { date: '2024-01-15', name: 'Libur Uji Periode', kind: 'libur_perusahaan' } });
+  const refused = await request.post('/api/holidays', {
+    headers: bearer(token),
+    data: { date: '2024-01-15', name: 'Libur Uji Periode', kind: 'libur_perusahaan' },
+  });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error).toBe('Periode Januari 2024 sudah ditutup.');
 
@@ -47,7 +50,9 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   const csv = await download(page, 'Export CSV');
   expect(csv.name).toBe(`riwayat-absensi-${today}.csv`);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe('"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
+  expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe(
+    '"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"',
+  );
 
   // Reopen with a reason: the write is allowed again (and removed).
   await page.getByRole('link', { name: 'Tutup Periode' }).first().click();

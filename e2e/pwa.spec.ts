@@ -18,7 +18,13 @@ test('the manifest and icons make the app installable', async ({ request, page }
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: expect.stringContaining('Absensi'), short_name: 'Absensi', start_url: '/login', display: 'standalone', lang: 'id' });
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Absensi'),
+    short_name: 'Absensi',
+    start_url: '/login',
+    display: 'standalone',
+    lang: 'id',
+  });
   const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of [...icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }]) {
@@ -41,7 +47,10 @@ async function controlledBySw(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
-test('the service worker caches the shell and the face models, never the API, and offline says attendance needs a connection', async ({ page, context }) => {
+test('the service worker caches the shell and the face models, never the API, and offline says attendance needs a connection', async ({
+  page,
+  context,
+}) => {
   await controlledBySw(page);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -62,11 +71,23 @@ test('the service worker caches the shell and the face models, never the API, an
   await expect(page.getByText('Absensi memerlukan koneksi internet.', { exact: false })).toBeVisible();
   await expect(page.getByText('Tidak ada absensi yang dicatat selama offline.', { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/employee\/attendance$/);
-  const offline = await page.evaluate(async (m) => ({
-    model: await fetch(m).then((r) => r.status, () => 'failed'),
-    api: await fetch('/api/health').then((r) => r.status, () => 'failed'),
-    checkIn: await fetch('/api/attendance/check-in', { method: 'POST', body: '{}' }).then((r) => r.status, () => 'failed'),
-  }), MODEL);
+  const offline = await page.evaluate(
+    async (m) => ({
+      model: await fetch(m).then(
+        (r) => r.status,
+        () => 'failed',
+      ),
+      api: await fetch('/api/health').then(
+        (r) => r.status,
+        () => 'failed',
+      ),
+      checkIn: await fetch('/api/attendance/check-in', { method: 'POST', body: '{}' }).then(
+        (r) => r.status,
+        () => 'failed',
+      ),
+    }),
+    MODEL,
+  );
   expect(offline).toEqual({ model: 200, api: 'failed', checkIn: 'failed' });
   await page.screenshot({ path: test.info().outputPath('offline.png') });
 
@@ -86,11 +107,15 @@ test('after login the face files download ahead of need, under URLs that never c
   // WebGL, the WebAssembly engine) at low priority once idle, into the service worker's model cache.
   const wanted = ['detector', 'landmarks', 'recognition'].map((k) => `/models/${FILES[k]!.file}`);
   await expect
-    .poll(async () => page.evaluate(async (urls) => {
-      const cache = await caches.open('absensi-models');
-      const have = (await cache.keys()).map((r) => new URL(r.url).pathname);
-      return urls.filter((u) => !have.includes(u));
-    }, wanted), { timeout: 60_000 })
+    .poll(
+      async () =>
+        page.evaluate(async (urls) => {
+          const cache = await caches.open('absensi-models');
+          const have = (await cache.keys()).map((r) => new URL(r.url).pathname);
+          return urls.filter((u) => !have.includes(u));
+        }, wanted),
+      { timeout: 60_000 },
+    )
     .toEqual([]);
 });
 
@@ -107,7 +132,10 @@ test('a signed-in page shows an offline notice while the connection is gone', as
 
 async function expectNoHorizontalScroll(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, `${what} is ${scrollWidth}px wide`).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -121,7 +149,11 @@ test.describe('at 360 px wide', () => {
     }
   });
 
-  for (const [role, creds, home] of [['admin', ADMIN, /\/admin$/], ['hr', HR, /\/hr$/], ['employee', BUDI, /\/employee$/]] as const) {
+  for (const [role, creds, home] of [
+    ['admin', ADMIN, /\/admin$/],
+    ['hr', HR, /\/hr$/],
+    ['employee', BUDI, /\/employee$/],
+  ] as const) {
     test(`every ${role} page fits without horizontal scrolling`, async ({ page }) => {
       await loginUi(page, creds, home);
       for (const item of NAVIGATION[role]) {

@@ -24,10 +24,19 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
 
   // Budi contests the last day of last month: a pending correction, a blocker of the month.
   const budi = await apiToken(request, BUDI);
-  const asked = await request.post('/api/corrections', { headers: bearer(budi), data: { date: lastDay, kind: 'dinas_luar', note: 'Rapat di kantor klien', reason: REASON } });
+  const asked = await request.post('/api/corrections', {
+    headers: bearer(budi),
+    data: { date: lastDay, kind: 'dinas_luar', note: 'Rapat di kantor klien', reason: REASON },
+  });
   expect([201, 409], await asked.text()).toContain(asked.status());
   const admin = await apiToken(request, ADMIN);
-  const blockersOf = async () => ((await (await request.get(`/api/periods?year=${year}`, { headers: bearer(admin) })).json()).periods as { month: string; blockers: { kind: string; count: number }[] }[]).find((p) => p.month === month)!.blockers;
+  const blockersOf = async () =>
+    (
+      (await (await request.get(`/api/periods?year=${year}`, { headers: bearer(admin) })).json()).periods as {
+        month: string;
+        blockers: { kind: string; count: number }[];
+      }[]
+    ).find((p) => p.month === month)!.blockers;
   expect((await blockersOf()).map((b) => b.kind)).toContain('pending_corrections');
 
   // HR rejects it on Koreksi Absensi.
@@ -76,7 +85,9 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
     const csv = await download(page, 'Export CSV');
     expect(csv.name).toBe(`rekap-bulanan-${month}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(/^"Nama Karyawan";"Email";"Posisi";"Kantor";"Hari Wajib Hadir";"Hadir";/);
+    expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(
+      /^"Nama Karyawan";"Email";"Posisi";"Kantor";"Hari Wajib Hadir";"Hadir";/,
+    );
   } finally {
     // Open the month again (audited) for the other specs.
     const reopened = await request.post(`/api/periods/${month}/reopen`, { headers: bearer(admin), data: { reason: 'Data uji E2E rekap' } });

@@ -7,7 +7,14 @@ import { todayJakarta } from './admin-helpers';
 import { addDays, formatDateLong } from '../lib/dates';
 
 type Report = {
-  summary: { totalEmployees: number; totalPresent: number; totalAbsent: number; attendanceRate: number; totalDays: number; totalRecords: number };
+  summary: {
+    totalEmployees: number;
+    totalPresent: number;
+    totalAbsent: number;
+    attendanceRate: number;
+    totalDays: number;
+    totalRecords: number;
+  };
   dailyStats: { date: string }[];
   employeeStats: { name: string; attendanceRate: number }[];
 };

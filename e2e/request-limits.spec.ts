@@ -27,7 +27,7 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
 /** The body of a chunked answer: each chunk is its size in hex, CRLF, the bytes, CRLF; size 0 ends it. */
 function dechunk(text: string): string {
   let out = '';
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const eol = text.indexOf('\r\n', at);
     const size = parseInt(text.slice(at, eol), 16);
     if (!(size > 0)) break;
@@ -37,7 +37,11 @@ function dechunk(text: string): string {
   return out;
 }
 
-function chunkedUpload(port: number, path: string, total: number): Promise<{ status: number; body: string; connection: string | undefined; sentBeforeAnswer: number }> {
+function chunkedUpload(
+  port: number,
+  path: string,
+  total: number,
+): Promise<{ status: number; body: string; connection: string | undefined; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
     let sentBeforeAnswer = -1;
@@ -51,7 +55,9 @@ function chunkedUpload(port: number, path: string, total: number): Promise<{ sta
       const split = raw.indexOf('\r\n\r\n');
       if (split < 0) return final ? reject(new Error(`connection closed after ${sent} bytes without an answer`)) : undefined;
       const [statusLine, ...lines] = raw.subarray(0, split).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       const rest = raw.subarray(split + 4).toString('utf8');
       const chunked = /chunked/i.test(headers['transfer-encoding'] ?? '');
       const length = Number(headers['content-length'] ?? NaN);
@@ -59,7 +65,12 @@ function chunkedUpload(port: number, path: string, total: number): Promise<{ sta
       if (!final && !complete) return;
       done = true;
       socket.destroy();
-      resolve({ status: Number(statusLine!.split(' ')[1]), body: chunked ? dechunk(rest) : rest.slice(0, Number.isNaN(length) ? rest.length : length), connection: headers.connection, sentBeforeAnswer });
+      resolve({
+        status: Number(statusLine!.split(' ')[1]),
+        body: chunked ? dechunk(rest) : rest.slice(0, Number.isNaN(length) ? rest.length : length),
+        connection: headers.connection,
+        sentBeforeAnswer,
+      });
     };
     socket.on('data', (d: Buffer) => {
       if (sentBeforeAnswer < 0) sentBeforeAnswer = sent;
@@ -76,7 +87,9 @@ function chunkedUpload(port: number, path: string, total: number): Promise<{ sta
       if (sentBeforeAnswer < 0 && !socket.destroyed) socket.write('0\r\n\r\n');
     };
     socket.on('connect', () => {
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
       pump();
     });
   });
@@ -96,7 +109,9 @@ test.describe('request limits on the production server', () => {
       expect(answer.connection).toBe('close');
       // The limit is 64 KB; socket buffers on both sides hold a few MB more at most.
       expect(answer.sentBeforeAnswer).toBeLessThan(8 * 1024 * 1024);
-      console.log(`[request-limits] 50 MB chunked: answered after ${(answer.sentBeforeAnswer / 1048576).toFixed(1)} MB sent; server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
+      console.log(
+        `[request-limits] 50 MB chunked: answered after ${(answer.sentBeforeAnswer / 1048576).toFixed(1)} MB sent; server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+      );
     } finally {
       clearInterval(sampler);
     }
@@ -109,10 +124,16 @@ test.describe('request limits on the production server', () => {
   test('X-Forwarded-For chosen by the client is ignored: rotating it does not get more guesses', async ({ request }) => {
     const email = uniqueEmail('tidak-ada');
     for (let i = 0; i < 5; i++) {
-      const res = await request.post('/api/auth/login', { data: { email, password: `salah-${i}` }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await request.post('/api/auth/login', {
+        data: { email, password: `salah-${i}` },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       expect(res.status()).toBe(401);
     }
-    const sixth = await request.post('/api/auth/login', { data: { email, password: 'salah-6' }, headers: { 'x-forwarded-for': '203.0.113.99', 'x-absensi-peer': '203.0.113.98' } });
+    const sixth = await request.post('/api/auth/login', {
+      data: { email, password: 'salah-6' },
+      headers: { 'x-forwarded-for': '203.0.113.99', 'x-absensi-peer': '203.0.113.98' },
+    });
     expect(sixth.status()).toBe(429);
     expect((await sixth.json()).error).toMatch(/^Terlalu banyak percobaan login/);
   });
@@ -130,7 +151,16 @@ test.describe('request limits on the production server', () => {
   });
 
   test("next-auth's sign-in, sign-out, callback, providers and error endpoints are closed and advertise no URL", async ({ request }) => {
-    for (const path of ['providers', 'signin', 'signin/credentials', 'signout', 'callback/credentials', 'error', 'verify-request', '_log']) {
+    for (const path of [
+      'providers',
+      'signin',
+      'signin/credentials',
+      'signout',
+      'callback/credentials',
+      'error',
+      'verify-request',
+      '_log',
+    ]) {
       for (const method of ['get', 'post'] as const) {
         const res = await request[method](`/api/auth/${path}`, { maxRedirects: 0, data: method === 'post' ? {} : undefined });
         expect([path, method, res.status()]).toEqual([path, method, 404]);

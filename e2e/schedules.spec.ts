@@ -64,7 +64,10 @@ async function pickCell(page: Page, userId: string, date: string) {
   return dialog;
 }
 
-test('admin: a night-shift schedule on the roster, copied a week forward and put back; a shift crossing midnight takes the check-in on its start day', async ({ page, request }) => {
+test('admin: a night-shift schedule on the roster, copied a week forward and put back; a shift crossing midnight takes the check-in on its start day', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const suffix = randomBytes(3).toString('hex');
   const scheduleName = `Shift Malam ${suffix}`;
@@ -107,7 +110,10 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.locator('.swal2-toast')).toContainText('Jadwal berhasil disimpan');
   await expect(cell).toHaveText('22:00–06:00');
-  await expect(cell).toHaveAttribute('aria-label', `Aaron Malam ${suffix}, ${dayLabel(today)}: 22:00–06:00, lintas tengah malam, diatur manual`);
+  await expect(cell).toHaveAttribute(
+    'aria-label',
+    `Aaron Malam ${suffix}, ${dayLabel(today)}: 22:00–06:00, lintas tengah malam, diatur manual`,
+  );
 
   // Copied to the same weekday of next week, then put back to the employee's own schedule there.
   await page.getByRole('button', { name: 'Salin ke minggu berikutnya' }).click();
@@ -137,11 +143,15 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
 
   const record = await checkIn(request, emp);
   expect(record.date).toBe(today);
-  const sinceStart = Math.floor((new Date(record.checkIn.timestamp).getTime() - instantInZone(today, shift.start, 'Asia/Jakarta').getTime()) / 60_000);
+  const sinceStart = Math.floor(
+    (new Date(record.checkIn.timestamp).getTime() - instantInZone(today, shift.start, 'Asia/Jakarta').getTime()) / 60_000,
+  );
   expect(record.lateMinutes).toBe(shift.running ? sinceStart : 0);
   if (shift.running) expect(sinceStart).toBeGreaterThan(10);
 
-  const history = await request.get(`/api/attendance/history/${emp.id}?startDate=${addDays(today, -1)}&endDate=${addDays(today, 1)}`, { headers: bearer(emp.token) });
+  const history = await request.get(`/api/attendance/history/${emp.id}?startDate=${addDays(today, -1)}&endDate=${addDays(today, 1)}`, {
+    headers: bearer(emp.token),
+  });
   expect(history.status()).toBe(200);
   const entries = (await history.json()) as { date: string; shiftStart: string; shiftEnd: string; dayStatus: string }[];
   expect(entries.map((e) => [e.date, e.shiftStart, e.shiftEnd, e.dayStatus])).toEqual([[today, shift.start, shift.end, 'kerja']]);

@@ -14,7 +14,6 @@ test.use({
 });
 test.setTimeout(240_000);
 
-
 test('the office map and the face camera dialog work under the CSP with no violation', async ({ page, request }) => {
   const violations = await watchCsp(page);
   const emp = await registerEmployee(request, { name: 'Karyawan CSP' });

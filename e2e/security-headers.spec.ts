@@ -48,7 +48,11 @@ test('every page answer carries a per-request nonce CSP and the security headers
   expect(missing.status()).toBe(404);
   await expectPageHeaders(missing, 'not found page');
 
-  for (const [creds, home] of [[ADMIN, '/admin'], [HR, '/hr'], [BUDI, '/employee']] as const) {
+  for (const [creds, home] of [
+    [ADMIN, '/admin'],
+    [HR, '/hr'],
+    [BUDI, '/employee'],
+  ] as const) {
     const login = await request.post('/api/auth/login', { data: creds });
     expect(login.status()).toBe(200);
     const page = await request.get(home, { maxRedirects: 0 });
@@ -62,8 +66,16 @@ test('every API answer carries a deny-all CSP and the security headers', async (
   const answers: [string, APIResponse, number][] = [
     ['GET /api/health', await request.get('/api/health'), 200],
     ['GET /api/auth/me (anonymous)', await request.get('/api/auth/me'), 401],
-    ['POST /api/auth/login (bad JSON)', await request.post('/api/auth/login', { headers: { 'content-type': 'application/json' }, data: '{"email":' }), 400],
-    ['POST /api/auth/login (wrong password)', await request.post('/api/auth/login', { data: { email: ADMIN.email, password: 'salah-sekali' } }), 401],
+    [
+      'POST /api/auth/login (bad JSON)',
+      await request.post('/api/auth/login', { headers: { 'content-type': 'application/json' }, data: '{"email":' }),
+      400,
+    ],
+    [
+      'POST /api/auth/login (wrong password)',
+      await request.post('/api/auth/login', { data: { email: ADMIN.email, password: 'salah-sekali' } }),
+      401,
+    ],
     ['GET /api/tidak-ada', await request.get('/api/tidak-ada'), 404],
   ];
   for (const [what, res, status] of answers) {
@@ -76,8 +88,11 @@ test('every API answer carries a deny-all CSP and the security headers', async (
   expect(health.headers()['cache-control']).toBe('no-store');
 });
 
-
-for (const [role, creds, home] of [['admin', ADMIN, /\/admin$/], ['hr', HR, /\/hr$/], ['employee', BUDI, /\/employee$/]] as const) {
+for (const [role, creds, home] of [
+  ['admin', ADMIN, /\/admin$/],
+  ['hr', HR, /\/hr$/],
+  ['employee', BUDI, /\/employee$/],
+] as const) {
   test(`the ${role} pages run under the CSP without a single violation`, async ({ page }) => {
     const violations = await watchCsp(page);
     await loginUi(page, creds, home);
@@ -104,7 +119,10 @@ test('the browser enforces the policy: no eval, no inline handlers, WebAssembly 
     document.body.appendChild(div);
     await new Promise((r) => setTimeout(r, 300));
     // The smallest valid module: magic + version.
-    const wasm = await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(() => true, () => false);
+    const wasm = await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(
+      () => true,
+      () => false,
+    );
     const model = await fetch(`/models/${detectorFile}`).then((r) => r.ok);
     return { evalRan: w.__eval !== undefined, inlineHandlerRan: w.__xss !== undefined, wasm, model };
   }, MODEL_FILES.detector.file);
@@ -112,7 +130,9 @@ test('the browser enforces the policy: no eval, no inline handlers, WebAssembly 
   // The browser reported exactly the two things we tried.
   const reported = violations.filter((v) => !v.startsWith('console:'));
   expect(reported).toHaveLength(2);
-  expect(reported).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src eval /), expect.stringMatching(/^script-src(-attr)? inline /)]));
+  expect(reported).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^script-src eval /), expect.stringMatching(/^script-src(-attr)? inline /)]),
+  );
 });
 
 test('a stored name with markup renders as text and never runs', async ({ page, request }) => {

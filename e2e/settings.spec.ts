@@ -22,7 +22,9 @@ test.describe.configure({ mode: 'serial' });
 test.describe('Pengaturan Kantor', () => {
   test('general settings: validation messages, save, and the preview after a reload', async ({ page }) => {
     await openSettings(page);
-    await expect(page.getByText('Jam kerja default berlaku untuk karyawan yang tidak memiliki jam kerja sendiri', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Jam kerja default berlaku untuk karyawan yang tidak memiliki jam kerja sendiri', { exact: false }),
+    ).toBeVisible();
     const zone = page.getByLabel('Zona Waktu Kantor', { exact: true });
     await expect(zone).toHaveValue('Asia/Jakarta');
     await expect(zone.locator('option').nth(0)).toHaveText(/^WIB/);

@@ -5,7 +5,16 @@
 // way or cached (components/face/FaceModelPrefetch.tsx).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { decodeWeights } from '@/lib/face/compact-weights.mjs';
-import { CODE_URL, codePrefetched, download, downloadProgress, neededFiles, onDownloadProgress, release, type ModelKey } from '@/components/face/model-download';
+import {
+  CODE_URL,
+  codePrefetched,
+  download,
+  downloadProgress,
+  neededFiles,
+  onDownloadProgress,
+  release,
+  type ModelKey,
+} from '@/components/face/model-download';
 
 type FaceApi = typeof import('@vladmandic/face-api');
 type Tf = {

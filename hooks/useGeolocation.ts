@@ -14,8 +14,16 @@ export const GEO_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini';
 
 type Style = 'attendance' | 'map';
 
-const MAP_REASONS: Record<number, string> = { 1: 'Izin lokasi ditolak', 2: 'Informasi lokasi tidak tersedia', 3: 'Permintaan lokasi timeout' };
-const ATTENDANCE_REASONS: Record<number, string> = { 1: 'Akses lokasi ditolak oleh pengguna', 2: 'Informasi lokasi tidak tersedia', 3: 'Permintaan lokasi timeout' };
+const MAP_REASONS: Record<number, string> = {
+  1: 'Izin lokasi ditolak',
+  2: 'Informasi lokasi tidak tersedia',
+  3: 'Permintaan lokasi timeout',
+};
+const ATTENDANCE_REASONS: Record<number, string> = {
+  1: 'Akses lokasi ditolak oleh pengguna',
+  2: 'Informasi lokasi tidak tersedia',
+  3: 'Permintaan lokasi timeout',
+};
 
 /** Attendance screens put the browser's own message after the prefix; the map screen its own reasons. */
 export function geoErrorMessage(err: { code: number; message?: string }, style: Style): string {

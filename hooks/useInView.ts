@@ -4,7 +4,10 @@
 // back until the content above has loaded, so a page still half-empty does not count as "in view".
 import { useEffect, useState, type RefObject } from 'react';
 
-export function useInView(ref: RefObject<Element | null>, { enabled = true, rootMargin = '0px' }: { enabled?: boolean; rootMargin?: string } = {}): boolean {
+export function useInView(
+  ref: RefObject<Element | null>,
+  { enabled = true, rootMargin = '0px' }: { enabled?: boolean; rootMargin?: string } = {},
+): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
     const el = ref.current;

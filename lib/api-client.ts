@@ -46,7 +46,11 @@ async function send<T>(method: Method, path: string, opts: Options = {}): Promis
   } catch (err) {
     const timedOut = timeout.aborted;
     console.error('[api]', method, url, err);
-    throw new ApiError(timedOut ? `timeout of ${opts.timeoutMs ?? API_TIMEOUT_MS}ms exceeded` : 'Network Error', 0, timedOut ? 'TIMEOUT' : 'NETWORK');
+    throw new ApiError(
+      timedOut ? `timeout of ${opts.timeoutMs ?? API_TIMEOUT_MS}ms exceeded` : 'Network Error',
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+    );
   }
   const data = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   console.debug('[api]', method, url, res.status);
@@ -56,7 +60,12 @@ async function send<T>(method: Method, path: string, opts: Options = {}): Promis
       if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.href = '/login';
     }
     const message = (data?.error as string) || (data?.message as string) || `Request failed with status code ${res.status}`;
-    throw new ApiError(message, res.status, isErrorCode(data?.code) ? data.code : undefined, data?.fields as Record<string, string> | undefined);
+    throw new ApiError(
+      message,
+      res.status,
+      isErrorCode(data?.code) ? data.code : undefined,
+      data?.fields as Record<string, string> | undefined,
+    );
   }
   return { data: data as T, headers: res.headers };
 }

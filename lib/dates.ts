@@ -106,7 +106,13 @@ export function formatTimeWithZone(iso: string | Date | null | undefined, timeZo
 /** Long Indonesian date, e.g. 'Senin, 3 Maret 2025', of a date key (no timezone shift). */
 export function formatDateLong(key: string | null | undefined): string {
   if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
-  return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 /** Indonesian date of an instant in the office timezone, e.g. '3 Maret 2025'; 'Unknown' when absent. */
@@ -128,7 +134,9 @@ const zoneNames = new Map<string, string>();
 export function zoneAbbreviation(timeZone: string): string {
   let name = zoneNames.get(timeZone);
   if (!name) {
-    const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === 'timeZoneName');
     name = part?.value ?? timeZone;
     zoneNames.set(timeZone, name);
   }

@@ -38,7 +38,11 @@ async function stored(): Promise<Stored | null> {
   const found = await idb<Stored | undefined>('readonly', (s) => s.get(KEY) as IDBRequest<Stored | undefined>);
   if (found) return found;
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
-  const made: Stored = { privateKey: pair.privateKey, publicKey: toBase64(await crypto.subtle.exportKey('spki', pair.publicKey)), deviceIds: {} };
+  const made: Stored = {
+    privateKey: pair.privateKey,
+    publicKey: toBase64(await crypto.subtle.exportKey('spki', pair.publicKey)),
+    deviceIds: {},
+  };
   await idb('readwrite', (s) => s.put(made, KEY));
   return made;
 }
@@ -72,12 +76,20 @@ export async function rememberDeviceId(userId: string, deviceId: string | null):
 }
 
 /** The request fields that prove the punch comes from this registered device, or {} when it is not. */
-export async function deviceProof(userId: string, action: 'check-in' | 'check-out', challengeId: string): Promise<{ deviceId?: string; deviceSignature?: string }> {
+export async function deviceProof(
+  userId: string,
+  action: 'check-in' | 'check-out',
+  challengeId: string,
+): Promise<{ deviceId?: string; deviceSignature?: string }> {
   try {
     const s = await stored();
     const deviceId = s?.deviceIds[userId];
     if (!s || !deviceId) return {};
-    const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, s.privateKey, new TextEncoder().encode(`absensi:${action}:${challengeId}:${userId}`));
+    const signature = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      s.privateKey,
+      new TextEncoder().encode(`absensi:${action}:${challengeId}:${userId}`),
+    );
     return { deviceId, deviceSignature: toBase64(signature) };
   } catch {
     return {};
@@ -87,7 +99,25 @@ export async function deviceProof(userId: string, action: 'check-in' | 'check-ou
 /** A readable name for this browser ('Chrome di Android'). */
 export function deviceName(): string {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Peramban';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone|iPad/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : 'perangkat ini';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Peramban';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : 'perangkat ini';
   return `${browser} di ${os}`;
 }

@@ -26,8 +26,16 @@ const schema = z.object({
       .refine((v) => new Set(v).size >= 10, 'ADMIN_REGISTRATION_TOKEN must be random (e.g. openssl rand -hex 32)')
       .optional(),
   ),
-  DEFAULT_EMPLOYEE_PASSWORD: z.string().min(6).refine(fitsBcrypt, 'DEFAULT_EMPLOYEE_PASSWORD: at most 72 bytes (bcrypt ignores the rest)').default('karyawan123'),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
+  DEFAULT_EMPLOYEE_PASSWORD: z
+    .string()
+    .min(6)
+    .refine(fitsBcrypt, 'DEFAULT_EMPLOYEE_PASSWORD: at most 72 bytes (bcrypt ignores the rest)')
+    .default('karyawan123'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   SEED_PASSWORD: z.string().min(6).refine(fitsBcrypt, 'SEED_PASSWORD: at most 72 bytes (bcrypt ignores the rest)').default('Absensi123'),
   NEXT_PUBLIC_MAP_TILE_URL: z.string().url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Connections of the app's PostgreSQL pool (per server process). */
@@ -55,7 +63,12 @@ const schema = z.object({
   APP_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '').toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, '').toLowerCase())
+        .filter(Boolean),
+    ),
   /** Self-registrations allowed from one client address per hour (admins adding users are not counted). */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
 });

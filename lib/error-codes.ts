@@ -119,4 +119,5 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Failures the browser makes itself, with no response: status 0 in ApiError. */
 export type ClientErrorCode = 'TIMEOUT' | 'NETWORK';
 
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

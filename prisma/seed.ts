@@ -47,16 +47,42 @@ export async function seed(): Promise<void> {
   // The migration made the main office and the default schedule (Senin–Jumat 08:00–17:00); put the office in Jakarta.
   const main = await getMainOffice();
   if (main.latitude === null) {
-    await db.office.update({ where: { id: main.id }, data: { name: 'Kantor Pusat Jakarta', latitude: OFFICE.latitude, longitude: OFFICE.longitude, radius: OFFICE.radius, address: OFFICE.address, timezone: TZ } });
+    await db.office.update({
+      where: { id: main.id },
+      data: {
+        name: 'Kantor Pusat Jakarta',
+        latitude: OFFICE.latitude,
+        longitude: OFFICE.longitude,
+        radius: OFFICE.radius,
+        address: OFFICE.address,
+        timezone: TZ,
+      },
+    });
   }
   await getDefaultSchedule();
   // A branch in WITA and a night shift, for trying branches and shifts (nobody is assigned to them).
   if ((await db.office.count()) === 1) {
-    await db.office.create({ data: { name: 'Cabang Makassar', address: 'Jl. Jenderal Sudirman No. 1, Makassar', latitude: -5.147665, longitude: 119.432732, radius: 150, timezone: 'Asia/Makassar' } });
+    await db.office.create({
+      data: {
+        name: 'Cabang Makassar',
+        address: 'Jl. Jenderal Sudirman No. 1, Makassar',
+        latitude: -5.147665,
+        longitude: 119.432732,
+        radius: 150,
+        timezone: 'Asia/Makassar',
+      },
+    });
   }
   if (!(await db.workSchedule.findUnique({ where: { name: 'Shift Malam' } }))) {
     await db.workSchedule.create({
-      data: { name: 'Shift Malam', breakMinutes: 60, lateToleranceMinutes: 10, days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '22:00' : null, end: i < 5 ? '06:00' : null })) } },
+      data: {
+        name: 'Shift Malam',
+        breakMinutes: 60,
+        lateToleranceMinutes: 10,
+        days: {
+          create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '22:00' : null, end: i < 5 ? '06:00' : null })),
+        },
+      },
     });
   }
 
@@ -112,7 +138,14 @@ export async function seed(): Promise<void> {
 
   const seededLeaves = await db.leaveRequest.count({ where: { userId: { in: employees.map((e) => e.id) } } });
   if (seededLeaves === 0) {
-    const plan: { idx: number; type: 'cuti' | 'sakit' | 'keluarga' | 'lainnya'; from: number; to: number; status: 'pending' | 'approved' | 'rejected'; reason: string }[] = [
+    const plan: {
+      idx: number;
+      type: 'cuti' | 'sakit' | 'keluarga' | 'lainnya';
+      from: number;
+      to: number;
+      status: 'pending' | 'approved' | 'rejected';
+      reason: string;
+    }[] = [
       { idx: 1, type: 'cuti', from: 7, to: 9, status: 'pending', reason: 'Liburan keluarga ke Yogyakarta' },
       { idx: 2, type: 'sakit', from: -12, to: -11, status: 'approved', reason: 'Demam tinggi, ada surat dokter' },
       { idx: 3, type: 'keluarga', from: 14, to: 14, status: 'pending', reason: 'Menghadiri pernikahan saudara' },
@@ -148,7 +181,9 @@ async function main() {
     return;
   }
   await seed();
-  console.log(`Seeded demo data. Logins: admin@absensi.local, hr@absensi.local, budi@absensi.local (password from SEED_PASSWORD, default Absensi123).`);
+  console.log(
+    `Seeded demo data. Logins: admin@absensi.local, hr@absensi.local, budi@absensi.local (password from SEED_PASSWORD, default Absensi123).`,
+  );
 }
 
 if (process.argv[1] && /seed\.ts$/.test(process.argv[1])) {

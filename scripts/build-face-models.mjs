@@ -57,7 +57,14 @@ function readModel(name) {
       const q = w.quantization;
       if (q && q.dtype !== 'uint8') throw new Error(`${name}/${w.name}: ${q.dtype} quantization not handled`);
       if (q) {
-        tensors.push({ name: w.name, shape: w.shape, kind: 'u8', codes: new Uint8Array(bin.subarray(offset, offset + n)), min: q.min, scale: q.scale });
+        tensors.push({
+          name: w.name,
+          shape: w.shape,
+          kind: 'u8',
+          codes: new Uint8Array(bin.subarray(offset, offset + n)),
+          min: q.min,
+          scale: q.scale,
+        });
         offset += n;
       } else {
         const values = new Float32Array(n);

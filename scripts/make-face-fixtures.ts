@@ -51,7 +51,9 @@ async function main() {
     const source = readFileSync(path.join(DEMO, `sample${person.sample}.jpg`));
     const img = decodeRgba(source);
     const faces = await engine.detect(source);
-    const face = faces.sort((f, g) => Math.hypot(f.box.x - person.near.x, f.box.y - person.near.y) - Math.hypot(g.box.x - person.near.x, g.box.y - person.near.y))[0];
+    const face = faces.sort(
+      (f, g) => Math.hypot(f.box.x - person.near.x, f.box.y - person.near.y) - Math.hypot(g.box.x - person.near.x, g.box.y - person.near.y),
+    )[0];
     if (!face) throw new Error(`no face in sample${person.sample}.jpg`);
     const bytes = cropFace(img, face.box, file.crop, SIZE);
     const found = await engine.detect(bytes);

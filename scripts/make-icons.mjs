@@ -38,12 +38,14 @@ function png(size, rgba) {
 
 // Signed distances in a unit square (0..1).
 function segment(px, py, ax, ay, bx, by) {
-  const dx = bx - ax, dy = by - ay;
+  const dx = bx - ax,
+    dy = by - ay;
   const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(px - ax - t * dx, py - ay - t * dy);
 }
 function roundedBox(px, py, half, radius) {
-  const qx = Math.abs(px - 0.5) - half + radius, qy = Math.abs(py - 0.5) - half + radius;
+  const qx = Math.abs(px - 0.5) - half + radius,
+    qy = Math.abs(py - 0.5) - half + radius;
   return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - radius;
 }
 
@@ -53,24 +55,34 @@ function draw(size, { fullBleed }) {
   const stroke = 0.075;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let alpha = 0, r = 0, g = 0, b = 0;
+      let alpha = 0,
+        r = 0,
+        g = 0,
+        b = 0;
       const samples = 4;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
-          const px = (x + (sx + 0.5) / samples) / size, py = (y + (sy + 0.5) / samples) / size;
+          const px = (x + (sx + 0.5) / samples) / size,
+            py = (y + (sy + 0.5) / samples) / size;
           const inTile = fullBleed || roundedBox(px, py, 0.5, 0.2) <= 0;
           if (!inTile) continue;
           // background: blue-600 to indigo-800 diagonal gradient
           const t = (px + py) / 2;
-          let cr = 37 + (55 - 37) * t, cg = 99 + (48 - 99) * t, cb = 235 + (163 - 235) * t;
-          const gx = 0.5 + (px - 0.5) / glyphScale, gy = 0.5 + (py - 0.5) / glyphScale;
+          let cr = 37 + (55 - 37) * t,
+            cg = 99 + (48 - 99) * t,
+            cb = 235 + (163 - 235) * t;
+          const gx = 0.5 + (px - 0.5) / glyphScale,
+            gy = 0.5 + (py - 0.5) / glyphScale;
           const letterA = Math.min(
             segment(gx, gy, 0.5, 0.2, 0.27, 0.78),
             segment(gx, gy, 0.5, 0.2, 0.73, 0.78),
             segment(gx, gy, 0.36, 0.56, 0.64, 0.56),
           );
           if (letterA <= stroke / 2) cr = cg = cb = 255;
-          alpha += 1; r += cr; g += cg; b += cb;
+          alpha += 1;
+          r += cr;
+          g += cg;
+          b += cb;
         }
       }
       const i = (y * size + x) * 4;

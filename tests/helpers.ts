@@ -36,14 +36,28 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>>
 
 export async function call(
   handler: Handler,
-  opts: { method?: string; path?: string; body?: unknown; rawBody?: string | ReadableStream<Uint8Array>; token?: string; params?: Record<string, string>; headers?: Record<string, string>; ip?: string } = {},
+  opts: {
+    method?: string;
+    path?: string;
+    body?: unknown;
+    rawBody?: string | ReadableStream<Uint8Array>;
+    token?: string;
+    params?: Record<string, string>;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   // The socket address, as the server process stamps it on every request (lib/server/client-ip.ts).
   if (opts.ip) headers[PEER_HEADER] = opts.ip;
   const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
-  const init = { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) };
+  const init = {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  };
   const req = new NextRequest(new URL(opts.path ?? '/api/test', 'http://localhost'), init as ConstructorParameters<typeof NextRequest>[1]);
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
@@ -69,7 +83,10 @@ export async function punchCall(handler: Handler, action: 'check-in' | 'check-ou
     const { POST } = await import('@/app/api/attendance/challenge/route');
     const challenge = await call(POST, { token: opts.token, body: { action } });
     if (challenge.status === 200) {
-      const answer = Array.isArray(body.faceDescriptor) && !('liveness' in body) ? await livenessAnswer(challenge.body.steps, body.faceDescriptor as number[]) : {};
+      const answer =
+        Array.isArray(body.faceDescriptor) && !('liveness' in body)
+          ? await livenessAnswer(challenge.body.steps, body.faceDescriptor as number[])
+          : {};
       return call(handler, { ...opts, body: { ...body, challengeId: challenge.body.id, ...answer } });
     }
   }
@@ -81,7 +98,10 @@ export async function punchCall(handler: Handler, action: 'check-in' | 'check-ou
  * frames 1 ms apart, 13 ms of capture; waits 15 ms first, as the capture would (a capture cannot last
  * longer than the time since the challenge was issued).
  */
-export async function livenessAnswer(steps: readonly string[], descriptor: number[]): Promise<{ liveness?: { frames: ReturnType<typeof genuineFrames> } }> {
+export async function livenessAnswer(
+  steps: readonly string[],
+  descriptor: number[],
+): Promise<{ liveness?: { frames: ReturnType<typeof genuineFrames> } }> {
   if (!steps.length) return {};
   await new Promise((r) => setTimeout(r, 15));
   return { liveness: { frames: genuineFrames(steps as LivenessStep[], descriptor, steps as LivenessStep[], 1) } };
@@ -111,7 +131,13 @@ export async function enrolFace(userId: string, descriptor?: number[]): Promise<
 }
 
 /** The main office's location, radius and zone (made by the migration; see docs/calendar.md). */
-export async function configureMainOffice(data: { latitude?: number | null; longitude?: number | null; radius?: number; address?: string | null; timezone?: string }) {
+export async function configureMainOffice(data: {
+  latitude?: number | null;
+  longitude?: number | null;
+  radius?: number;
+  address?: string | null;
+  timezone?: string;
+}) {
   const { getMainOffice } = await import('@/lib/server/services/offices');
   const main = await getMainOffice();
   return db.office.update({ where: { id: main.id }, data });
@@ -123,7 +149,12 @@ export async function setDefaultWorkingDays(days: number[], hours: { start: stri
   const schedule = await getDefaultSchedule();
   await db.workScheduleDay.deleteMany({ where: { scheduleId: schedule.id } });
   await db.workScheduleDay.createMany({
-    data: Array.from({ length: 7 }, (_, i) => ({ scheduleId: schedule.id, weekday: i + 1, start: days.includes(i + 1) ? hours.start : null, end: days.includes(i + 1) ? hours.end : null })),
+    data: Array.from({ length: 7 }, (_, i) => ({
+      scheduleId: schedule.id,
+      weekday: i + 1,
+      start: days.includes(i + 1) ? hours.start : null,
+      end: days.includes(i + 1) ? hours.end : null,
+    })),
   });
   return schedule;
 }

@@ -36,7 +36,12 @@ export function movement(step: LivenessStep): Pose[] {
  * the first movement, two frames facing the camera (the first with the descriptor), the second
  * movement, two frames facing the camera (the last is the photo's).
  */
-export function genuineFrames(steps: readonly LivenessStep[], descriptor: number[], order: readonly LivenessStep[] = steps, spacingMs = 200): LivenessFrame[] {
+export function genuineFrames(
+  steps: readonly LivenessStep[],
+  descriptor: number[],
+  order: readonly LivenessStep[] = steps,
+  spacingMs = 200,
+): LivenessFrame[] {
   const poses: Pose[] = [{ d: descriptor }, {}, {}];
   for (const [i, step] of order.entries()) {
     poses.push(...movement(step));

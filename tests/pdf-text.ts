@@ -90,7 +90,13 @@ export function pdfPages(pdf: Buffer): string[] {
         continue;
       }
       const run = [...op[2]!.matchAll(/<([0-9a-f]*)>|(-?[\d.]+)/gi)]
-        .map((t) => (t[1] !== undefined ? (t[1].match(/.{4}/g) ?? []).map((g) => font.get(parseInt(g, 16)) ?? '?').join('') : Number(t[2]) < -200 ? ' ' : ''))
+        .map((t) =>
+          t[1] !== undefined
+            ? (t[1].match(/.{4}/g) ?? []).map((g) => font.get(parseInt(g, 16)) ?? '?').join('')
+            : Number(t[2]) < -200
+              ? ' '
+              : '',
+        )
         .join('');
       parts.push(run);
     }

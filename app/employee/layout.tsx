@@ -7,7 +7,12 @@ export const dynamic = 'force-dynamic';
 
 export default async function Layout({ children }: { children: React.ReactNode }) {
   const session = await guardArea('employee');
-  const hasTeam = session.user ? await teamSize(session.user.id).then((n) => n > 0, () => false) : false;
+  const hasTeam = session.user
+    ? await teamSize(session.user.id).then(
+        (n) => n > 0,
+        () => false,
+      )
+    : false;
   return (
     <AppShell role="employee" session={session} config={publicConfig()} hasTeam={hasTeam}>
       {children}

@@ -14,8 +14,8 @@ export default function OfflinePage() {
         </div>
         <h1 className="text-2xl font-bold text-slate-900">Anda sedang offline</h1>
         <p className="mt-3 text-sm text-slate-600">
-          Absensi memerlukan koneksi internet. Check-in dan check-out hanya dapat dilakukan saat perangkat terhubung ke internet,
-          karena lokasi, waktu, dan foto diverifikasi oleh server. Tidak ada absensi yang dicatat selama offline.
+          Absensi memerlukan koneksi internet. Check-in dan check-out hanya dapat dilakukan saat perangkat terhubung ke internet, karena
+          lokasi, waktu, dan foto diverifikasi oleh server. Tidak ada absensi yang dicatat selama offline.
         </p>
         {/* An empty href is the current address: the page the user was opening. */}
         <a href="" className="mt-6 inline-block rounded-lg bg-blue-600 px-5 py-2 font-medium text-white hover:bg-blue-700">

@@ -78,13 +78,20 @@ export function AccountPage({ children }: { children?: React.ReactNode }) {
     <div>
       <PageHeader title="Pengaturan Akun" subtitle="Kelola profil dan keamanan akun Anda" />
       <div className="mb-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5">
-        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-semibold text-white" aria-hidden data-testid="user-initial">
+        <span
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-semibold text-white"
+          aria-hidden
+          data-testid="user-initial"
+        >
           {initial(user.name)}
         </span>
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
           <p className="truncate text-sm text-slate-500">{user.email}</p>
-          <span data-testid="account-role-badge" className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASS[user.role]}`}>
+          <span
+            data-testid="account-role-badge"
+            className={`mt-1 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASS[user.role]}`}
+          >
             {roleLabel(user.role)}
           </span>
         </div>

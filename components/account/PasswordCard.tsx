@@ -52,16 +52,42 @@ export function PasswordCard({ user }: { user: UserDto }) {
       </h2>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id="current-password" label="Password Saat Ini">
-          <PasswordInput id="current-password" toggleLabel="password saat ini" autoComplete="current-password" value={form.currentPassword} onChange={set('currentPassword')} disabled={saving} />
+          <PasswordInput
+            id="current-password"
+            toggleLabel="password saat ini"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+            disabled={saving}
+          />
         </Field>
         <Field id="new-password" label="Password Baru">
-          <PasswordInput id="new-password" toggleLabel="password baru" autoComplete="new-password" placeholder="Minimal 6 karakter" value={form.newPassword} onChange={set('newPassword')} disabled={saving} />
+          <PasswordInput
+            id="new-password"
+            toggleLabel="password baru"
+            autoComplete="new-password"
+            placeholder="Minimal 6 karakter"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+            disabled={saving}
+          />
         </Field>
         <Field id="confirm-password" label="Konfirmasi Password Baru">
-          <PasswordInput id="confirm-password" toggleLabel="konfirmasi password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} disabled={saving} />
+          <PasswordInput
+            id="confirm-password"
+            toggleLabel="konfirmasi password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            disabled={saving}
+          />
         </Field>
         <div className="flex justify-end">
-          <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={saving || !hydrated}
+            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+          >
             {saving ? 'Menyimpan...' : 'Ubah Password'}
           </button>
         </div>

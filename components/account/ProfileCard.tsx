@@ -58,7 +58,11 @@ export function ProfileCard({ user }: { user: UserDto }) {
           Informasi Profil
         </h2>
         {editing ? null : (
-          <button type="button" onClick={() => setEditing(true)} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
             <Pencil className="h-4 w-4" aria-hidden />
             Edit
           </button>
@@ -66,21 +70,52 @@ export function ProfileCard({ user }: { user: UserDto }) {
       </div>
       <form method="post" onSubmit={save} noValidate className="space-y-4">
         <Field id="profile-name" label="Nama Lengkap">
-          <input id="profile-name" className={inputClass} value={form.name} onChange={set('name')} disabled={disabled} autoComplete="name" />
+          <input
+            id="profile-name"
+            className={inputClass}
+            value={form.name}
+            onChange={set('name')}
+            disabled={disabled}
+            autoComplete="name"
+          />
         </Field>
         <Field id="profile-email" label="Email">
-          <input id="profile-email" type="email" className={inputClass} value={form.email} onChange={set('email')} disabled={disabled} autoComplete="email" />
+          <input
+            id="profile-email"
+            type="email"
+            className={inputClass}
+            value={form.email}
+            onChange={set('email')}
+            disabled={disabled}
+            autoComplete="email"
+          />
         </Field>
         <Field id="profile-position" label="Posisi/Jabatan">
-          <input id="profile-position" className={inputClass} value={form.position} onChange={set('position')} disabled={disabled} autoComplete="organization-title" />
+          <input
+            id="profile-position"
+            className={inputClass}
+            value={form.position}
+            onChange={set('position')}
+            disabled={disabled}
+            autoComplete="organization-title"
+          />
         </Field>
         {editing ? (
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={cancel} disabled={saving} className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={cancel}
+              disabled={saving}
+              className="flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
               <X className="h-4 w-4" aria-hidden />
               Batal
             </button>
-            <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={saving || !hydrated}
+              className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+            >
               <Save className="h-4 w-4" aria-hidden />
               {saving ? 'Menyimpan...' : 'Simpan'}
             </button>

@@ -22,7 +22,8 @@ import { formatLocation } from '@/lib/attendance/csv';
 import type { HistoryEntry } from '@/lib/attendance/types';
 
 const LOAD_ERROR = 'Gagal memuat riwayat absensi. Silakan coba lagi.';
-const input = 'rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+const input =
+  'rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-50';
 
 type Period = HistoryPeriod;
@@ -91,24 +92,39 @@ export function AttendanceHistory() {
       <PageHeader
         title="Riwayat Absensi"
         subtitle="Riwayat check-in dan check-out Anda"
-        actions={
-          <ExportButtons disabled={loading} empty={!entries.length} done="Riwayat absensi berhasil diexport" href={exportHref} />
-        }
+        actions={<ExportButtons disabled={loading} empty={!entries.length} done="Riwayat absensi berhasil diexport" href={exportHref} />}
       />
 
       {error ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700"
+        >
           <span>{error}</span>
-          <button type="button" onClick={() => setError(null)} aria-label="Tutup pesan kesalahan" className="rounded p-0.5 hover:bg-red-100">
+          <button
+            type="button"
+            onClick={() => setError(null)}
+            aria-label="Tutup pesan kesalahan"
+            className="rounded p-0.5 hover:bg-red-100"
+          >
             <X className="h-4 w-4" aria-hidden />
           </button>
         </div>
       ) : null}
 
-      <form method="post" onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <form
+        method="post"
+        onSubmit={apply}
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Dari Tanggal
-          <input type="date" className={input} value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))} />
+          <input
+            type="date"
+            className={input}
+            value={form.startDate}
+            onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))}
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Sampai Tanggal
@@ -117,12 +133,22 @@ export function AttendanceHistory() {
         <button type="submit" className={`${btn} bg-blue-600 text-white hover:bg-blue-700`} disabled={loading || !hydrated}>
           Terapkan
         </button>
-        <button type="button" onClick={reset} className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`} disabled={loading}>
+        <button
+          type="button"
+          onClick={reset}
+          className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          disabled={loading}
+        >
           Reset
         </button>
       </form>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-label="Tabel riwayat absensi">
+      <div
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        tabIndex={0}
+        role="region"
+        aria-label="Tabel riwayat absensi"
+      >
         {loading ? (
           <Spinner label="Memuat riwayat absensi..." />
         ) : entries.length === 0 ? (
@@ -135,11 +161,21 @@ export function AttendanceHistory() {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Tanggal</th>
-                <th scope="col" className="px-4 py-3">Check-in</th>
-                <th scope="col" className="px-4 py-3">Check-out</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Lokasi</th>
+                <th scope="col" className="px-4 py-3">
+                  Tanggal
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Check-in
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Check-out
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Lokasi
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -158,20 +194,36 @@ export function AttendanceHistory() {
                       <div className="flex flex-wrap items-center gap-2">
                         <DayStatusBadge status={entryStatus(e)} />
                         {e.underReview ? (
-                          <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800" data-testid="under-review">
+                          <span
+                            className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800"
+                            data-testid="under-review"
+                          >
                             Sedang ditinjau
                           </span>
                         ) : e.reviewDecision === 'rejected' ? (
-                          <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-[11px] font-medium text-red-800">Ditolak peninjau</span>
+                          <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-[11px] font-medium text-red-800">
+                            Ditolak peninjau
+                          </span>
                         ) : null}
-                        {trail ? <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">Dikoreksi</span> : null}
+                        {trail ? (
+                          <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">
+                            Dikoreksi
+                          </span>
+                        ) : null}
                         {offer ? (
-                          <Link href={`/employee/corrections?date=${e.date}&kind=${offer.kind}`} className="text-xs font-semibold text-blue-700 underline">
+                          <Link
+                            href={`/employee/corrections?date=${e.date}&kind=${offer.kind}`}
+                            className="text-xs font-semibold text-blue-700 underline"
+                          >
                             Ajukan Koreksi
                           </Link>
                         ) : null}
                       </div>
-                      {trail ? <p className="mt-1 max-w-xs text-xs text-slate-600" data-testid="correction-trail">{trail}</p> : null}
+                      {trail ? (
+                        <p className="mt-1 max-w-xs text-xs text-slate-600" data-testid="correction-trail">
+                          {trail}
+                        </p>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3 text-xs text-slate-600">
                       <div>In: {formatLocation(e.checkIn)}</div>

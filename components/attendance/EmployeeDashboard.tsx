@@ -19,7 +19,8 @@ import { todayStatus } from '@/lib/attendance/rules';
 import type { MonthlySummary } from '@/lib/attendance/types';
 
 const DASHBOARD_ERROR = 'Gagal memuat data dashboard';
-const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+const btn =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 const STATUS_TONE = { 'Not Checked In': 'slate', 'Checked In': 'blue', Completed: 'green' } as const;
 
 const officeError = (m: string) => void toast('error', m);
@@ -64,13 +65,28 @@ export function EmployeeDashboard() {
       {user?.id ? <LeaveBalance userId={user.id} showLedger={false} /> : null}
 
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={`${btn} bg-green-700 text-white hover:bg-green-800`} disabled={!!today?.checkIn || flow.busy || !today} onClick={() => void flow.start('check-in')}>
+        <button
+          type="button"
+          className={`${btn} bg-green-700 text-white hover:bg-green-800`}
+          disabled={!!today?.checkIn || flow.busy || !today}
+          onClick={() => void flow.start('check-in')}
+        >
           <LogIn className="h-4 w-4" aria-hidden /> Check-in dengan Wajah
         </button>
-        <button type="button" className={`${btn} bg-orange-600 text-white hover:bg-orange-700`} disabled={!today?.checkIn || !!today?.checkOut || flow.busy} onClick={() => void flow.start('check-out')}>
+        <button
+          type="button"
+          className={`${btn} bg-orange-600 text-white hover:bg-orange-700`}
+          disabled={!today?.checkIn || !!today?.checkOut || flow.busy}
+          onClick={() => void flow.start('check-out')}
+        >
           <LogOut className="h-4 w-4" aria-hidden /> Check-out dengan Wajah
         </button>
-        <button type="button" className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`} disabled={geo.loading} onClick={() => void refreshLocation()}>
+        <button
+          type="button"
+          className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          disabled={geo.loading}
+          onClick={() => void refreshLocation()}
+        >
           <RefreshCw className={`h-4 w-4 ${geo.loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh Lokasi
         </button>
       </div>
@@ -82,11 +98,25 @@ export function EmployeeDashboard() {
         <MapPin className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">
-            {geo.loading ? 'Mendeteksi lokasi...' : fix ? (fix.inside ? 'Anda berada dalam radius kantor' : 'Anda berada di luar radius kantor') : geo.error ?? 'Lokasi tidak terdeteksi'}
+            {geo.loading
+              ? 'Mendeteksi lokasi...'
+              : fix
+                ? fix.inside
+                  ? 'Anda berada dalam radius kantor'
+                  : 'Anda berada di luar radius kantor'
+                : (geo.error ?? 'Lokasi tidak terdeteksi')}
           </p>
           {geo.position ? <p>Akurasi: ±{Math.round(geo.position.accuracy)} meter</p> : null}
-          {office ? <p>Radius kantor: {office.radius} meter{fix ? ` · Jarak: ${Math.round(fix.distance)} meter` : ''}</p> : null}
-          {office?.name ? <p data-testid="dashboard-office">Kantor terdekat: {office.name} ({office.zone})</p> : null}
+          {office ? (
+            <p>
+              Radius kantor: {office.radius} meter{fix ? ` · Jarak: ${Math.round(fix.distance)} meter` : ''}
+            </p>
+          ) : null}
+          {office?.name ? (
+            <p data-testid="dashboard-office">
+              Kantor terdekat: {office.name} ({office.zone})
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -107,17 +137,29 @@ export function EmployeeDashboard() {
         <Card title="Aktivitas Hari Ini">
           <ul className="space-y-3 text-sm" data-testid="today-activity">
             <li className="flex items-center justify-between gap-3">
-              <span className="flex items-center gap-2 text-slate-700"><CalendarCheck className="h-4 w-4 text-green-600" aria-hidden /> Check-in</span>
+              <span className="flex items-center gap-2 text-slate-700">
+                <CalendarCheck className="h-4 w-4 text-green-600" aria-hidden /> Check-in
+              </span>
               <span className="text-right">
-                <span className="font-semibold text-slate-900">{today?.checkIn ? formatTimeWithZone(today.checkIn.timestamp, today.timezone) : 'Belum check-in'}</span>
-                {today?.checkIn ? <span className="block text-xs text-slate-500">{methodLabel(today.checkIn.verificationMethod)}</span> : null}
+                <span className="font-semibold text-slate-900">
+                  {today?.checkIn ? formatTimeWithZone(today.checkIn.timestamp, today.timezone) : 'Belum check-in'}
+                </span>
+                {today?.checkIn ? (
+                  <span className="block text-xs text-slate-500">{methodLabel(today.checkIn.verificationMethod)}</span>
+                ) : null}
               </span>
             </li>
             <li className="flex items-center justify-between gap-3">
-              <span className="flex items-center gap-2 text-slate-700"><CalendarX className="h-4 w-4 text-orange-600" aria-hidden /> Check-out</span>
+              <span className="flex items-center gap-2 text-slate-700">
+                <CalendarX className="h-4 w-4 text-orange-600" aria-hidden /> Check-out
+              </span>
               <span className="text-right">
-                <span className="font-semibold text-slate-900">{today?.checkOut ? formatTimeWithZone(today.checkOut.timestamp, today.timezone) : 'Belum check-out'}</span>
-                {today?.checkOut ? <span className="block text-xs text-slate-500">{methodLabel(today.checkOut.verificationMethod)}</span> : null}
+                <span className="font-semibold text-slate-900">
+                  {today?.checkOut ? formatTimeWithZone(today.checkOut.timestamp, today.timezone) : 'Belum check-out'}
+                </span>
+                {today?.checkOut ? (
+                  <span className="block text-xs text-slate-500">{methodLabel(today.checkOut.verificationMethod)}</span>
+                ) : null}
               </span>
             </li>
           </ul>
@@ -125,11 +167,23 @@ export function EmployeeDashboard() {
         <Card title="Tingkat Kehadiran">
           <div className="flex items-center gap-3">
             <Clock className="h-5 w-5 text-blue-600" aria-hidden />
-            <span className="text-3xl font-bold text-slate-900" data-testid="attendance-rate">{rate}%</span>
+            <span className="text-3xl font-bold text-slate-900" data-testid="attendance-rate">
+              {rate}%
+            </span>
             <span className="text-sm text-slate-500">bulan ini</span>
           </div>
-          <div className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={rate} aria-valuemin={0} aria-valuemax={100} aria-label="Tingkat kehadiran">
-            <div className={`h-full rounded-full ${rate >= 80 ? 'bg-green-500' : rate >= 60 ? 'bg-yellow-500' : 'bg-red-500'}`} style={{ width: `${Math.min(100, rate)}%` }} />
+          <div
+            className="mt-3 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuenow={rate}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label="Tingkat kehadiran"
+          >
+            <div
+              className={`h-full rounded-full ${rate >= 80 ? 'bg-green-500' : rate >= 60 ? 'bg-yellow-500' : 'bg-red-500'}`}
+              style={{ width: `${Math.min(100, rate)}%` }}
+            />
           </div>
           {month.summary ? (
             <p className="mt-2 text-xs text-slate-500">

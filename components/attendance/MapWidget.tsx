@@ -8,7 +8,9 @@ import { hasOfficeCoordinates, officeFix, otherOffices, type OfficeLocation } fr
 import type { GeoPosition } from '@/hooks/useGeolocation';
 import { useInView } from '@/hooks/useInView';
 
-const MapPlaceholder = () => <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>;
+const MapPlaceholder = () => (
+  <div className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>
+);
 
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), { ssr: false, loading: MapPlaceholder });
 
@@ -36,15 +38,33 @@ export function MapWidget({
     <section ref={ref} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">Peta Lokasi</h2>
-        <button type="button" onClick={onRefresh} disabled={loading} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onRefresh}
+          disabled={loading}
+          className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+        >
           <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh
         </button>
       </div>
       {hasOfficeCoordinates(office) ? (
         <>
-          {inView ? <OfficeMap office={office} radius={office.radius} address={office.address} others={otherOffices(others, office)} user={position} className="h-72 w-full" /> : <MapPlaceholder />}
+          {inView ? (
+            <OfficeMap
+              office={office}
+              radius={office.radius}
+              address={office.address}
+              others={otherOffices(others, office)}
+              user={position}
+              className="h-72 w-full"
+            />
+          ) : (
+            <MapPlaceholder />
+          )}
           <p className="mt-2 text-sm text-slate-600" data-testid="map-distance">
-            {fix ? `Jarak ke kantor: ${Math.round(fix.distance)} meter (radius ${office.radius} meter)` : 'Jarak ke kantor: menunggu lokasi Anda'}
+            {fix
+              ? `Jarak ke kantor: ${Math.round(fix.distance)} meter (radius ${office.radius} meter)`
+              : 'Jarak ke kantor: menunggu lokasi Anda'}
             {fix && others.length > 1 && office.name ? ` · ${office.name}` : ''}
           </p>
         </>

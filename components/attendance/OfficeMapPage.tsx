@@ -14,7 +14,9 @@ import { toast } from '@/lib/ui/alerts';
 
 const OfficeMap = dynamic(() => import('@/components/map/OfficeMap'), {
   ssr: false,
-  loading: () => <div className="flex h-[28rem] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>,
+  loading: () => (
+    <div className="flex h-[28rem] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>
+  ),
 });
 
 const DESKTOP = '(min-width: 768px)';
@@ -57,26 +59,45 @@ export function OfficeMapPage() {
         title="Peta Lokasi Kantor"
         subtitle="Lokasi kantor, posisi Anda dan jarak Anda dari kantor"
         actions={
-          <button type="button" onClick={() => void reloadAll()} disabled={busy} className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+          <button
+            type="button"
+            onClick={() => void reloadAll()}
+            disabled={busy}
+            className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+          >
             <RefreshCw className={`h-4 w-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> Refresh
           </button>
         }
       />
 
       {officeError || geo.error ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-700"
+        >
           <div className="space-y-1">
             {officeError ? <p>{officeError}</p> : null}
             {geo.error ? <p>{geo.error}</p> : null}
           </div>
-          <button type="button" onClick={() => void reloadAll()} disabled={busy} className={`${btn} bg-red-600 text-white hover:bg-red-700`}>
+          <button
+            type="button"
+            onClick={() => void reloadAll()}
+            disabled={busy}
+            className={`${btn} bg-red-600 text-white hover:bg-red-700`}
+          >
             Coba Lagi
           </button>
         </div>
       ) : null}
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Card title={<span className="flex items-center gap-2"><Building2 className="h-5 w-5 text-blue-600" aria-hidden /> Lokasi Kantor</span>}>
+        <Card
+          title={
+            <span className="flex items-center gap-2">
+              <Building2 className="h-5 w-5 text-blue-600" aria-hidden /> Lokasi Kantor
+            </span>
+          }
+        >
           {loadingOffice && !office ? (
             <p className="text-sm text-slate-500">Memuat...</p>
           ) : officeSet ? (
@@ -84,13 +105,19 @@ export function OfficeMapPage() {
               {office.name ? (
                 <>
                   <dt className="text-slate-500">{offices.length > 1 ? 'Kantor terdekat' : 'Kantor'}</dt>
-                  <dd className="font-medium text-slate-900" data-testid="map-office-name">{office.name} ({office.zone})</dd>
+                  <dd className="font-medium text-slate-900" data-testid="map-office-name">
+                    {office.name} ({office.zone})
+                  </dd>
                 </>
               ) : null}
-              <dt className="text-slate-500">Alamat</dt><dd className="text-slate-900">{office.address ?? '-'}</dd>
-              <dt className="text-slate-500">Latitude</dt><dd className="font-mono text-slate-900">{office.latitude.toFixed(6)}</dd>
-              <dt className="text-slate-500">Longitude</dt><dd className="font-mono text-slate-900">{office.longitude.toFixed(6)}</dd>
-              <dt className="text-slate-500">Radius</dt><dd className="text-slate-900">{office.radius} meter</dd>
+              <dt className="text-slate-500">Alamat</dt>
+              <dd className="text-slate-900">{office.address ?? '-'}</dd>
+              <dt className="text-slate-500">Latitude</dt>
+              <dd className="font-mono text-slate-900">{office.latitude.toFixed(6)}</dd>
+              <dt className="text-slate-500">Longitude</dt>
+              <dd className="font-mono text-slate-900">{office.longitude.toFixed(6)}</dd>
+              <dt className="text-slate-500">Radius</dt>
+              <dd className="text-slate-900">{office.radius} meter</dd>
             </dl>
           ) : office ? (
             <p className="text-sm font-medium text-amber-700">Lokasi kantor belum diatur</p>
@@ -98,13 +125,24 @@ export function OfficeMapPage() {
             <p className="text-sm text-slate-500">-</p>
           )}
         </Card>
-        <Card title={<span className="flex items-center gap-2"><Navigation className="h-5 w-5 text-green-600" aria-hidden /> Status Anda</span>}>
+        <Card
+          title={
+            <span className="flex items-center gap-2">
+              <Navigation className="h-5 w-5 text-green-600" aria-hidden /> Status Anda
+            </span>
+          }
+        >
           {fix ? (
             <div className="space-y-1 text-sm" data-testid="map-status">
               <p>
-                Jarak dari kantor: <strong className="text-slate-900" data-testid="map-page-distance">{Math.round(fix.distance)} meter</strong>
+                Jarak dari kantor:{' '}
+                <strong className="text-slate-900" data-testid="map-page-distance">
+                  {Math.round(fix.distance)} meter
+                </strong>
               </p>
-              <p className={`font-semibold ${fix.inside ? 'text-green-700' : 'text-red-700'}`}>{fix.inside ? 'Dalam Radius Kantor' : 'Di Luar Radius Kantor'}</p>
+              <p className={`font-semibold ${fix.inside ? 'text-green-700' : 'text-red-700'}`}>
+                {fix.inside ? 'Dalam Radius Kantor' : 'Di Luar Radius Kantor'}
+              </p>
               {geo.position ? <p className="text-slate-500">Akurasi ±{Math.round(geo.position.accuracy)} meter</p> : null}
             </div>
           ) : (
@@ -114,16 +152,33 @@ export function OfficeMapPage() {
       </div>
 
       {desktop === false ? (
-        <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600" data-testid="map-mobile-message">
-          <Monitor className="h-5 w-5 shrink-0" aria-hidden /> Peta tidak ditampilkan di layar kecil. Gunakan mode desktop untuk melihat peta.
+        <div
+          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600"
+          data-testid="map-mobile-message"
+        >
+          <Monitor className="h-5 w-5 shrink-0" aria-hidden /> Peta tidak ditampilkan di layar kecil. Gunakan mode desktop untuk melihat
+          peta.
         </div>
       ) : desktop && officeSet ? (
         <Card title="Peta Interaktif">
-          <OfficeMap office={office} radius={office.radius} address={office.address} others={otherOffices(offices, office)} user={geo.position} className="h-[28rem] w-full" />
+          <OfficeMap
+            office={office}
+            radius={office.radius}
+            address={office.address}
+            others={otherOffices(offices, office)}
+            user={geo.position}
+            className="h-[28rem] w-full"
+          />
           <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-600" aria-label="Legenda">
-            <li className="flex items-center gap-2"><MapPin className="h-4 w-4 text-blue-600" aria-hidden /> Kantor</li>
-            <li className="flex items-center gap-2"><span className="h-3 w-3 rounded-full border-2 border-white bg-green-600 ring-2 ring-green-600" aria-hidden /> Lokasi Anda</li>
-            <li className="flex items-center gap-2"><span className="h-3 w-3 rounded-full border-2 border-blue-600 bg-blue-200" aria-hidden /> Radius {office.radius} meter</li>
+            <li className="flex items-center gap-2">
+              <MapPin className="h-4 w-4 text-blue-600" aria-hidden /> Kantor
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="h-3 w-3 rounded-full border-2 border-white bg-green-600 ring-2 ring-green-600" aria-hidden /> Lokasi Anda
+            </li>
+            <li className="flex items-center gap-2">
+              <span className="h-3 w-3 rounded-full border-2 border-blue-600 bg-blue-200" aria-hidden /> Radius {office.radius} meter
+            </li>
           </ul>
         </Card>
       ) : null}

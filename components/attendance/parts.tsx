@@ -15,7 +15,13 @@ const STATUS_CLASS: Record<string, string> = {
 
 /** The spec's three statuses, or a closed day's (Lupa check-out, Cuti, Dinas Luar …: docs/daily-close.md). */
 export function DayStatusBadge({ status }: { status: DayStatus | (string & {}) }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status] ?? 'bg-slate-100 text-slate-800'}`}>{status}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASS[status] ?? 'bg-slate-100 text-slate-800'}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 export function Card({ title, children, className = '' }: { title?: React.ReactNode; children: React.ReactNode; className?: string }) {
@@ -27,7 +33,19 @@ export function Card({ title, children, className = '' }: { title?: React.ReactN
   );
 }
 
-export function StatCard({ label, value, hint, tone = 'blue', testId }: { label: string; value: React.ReactNode; hint?: React.ReactNode; tone?: 'blue' | 'green' | 'red' | 'yellow' | 'slate'; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  tone = 'blue',
+  testId,
+}: {
+  label: string;
+  value: React.ReactNode;
+  hint?: React.ReactNode;
+  tone?: 'blue' | 'green' | 'red' | 'yellow' | 'slate';
+  testId?: string;
+}) {
   const tones = { blue: 'text-blue-700', green: 'text-green-700', red: 'text-red-700', yellow: 'text-yellow-700', slate: 'text-slate-700' };
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={testId}>
@@ -41,7 +59,17 @@ export function StatCard({ label, value, hint, tone = 'blue', testId }: { label:
 export const methodLabel = (method: string | null | undefined) => (method === 'face' ? 'Verifikasi Wajah' : method || '-');
 
 /** One line of 'Riwayat Hari Ini': time, coordinates (6 decimals) and the face mark. */
-export function MarkRow({ label, mark, timezone, note }: { label: string; mark: AttendanceMark | null; timezone: string; note?: string | null }) {
+export function MarkRow({
+  label,
+  mark,
+  timezone,
+  note,
+}: {
+  label: string;
+  mark: AttendanceMark | null;
+  timezone: string;
+  note?: string | null;
+}) {
   return (
     <div className="rounded-lg border border-slate-200 p-3" data-testid={`today-${label.toLowerCase()}`}>
       <div className="flex items-center justify-between gap-2">
@@ -56,7 +84,8 @@ export function MarkRow({ label, mark, timezone, note }: { label: string; mark: 
           {note ? <p className="text-amber-700">{note}</p> : null}
           {mark.verificationMethod === 'face' ? (
             <p className="inline-flex items-center gap-1 font-medium text-green-700">
-              <ScanFace className="h-3.5 w-3.5" aria-hidden /> Terverifikasi dengan wajah <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
+              <ScanFace className="h-3.5 w-3.5" aria-hidden /> Terverifikasi dengan wajah{' '}
+              <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
             </p>
           ) : null}
         </div>

@@ -96,7 +96,12 @@ export function useAttendanceFlow(opts: {
 
   const submit = async (current: AttendanceKind, capture: FaceCapture, issued: PunchChallenge | null) => {
     const t = TEXT[current];
-    const ok = await confirmDialog({ title: `Konfirmasi ${t.label}`, text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`, confirmText: `Ya, ${t.label}`, icon: 'question' });
+    const ok = await confirmDialog({
+      title: `Konfirmasi ${t.label}`,
+      text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`,
+      confirmText: `Ya, ${t.label}`,
+      icon: 'question',
+    });
     if (!ok) return;
     const position = latest.current.position ?? positionAtCapture.current;
     if (!position) return;

@@ -71,5 +71,8 @@ export const hasOfficeCoordinates = (o: OfficeLocation | null): o is OfficeLocat
 
 /** The offices besides `office` that have a position, for the map. */
 export function otherOffices(offices: OfficeLocation[], office: OfficeLocation | null) {
-  return offices.filter((o): o is OfficeLocation & { latitude: number; longitude: number } => hasOfficeCoordinates(o) && o !== office && (!o.id || o.id !== office?.id));
+  return offices.filter(
+    (o): o is OfficeLocation & { latitude: number; longitude: number } =>
+      hasOfficeCoordinates(o) && o !== office && (!o.id || o.id !== office?.id),
+  );
 }

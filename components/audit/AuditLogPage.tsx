@@ -55,14 +55,22 @@ export function AuditLogPage() {
   }, [load]);
 
   useEffect(() => {
-    api.get<Person[]>('/users').then((u) => setPeople(Array.isArray(u) ? u : [])).catch(() => undefined);
-    api.get<string[]>('/audit/kinds').then((k) => setKinds(Array.isArray(k) ? k : [])).catch(() => undefined);
+    api
+      .get<Person[]>('/users')
+      .then((u) => setPeople(Array.isArray(u) ? u : []))
+      .catch(() => undefined);
+    api
+      .get<string[]>('/audit/kinds')
+      .then((k) => setKinds(Array.isArray(k) ? k : []))
+      .catch(() => undefined);
   }, []);
 
   // Each group ('overtime', 'leave' …) and each kind: the filter matches a prefix.
   const kindOptions = useMemo(() => {
     const groups = [...new Set(kinds.map((k) => k.split('.')[0]!))].filter((g) => !kinds.includes(g));
-    return [...groups.map((g) => ({ value: g, label: `${g}.* (semua)` })), ...kinds.map((k) => ({ value: k, label: k }))].sort((a, b) => a.value.localeCompare(b.value));
+    return [...groups.map((g) => ({ value: g, label: `${g}.* (semua)` })), ...kinds.map((k) => ({ value: k, label: k }))].sort((a, b) =>
+      a.value.localeCompare(b.value),
+    );
   }, [kinds]);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
@@ -79,7 +87,10 @@ export function AuditLogPage() {
           </a>
         }
       />
-      <section className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filter log audit">
+      <section
+        className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
+        aria-label="Filter log audit"
+      >
         <Field id="audit-actor" label="Pelaku">
           <select id="audit-actor" value={filter.actorId} onChange={set('actorId')} className={inputClass}>
             <option value="">Semua pelaku</option>

@@ -4,7 +4,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <div className="w-full max-w-md">
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <div className="mb-6 text-center">
-            <div className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-2xl bg-blue-600 text-2xl font-bold text-white" aria-hidden>
+            <div
+              className="mx-auto mb-3 flex h-14 w-14 items-center justify-center rounded-2xl bg-blue-600 text-2xl font-bold text-white"
+              aria-hidden
+            >
               A
             </div>
             <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -48,7 +48,8 @@ export function LoginForm() {
       }, REDIRECT_DELAY_MS);
     } catch (err) {
       closeDialog();
-      const text = err instanceof ApiError ? loginErrorText(err.message || 'Login gagal') : 'Terjadi kesalahan tak terduga. Silakan coba lagi.';
+      const text =
+        err instanceof ApiError ? loginErrorText(err.message || 'Login gagal') : 'Terjadi kesalahan tak terduga. Silakan coba lagi.';
       setError(text);
       void toast('error', text);
       setBusy(false);
@@ -59,21 +60,51 @@ export function LoginForm() {
     <AuthCard title="Masuk ke Akun" subtitle="Sistem Absensi Karyawan Modern">
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         {error ? (
-          <div role="alert" data-testid="login-error-box" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          <div
+            role="alert"
+            data-testid="login-error-box"
+            className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+          >
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <div>
-              <p className="font-medium" data-testid="login-error">{error}</p>
+              <p className="font-medium" data-testid="login-error">
+                {error}
+              </p>
               <p className="text-red-600">Periksa kembali email dan password Anda</p>
             </div>
           </div>
         ) : null}
         <Field id="email" label="Email">
-          <input id="email" name="email" type="email" autoComplete="email" aria-required className={inputClass} placeholder="nama@perusahaan.com" value={values.email} onChange={change('email')} disabled={busy} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required
+            className={inputClass}
+            placeholder="nama@perusahaan.com"
+            value={values.email}
+            onChange={change('email')}
+            disabled={busy}
+          />
         </Field>
         <Field id="password" label="Password">
-          <PasswordInput id="password" name="password" autoComplete="current-password" aria-required placeholder="Masukkan password" value={values.password} onChange={change('password')} disabled={busy} />
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="current-password"
+            aria-required
+            placeholder="Masukkan password"
+            value={values.password}
+            onChange={change('password')}
+            disabled={busy}
+          />
         </Field>
-        <button type="submit" disabled={busy || !hydrated} className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy || !hydrated}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+        >
           <LogIn className="h-4 w-4" aria-hidden />
           {busy ? 'Memproses...' : 'Masuk ke Sistem'}
         </button>

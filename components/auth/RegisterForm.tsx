@@ -58,31 +58,85 @@ export function RegisterForm() {
     <AuthCard title="Buat Akun Baru" subtitle="Sistem Absensi Karyawan Modern">
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <Field id="name" label="Nama Lengkap">
-          <input id="name" autoComplete="name" className={inputClass} placeholder="Nama lengkap Anda" value={values.name} onChange={change('name')} disabled={busy} />
+          <input
+            id="name"
+            autoComplete="name"
+            className={inputClass}
+            placeholder="Nama lengkap Anda"
+            value={values.name}
+            onChange={change('name')}
+            disabled={busy}
+          />
         </Field>
         <Field id="email" label="Email">
-          <input id="email" type="email" autoComplete="email" className={inputClass} placeholder="nama@perusahaan.com" value={values.email} onChange={change('email')} disabled={busy} />
+          <input
+            id="email"
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            placeholder="nama@perusahaan.com"
+            value={values.email}
+            onChange={change('email')}
+            disabled={busy}
+          />
         </Field>
         <Field id="position" label="Posisi/Jabatan">
-          <input id="position" className={inputClass} placeholder="Software Developer" value={values.position} onChange={change('position')} disabled={busy} />
+          <input
+            id="position"
+            className={inputClass}
+            placeholder="Software Developer"
+            value={values.position}
+            onChange={change('position')}
+            disabled={busy}
+          />
         </Field>
         <Field id="password" label="Password">
-          <PasswordInput id="password" autoComplete="new-password" placeholder="Minimal 6 karakter" value={values.password} onChange={change('password')} disabled={busy} />
+          <PasswordInput
+            id="password"
+            autoComplete="new-password"
+            placeholder="Minimal 6 karakter"
+            value={values.password}
+            onChange={change('password')}
+            disabled={busy}
+          />
         </Field>
         <Field id="confirmPassword" label="Konfirmasi Password">
-          <PasswordInput id="confirmPassword" autoComplete="new-password" toggleLabel="konfirmasi password" placeholder="Ulangi password" value={values.confirmPassword} onChange={change('confirmPassword')} disabled={busy} />
+          <PasswordInput
+            id="confirmPassword"
+            autoComplete="new-password"
+            toggleLabel="konfirmasi password"
+            placeholder="Ulangi password"
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+            disabled={busy}
+          />
         </Field>
         <Field id="adminToken" label="Admin Token (Opsional)" hint="Hanya diisi jika ingin membuat akun administrator">
-          <PasswordInput id="adminToken" autoComplete="off" toggleLabel="admin token" placeholder="Token administrator" value={values.adminToken} onChange={change('adminToken')} disabled={busy} />
+          <PasswordInput
+            id="adminToken"
+            autoComplete="off"
+            toggleLabel="admin token"
+            placeholder="Token administrator"
+            value={values.adminToken}
+            onChange={change('adminToken')}
+            disabled={busy}
+          />
         </Field>
         <div className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-800">
           <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">Tentang Admin Token</p>
-            <p>Admin token diperlukan untuk membuat akun administrator dengan akses penuh. Tanpa token, akun akan dibuat sebagai karyawan biasa.</p>
+            <p>
+              Admin token diperlukan untuk membuat akun administrator dengan akses penuh. Tanpa token, akun akan dibuat sebagai karyawan
+              biasa.
+            </p>
           </div>
         </div>
-        <button type="submit" disabled={busy || !hydrated} className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy || !hydrated}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2.5 font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+        >
           <UserPlus className="h-4 w-4" aria-hidden />
           {busy ? 'Mendaftarkan...' : 'Daftar Sekarang'}
         </button>

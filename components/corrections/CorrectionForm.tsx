@@ -9,12 +9,21 @@ import { alertDialog } from '@/lib/ui/alerts';
 import { fileToDataUrl } from '@/components/leave/LeaveExtraFields';
 import { CORRECTION_KINDS, CORRECTION_KIND_LABELS, correctionSchema, type CorrectionKindValue } from '@/lib/validation/corrections';
 
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 const MAX_FILE = 2 * 1024 * 1024;
 
 export type CorrectionPrefill = { date?: string; kind?: CorrectionKindValue };
 
-export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: CorrectionPrefill; employees?: { id: string; name: string }[]; onSaved: () => void }) {
+export function CorrectionForm({
+  prefill,
+  employees,
+  onSaved,
+}: {
+  prefill?: CorrectionPrefill;
+  employees?: { id: string; name: string }[];
+  onSaved: () => void;
+}) {
   const hydrated = useHydrated();
   const [userId, setUserId] = useState('');
   const [date, setDate] = useState(prefill?.date ?? '');
@@ -30,7 +39,15 @@ export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: Corr
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { ...(direct ? { userId } : {}), date, kind, checkIn: kind === 'dinas_luar' || kind === 'tambah_jam' ? checkIn : '', checkOut: kind === 'dinas_luar' || kind === 'tambah_jam' ? checkOut : '', note, reason };
+    const body = {
+      ...(direct ? { userId } : {}),
+      date,
+      kind,
+      checkIn: kind === 'dinas_luar' || kind === 'tambah_jam' ? checkIn : '',
+      checkOut: kind === 'dinas_luar' || kind === 'tambah_jam' ? checkOut : '',
+      note,
+      reason,
+    };
     const parsed = correctionSchema.safeParse(body);
     const found: Record<string, string> = {};
     if (direct && !userId) found.userId = 'Pilih karyawan';
@@ -42,7 +59,11 @@ export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: Corr
     try {
       const attachment = file ? { name: file.name, data: await fileToDataUrl(file) } : undefined;
       await api.post('/corrections', { ...body, ...(attachment ? { attachment } : {}) });
-      void alertDialog('success', direct ? 'Koreksi Tersimpan' : 'Pengajuan Terkirim', direct ? 'Absensi karyawan berhasil dikoreksi' : 'Pengajuan koreksi absensi berhasil dikirim dan menunggu persetujuan');
+      void alertDialog(
+        'success',
+        direct ? 'Koreksi Tersimpan' : 'Pengajuan Terkirim',
+        direct ? 'Absensi karyawan berhasil dikoreksi' : 'Pengajuan koreksi absensi berhasil dikirim dan menunggu persetujuan',
+      );
       setCheckIn('');
       setCheckOut('');
       setNote('');
@@ -56,17 +77,29 @@ export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: Corr
     }
   };
 
-  const err = (k: string) => (errors[k] ? <p className="mt-1 text-xs text-red-700" role="alert">{errors[k]}</p> : null);
+  const err = (k: string) =>
+    errors[k] ? (
+      <p className="mt-1 text-xs text-red-700" role="alert">
+        {errors[k]}
+      </p>
+    ) : null;
 
   return (
-    <form method="post" onSubmit={submit} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2" aria-label={direct ? 'Koreksi langsung' : 'Form koreksi absensi'}>
+    <form
+      method="post"
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2"
+      aria-label={direct ? 'Koreksi langsung' : 'Form koreksi absensi'}
+    >
       {direct ? (
         <label className="text-sm text-slate-700 sm:col-span-2">
           Karyawan
           <select className={input} value={userId} onChange={(e) => setUserId(e.target.value)} aria-invalid={!!errors.userId}>
             <option value="">Pilih karyawan</option>
             {employees!.map((u) => (
-              <option key={u.id} value={u.id}>{u.name}</option>
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
             ))}
           </select>
           {err('userId')}
@@ -81,7 +114,9 @@ export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: Corr
         Jenis Koreksi
         <select className={input} value={kind} onChange={(e) => setKind(e.target.value as CorrectionKindValue)}>
           {CORRECTION_KINDS.map((k) => (
-            <option key={k} value={k}>{CORRECTION_KIND_LABELS[k]}</option>
+            <option key={k} value={k}>
+              {CORRECTION_KIND_LABELS[k]}
+            </option>
           ))}
         </select>
       </label>
@@ -89,12 +124,24 @@ export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: Corr
         <>
           <label className="text-sm text-slate-700">
             Jam Check-in
-            <input type="time" className={input} value={checkIn} onChange={(e) => setCheckIn(e.target.value)} aria-invalid={!!errors.checkIn} />
+            <input
+              type="time"
+              className={input}
+              value={checkIn}
+              onChange={(e) => setCheckIn(e.target.value)}
+              aria-invalid={!!errors.checkIn}
+            />
             {err('checkIn')}
           </label>
           <label className="text-sm text-slate-700">
             Jam Check-out
-            <input type="time" className={input} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} aria-invalid={!!errors.checkOut} />
+            <input
+              type="time"
+              className={input}
+              value={checkOut}
+              onChange={(e) => setCheckOut(e.target.value)}
+              aria-invalid={!!errors.checkOut}
+            />
             {err('checkOut')}
           </label>
         </>
@@ -102,22 +149,45 @@ export function CorrectionForm({ prefill, employees, onSaved }: { prefill?: Corr
       {kind === 'dinas_luar' ? (
         <label className="text-sm text-slate-700 sm:col-span-2">
           Keterangan Dinas Luar
-          <input type="text" className={input} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Tempat dan keperluan" aria-invalid={!!errors.note} />
+          <input
+            type="text"
+            className={input}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder="Tempat dan keperluan"
+            aria-invalid={!!errors.note}
+          />
           {err('note')}
         </label>
       ) : null}
       <label className="text-sm text-slate-700 sm:col-span-2">
         Alasan Koreksi
-        <textarea className={input} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} required aria-invalid={!!errors.reason} />
+        <textarea
+          className={input}
+          rows={3}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          aria-invalid={!!errors.reason}
+        />
         {err('reason')}
       </label>
       <label className="text-sm text-slate-700 sm:col-span-2">
         Lampiran (opsional; PDF, JPEG atau PNG, maks. 2 MB)
-        <input type="file" accept="application/pdf,image/jpeg,image/png" className="block w-full text-sm" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <input
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          className="block w-full text-sm"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
         {err('attachment')}
       </label>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy || !hydrated}
+          className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50"
+        >
           {direct ? 'Simpan Koreksi' : 'Ajukan Koreksi'}
         </button>
       </div>

@@ -24,13 +24,32 @@ async function askNote(title: string, confirmText: string): Promise<{ note: stri
   return r.isConfirmed ? { note: String(r.value ?? '') } : null;
 }
 
-export function CorrectionList({ items, loading, staff, currentUserId, onChanged }: { items: CorrectionDto[]; loading: boolean; staff: boolean; currentUserId?: string; onChanged: () => void }) {
+export function CorrectionList({
+  items,
+  loading,
+  staff,
+  currentUserId,
+  onChanged,
+}: {
+  items: CorrectionDto[];
+  loading: boolean;
+  staff: boolean;
+  currentUserId?: string;
+  onChanged: () => void;
+}) {
   const decide = async (c: CorrectionDto, status: 'approved' | 'rejected') => {
-    const asked = await askNote(status === 'approved' ? `Setujui koreksi dari ${c.userName}?` : `Tolak koreksi dari ${c.userName}?`, status === 'approved' ? 'Ya, Setujui' : 'Ya, Tolak');
+    const asked = await askNote(
+      status === 'approved' ? `Setujui koreksi dari ${c.userName}?` : `Tolak koreksi dari ${c.userName}?`,
+      status === 'approved' ? 'Ya, Setujui' : 'Ya, Tolak',
+    );
     if (!asked) return;
     try {
       await api.put(`/corrections/${c.id}/status`, { status, note: asked.note });
-      void alertDialog('success', status === 'approved' ? 'Koreksi Disetujui' : 'Koreksi Ditolak', `Pengajuan koreksi dari ${c.userName} telah diproses`);
+      void alertDialog(
+        'success',
+        status === 'approved' ? 'Koreksi Disetujui' : 'Koreksi Ditolak',
+        `Pengajuan koreksi dari ${c.userName} telah diproses`,
+      );
     } catch (err) {
       void alertDialog('error', 'Gagal Memproses', errorMessage(err, 'Terjadi kesalahan'));
       if (!(err instanceof ApiError && (err.status === 409 || err.status === 404))) return;
@@ -61,12 +80,20 @@ export function CorrectionList({ items, loading, staff, currentUserId, onChanged
             </p>
             <p className="text-slate-600">Alasan: {c.reason}</p>
             <p className="text-xs text-slate-500">
-              Diajukan {c.direct ? 'langsung ' : ''}oleh {c.requestedBy}, {formatDateShort(c.requestedAt.slice(0, 10))} {formatTimeWithZone(c.requestedAt, c.timezone)}
-              {c.decidedBy && c.decidedAt ? ` · ${statusLabel(c.status)} oleh ${c.decidedBy}, ${formatDateShort(c.decidedAt.slice(0, 10))} ${formatTimeWithZone(c.decidedAt, c.timezone)}` : ''}
+              Diajukan {c.direct ? 'langsung ' : ''}oleh {c.requestedBy}, {formatDateShort(c.requestedAt.slice(0, 10))}{' '}
+              {formatTimeWithZone(c.requestedAt, c.timezone)}
+              {c.decidedBy && c.decidedAt
+                ? ` · ${statusLabel(c.status)} oleh ${c.decidedBy}, ${formatDateShort(c.decidedAt.slice(0, 10))} ${formatTimeWithZone(c.decidedAt, c.timezone)}`
+                : ''}
               {c.decisionNote ? ` · Catatan: ${c.decisionNote}` : ''}
             </p>
             {c.hasAttachment ? (
-              <a href={`/api/corrections/${c.id}/attachment`} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-xs font-medium text-blue-700 underline">
+              <a
+                href={`/api/corrections/${c.id}/attachment`}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 text-xs font-medium text-blue-700 underline"
+              >
                 <Paperclip className="h-3 w-3" aria-hidden /> Lihat lampiran
               </a>
             ) : null}
@@ -75,10 +102,18 @@ export function CorrectionList({ items, loading, staff, currentUserId, onChanged
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[c.status]}`}>{statusLabel(c.status)}</span>
             {staff && c.status === 'pending' && c.userId !== currentUserId ? (
               <>
-                <button type="button" onClick={() => void decide(c, 'approved')} className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-800">
+                <button
+                  type="button"
+                  onClick={() => void decide(c, 'approved')}
+                  className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-800"
+                >
                   <Check className="h-3 w-3" aria-hidden /> Setujui
                 </button>
-                <button type="button" onClick={() => void decide(c, 'rejected')} className="inline-flex items-center gap-1 rounded-lg bg-red-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-800">
+                <button
+                  type="button"
+                  onClick={() => void decide(c, 'rejected')}
+                  className="inline-flex items-center gap-1 rounded-lg bg-red-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-800"
+                >
                   <X className="h-3 w-3" aria-hidden /> Tolak
                 </button>
               </>

@@ -14,7 +14,10 @@ import type { CorrectionDto } from '@/lib/types/corrections';
 export function EmployeeCorrections() {
   const params = useSearchParams();
   const kind = params.get('kind');
-  const prefill = { date: params.get('date') ?? undefined, kind: (CORRECTION_KINDS as readonly string[]).includes(kind ?? '') ? (kind as CorrectionKindValue) : undefined };
+  const prefill = {
+    date: params.get('date') ?? undefined,
+    kind: (CORRECTION_KINDS as readonly string[]).includes(kind ?? '') ? (kind as CorrectionKindValue) : undefined,
+  };
   const [items, setItems] = useState<CorrectionDto[]>([]);
   const [loading, setLoading] = useState(true);
   const load = useCallback(async () => {
@@ -30,10 +33,15 @@ export function EmployeeCorrections() {
   useEffect(() => void load(), [load]);
   return (
     <div className="space-y-6">
-      <PageHeader title="Koreksi Absensi" subtitle="Ajukan koreksi untuk jam yang terlewat, dinas luar, atau hari yang tercatat tidak hadir" />
+      <PageHeader
+        title="Koreksi Absensi"
+        subtitle="Ajukan koreksi untuk jam yang terlewat, dinas luar, atau hari yang tercatat tidak hadir"
+      />
       <CorrectionForm prefill={prefill} onSaved={() => void load()} />
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="my-corrections">
-        <h2 id="my-corrections" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900">Pengajuan Saya</h2>
+        <h2 id="my-corrections" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900">
+          Pengajuan Saya
+        </h2>
         <CorrectionList items={items} loading={loading} staff={false} onChanged={() => void load()} />
       </section>
     </div>

@@ -41,10 +41,16 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
       <PageHeader title="Koreksi Absensi" subtitle="Setujui atau tolak pengajuan koreksi absensi karyawan" />
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="correction-requests">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
-          <h2 id="correction-requests" className="text-lg font-semibold text-slate-900">Pengajuan Koreksi</h2>
+          <h2 id="correction-requests" className="text-lg font-semibold text-slate-900">
+            Pengajuan Koreksi
+          </h2>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Status
-            <select className="rounded-lg border border-slate-300 px-2 py-1 text-sm" value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+            <select
+              className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as Status)}
+            >
               <option value="pending">Menunggu</option>
               <option value="approved">Disetujui</option>
               <option value="rejected">Ditolak</option>
@@ -56,7 +62,9 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
       </section>
       {canCorrectDirectly ? (
         <section aria-labelledby="direct-correction" className="space-y-3">
-          <h2 id="direct-correction" className="text-lg font-semibold text-slate-900">Koreksi Langsung</h2>
+          <h2 id="direct-correction" className="text-lg font-semibold text-slate-900">
+            Koreksi Langsung
+          </h2>
           <CorrectionForm employees={employees} onSaved={() => void load(status)} />
         </section>
       ) : null}

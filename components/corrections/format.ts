@@ -3,7 +3,11 @@ import { formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import { CORRECTION_KIND_LABELS, CORRECTION_STATUS_LABELS, type CorrectionKindValue } from '@/lib/validation/corrections';
 import type { CorrectionDto } from '@/lib/types/corrections';
 
-export const statusClass = { pending: 'bg-amber-100 text-amber-800', approved: 'bg-green-100 text-green-800', rejected: 'bg-red-100 text-red-800' } as const;
+export const statusClass = {
+  pending: 'bg-amber-100 text-amber-800',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+} as const;
 
 export const kindLabel = (k: CorrectionKindValue) => CORRECTION_KIND_LABELS[k];
 export const statusLabel = (s: CorrectionDto['status']) => CORRECTION_STATUS_LABELS[s];
@@ -19,8 +23,13 @@ export function correctionSummary(c: Pick<CorrectionDto, 'kind' | 'checkInAt' | 
 }
 
 /** The trail of a corrected day: who decided, when, why (and who asked). */
-export function trailText(t: { decidedBy: string | null; decidedAt: string | null; reason: string; requestedBy: string; direct: boolean }, timeZone: string): string {
+export function trailText(
+  t: { decidedBy: string | null; decidedAt: string | null; reason: string; requestedBy: string; direct: boolean },
+  timeZone: string,
+): string {
   const when = t.decidedAt ? `${formatDateShort(t.decidedAt.slice(0, 10))} ${formatTimeWithZone(t.decidedAt, timeZone)}` : '';
-  const who = t.direct ? `Dikoreksi langsung oleh ${t.decidedBy ?? '-'}` : `Dikoreksi atas pengajuan ${t.requestedBy}, disetujui oleh ${t.decidedBy ?? '-'}`;
+  const who = t.direct
+    ? `Dikoreksi langsung oleh ${t.decidedBy ?? '-'}`
+    : `Dikoreksi atas pengajuan ${t.requestedBy}, disetujui oleh ${t.decidedBy ?? '-'}`;
   return `${who}${when ? `, ${when}` : ''}. Alasan: ${t.reason}`;
 }

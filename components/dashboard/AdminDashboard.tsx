@@ -70,7 +70,12 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
   }, [load]);
 
   const updated = data
-    ? new Date(data.updatedAt).toLocaleTimeString('id-ID', { timeZone: data.timezone, hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    ? new Date(data.updatedAt).toLocaleTimeString('id-ID', {
+        timeZone: data.timezone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
     : null;
   const refresh = (
     <div className="flex flex-wrap items-center gap-2">
@@ -84,8 +89,13 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
         onChange={setOfficeId}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-700 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200"
       />
-      <button type="button" onClick={() => void load()} disabled={loading} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50">
-      <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh
+      <button
+        type="button"
+        onClick={() => void load()}
+        disabled={loading}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+      >
+        <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh
       </button>
     </div>
   );
@@ -107,14 +117,39 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
         <StatCard
           testId="card-status"
           label="Status Hari Ini"
-          value={<span className={s.todayPresent > 0 ? 'text-green-600' : 'text-slate-500'}>{s.todayPresent > 0 ? 'Active' : 'No Activity'}</span>}
+          value={
+            <span className={s.todayPresent > 0 ? 'text-green-600' : 'text-slate-500'}>
+              {s.todayPresent > 0 ? 'Active' : 'No Activity'}
+            </span>
+          }
           hint={`${s.todayPresent} dari ${s.totalEmployees} hadir`}
           icon={<Activity className="h-5 w-5" />}
           tone={s.todayPresent > 0 ? 'green' : 'slate'}
         />
-        <StatCard testId="card-total" label="Total Karyawan" value={s.totalEmployees} hint="Karyawan aktif" icon={<Users className="h-5 w-5" />} tone="blue" />
-        <StatCard testId="card-present" label="Hadir Hari Ini" value={s.todayPresent} hint={`${percent(s.attendanceRate)} kehadiran`} icon={<UserCheck className="h-5 w-5" />} tone="green" />
-        <StatCard testId="card-pending" label="Cuti Pending" value={s.pendingLeaves} hint="Menunggu persetujuan" icon={<CalendarClock className="h-5 w-5" />} tone="yellow" />
+        <StatCard
+          testId="card-total"
+          label="Total Karyawan"
+          value={s.totalEmployees}
+          hint="Karyawan aktif"
+          icon={<Users className="h-5 w-5" />}
+          tone="blue"
+        />
+        <StatCard
+          testId="card-present"
+          label="Hadir Hari Ini"
+          value={s.todayPresent}
+          hint={`${percent(s.attendanceRate)} kehadiran`}
+          icon={<UserCheck className="h-5 w-5" />}
+          tone="green"
+        />
+        <StatCard
+          testId="card-pending"
+          label="Cuti Pending"
+          value={s.pendingLeaves}
+          hint="Menunggu persetujuan"
+          icon={<CalendarClock className="h-5 w-5" />}
+          tone="yellow"
+        />
       </div>
       <Link
         href={`${base}/attendance?review=perlu`}
@@ -125,10 +160,15 @@ export function AdminDashboard({ title = 'Admin Dashboard', base = '/admin' }: {
           <ScanFace className={`h-6 w-6 ${s.needsReview > 0 ? 'text-red-600' : 'text-slate-400'}`} aria-hidden />
           <span>
             <span className="block text-sm font-semibold text-slate-900">Perlu Tinjauan</span>
-            <span className="block text-xs text-slate-600">Absensi yang ditandai (wajah, perangkat, lokasi, jam, jaringan …) dan belum ditinjau</span>
+            <span className="block text-xs text-slate-600">
+              Absensi yang ditandai (wajah, perangkat, lokasi, jam, jaringan …) dan belum ditinjau
+            </span>
           </span>
         </span>
-        <span className={`text-2xl font-bold ${s.needsReview > 0 ? 'text-red-700' : 'text-slate-600'}`} data-testid="card-face-review-value">
+        <span
+          className={`text-2xl font-bold ${s.needsReview > 0 ? 'text-red-700' : 'text-slate-600'}`}
+          data-testid="card-face-review-value"
+        >
           {s.needsReview}
         </span>
       </Link>

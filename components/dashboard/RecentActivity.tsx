@@ -24,7 +24,9 @@ export function RecentActivity({ items, timezone }: { items: ActivityItem[]; tim
                 ) : (
                   <p className="font-medium text-red-600">Tidak Hadir</p>
                 )}
-                <p className="text-slate-500" data-testid="activity-date">{formatDateShort(a.date)}</p>
+                <p className="text-slate-500" data-testid="activity-date">
+                  {formatDateShort(a.date)}
+                </p>
               </div>
             </li>
           ))}

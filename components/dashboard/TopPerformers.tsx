@@ -13,7 +13,11 @@ export function TopPerformers({ items }: { items: TopPerformer[] }) {
         <ol className="space-y-3" data-testid="top-performers">
           {items.map((p, i) => (
             <li key={p.id} className="flex items-center gap-3">
-              <span className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${MEDALS[i] ?? 'bg-blue-500'}`}>{i + 1}</span>
+              <span
+                className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${MEDALS[i] ?? 'bg-blue-500'}`}
+              >
+                {i + 1}
+              </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">{p.name}</p>
                 <p className="truncate text-xs text-slate-500">{p.position}</p>

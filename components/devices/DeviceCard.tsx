@@ -14,7 +14,11 @@ type State = { devices: DeviceDto[]; thisId: string | null; supported: boolean }
 
 /** Reads the account's devices and which one (if any) is this browser; forgets a registration an admin reset. */
 export async function loadDeviceState(userId: string): Promise<State> {
-  const [devices, supported, stored] = await Promise.all([api.get<DeviceDto[]>('/devices'), devicePublicKey().then(Boolean), storedDeviceId(userId)]);
+  const [devices, supported, stored] = await Promise.all([
+    api.get<DeviceDto[]>('/devices'),
+    devicePublicKey().then(Boolean),
+    storedDeviceId(userId),
+  ]);
   const thisId = stored && devices.some((d) => d.id === stored) ? stored : null;
   if (stored && !thisId) await rememberDeviceId(userId, null);
   return { devices, thisId, supported };
@@ -79,20 +83,31 @@ export function DeviceCard() {
               <span className="font-medium text-green-700">Perangkat ini terdaftar untuk absensi Anda.</span>
             ) : other ? (
               <span className="font-medium text-amber-700">
-                Akun Anda terdaftar di perangkat lain ({other.name}). Absensi dari perangkat ini akan ditinjau. Minta admin mereset pendaftaran jika Anda berganti ponsel.
+                Akun Anda terdaftar di perangkat lain ({other.name}). Absensi dari perangkat ini akan ditinjau. Minta admin mereset
+                pendaftaran jika Anda berganti ponsel.
               </span>
             ) : (
-              <span className="font-medium text-slate-700">Belum ada perangkat terdaftar. Daftarkan ponsel yang Anda pakai untuk absensi.</span>
+              <span className="font-medium text-slate-700">
+                Belum ada perangkat terdaftar. Daftarkan ponsel yang Anda pakai untuk absensi.
+              </span>
             )}
           </p>
           {!state.thisId && !other ? (
-            <button type="button" onClick={() => void register()} disabled={busy || !state.supported} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={() => void register()}
+              disabled={busy || !state.supported}
+              className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-50"
+            >
               Daftarkan Perangkat Ini
             </button>
           ) : null}
-          {!state.supported ? <p className="text-red-600">Peramban ini tidak dapat menyimpan kunci perangkat. Gunakan peramban terbaru melalui HTTPS.</p> : null}
+          {!state.supported ? (
+            <p className="text-red-600">Peramban ini tidak dapat menyimpan kunci perangkat. Gunakan peramban terbaru melalui HTTPS.</p>
+          ) : null}
           <p className="text-xs text-slate-500">
-            Kunci perangkat dibuat dan disimpan di peramban ini dan tidak dapat disalin. Setiap absensi ditandatangani dengan kunci ini agar akun Anda tidak dipakai dari ponsel orang lain.
+            Kunci perangkat dibuat dan disimpan di peramban ini dan tidak dapat disalin. Setiap absensi ditandatangani dengan kunci ini agar
+            akun Anda tidak dipakai dari ponsel orang lain.
           </p>
         </div>
       ) : null}

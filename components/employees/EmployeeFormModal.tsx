@@ -15,7 +15,13 @@ import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/types/users';
 import type { WorkingHours } from '@/components/employees/format';
 import { SupervisorField } from '@/components/leave/SupervisorField';
-import { WorkplaceFields, initialWorkplace, useWorkplaceOptions, workplacePayload, type WorkplaceForm } from '@/components/employees/WorkplaceFields';
+import {
+  WorkplaceFields,
+  initialWorkplace,
+  useWorkplaceOptions,
+  workplacePayload,
+  type WorkplaceForm,
+} from '@/components/employees/WorkplaceFields';
 
 type Form = { name: string; email: string; position: string; role: Role; password: string; workStart: string; workEnd: string };
 
@@ -48,7 +54,8 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
   const { options, failed: optionsFailed } = useWorkplaceOptions();
   const [saving, setSaving] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   useEffect(() => firstField.current?.focus(), []);
 
@@ -56,7 +63,11 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
     if (saving) return;
     const filled = [form.name, form.email, form.position].some((v) => v.trim() !== '');
     if (filled) {
-      const ok = await confirmDialog({ title: 'Batalkan Perubahan', text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?', confirmText: 'Ya, Batalkan' });
+      const ok = await confirmDialog({
+        title: 'Batalkan Perubahan',
+        text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?',
+        confirmText: 'Ya, Batalkan',
+      });
       if (!ok) return;
       setForm(initialForm(null, defaultPassword, undefined));
       void toast('info', 'Perubahan dibatalkan', 2000);
@@ -82,7 +93,13 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
     const invalid = firstError(employeeFormSchema(mode).safeParse(form));
     if (invalid) return void toast('error', invalid);
     setSaving(true);
-    const profile = { name: form.name.trim(), email: form.email.trim(), position: form.position.trim(), role: form.role, ...workplacePayload(workplace, options) };
+    const profile = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      position: form.position.trim(),
+      role: form.role,
+      ...workplacePayload(workplace, options),
+    };
     try {
       let id: string;
       if (user) {
@@ -110,53 +127,103 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
   const title = user ? 'Edit Karyawan' : 'Tambah Karyawan';
   return (
     <Modal id="employee-form" title={title} onClose={() => void cancel()}>
-        <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
-          <Field id="emp-name" label="Nama Lengkap">
-            <input id="emp-name" ref={firstField} className={inputClass} value={form.name} onChange={set('name')} disabled={saving} autoComplete="off" />
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        <Field id="emp-name" label="Nama Lengkap">
+          <input
+            id="emp-name"
+            ref={firstField}
+            className={inputClass}
+            value={form.name}
+            onChange={set('name')}
+            disabled={saving}
+            autoComplete="off"
+          />
+        </Field>
+        <Field id="emp-email" label="Email">
+          <input
+            id="emp-email"
+            type="email"
+            className={inputClass}
+            value={form.email}
+            onChange={set('email')}
+            disabled={saving}
+            autoComplete="off"
+          />
+        </Field>
+        <Field id="emp-position" label="Posisi">
+          <input
+            id="emp-position"
+            className={inputClass}
+            value={form.position}
+            onChange={set('position')}
+            disabled={saving}
+            placeholder="Software Developer"
+          />
+        </Field>
+        <Field id="emp-role" label="Role">
+          <select id="emp-role" className={inputClass} value={form.role} onChange={set('role')} disabled={saving}>
+            {ROLE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {user ? null : (
+          <Field id="emp-password" label="Password Default" hint="Karyawan wajib mengganti password ini saat login pertama.">
+            <input
+              id="emp-password"
+              type="text"
+              className={inputClass}
+              value={form.password}
+              onChange={set('password')}
+              disabled={saving}
+              autoComplete="off"
+            />
           </Field>
-          <Field id="emp-email" label="Email">
-            <input id="emp-email" type="email" className={inputClass} value={form.email} onChange={set('email')} disabled={saving} autoComplete="off" />
-          </Field>
-          <Field id="emp-position" label="Posisi">
-            <input id="emp-position" className={inputClass} value={form.position} onChange={set('position')} disabled={saving} placeholder="Software Developer" />
-          </Field>
-          <Field id="emp-role" label="Role">
-            <select id="emp-role" className={inputClass} value={form.role} onChange={set('role')} disabled={saving}>
-              {ROLE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {user ? null : (
-            <Field id="emp-password" label="Password Default" hint="Karyawan wajib mengganti password ini saat login pertama.">
-              <input id="emp-password" type="text" className={inputClass} value={form.password} onChange={set('password')} disabled={saving} autoComplete="off" />
+        )}
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-700">Jam Kerja Karyawan (opsional)</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="emp-work-start" label="Jam Masuk">
+              <input
+                id="emp-work-start"
+                type="time"
+                className={inputClass}
+                value={form.workStart}
+                onChange={set('workStart')}
+                disabled={saving}
+              />
             </Field>
-          )}
-          <fieldset className="rounded-lg border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-medium text-slate-700">Jam Kerja Karyawan (opsional)</legend>
-            <div className="grid grid-cols-2 gap-3">
-              <Field id="emp-work-start" label="Jam Masuk">
-                <input id="emp-work-start" type="time" className={inputClass} value={form.workStart} onChange={set('workStart')} disabled={saving} />
-              </Field>
-              <Field id="emp-work-end" label="Jam Pulang">
-                <input id="emp-work-end" type="time" className={inputClass} value={form.workEnd} onChange={set('workEnd')} disabled={saving} />
-              </Field>
-            </div>
-            <div className="mt-2 flex items-center justify-between gap-2">
-              <p className="text-xs text-slate-500">Kosongkan untuk memakai jam kerja default perusahaan.</p>
-              {form.workStart || form.workEnd ? (
-                <button type="button" onClick={() => setForm((f) => ({ ...f, workStart: '', workEnd: '' }))} disabled={saving} className="text-xs font-medium text-blue-600 hover:underline">
-                  Kosongkan
-                </button>
-              ) : null}
-            </div>
-          </fieldset>
-          <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
-          <SupervisorField userId={user?.id ?? null} value={supervisorId} onChange={setSupervisorId} disabled={saving} />
-          <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={user ? 'Update' : 'Tambah'} />
-        </form>
+            <Field id="emp-work-end" label="Jam Pulang">
+              <input
+                id="emp-work-end"
+                type="time"
+                className={inputClass}
+                value={form.workEnd}
+                onChange={set('workEnd')}
+                disabled={saving}
+              />
+            </Field>
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-2">
+            <p className="text-xs text-slate-500">Kosongkan untuk memakai jam kerja default perusahaan.</p>
+            {form.workStart || form.workEnd ? (
+              <button
+                type="button"
+                onClick={() => setForm((f) => ({ ...f, workStart: '', workEnd: '' }))}
+                disabled={saving}
+                className="text-xs font-medium text-blue-600 hover:underline"
+              >
+                Kosongkan
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+        <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
+        <SupervisorField userId={user?.id ?? null} value={supervisorId} onChange={setSupervisorId} disabled={saving} />
+        <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={user ? 'Update' : 'Tambah'} />
+      </form>
     </Modal>
   );
 }

@@ -79,13 +79,21 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                 <tr key={u.id} data-testid="employee-row" className="hover:bg-slate-50">
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
-                      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white" aria-hidden data-testid="user-initial">
+                      <span
+                        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white"
+                        aria-hidden
+                        data-testid="user-initial"
+                      >
                         {initial(u.name)}
                       </span>
                       <div className="min-w-0">
                         <p className="truncate font-medium text-slate-900">
                           {u.name}
-                          {u.deactivated ? <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Nonaktif</span> : null}
+                          {u.deactivated ? (
+                            <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                              Nonaktif
+                            </span>
+                          ) : null}
                         </p>
                         <p className="truncate text-xs text-slate-500">{u.email}</p>
                         <p className="truncate text-xs text-slate-500 sm:hidden">{u.position}</p>
@@ -101,19 +109,41 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                     ) : null}
                   </td>
                   <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASS[u.role]}`}>{roleBadge(u.role)}</span>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${ROLE_BADGE_CLASS[u.role]}`}>
+                      {roleBadge(u.role)}
+                    </span>
                   </td>
-                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 md:table-cell">{u.joinDate ? formatJoinDate(`${u.joinDate}T00:00:00Z`, 'UTC') : formatJoinDate(u.createdAt, timezone)}</td>
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-slate-600 md:table-cell">
+                    {u.joinDate ? formatJoinDate(`${u.joinDate}T00:00:00Z`, 'UTC') : formatJoinDate(u.createdAt, timezone)}
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <button type="button" onClick={() => onEdit(u)} className={`${actionClass} text-blue-600 hover:bg-blue-50`} aria-label={`Edit ${u.name}`} title="Edit">
+                      <button
+                        type="button"
+                        onClick={() => onEdit(u)}
+                        className={`${actionClass} text-blue-600 hover:bg-blue-50`}
+                        aria-label={`Edit ${u.name}`}
+                        title="Edit"
+                      >
                         <Pencil className="h-4 w-4" aria-hidden />
                       </button>
-                      <button type="button" onClick={() => onReset(u)} className={`${actionClass} text-amber-600 hover:bg-amber-50`} aria-label={`Reset password ${u.name}`} title="Reset password">
+                      <button
+                        type="button"
+                        onClick={() => onReset(u)}
+                        className={`${actionClass} text-amber-600 hover:bg-amber-50`}
+                        aria-label={`Reset password ${u.name}`}
+                        title="Reset password"
+                      >
                         <KeyRound className="h-4 w-4" aria-hidden />
                       </button>
                       {extraActions?.(u)}
-                      <button type="button" onClick={() => onDelete(u)} className={`${actionClass} text-red-600 hover:bg-red-50`} aria-label={`Hapus ${u.name}`} title="Hapus">
+                      <button
+                        type="button"
+                        onClick={() => onDelete(u)}
+                        className={`${actionClass} text-red-600 hover:bg-red-50`}
+                        aria-label={`Hapus ${u.name}`}
+                        title="Hapus"
+                      >
                         <Trash2 className="h-4 w-4" aria-hidden />
                       </button>
                     </div>

@@ -31,20 +31,26 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
   const [modal, setModal] = useState<Modal>(null);
   const { locks, refresh: refreshLocks } = useLoginLocks();
 
-  const load = useCallback(async (announce: boolean) => {
-    setLoading(true);
-    try {
-      const [list, own] = await Promise.all([api.get<UserDto[]>(`/users?status=${status}`), api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours')]);
-      setUsers(list);
-      void refreshLocks();
-      setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
-      if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
-    } finally {
-      setLoading(false);
-    }
-  }, [refreshLocks, status]);
+  const load = useCallback(
+    async (announce: boolean) => {
+      setLoading(true);
+      try {
+        const [list, own] = await Promise.all([
+          api.get<UserDto[]>(`/users?status=${status}`),
+          api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
+        ]);
+        setUsers(list);
+        void refreshLocks();
+        setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
+        if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
+      } catch (err) {
+        void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [refreshLocks, status],
+  );
 
   useEffect(() => {
     void load(true);
@@ -69,7 +75,11 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
   };
 
   const reactivate = async (u: UserDto) => {
-    const ok = await confirmDialog({ title: 'Aktifkan Karyawan', text: `Aktifkan kembali akun ${u.name}? Karyawan dapat login lagi.`, confirmText: 'Ya, Aktifkan' });
+    const ok = await confirmDialog({
+      title: 'Aktifkan Karyawan',
+      text: `Aktifkan kembali akun ${u.name}? Karyawan dapat login lagi.`,
+      confirmText: 'Ya, Aktifkan',
+    });
     if (!ok) return;
     try {
       const res = await api.post<{ message: string }>(`/users/${u.id}/reactivate`, {});
@@ -111,7 +121,11 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
               <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden />
               Refresh
             </button>
-            <button type="button" onClick={() => setModal({ user: null })} className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700">
+            <button
+              type="button"
+              onClick={() => setModal({ user: null })}
+              className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+            >
               <Plus className="h-4 w-4" aria-hidden />
               Tambah
             </button>
@@ -119,8 +133,15 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
         }
       />
       <div className="mb-2 flex items-center gap-2">
-        <label htmlFor="employee-status" className="text-sm text-slate-700">Status</label>
-        <select id="employee-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
+        <label htmlFor="employee-status" className="text-sm text-slate-700">
+          Status
+        </label>
+        <select
+          id="employee-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        >
           <option value="aktif">Aktif</option>
           <option value="nonaktif">Nonaktif</option>
           <option value="semua">Semua</option>
@@ -156,7 +177,12 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
               {locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
               {u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
               {u.deactivated ? (
-                <button type="button" onClick={() => void reactivate(u)} className="rounded-lg px-2 py-1 text-xs font-semibold text-green-700 hover:bg-green-50" aria-label={`Aktifkan ${u.name}`}>
+                <button
+                  type="button"
+                  onClick={() => void reactivate(u)}
+                  className="rounded-lg px-2 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
+                  aria-label={`Aktifkan ${u.name}`}
+                >
                   Aktifkan
                 </button>
               ) : null}

@@ -8,7 +8,13 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { formatDateShort } from '@/lib/dates';
-import { REGISTRATION_POLICIES, REGISTRATION_POLICY_LABELS, type PendingAccountDto, type RegistrationPolicy, type RegistrationPolicyDto } from '@/lib/validation/registration';
+import {
+  REGISTRATION_POLICIES,
+  REGISTRATION_POLICY_LABELS,
+  type PendingAccountDto,
+  type RegistrationPolicy,
+  type RegistrationPolicyDto,
+} from '@/lib/validation/registration';
 
 export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
   const hydrated = useHydrated();
@@ -19,7 +25,10 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
 
   const load = useCallback(async () => {
     try {
-      const [p, list] = await Promise.all([api.get<RegistrationPolicyDto>('/settings/registration'), api.get<PendingAccountDto[]>('/users/pending')]);
+      const [p, list] = await Promise.all([
+        api.get<RegistrationPolicyDto>('/settings/registration'),
+        api.get<PendingAccountDto[]>('/users/pending'),
+      ]);
       setPolicy(p.policy);
       setDomains(p.domains.join(', '));
       setPending(list);
@@ -59,7 +68,10 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   const refuse = async (u: PendingAccountDto) => {
-    if (!(await confirmDialog({ title: 'Tolak Pendaftaran', text: `Tolak dan hapus akun ${u.name} (${u.email})?`, confirmText: 'Ya, Tolak' }))) return;
+    if (
+      !(await confirmDialog({ title: 'Tolak Pendaftaran', text: `Tolak dan hapus akun ${u.name} (${u.email})?`, confirmText: 'Ya, Tolak' }))
+    )
+      return;
     try {
       await api.delete(`/users/${u.id}`);
       void toast('success', `Pendaftaran ${u.name} ditolak`, 2000);
@@ -76,7 +88,12 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
       </h2>
       <form method="post" onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-3 sm:items-end">
         <Field id="registration-policy" label="Siapa yang dapat mendaftar">
-          <select id="registration-policy" className={inputClass} value={policy} onChange={(e) => setPolicy(e.target.value as RegistrationPolicy)}>
+          <select
+            id="registration-policy"
+            className={inputClass}
+            value={policy}
+            onChange={(e) => setPolicy(e.target.value as RegistrationPolicy)}
+          >
             {REGISTRATION_POLICIES.map((p) => (
               <option key={p} value={p}>
                 {REGISTRATION_POLICY_LABELS[p]}
@@ -85,9 +102,20 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
           </select>
         </Field>
         <Field id="registration-domains" label="Domain email yang diizinkan">
-          <input id="registration-domains" className={inputClass} placeholder="kantor.co.id, cabang.co.id" value={domains} onChange={(e) => setDomains(e.target.value)} disabled={policy !== 'domains'} />
+          <input
+            id="registration-domains"
+            className={inputClass}
+            placeholder="kantor.co.id, cabang.co.id"
+            value={domains}
+            onChange={(e) => setDomains(e.target.value)}
+            disabled={policy !== 'domains'}
+          />
         </Field>
-        <button type="submit" disabled={saving || !hydrated} className="flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving || !hydrated}
+          className="flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+        >
           <Save className="h-4 w-4" aria-hidden />
           {saving ? 'Menyimpan...' : 'Simpan Kebijakan'}
         </button>
@@ -100,14 +128,25 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
           {pending.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span>
-                <span className="font-medium text-slate-900">{u.name}</span> · {u.email} · {u.position} · mendaftar {formatDateShort(u.createdAt.slice(0, 10))}
+                <span className="font-medium text-slate-900">{u.name}</span> · {u.email} · {u.position} · mendaftar{' '}
+                {formatDateShort(u.createdAt.slice(0, 10))}
               </span>
               <span className="flex gap-2">
-                <button type="button" onClick={() => void approve(u)} className="flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 font-medium text-white hover:bg-green-800" aria-label={`Setujui ${u.name}`}>
+                <button
+                  type="button"
+                  onClick={() => void approve(u)}
+                  className="flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 font-medium text-white hover:bg-green-800"
+                  aria-label={`Setujui ${u.name}`}
+                >
                   <Check className="h-4 w-4" aria-hidden />
                   Setujui
                 </button>
-                <button type="button" onClick={() => void refuse(u)} className="flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 font-medium text-red-700 hover:bg-red-50" aria-label={`Tolak ${u.name}`}>
+                <button
+                  type="button"
+                  onClick={() => void refuse(u)}
+                  className="flex items-center gap-1 rounded-lg border border-red-300 px-3 py-1.5 font-medium text-red-700 hover:bg-red-50"
+                  aria-label={`Tolak ${u.name}`}
+                >
                   <UserX className="h-4 w-4" aria-hidden />
                   Tolak
                 </button>

@@ -13,7 +13,12 @@ import type { WorkplaceInput } from '@/lib/validation/users';
 export type WorkplaceForm = { homeOfficeId: string; allowedOfficeIds: string[]; scheduleId: string; joinDate: string };
 
 export function initialWorkplace(user: UserDto | null): WorkplaceForm {
-  return { homeOfficeId: user?.homeOfficeId ?? '', allowedOfficeIds: user?.allowedOfficeIds ?? [], scheduleId: user?.scheduleId ?? '', joinDate: user?.joinDate ?? '' };
+  return {
+    homeOfficeId: user?.homeOfficeId ?? '',
+    allowedOfficeIds: user?.allowedOfficeIds ?? [],
+    scheduleId: user?.scheduleId ?? '',
+    joinDate: user?.joinDate ?? '',
+  };
 }
 
 /** The payload part; null when the choices could not be loaded (then nothing is sent and nothing changes). */
@@ -51,20 +56,37 @@ export function useWorkplaceOptions(): { options: WorkplaceOptions | null; faile
   return { options, failed };
 }
 
-type Props = { form: WorkplaceForm; onChange: (next: WorkplaceForm) => void; options: WorkplaceOptions | null; failed: boolean; disabled: boolean };
+type Props = {
+  form: WorkplaceForm;
+  onChange: (next: WorkplaceForm) => void;
+  options: WorkplaceOptions | null;
+  failed: boolean;
+  disabled: boolean;
+};
 
 export function WorkplaceFields({ form, onChange, options, failed, disabled }: Props) {
   if (!options) {
-    return <p className="text-sm text-slate-500">{failed ? 'Gagal memuat daftar kantor dan jadwal kerja' : 'Memuat kantor dan jadwal kerja...'}</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        {failed ? 'Gagal memuat daftar kantor dan jadwal kerja' : 'Memuat kantor dan jadwal kerja...'}
+      </p>
+    );
   }
   const main = options.offices.find((o) => o.isMain);
   const home = form.homeOfficeId || main?.id || '';
   const others = options.offices.filter((o) => o.id !== home);
-  const toggle = (id: string, on: boolean) => onChange({ ...form, allowedOfficeIds: on ? [...form.allowedOfficeIds, id] : form.allowedOfficeIds.filter((x) => x !== id) });
+  const toggle = (id: string, on: boolean) =>
+    onChange({ ...form, allowedOfficeIds: on ? [...form.allowedOfficeIds, id] : form.allowedOfficeIds.filter((x) => x !== id) });
   return (
     <>
       <Field id="emp-home-office" label="Kantor Utama">
-        <select id="emp-home-office" className={inputClass} value={home} onChange={(e) => onChange({ ...form, homeOfficeId: e.target.value })} disabled={disabled}>
+        <select
+          id="emp-home-office"
+          className={inputClass}
+          value={home}
+          onChange={(e) => onChange({ ...form, homeOfficeId: e.target.value })}
+          disabled={disabled}
+        >
           {options.offices.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name} ({o.zone})
@@ -78,7 +100,13 @@ export function WorkplaceFields({ form, onChange, options, failed, disabled }: P
           <div className="grid gap-2 sm:grid-cols-2">
             {others.map((o) => (
               <label key={o.id} className="flex items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={form.allowedOfficeIds.includes(o.id)} onChange={(e) => toggle(o.id, e.target.checked)} disabled={disabled} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300"
+                  checked={form.allowedOfficeIds.includes(o.id)}
+                  onChange={(e) => toggle(o.id, e.target.checked)}
+                  disabled={disabled}
+                />
                 {o.name} ({o.zone})
               </label>
             ))}
@@ -88,7 +116,13 @@ export function WorkplaceFields({ form, onChange, options, failed, disabled }: P
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="emp-schedule" label="Jadwal Kerja">
-          <select id="emp-schedule" className={inputClass} value={form.scheduleId} onChange={(e) => onChange({ ...form, scheduleId: e.target.value })} disabled={disabled}>
+          <select
+            id="emp-schedule"
+            className={inputClass}
+            value={form.scheduleId}
+            onChange={(e) => onChange({ ...form, scheduleId: e.target.value })}
+            disabled={disabled}
+          >
             <option value="">Ikuti jadwal standar</option>
             {options.schedules
               .filter((s) => !s.isDefault || s.id === form.scheduleId)
@@ -100,7 +134,14 @@ export function WorkplaceFields({ form, onChange, options, failed, disabled }: P
           </select>
         </Field>
         <Field id="emp-join-date" label="Tanggal Bergabung">
-          <input id="emp-join-date" type="date" className={inputClass} value={form.joinDate} onChange={(e) => onChange({ ...form, joinDate: e.target.value })} disabled={disabled} />
+          <input
+            id="emp-join-date"
+            type="date"
+            className={inputClass}
+            value={form.joinDate}
+            onChange={(e) => onChange({ ...form, joinDate: e.target.value })}
+            disabled={disabled}
+          />
         </Field>
       </div>
     </>

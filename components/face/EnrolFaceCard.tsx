@@ -22,7 +22,12 @@ export function EnrolFaceCard() {
   if (user?.role !== 'employee') return null;
 
   return (
-    <section id="wajah" className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="face-title" data-testid="face-enrolment-card">
+    <section
+      id="wajah"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+      aria-labelledby="face-title"
+      data-testid="face-enrolment-card"
+    >
       <h2 id="face-title" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ScanFace className="h-5 w-5 text-blue-600" aria-hidden /> Verifikasi Wajah
       </h2>
@@ -35,22 +40,34 @@ export function EnrolFaceCard() {
               <span className="font-medium text-green-700">Wajah terdaftar sejak {when(data.enrolledAt!, timezone)}.</span>
             ) : data.status === 'reset' ? (
               <span className="font-medium text-amber-700">
-                Pendaftaran wajah Anda direset{data.resetBy ? ` oleh ${data.resetBy.name}` : ''}{data.resetAt ? ` pada ${when(data.resetAt, timezone)}` : ''}. Daftarkan wajah Anda kembali untuk dapat melakukan absensi.
+                Pendaftaran wajah Anda direset{data.resetBy ? ` oleh ${data.resetBy.name}` : ''}
+                {data.resetAt ? ` pada ${when(data.resetAt, timezone)}` : ''}. Daftarkan wajah Anda kembali untuk dapat melakukan absensi.
               </span>
             ) : (
-              <span className="font-medium text-amber-700">Wajah Anda belum terdaftar. Daftarkan wajah Anda untuk dapat melakukan check-in dan check-out.</span>
+              <span className="font-medium text-amber-700">
+                Wajah Anda belum terdaftar. Daftarkan wajah Anda untuk dapat melakukan check-in dan check-out.
+              </span>
             )}
           </p>
           {enrolled && data.photos.length ? (
             <div className="grid max-w-sm grid-cols-3 gap-2">
               {data.photos.map((p) => (
                 // eslint-disable-next-line @next/next/no-img-element
-                <img key={p} src={`/api/face/enrolment/${data.userId}/photo/${p}`} alt={`Foto pendaftaran ${p}`} className="aspect-[4/3] w-full rounded-lg object-cover" />
+                <img
+                  key={p}
+                  src={`/api/face/enrolment/${data.userId}/photo/${p}`}
+                  alt={`Foto pendaftaran ${p}`}
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
               ))}
             </div>
           ) : null}
           {!enrolled ? (
-            <button type="button" onClick={() => setOpen(true)} className="inline-flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700">
+            <button
+              type="button"
+              onClick={() => setOpen(true)}
+              className="inline-flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+            >
               <ScanFace className="h-4 w-4" aria-hidden /> Daftarkan Wajah
             </button>
           ) : (
@@ -68,7 +85,16 @@ export function EnrolFaceCard() {
           ))}
         </ul>
       </div>
-      {open && <LazyEnrolFaceDialog threshold={faceMatchThreshold} onClose={() => setOpen(false)} onEnrolled={() => { setOpen(false); void reload(); }} />}
+      {open && (
+        <LazyEnrolFaceDialog
+          threshold={faceMatchThreshold}
+          onClose={() => setOpen(false)}
+          onEnrolled={() => {
+            setOpen(false);
+            void reload();
+          }}
+        />
+      )}
     </section>
   );
 }

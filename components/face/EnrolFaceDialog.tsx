@@ -16,13 +16,26 @@ type Capture = { image: string; descriptor: number[] };
 type Phase = 'idle' | 'capturing' | 'checking' | 'review' | 'saving';
 
 export const ENROL_SUCCESS = 'Wajah berhasil didaftarkan';
-const HINTS = ['Tatap kamera dengan wajah lurus ke depan.', 'Gerakkan kepala sedikit ke kiri atau ke kanan.', 'Sekali lagi, dengan ekspresi biasa.'];
+const HINTS = [
+  'Tatap kamera dengan wajah lurus ke depan.',
+  'Gerakkan kepala sedikit ke kiri atau ke kanan.',
+  'Sekali lagi, dengan ekspresi biasa.',
+];
 
-const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+const btn =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 const primary = `${btn} bg-blue-600 text-white hover:bg-blue-700`;
 const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
-export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold: number; onClose: () => void; onEnrolled: (dto: FaceEnrolmentDto) => void }) {
+export function EnrolFaceDialog({
+  threshold,
+  onClose,
+  onEnrolled,
+}: {
+  threshold: number;
+  onClose: () => void;
+  onEnrolled: (dto: FaceEnrolmentDto) => void;
+}) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [captures, setCaptures] = useState<Capture[]>([]);
   const [message, setMessage] = useState<string | null>(null);
@@ -61,7 +74,11 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
       const scan = await detector.scan(canvas);
       if (!isCurrent(mine)) return;
       if (scan.faces !== 1 || !scan.descriptor) {
-        setMessage(scan.faces === 0 ? 'Wajah tidak terdeteksi. Pastikan wajah terlihat jelas, lalu ambil foto lagi.' : 'Terdeteksi lebih dari satu wajah. Pastikan hanya wajah Anda yang terlihat.');
+        setMessage(
+          scan.faces === 0
+            ? 'Wajah tidak terdeteksi. Pastikan wajah terlihat jelas, lalu ambil foto lagi.'
+            : 'Terdeteksi lebih dari satu wajah. Pastikan hanya wajah Anda yang terlihat.',
+        );
         return setPhase('capturing');
       }
       const next = [...captures, { image, descriptor: scan.descriptor }];
@@ -69,7 +86,12 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
         setCaptures(next);
         return setPhase('capturing');
       }
-      if (!checkEnrolmentConsistency(next.map((c) => c.descriptor), threshold).ok) {
+      if (
+        !checkEnrolmentConsistency(
+          next.map((c) => c.descriptor),
+          threshold,
+        ).ok
+      ) {
         setCaptures([]);
         setMessage(ENROL_DISAGREE);
         return setPhase('capturing');
@@ -109,19 +131,37 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
 
   return (
     <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-slate-900/60 p-4" role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby="enrol-title" className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="enrol-title"
+        className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl"
+      >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id="enrol-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <ScanFace className="h-5 w-5 text-blue-600" aria-hidden /> Daftarkan Wajah
           </h2>
-          <button type="button" onClick={close} className="rounded-lg p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup dialog" disabled={phase === 'saving'}>
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-lg p-1 text-slate-500 hover:bg-slate-100"
+            aria-label="Tutup dialog"
+            disabled={phase === 'saving'}
+          >
             <X className="h-5 w-5" aria-hidden />
           </button>
         </div>
         <div className="space-y-4 p-5">
           <div className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
             {live ? (
-              <video ref={camera.videoRef} data-testid="enrol-video" autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" />
+              <video
+                ref={camera.videoRef}
+                data-testid="enrol-video"
+                autoPlay
+                playsInline
+                muted
+                className="h-full w-full -scale-x-100 object-cover"
+              />
             ) : phase === 'review' || phase === 'saving' ? (
               <CheckCircle2 className="h-16 w-16 text-green-400" aria-hidden />
             ) : (
@@ -142,7 +182,11 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
 
           <ol className="grid grid-cols-3 gap-2" aria-label="Foto pendaftaran">
             {Array.from({ length: ENROLMENT_CAPTURES }, (_, i) => (
-              <li key={i} className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-testid="enrol-slot">
+              <li
+                key={i}
+                className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+                data-testid="enrol-slot"
+              >
                 {captures[i] ? (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img src={captures[i]!.image} alt={`Foto wajah ${i + 1}`} className="h-full w-full -scale-x-100 object-cover" />
@@ -157,14 +201,20 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
             {message ? <p className="font-medium text-red-600">{message}</p> : null}
             {camera.error ? <p className="font-medium text-red-600">{camera.error}</p> : null}
             {detector.error ? <p className="text-red-600">{detector.error}</p> : null}
-            {!message && phase === 'idle' ? <p className="text-slate-600">Kami akan mengambil {ENROLMENT_CAPTURES} foto wajah Anda dari kamera.</p> : null}
-            {!message && phase === 'idle' && !detector.ready && !detector.error ? <p className="text-slate-500">{preparingText(detector.progress)}</p> : null}
+            {!message && phase === 'idle' ? (
+              <p className="text-slate-600">Kami akan mengambil {ENROLMENT_CAPTURES} foto wajah Anda dari kamera.</p>
+            ) : null}
+            {!message && phase === 'idle' && !detector.ready && !detector.error ? (
+              <p className="text-slate-500">{preparingText(detector.progress)}</p>
+            ) : null}
             {!message && phase === 'capturing' ? (
               <p className="text-slate-600">
                 {detector.ready ? `Foto ${count + 1} dari ${ENROLMENT_CAPTURES}: ${HINTS[count] ?? ''}` : preparingText(detector.progress)}
               </p>
             ) : null}
-            {phase === 'review' ? <p className="font-medium text-green-700">Ketiga foto sudah sesuai. Simpan untuk menyelesaikan pendaftaran.</p> : null}
+            {phase === 'review' ? (
+              <p className="font-medium text-green-700">Ketiga foto sudah sesuai. Simpan untuk menyelesaikan pendaftaran.</p>
+            ) : null}
           </div>
 
           <div className="flex flex-wrap justify-end gap-2">
@@ -174,7 +224,12 @@ export function EnrolFaceDialog({ threshold, onClose, onEnrolled }: { threshold:
               </button>
             ) : null}
             {phase === 'capturing' || phase === 'checking' ? (
-              <button type="button" className={primary} onClick={takePhoto} disabled={!camera.active || !detector.ready || phase === 'checking'}>
+              <button
+                type="button"
+                className={primary}
+                onClick={takePhoto}
+                disabled={!camera.active || !detector.ready || phase === 'checking'}
+              >
                 <Camera className="h-4 w-4" aria-hidden /> Ambil Foto {count + 1}
               </button>
             ) : null}

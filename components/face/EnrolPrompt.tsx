@@ -11,7 +11,11 @@ export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
   const [open, setOpen] = useState(false);
   if (!data || data.enrolled) return null;
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between" role="alert" data-testid="enrol-prompt">
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      role="alert"
+      data-testid="enrol-prompt"
+    >
       <div className="flex items-start gap-3">
         <ScanFace className="mt-0.5 h-6 w-6 shrink-0 text-amber-600" aria-hidden />
         <div>
@@ -22,7 +26,11 @@ export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
           </p>
         </div>
       </div>
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+      >
         <ScanFace className="h-4 w-4" aria-hidden /> Daftarkan Wajah
       </button>
       {open && (

@@ -28,7 +28,8 @@ const SUCCESS_CLOSE_MS = 800;
 const CHECK_IN_WIDTH = 480;
 const CHECK_IN_QUALITY = 0.7;
 
-const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
+const btn =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 const primary = `${btn} bg-blue-600 text-white hover:bg-blue-700`;
 const secondary = `${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
@@ -168,7 +169,14 @@ export function FaceDialog({
         <div className="space-y-4 p-5">
           <div className="relative flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-slate-900">
             {showVideo ? (
-              <video ref={camera.videoRef} data-testid="face-video" autoPlay playsInline muted className="h-full w-full -scale-x-100 object-cover" />
+              <video
+                ref={camera.videoRef}
+                data-testid="face-video"
+                autoPlay
+                playsInline
+                muted
+                className="h-full w-full -scale-x-100 object-cover"
+              />
             ) : snapshot ? (
               // eslint-disable-next-line @next/next/no-img-element
               <img src={snapshot} alt="Foto wajah yang diambil" className="h-full w-full -scale-x-100 object-cover" />
@@ -178,14 +186,22 @@ export function FaceDialog({
             {phase === 'verifying' ? (
               <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/60 text-white">
                 <span className="h-10 w-10 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden />
-                <span className="px-4 text-center text-sm font-medium">{detector.ready ? 'Memverifikasi wajah...' : preparingText(detector.progress)}</span>
+                <span className="px-4 text-center text-sm font-medium">
+                  {detector.ready ? 'Memverifikasi wajah...' : preparingText(detector.progress)}
+                </span>
               </div>
             ) : null}
           </div>
 
           <div aria-live="polite" className="min-h-6 text-center text-sm">
-            {phase === 'idle' && !camera.error ? <p className="text-slate-600">Posisikan wajah Anda di depan kamera, lalu mulai verifikasi.</p> : null}
-            {phase === 'idle' && !detector.ready && !detector.error ? <p className="text-slate-500" data-testid="face-preparing">{preparingText(detector.progress)}</p> : null}
+            {phase === 'idle' && !camera.error ? (
+              <p className="text-slate-600">Posisikan wajah Anda di depan kamera, lalu mulai verifikasi.</p>
+            ) : null}
+            {phase === 'idle' && !detector.ready && !detector.error ? (
+              <p className="text-slate-500" data-testid="face-preparing">
+                {preparingText(detector.progress)}
+              </p>
+            ) : null}
             {camera.error ? <p className="font-medium text-red-600">{camera.error}</p> : null}
             {phase === 'capturing' && !(moving && detector.ready) ? (
               <p className="text-slate-600" data-testid={detector.ready ? undefined : 'face-preparing'}>

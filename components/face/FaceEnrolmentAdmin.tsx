@@ -36,10 +36,21 @@ function FaceEnrolmentModal({ user, canReset, onClose }: { user: UserDto; canRes
     }
   };
 
-  const statusText = !data ? '' : data.enrolled ? 'Terdaftar' : data.status === 'reset' ? 'Direset, belum mendaftar ulang' : 'Belum terdaftar';
+  const statusText = !data
+    ? ''
+    : data.enrolled
+      ? 'Terdaftar'
+      : data.status === 'reset'
+        ? 'Direset, belum mendaftar ulang'
+        : 'Belum terdaftar';
   return (
     <div className="fixed inset-0 z-[1000] flex items-center justify-center bg-slate-900/60 p-4" role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby="face-admin-title" className="max-h-full w-full max-w-xl overflow-y-auto rounded-2xl bg-white shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="face-admin-title"
+        className="max-h-full w-full max-w-xl overflow-y-auto rounded-2xl bg-white shadow-xl"
+      >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id="face-admin-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <ScanFace className="h-5 w-5 text-blue-600" aria-hidden /> Wajah Terdaftar: {user.name}
@@ -55,9 +66,13 @@ function FaceEnrolmentModal({ user, canReset, onClose }: { user: UserDto; canRes
             <>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-slate-500">Status</dt>
-                <dd className={`font-semibold ${data.enrolled ? 'text-green-700' : 'text-amber-700'}`} data-testid="face-admin-status">{statusText}</dd>
+                <dd className={`font-semibold ${data.enrolled ? 'text-green-700' : 'text-amber-700'}`} data-testid="face-admin-status">
+                  {statusText}
+                </dd>
                 <dt className="text-slate-500">Didaftarkan</dt>
-                <dd>{data.enrolled ? `${when(data.enrolledAt, timezone)}${data.enrolledBy ? ` oleh ${data.enrolledBy.name}` : ''}` : '-'}</dd>
+                <dd>
+                  {data.enrolled ? `${when(data.enrolledAt, timezone)}${data.enrolledBy ? ` oleh ${data.enrolledBy.name}` : ''}` : '-'}
+                </dd>
                 <dt className="text-slate-500">Reset terakhir</dt>
                 <dd>{data.resetAt ? `${when(data.resetAt, timezone)}${data.resetBy ? ` oleh ${data.resetBy.name}` : ''}` : '-'}</dd>
               </dl>
@@ -65,7 +80,12 @@ function FaceEnrolmentModal({ user, canReset, onClose }: { user: UserDto; canRes
                 <div className="grid grid-cols-3 gap-2">
                   {data.photos.map((p) => (
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img key={p} src={`/api/face/enrolment/${user.id}/photo/${p}`} alt={`Foto pendaftaran ${p} ${user.name}`} className="aspect-[4/3] w-full rounded-lg object-cover" />
+                    <img
+                      key={p}
+                      src={`/api/face/enrolment/${user.id}/photo/${p}`}
+                      alt={`Foto pendaftaran ${p} ${user.name}`}
+                      className="aspect-[4/3] w-full rounded-lg object-cover"
+                    />
                   ))}
                 </div>
               ) : (
@@ -84,7 +104,11 @@ function FaceEnrolmentModal({ user, canReset, onClose }: { user: UserDto; canRes
                 <RotateCcw className="h-4 w-4" aria-hidden /> Reset Wajah
               </button>
             ) : null}
-            <button type="button" onClick={onClose} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+            >
               Tutup
             </button>
           </div>

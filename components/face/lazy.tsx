@@ -14,5 +14,11 @@ function Loading() {
   );
 }
 
-export const LazyFaceDialog = dynamic(() => import('@/components/face/FaceDialog').then((m) => m.FaceDialog), { ssr: false, loading: Loading });
-export const LazyEnrolFaceDialog = dynamic(() => import('@/components/face/EnrolFaceDialog').then((m) => m.EnrolFaceDialog), { ssr: false, loading: Loading });
+export const LazyFaceDialog = dynamic(() => import('@/components/face/FaceDialog').then((m) => m.FaceDialog), {
+  ssr: false,
+  loading: Loading,
+});
+export const LazyEnrolFaceDialog = dynamic(() => import('@/components/face/EnrolFaceDialog').then((m) => m.EnrolFaceDialog), {
+  ssr: false,
+  loading: Loading,
+});

@@ -44,7 +44,9 @@ export function softwareWebGL(): boolean {
 /** WebAssembly SIMD (tfjs picks its SIMD binary then): the same probe as @tensorflow/tfjs-backend-wasm's. */
 export function wasmSimd(): boolean {
   try {
-    return WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]));
+    return WebAssembly.validate(
+      new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]),
+    );
   } catch {
     return false;
   }

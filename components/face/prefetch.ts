@@ -12,7 +12,10 @@ let started = false;
 
 async function cached(url: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
-  return caches.match(url).then((r) => !!r, () => false);
+  return caches.match(url).then(
+    (r) => !!r,
+    () => false,
+  );
 }
 
 export function prefetchFaceModels() {

@@ -7,7 +7,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadFaceApi } from '@/hooks/useFaceDetector';
 import { canvasToJpeg } from '@/components/face/jpeg';
-import { encodePoints, facesCamera, MAX_FRAMES, MAX_GAP_MS, thinFrames, track, type LivenessFrame, type LivenessStep } from '@/lib/face/liveness';
+import {
+  encodePoints,
+  facesCamera,
+  MAX_FRAMES,
+  MAX_GAP_MS,
+  thinFrames,
+  track,
+  type LivenessFrame,
+  type LivenessStep,
+} from '@/lib/face/liveness';
 
 /** The same detector settings as the photo's scan (hooks/useFaceDetector.ts). */
 const INPUT_SIZE = 416;
@@ -57,7 +66,12 @@ export function useLiveness() {
   );
 
   const start = useCallback(
-    (steps: readonly LivenessStep[], capture: () => HTMLCanvasElement | null, onDone: (r: LivenessResult) => void, onError: (err: unknown) => void) => {
+    (
+      steps: readonly LivenessStep[],
+      capture: () => HTMLCanvasElement | null,
+      onDone: (r: LivenessResult) => void,
+      onError: (err: unknown) => void,
+    ) => {
       const mine = ++run.current;
       const alive = () => mine === run.current;
       void (async () => {
@@ -94,7 +108,10 @@ export function useLiveness() {
             continue;
           }
           if (!frames.length) t0 = now;
-          const frame: LivenessFrame = { t: frames.length ? Math.max(frames[frames.length - 1]!.t + 1, Math.round(now - t0)) : 0, p: encodePoints(found.landmarks) };
+          const frame: LivenessFrame = {
+            t: frames.length ? Math.max(frames[frames.length - 1]!.t + 1, Math.round(now - t0)) : 0,
+            p: encodePoints(found.landmarks),
+          };
           frames.push(frame);
           const progress = track(steps, frames);
           if (progress.done > answered) {
@@ -107,7 +124,11 @@ export function useLiveness() {
             if (!alive()) return;
             if (photo?.descriptor) {
               setState({ done: progress.done, needsNeutral: false, lost: false, restarted });
-              onDone({ image: canvasToJpeg(canvas, 0.7), descriptor: photo.descriptor, frames: thinFrames(steps, frames).slice(0, MAX_FRAMES) });
+              onDone({
+                image: canvasToJpeg(canvas, 0.7),
+                descriptor: photo.descriptor,
+                frames: thinFrames(steps, frames).slice(0, MAX_FRAMES),
+              });
               return;
             }
             frames.pop();

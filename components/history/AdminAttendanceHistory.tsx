@@ -23,7 +23,10 @@ const EMPLOYEES_ERROR = 'Gagal memuat data karyawan. Silakan coba lagi.';
 
 function Banner({ text, onClose }: { text: string; onClose: () => void }) {
   return (
-    <div role="alert" className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+    <div
+      role="alert"
+      className="flex items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+    >
       <span>{text}</span>
       <button type="button" onClick={onClose} className="rounded p-0.5 hover:bg-red-100" aria-label="Tutup pesan">
         <X className="h-4 w-4" aria-hidden />
@@ -71,7 +74,11 @@ export function AdminAttendanceHistory() {
     // The dashboard links here with ?review=perlu (Perlu Tinjauan); older links with ?faceStatus=flagged.
     const search = new URLSearchParams(window.location.search);
     const fromUrl = search.get('faceStatus') ?? '';
-    const initial = { ...EMPTY_FILTERS, faceStatus: (FACE_STATUSES as readonly string[]).includes(fromUrl) ? fromUrl : '', review: search.get('review') === 'perlu' ? 'perlu' : '' };
+    const initial = {
+      ...EMPTY_FILTERS,
+      faceStatus: (FACE_STATUSES as readonly string[]).includes(fromUrl) ? fromUrl : '',
+      review: search.get('review') === 'perlu' ? 'perlu' : '',
+    };
     setForm(initial);
     void load(initial);
     api
@@ -127,9 +134,21 @@ export function AdminAttendanceHistory() {
       />
       {recordsError ? <Banner text={recordsError} onClose={() => setRecordsError(null)} /> : null}
       {employeesError ? <Banner text={employeesError} onClose={() => setEmployeesError(null)} /> : null}
-      <HistoryFilters offices={offices} value={form} employees={employees} busy={loading} onChange={setForm} onApply={apply} onReset={reset} />
+      <HistoryFilters
+        offices={offices}
+        value={form}
+        employees={employees}
+        busy={loading}
+        onChange={setForm}
+        onApply={apply}
+        onReset={reset}
+      />
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        {loading ? <Spinner label="Memuat data absensi..." /> : <HistoryTable rows={rows} timezone={timezone} onReview={(r) => void review(r)} />}
+        {loading ? (
+          <Spinner label="Memuat data absensi..." />
+        ) : (
+          <HistoryTable rows={rows} timezone={timezone} onReview={(r) => void review(r)} />
+        )}
         {!loading && records.length > 0 ? (
           <Pagination
             page={current}

@@ -21,7 +21,17 @@ export function downloadUrl(url: string): void {
   a.remove();
 }
 
-export function ExportButtons({ href, disabled, empty, done }: { href: (format: ExportFormat) => string; disabled: boolean; empty: boolean; done: string }) {
+export function ExportButtons({
+  href,
+  disabled,
+  empty,
+  done,
+}: {
+  href: (format: ExportFormat) => string;
+  disabled: boolean;
+  empty: boolean;
+  done: string;
+}) {
   const go = (format: ExportFormat) => {
     if (empty) return void toast('warning', 'Tidak ada data untuk diexport');
     downloadUrl(href(format));
@@ -29,7 +39,12 @@ export function ExportButtons({ href, disabled, empty, done }: { href: (format: 
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" onClick={() => go('csv')} disabled={disabled} className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50">
+      <button
+        type="button"
+        onClick={() => go('csv')}
+        disabled={disabled}
+        className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50"
+      >
         <Download className="h-4 w-4" aria-hidden /> Export CSV
       </button>
       {OTHER.map((o) => (

@@ -9,9 +9,18 @@ export type Filters = { startDate: string; endDate: string; employee: string; of
 export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', officeId: '', faceStatus: '', review: '' };
 export type EmployeeOption = { id: string; name: string; position: string };
 
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 
-export function HistoryFilters({ value, employees, offices, busy, onChange, onApply, onReset }: {
+export function HistoryFilters({
+  value,
+  employees,
+  offices,
+  busy,
+  onChange,
+  onApply,
+  onReset,
+}: {
   value: Filters;
   employees: EmployeeOption[];
   offices: OfficeDto[];
@@ -21,7 +30,8 @@ export function HistoryFilters({ value, employees, offices, busy, onChange, onAp
   onReset: () => void;
 }) {
   const hydrated = useHydrated();
-  const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...value, [k]: e.target.value });
+  const set = (k: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onChange({ ...value, [k]: e.target.value });
   return (
     <form
       method="post"
@@ -52,7 +62,13 @@ export function HistoryFilters({ value, employees, offices, busy, onChange, onAp
       </label>
       <label className="text-sm font-medium text-slate-700">
         Kantor
-        <OfficeSelect id="history-office" className={`${input} mt-1`} value={value.officeId} offices={offices} onChange={(officeId) => onChange({ ...value, officeId })} />
+        <OfficeSelect
+          id="history-office"
+          className={`${input} mt-1`}
+          value={value.officeId}
+          offices={offices}
+          onChange={(officeId) => onChange({ ...value, officeId })}
+        />
       </label>
       <label className="text-sm font-medium text-slate-700">
         Verifikasi wajah
@@ -72,10 +88,19 @@ export function HistoryFilters({ value, employees, offices, busy, onChange, onAp
         </select>
       </label>
       <div className="flex items-end gap-2">
-        <button type="submit" disabled={busy || !hydrated} className="flex-1 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy || !hydrated}
+          className="flex-1 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50"
+        >
           Terapkan
         </button>
-        <button type="button" onClick={onReset} disabled={busy} className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onReset}
+          disabled={busy}
+          className="flex-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-50"
+        >
           Reset
         </button>
       </div>

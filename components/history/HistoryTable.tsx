@@ -20,7 +20,13 @@ function Time({ r, kind, timezone }: { r: AttendanceRecordDto; kind: 'check-in' 
     <div className="flex items-center gap-1.5">
       <span className="font-medium text-slate-900">{formatTimeWithZone(at, r.office?.timezone ?? timezone)}</span>
       {hasPhoto ? (
-        <button type="button" onClick={() => showAttendancePhoto(r, kind)} className="rounded p-1 text-blue-600 hover:bg-blue-50" aria-label={`Lihat foto ${kind} ${r.userName}`} title={`Foto ${kind}`}>
+        <button
+          type="button"
+          onClick={() => showAttendancePhoto(r, kind)}
+          className="rounded p-1 text-blue-600 hover:bg-blue-50"
+          aria-label={`Lihat foto ${kind} ${r.userName}`}
+          title={`Foto ${kind}`}
+        >
           <Camera className="h-4 w-4" aria-hidden />
         </button>
       ) : null}
@@ -60,7 +66,11 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
               <tr key={r.id} className="align-top hover:bg-slate-50">
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                   {formatDateLong(r.date)}
-                  {r.office ? <p className="text-xs text-slate-500" data-testid="record-office">{r.office.name}</p> : null}
+                  {r.office ? (
+                    <p className="text-xs text-slate-500" data-testid="record-office">
+                      {r.office.name}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3">
                   <p className="font-medium text-slate-900">{r.userName}</p>
@@ -79,12 +89,20 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                     <DayStatusBadge status={status} />
                     {trail ? (
                       <>
-                        <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">Dikoreksi</span>
-                        <p className="max-w-xs text-xs text-slate-600" data-testid="correction-trail">{trail}</p>
+                        <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">
+                          Dikoreksi
+                        </span>
+                        <p className="max-w-xs text-xs text-slate-600" data-testid="correction-trail">
+                          {trail}
+                        </p>
                       </>
                     ) : null}
                     {r.checkIn ? (
-                      <span className={`inline-flex rounded-full px-2 py-0.5 text-[11px] font-medium ${face.cls}`} title={r.faceCheckReason ?? undefined} data-testid="face-badge">
+                      <span
+                        className={`inline-flex rounded-full px-2 py-0.5 text-[11px] font-medium ${face.cls}`}
+                        title={r.faceCheckReason ?? undefined}
+                        data-testid="face-badge"
+                      >
                         Wajah: {face.label}
                       </span>
                     ) : null}
@@ -98,7 +116,11 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                       </ul>
                     ) : null}
                     {r.needsReview ? (
-                      <button type="button" onClick={() => onReview(r)} className="rounded-md bg-red-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-700">
+                      <button
+                        type="button"
+                        onClick={() => onReview(r)}
+                        className="rounded-md bg-red-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-700"
+                      >
                         Tinjau
                       </button>
                     ) : null}

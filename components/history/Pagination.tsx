@@ -6,15 +6,36 @@ export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(
 /** The page kept within 1 and the last page. */
 export const clampPage = (page: number, total: number, size: number) => Math.min(Math.max(1, page), pageCount(total, size));
 
-const btn = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+const btn =
+  'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
-export function Pagination({ page, total, size, onPage, onSize }: { page: number; total: number; size: number; onPage: (p: number) => void; onSize: (s: number) => void }) {
+export function Pagination({
+  page,
+  total,
+  size,
+  onPage,
+  onSize,
+}: {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (p: number) => void;
+  onSize: (s: number) => void;
+}) {
   const pages = pageCount(total, size);
   return (
-    <div className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="pagination">
+    <div
+      className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="pagination"
+    >
       <label className="flex items-center gap-2 text-sm text-slate-600">
         Tampilkan
-        <select aria-label="Jumlah per halaman" value={size} onChange={(e) => onSize(Number(e.target.value))} className="rounded-lg border border-slate-300 px-2 py-1 text-sm">
+        <select
+          aria-label="Jumlah per halaman"
+          value={size}
+          onChange={(e) => onSize(Number(e.target.value))}
+          className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+        >
           {PAGE_SIZES.map((s) => (
             <option key={s} value={s}>
               {s}

@@ -12,11 +12,21 @@ const PHASE_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
 function detailText(reason: string, detail: unknown): string {
   const d = (detail ?? {}) as Record<string, unknown>;
   const n = (k: string) => (typeof d[k] === 'number' ? (d[k] as number) : null);
-  if (reason === 'location' && n('distance') !== null) return d.accuracy === null ? `jarak ${n('distance')} m, akurasi tidak dikirim` : `jarak ${n('distance')} m ± ${n('accuracy')} m, radius ${n('radius')} m`;
+  if (reason === 'location' && n('distance') !== null)
+    return d.accuracy === null
+      ? `jarak ${n('distance')} m, akurasi tidak dikirim`
+      : `jarak ${n('distance')} m ± ${n('accuracy')} m, radius ${n('radius')} m`;
   if (reason === 'clock' && n('minutes') !== null) return `selisih ${n('minutes')} menit (batas ${n('max')})`;
   if (reason === 'speed' && n('kmh') !== null) return `${n('km')} km dalam ${n('minutes')} menit (≈${n('kmh')} km/jam)`;
   if (reason === 'repeated_coords' && typeof d.date === 'string') return `sama dengan tanggal ${d.date}`;
-  if (reason === 'device') return d.otherAccount ? 'perangkat milik akun lain' : d.kind === 'missing' ? 'tanpa perangkat terdaftar' : d.kind === 'signature' ? 'tanda tangan perangkat tidak sah' : 'perangkat belum terdaftar';
+  if (reason === 'device')
+    return d.otherAccount
+      ? 'perangkat milik akun lain'
+      : d.kind === 'missing'
+        ? 'tanpa perangkat terdaftar'
+        : d.kind === 'signature'
+          ? 'tanda tangan perangkat tidak sah'
+          : 'perangkat belum terdaftar';
   if (reason === 'ip' && typeof d.ip === 'string') return `alamat ${d.ip}`;
   if (typeof d.text === 'string') return d.text;
   return '';
@@ -58,7 +68,10 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
   const body = document.createElement('div');
   const row = document.createElement('div');
   row.className = 'flex flex-col gap-3 sm:flex-row';
-  row.append(figure(photoUrl(r.id, 'check-in'), 'Foto check-in'), figure(`/api/face/enrolment/${r.userId}/photo/1`, 'Foto pendaftaran wajah'));
+  row.append(
+    figure(photoUrl(r.id, 'check-in'), 'Foto check-in'),
+    figure(`/api/face/enrolment/${r.userId}/photo/1`, 'Foto pendaftaran wajah'),
+  );
   const who = document.createElement('p');
   who.className = 'mt-3 text-sm text-slate-700';
   who.textContent = `${r.userName} · ${r.date}`;

@@ -7,7 +7,9 @@ import type { AttendanceRecordDto } from '@/lib/types/attendance';
 export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
 
 /** A record a reviewer rejected never counts as present: 'Tidak Hadir'. */
-export function dayStatus(r: Pick<AttendanceRecordDto, 'checkIn' | 'checkOut'> & { reviewDecision?: AttendanceRecordDto['reviewDecision'] }): DayStatus {
+export function dayStatus(
+  r: Pick<AttendanceRecordDto, 'checkIn' | 'checkOut'> & { reviewDecision?: AttendanceRecordDto['reviewDecision'] },
+): DayStatus {
   if (!r.checkIn || r.reviewDecision === 'rejected') return 'Tidak Hadir';
   return r.checkOut ? 'Lengkap' : 'Hanya Check-in';
 }
@@ -27,7 +29,8 @@ export const FACE_FILTERS = [
 
 export function faceBadge(r: Pick<AttendanceRecordDto, 'faceCheckStatus' | 'reviewDecision'>): { label: string; cls: string } {
   if (r.faceCheckStatus === 'flagged') {
-    if (r.reviewDecision === 'confirmed') return { label: 'Ditandai · Dikonfirmasi', cls: 'bg-green-50 text-green-700 ring-1 ring-green-200' };
+    if (r.reviewDecision === 'confirmed')
+      return { label: 'Ditandai · Dikonfirmasi', cls: 'bg-green-50 text-green-700 ring-1 ring-green-200' };
     if (r.reviewDecision === 'rejected') return { label: 'Ditandai · Ditolak', cls: 'bg-red-100 text-red-800' };
     return { label: 'Ditandai', cls: 'bg-red-100 text-red-700' };
   }
@@ -41,7 +44,17 @@ export function coords(p: { latitude: number; longitude: number } | null): strin
 }
 
 // Closed days without a record are rows too; a corrected day has its times and trail (docs/daily-close.md).
-export const ADMIN_CSV_HEADER = ['Tanggal', 'Nama Karyawan', 'Email', 'Posisi', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out'];
+export const ADMIN_CSV_HEADER = [
+  'Tanggal',
+  'Nama Karyawan',
+  'Email',
+  'Posisi',
+  'Check-in',
+  'Check-out',
+  'Status',
+  'Lokasi Check-in',
+  'Lokasi Check-out',
+];
 
 /** Every loaded record, not only the current page; cells quoted, quotes doubled, formulas neutralised (lib/csv). */
 export function adminHistoryCsv(records: AttendanceRecordDto[], timeZone: string): string {

@@ -42,7 +42,13 @@ export function CutiBersamaPolicy() {
         <label htmlFor="cuti-bersama-policy" className="text-sm font-medium text-slate-700">
           Pada hari cuti bersama, karyawan:
         </label>
-        <select id="cuti-bersama-policy" className={`${inputClass} sm:w-80`} value={policy ?? ''} onChange={(e) => void change(e.target.value as Policy)} disabled={saving || !policy}>
+        <select
+          id="cuti-bersama-policy"
+          className={`${inputClass} sm:w-80`}
+          value={policy ?? ''}
+          onChange={(e) => void change(e.target.value as Policy)}
+          disabled={saving || !policy}
+        >
           {policy ? null : <option value="">Memuat...</option>}
           {CUTI_BERSAMA_POLICIES.map((p) => (
             <option key={p} value={p}>

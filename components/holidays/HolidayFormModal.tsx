@@ -12,7 +12,13 @@ import type { HolidayDto } from '@/lib/types/holidays';
 import type { OfficeDto } from '@/lib/types/offices';
 import { useHydrated } from '@/hooks/useHydrated';
 
-type Props = { holiday: HolidayDto | null; defaultDate: string; offices: OfficeDto[]; onClose: () => void; onSaved: (h: HolidayDto) => void };
+type Props = {
+  holiday: HolidayDto | null;
+  defaultDate: string;
+  offices: OfficeDto[];
+  onClose: () => void;
+  onSaved: (h: HolidayDto) => void;
+};
 
 export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSaved }: Props) {
   const hydrated = useHydrated();
@@ -35,7 +41,14 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { date: form.date, name: form.name, kind: form.kind, officeIds: [...form.officeIds], decree: form.decree, confirmed: form.confirmed };
+    const body = {
+      date: form.date,
+      name: form.name,
+      kind: form.kind,
+      officeIds: [...form.officeIds],
+      decree: form.decree,
+      confirmed: form.confirmed,
+    };
     const invalid = firstError(holidaySchema.safeParse(body));
     if (invalid) return void toast('error', invalid);
     setSaving(true);
@@ -58,10 +71,23 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
       <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         <div className="grid gap-3 sm:grid-cols-2">
           <Field id="holiday-date" label="Tanggal">
-            <input id="holiday-date" type="date" className={inputClass} value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} disabled={saving} />
+            <input
+              id="holiday-date"
+              type="date"
+              className={inputClass}
+              value={form.date}
+              onChange={(e) => setForm({ ...form, date: e.target.value })}
+              disabled={saving}
+            />
           </Field>
           <Field id="holiday-kind" label="Jenis">
-            <select id="holiday-kind" className={inputClass} value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as HolidayKindValue })} disabled={saving}>
+            <select
+              id="holiday-kind"
+              className={inputClass}
+              value={form.kind}
+              onChange={(e) => setForm({ ...form, kind: e.target.value as HolidayKindValue })}
+              disabled={saving}
+            >
               {HOLIDAY_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {HOLIDAY_KIND_LABELS[k]}
@@ -71,11 +97,21 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
           </Field>
         </div>
         <Field id="holiday-name" label="Nama Hari Libur">
-          <input id="holiday-name" className={inputClass} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} disabled={saving} placeholder="Ulang Tahun Perusahaan" autoFocus />
+          <input
+            id="holiday-name"
+            className={inputClass}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            disabled={saving}
+            placeholder="Ulang Tahun Perusahaan"
+            autoFocus
+          />
         </Field>
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-700">Berlaku di Kantor</legend>
-          <p className="mb-2 text-xs text-slate-500">{form.officeIds.size === 0 ? 'Semua kantor (tidak ada yang dipilih).' : `${form.officeIds.size} kantor dipilih.`}</p>
+          <p className="mb-2 text-xs text-slate-500">
+            {form.officeIds.size === 0 ? 'Semua kantor (tidak ada yang dipilih).' : `${form.officeIds.size} kantor dipilih.`}
+          </p>
           <div className="grid max-h-40 gap-1 overflow-y-auto sm:grid-cols-2">
             {offices.map((o) => (
               <label key={o.id} className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
@@ -88,10 +124,22 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
           </div>
         </fieldset>
         <Field id="holiday-decree" label="Dasar Hukum (opsional)">
-          <input id="holiday-decree" className={inputClass} value={form.decree} onChange={(e) => setForm({ ...form, decree: e.target.value })} disabled={saving} placeholder="SKB 3 Menteri No. ..." />
+          <input
+            id="holiday-decree"
+            className={inputClass}
+            value={form.decree}
+            onChange={(e) => setForm({ ...form, decree: e.target.value })}
+            disabled={saving}
+            placeholder="SKB 3 Menteri No. ..."
+          />
         </Field>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={form.confirmed} onChange={(e) => setForm({ ...form, confirmed: e.target.checked })} disabled={saving} />
+          <input
+            type="checkbox"
+            checked={form.confirmed}
+            onChange={(e) => setForm({ ...form, confirmed: e.target.checked })}
+            disabled={saving}
+          />
           Tanggal sudah pasti (bukan perkiraan)
         </label>
         <ModalActions onCancel={close} busy={saving || !hydrated} submitLabel={holiday ? 'Update' : 'Tambah'} />

@@ -51,10 +51,22 @@ export function HolidaysPage() {
       .catch(() => undefined);
   }, []);
 
-  const body = (h: HolidayDto) => ({ date: h.date, name: h.name, kind: h.kind, officeIds: h.officeIds, decree: h.decree, confirmed: h.confirmed });
+  const body = (h: HolidayDto) => ({
+    date: h.date,
+    name: h.name,
+    kind: h.kind,
+    officeIds: h.officeIds,
+    decree: h.decree,
+    confirmed: h.confirmed,
+  });
 
   const confirmDate = async (h: HolidayDto) => {
-    const ok = await confirmDialog({ title: 'Konfirmasi Tanggal', text: `${h.name} pada ${formatDateLong(h.date)} sudah sesuai keputusan pemerintah?`, icon: 'question', confirmText: 'Ya, Konfirmasi' });
+    const ok = await confirmDialog({
+      title: 'Konfirmasi Tanggal',
+      text: `${h.name} pada ${formatDateLong(h.date)} sudah sesuai keputusan pemerintah?`,
+      icon: 'question',
+      confirmText: 'Ya, Konfirmasi',
+    });
     if (!ok) return;
     try {
       await api.put(`/holidays/${h.id}`, { ...body(h), confirmed: true });
@@ -66,7 +78,11 @@ export function HolidaysPage() {
   };
 
   const remove = async (h: HolidayDto) => {
-    const ok = await confirmDialog({ title: 'Hapus Hari Libur', text: `Hapus ${h.name} (${formatDateLong(h.date)})?`, confirmText: 'Ya, Hapus' });
+    const ok = await confirmDialog({
+      title: 'Hapus Hari Libur',
+      text: `Hapus ${h.name} (${formatDateLong(h.date)})?`,
+      confirmText: 'Ya, Hapus',
+    });
     if (!ok) return;
     try {
       const res = await api.delete<{ message: string }>(`/holidays/${h.id}`);
@@ -133,7 +149,12 @@ export function HolidaysPage() {
             <label htmlFor="holiday-year" className="sr-only">
               Tahun
             </label>
-            <select id="holiday-year" value={year} onChange={(e) => go(Number(e.target.value))} className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm text-slate-900">
+            <select
+              id="holiday-year"
+              value={year}
+              onChange={(e) => go(Number(e.target.value))}
+              className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+            >
               {yearOptions(year, Number(today.slice(0, 4))).map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -152,7 +173,8 @@ export function HolidaysPage() {
           <>
             {estimates > 0 ? (
               <p role="note" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                {estimates} tanggal masih <em>perkiraan</em>. Periksa dengan SKB 3 Menteri tahun {year}, lalu konfirmasi atau ubah tanggalnya.
+                {estimates} tanggal masih <em>perkiraan</em>. Periksa dengan SKB 3 Menteri tahun {year}, lalu konfirmasi atau ubah
+                tanggalnya.
               </p>
             ) : null}
             <YearView year={year} holidays={holidays} today={today} />
@@ -160,7 +182,15 @@ export function HolidaysPage() {
         )}
       </Panel>
       <Panel title={`Daftar Hari Libur ${year}`}>
-        {holidays === null ? null : <HolidayList holidays={holidays} offices={offices} onEdit={(h) => setModal({ holiday: h })} onDelete={(h) => void remove(h)} onConfirm={(h) => void confirmDate(h)} />}
+        {holidays === null ? null : (
+          <HolidayList
+            holidays={holidays}
+            offices={offices}
+            onEdit={(h) => setModal({ holiday: h })}
+            onDelete={(h) => void remove(h)}
+            onConfirm={(h) => void confirmDate(h)}
+          />
+        )}
       </Panel>
       {modal ? (
         <HolidayFormModal

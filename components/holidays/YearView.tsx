@@ -25,14 +25,21 @@ export function YearView({ year, holidays, today }: { year: number; holidays: Ho
       </ul>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {MONTHS.map((name, m) => (
-          <section key={name} aria-label={`${name} ${year}`} className="rounded-lg border border-slate-200 p-2" data-testid={`month-${m + 1}`}>
+          <section
+            key={name}
+            aria-label={`${name} ${year}`}
+            className="rounded-lg border border-slate-200 p-2"
+            data-testid={`month-${m + 1}`}
+          >
             <h3 className="mb-1 text-center text-sm font-semibold text-slate-900">{name}</h3>
             <table className="w-full table-fixed text-center text-xs">
               <thead>
                 <tr>
                   {HEAD.map((d, i) => (
                     <th key={i} scope="col" className={`py-0.5 font-medium ${i === 6 ? 'text-red-700' : 'text-slate-600'}`}>
-                      <abbr title={HEAD_FULL[i]} className="no-underline">{d}</abbr>
+                      <abbr title={HEAD_FULL[i]} className="no-underline">
+                        {d}
+                      </abbr>
                     </th>
                   ))}
                 </tr>

@@ -26,7 +26,20 @@ export function officeNames(h: HolidayDto, offices: OfficeDto[]): string {
   return h.officeIds.map((id) => offices.find((o) => o.id === id)?.name ?? 'Kantor tidak dikenal').join(', ');
 }
 
-export const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+export const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 /** The weeks of a month, Monday first, null where a week runs into another month. */
 export function monthWeeks(year: number, month: number): (string | null)[][] {

@@ -28,7 +28,10 @@ export function EmployeeLeave() {
   const userId = user?.id;
 
   useEffect(() => {
-    api.get<LeavePolicyDto>('/settings/leave-policy').then((p) => setCancelApproved(!!p.employeeCancelApproved), () => setCancelApproved(false));
+    api.get<LeavePolicyDto>('/settings/leave-policy').then(
+      (p) => setCancelApproved(!!p.employeeCancelApproved),
+      () => setCancelApproved(false),
+    );
   }, []);
 
   const load = useCallback(async () => {
@@ -56,7 +59,12 @@ export function EmployeeLeave() {
   };
 
   const cancelLeave = async (leave: LeaveDto) => {
-    const ok = await confirmDialog({ title: 'Batalkan Pengajuan?', text: 'Pengajuan cuti ini akan dibatalkan.', confirmText: 'Ya, Batalkan', cancelText: 'Tidak' });
+    const ok = await confirmDialog({
+      title: 'Batalkan Pengajuan?',
+      text: 'Pengajuan cuti ini akan dibatalkan.',
+      confirmText: 'Ya, Batalkan',
+      cancelText: 'Tidak',
+    });
     if (!ok) return;
     try {
       await api.post(`/leaves/${leave.id}/cancel`, {});
@@ -74,7 +82,9 @@ export function EmployeeLeave() {
     const whole = leave.startDate > today;
     const ok = await confirmDialog({
       title: whole ? 'Batalkan Cuti?' : 'Batalkan Sisa Cuti?',
-      text: whole ? 'Cuti yang sudah disetujui ini dibatalkan dan harinya kembali ke saldo.' : 'Hari cuti setelah hari ini dibatalkan dan kembali ke saldo; hari yang sudah dijalani tetap tercatat.',
+      text: whole
+        ? 'Cuti yang sudah disetujui ini dibatalkan dan harinya kembali ke saldo.'
+        : 'Hari cuti setelah hari ini dibatalkan dan kembali ke saldo; hari yang sudah dijalani tetap tercatat.',
       confirmText: 'Ya, Batalkan',
       cancelText: 'Tidak',
     });

@@ -66,23 +66,20 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
   const [busyId, setBusyId] = useState<string | null>(null);
   const pendingCount = leaves.filter((l) => isPending(l.status)).length;
 
-  const load = useCallback(
-    async (announce: boolean) => {
-      setLoading(true);
-      try {
-        const list = await api.get<LeaveDto[]>('/leaves/all');
-        const rows = Array.isArray(list) ? list : [];
-        setLeaves(rows);
-        const pending = rows.filter((l) => isPending(l.status)).length;
-        if (announce && pending > 0) void announceWhenIdle(`${pending} pengajuan cuti menunggu persetujuan`);
-      } catch {
-        void toast('error', 'Gagal memuat data cuti');
-      } finally {
-        setLoading(false);
-      }
-    },
-    [],
-  );
+  const load = useCallback(async (announce: boolean) => {
+    setLoading(true);
+    try {
+      const list = await api.get<LeaveDto[]>('/leaves/all');
+      const rows = Array.isArray(list) ? list : [];
+      setLeaves(rows);
+      const pending = rows.filter((l) => isPending(l.status)).length;
+      if (announce && pending > 0) void announceWhenIdle(`${pending} pengajuan cuti menunggu persetujuan`);
+    } catch {
+      void toast('error', 'Gagal memuat data cuti');
+    } finally {
+      setLoading(false);
+    }
+  }, []);
 
   useEffect(() => {
     void load(announcePending);
@@ -97,7 +94,15 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
     try {
       const updated = await api.put<LeaveDto>(`/leaves/${leave.id}/status`, { status: decision, processedBy: null });
       // The server's answer: after the supervisor's approval the request still waits for HR.
-      setLeaves((rows) => rows.map((r) => (r.id === leave.id ? (updated?.id ? updated : { ...r, status: decision, processedAt: new Date().toISOString(), processedByName: 'Admin' }) : r)));
+      setLeaves((rows) =>
+        rows.map((r) =>
+          r.id === leave.id
+            ? updated?.id
+              ? updated
+              : { ...r, status: decision, processedAt: new Date().toISOString(), processedByName: 'Admin' }
+            : r,
+        ),
+      );
       void alertDialog('success', a.doneTitle, a.doneText(name));
     } catch (err) {
       void alertDialog('error', a.failTitle, err instanceof Error && err.message ? err.message : 'Terjadi kesalahan');
@@ -141,7 +146,11 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
       ) : (
         <ul className="divide-y divide-slate-100" aria-busy={loading}>
           {leaves.map((l) => (
-            <li key={l.id} data-testid="leave-approval-item" className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-start md:justify-between">
+            <li
+              key={l.id}
+              data-testid="leave-approval-item"
+              className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-start md:justify-between"
+            >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="font-semibold text-slate-900">{nameOf(l)}</p>
@@ -151,13 +160,20 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                 <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
                   <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
                   {formatLeaveRange(l.startDate, l.endDate, l.days)}
-                  <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-700">{l.leaveTypeName && l.leaveTypeName !== l.type ? l.leaveTypeName : leaveTypeLabel(l.type)}</span>
+                  <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-700">
+                    {l.leaveTypeName && l.leaveTypeName !== l.type ? l.leaveTypeName : leaveTypeLabel(l.type)}
+                  </span>
                   {l.halfDay ? <span className="text-xs text-slate-600">Setengah hari ({l.halfDay})</span> : null}
                   {l.hours ? <span className="text-xs text-slate-600">{l.hours} jam</span> : null}
                 </p>
                 <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
                 {l.hasAttachment ? (
-                  <a href={`/api/leaves/${l.id}/attachment`} target="_blank" rel="noopener" className="mt-1 inline-block text-sm font-medium text-blue-700 underline">
+                  <a
+                    href={`/api/leaves/${l.id}/attachment`}
+                    target="_blank"
+                    rel="noopener"
+                    className="mt-1 inline-block text-sm font-medium text-blue-700 underline"
+                  >
                     Lihat lampiran
                   </a>
                 ) : null}
@@ -165,10 +181,17 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                   <ol data-testid="leave-steps" className="mt-1 text-xs text-slate-600">
                     {l.steps?.map((st, i) => (
                       <li key={i}>
-                        {st.step === 'atasan' ? 'Atasan' : st.step === 'hr' ? 'HR/Admin' : 'Pembatalan'}: {st.decision === 'approve' ? 'disetujui' : st.decision === 'reject' ? 'ditolak' : 'dibatalkan'} oleh {st.actorName}, {formatInstant(st.at, timeZone)}{st.note ? ` — ${st.note}` : ''}
+                        {st.step === 'atasan' ? 'Atasan' : st.step === 'hr' ? 'HR/Admin' : 'Pembatalan'}:{' '}
+                        {st.decision === 'approve' ? 'disetujui' : st.decision === 'reject' ? 'ditolak' : 'dibatalkan'} oleh {st.actorName},{' '}
+                        {formatInstant(st.at, timeZone)}
+                        {st.note ? ` — ${st.note}` : ''}
                       </li>
                     ))}
-                    {l.awaiting ? <li className="font-medium">{l.awaiting === 'atasan' ? 'Menunggu persetujuan atasan' : 'Menunggu keputusan HR/Admin'}</li> : null}
+                    {l.awaiting ? (
+                      <li className="font-medium">
+                        {l.awaiting === 'atasan' ? 'Menunggu persetujuan atasan' : 'Menunggu keputusan HR/Admin'}
+                      </li>
+                    ) : null}
                   </ol>
                 ) : null}
                 <p className="mt-2 text-xs text-slate-500">

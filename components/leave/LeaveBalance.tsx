@@ -32,7 +32,7 @@ export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { us
         <ul className="mt-2 flex flex-wrap gap-2 text-xs text-gray-600">
           {data.quotas.map((q) => (
             <li key={q.leaveTypeId} className="rounded-full bg-gray-100 px-2 py-0.5">
-              {q.name}: {q.maxDays ?? q.quotaPerEvent ? `maks. ${fmt((q.maxDays ?? q.quotaPerEvent)!)} hari` : 'tanpa kuota'}
+              {q.name}: {(q.maxDays ?? q.quotaPerEvent) ? `maks. ${fmt((q.maxDays ?? q.quotaPerEvent)!)} hari` : 'tanpa kuota'}
             </li>
           ))}
         </ul>
@@ -42,14 +42,24 @@ export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { us
           <summary className="cursor-pointer text-sm font-medium text-blue-700">Riwayat saldo cuti</summary>
           <table className="mt-2 w-full text-left text-sm">
             <thead className="text-xs uppercase text-gray-500">
-              <tr><th className="py-1">Tanggal</th><th>Keterangan</th><th className="text-right">Hari</th></tr>
+              <tr>
+                <th className="py-1">Tanggal</th>
+                <th>Keterangan</th>
+                <th className="text-right">Hari</th>
+              </tr>
             </thead>
             <tbody>
               {data.ledger.map((e) => (
                 <tr key={e.id} data-testid="ledger-row" className="border-t border-gray-100">
                   <td className="py-1">{formatDateShort(e.effectiveDate)}</td>
-                  <td>{e.label}{e.note ? ` — ${e.note}` : ''}</td>
-                  <td className={`text-right font-mono ${e.days < 0 ? 'text-red-700' : 'text-green-700'}`}>{e.days > 0 ? '+' : ''}{fmt(e.days)}</td>
+                  <td>
+                    {e.label}
+                    {e.note ? ` — ${e.note}` : ''}
+                  </td>
+                  <td className={`text-right font-mono ${e.days < 0 ? 'text-red-700' : 'text-green-700'}`}>
+                    {e.days > 0 ? '+' : ''}
+                    {fmt(e.days)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,10 @@ export function LeaveBalancesAdmin() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api.get<Person[]>('/users').then((u) => setPeople((Array.isArray(u) ? u : []).filter((p) => p.role === 'employee')), () => setPeople([]));
+    api.get<Person[]>('/users').then(
+      (u) => setPeople((Array.isArray(u) ? u : []).filter((p) => p.role === 'employee')),
+      () => setPeople([]),
+    );
   }, []);
 
   const adjust = async (e: React.FormEvent) => {
@@ -60,27 +63,58 @@ export function LeaveBalancesAdmin() {
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="balances-title">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="balances-title" className="text-lg font-semibold text-slate-900">Saldo Cuti Karyawan</h2>
-        <button type="button" onClick={() => void exportCsv()} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium">Ekspor CSV</button>
+        <h2 id="balances-title" className="text-lg font-semibold text-slate-900">
+          Saldo Cuti Karyawan
+        </h2>
+        <button
+          type="button"
+          onClick={() => void exportCsv()}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium"
+        >
+          Ekspor CSV
+        </button>
       </div>
-      <label htmlFor="balance-user" className="mb-1 block text-sm font-medium text-slate-700">Karyawan</label>
+      <label htmlFor="balance-user" className="mb-1 block text-sm font-medium text-slate-700">
+        Karyawan
+      </label>
       <select id="balance-user" value={userId} onChange={(e) => setUserId(e.target.value)} className={`${inputClass} mb-4`}>
         <option value="">Pilih karyawan</option>
-        {people.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        {people.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
       </select>
       {userId ? (
         <>
           <LeaveBalance userId={userId} refreshKey={refresh} />
           <form method="post" onSubmit={adjust} noValidate className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
             <div>
-              <label htmlFor="adjust-days" className="mb-1 block text-sm font-medium text-slate-700">Jumlah hari (±)</label>
-              <input id="adjust-days" type="number" step={0.5} value={days} onChange={(e) => setDays(e.target.value)} className={inputClass} />
+              <label htmlFor="adjust-days" className="mb-1 block text-sm font-medium text-slate-700">
+                Jumlah hari (±)
+              </label>
+              <input
+                id="adjust-days"
+                type="number"
+                step={0.5}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                className={inputClass}
+              />
             </div>
             <div>
-              <label htmlFor="adjust-reason" className="mb-1 block text-sm font-medium text-slate-700">Alasan penyesuaian</label>
+              <label htmlFor="adjust-reason" className="mb-1 block text-sm font-medium text-slate-700">
+                Alasan penyesuaian
+              </label>
               <input id="adjust-reason" value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />
             </div>
-            <button type="submit" disabled={busy || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white disabled:opacity-60">Sesuaikan Saldo</button>
+            <button
+              type="submit"
+              disabled={busy || !hydrated}
+              className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              Sesuaikan Saldo
+            </button>
           </form>
         </>
       ) : null}

@@ -17,7 +17,10 @@ const LEGACY_OF: Record<string, string> = { tahunan: 'cuti', sakit: 'sakit', men
 export function useLeaveTypes(reloadKey = 0): LeaveTypeDto[] | null {
   const [types, setTypes] = useState<LeaveTypeDto[] | null>(null);
   useEffect(() => {
-    api.get<LeaveTypeDto[]>('/leave-types').then((t) => setTypes(Array.isArray(t) ? t : []), () => setTypes([]));
+    api.get<LeaveTypeDto[]>('/leave-types').then(
+      (t) => setTypes(Array.isArray(t) ? t : []),
+      () => setTypes([]),
+    );
   }, [reloadKey]);
   return types;
 }
@@ -51,7 +54,13 @@ function hoursOf(d: CalendarDayLite | undefined): number | null {
 /**
  * The length: working days of the employee's calendar in the range (calendar days by type), 0.5 for half a
  * day, 0 for an hourly permission; and what an hourly permission of a deducting type takes from the balance (hours ÷ the day's hours). */
-export function useLeaveFigures(userId: string, start: string, end: string, config: LeaveTypeDto | null, extra: Extra): { length: number | null; hourCost: number | null } {
+export function useLeaveFigures(
+  userId: string,
+  start: string,
+  end: string,
+  config: LeaveTypeDto | null,
+  extra: Extra,
+): { length: number | null; hourCost: number | null } {
   const [days, setDays] = useState<CalendarDayLite[] | null>(null);
   const single = !!extra.halfDay || !!extra.hours;
   const last = single ? start : end;
@@ -78,14 +87,34 @@ export function useLeaveFigures(userId: string, start: string, end: string, conf
   return { length: extra.halfDay ? (working ? 0.5 : 0) : working, hourCost: null };
 }
 
-export function LeaveExtraFields({ config, extra, setExtra, disabled, length, hourCost = null }: { config: LeaveTypeDto | null; extra: Extra; setExtra: (e: Extra) => void; disabled: boolean; length: number | null; hourCost?: number | null }) {
+export function LeaveExtraFields({
+  config,
+  extra,
+  setExtra,
+  disabled,
+  length,
+  hourCost = null,
+}: {
+  config: LeaveTypeDto | null;
+  extra: Extra;
+  setExtra: (e: Extra) => void;
+  disabled: boolean;
+  length: number | null;
+  hourCost?: number | null;
+}) {
   return (
     <>
       {config?.halfDayAllowed || config?.hourlyAllowed ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {config.halfDayAllowed ? (
             <Field id="leave-half" label="Setengah Hari">
-              <select id="leave-half" value={extra.halfDay} disabled={disabled} onChange={(e) => setExtra({ ...extra, halfDay: e.target.value as Extra['halfDay'], hours: '' })} className={inputClass}>
+              <select
+                id="leave-half"
+                value={extra.halfDay}
+                disabled={disabled}
+                onChange={(e) => setExtra({ ...extra, halfDay: e.target.value as Extra['halfDay'], hours: '' })}
+                className={inputClass}
+              >
                 <option value="">Tidak (hari penuh)</option>
                 <option value="pagi">Pagi</option>
                 <option value="siang">Siang</option>
@@ -94,13 +123,38 @@ export function LeaveExtraFields({ config, extra, setExtra, disabled, length, ho
           ) : null}
           {config.hourlyAllowed ? (
             <Field id="leave-hours" label="Jumlah Jam">
-              <input id="leave-hours" type="number" min={0.5} max={8} step={0.5} value={extra.hours} disabled={disabled} onChange={(e) => setExtra({ ...extra, hours: e.target.value, halfDay: '' })} className={inputClass} />
+              <input
+                id="leave-hours"
+                type="number"
+                min={0.5}
+                max={8}
+                step={0.5}
+                value={extra.hours}
+                disabled={disabled}
+                onChange={(e) => setExtra({ ...extra, hours: e.target.value, halfDay: '' })}
+                className={inputClass}
+              />
             </Field>
           ) : null}
         </div>
       ) : null}
-      <Field id="leave-attachment" label="Lampiran (surat dokter)" hint={config?.attachmentRequired ? `Wajib${config.attachmentFromDays ? ` untuk ${config.attachmentFromDays} hari atau lebih` : ''}; PDF, JPEG atau PNG, maks. 2 MB` : 'Opsional; PDF, JPEG atau PNG, maks. 2 MB'}>
-        <input id="leave-attachment" type="file" accept="application/pdf,image/jpeg,image/png" disabled={disabled} onChange={(e) => setExtra({ ...extra, file: e.target.files?.[0] ?? null })} className="block w-full text-sm" />
+      <Field
+        id="leave-attachment"
+        label="Lampiran (surat dokter)"
+        hint={
+          config?.attachmentRequired
+            ? `Wajib${config.attachmentFromDays ? ` untuk ${config.attachmentFromDays} hari atau lebih` : ''}; PDF, JPEG atau PNG, maks. 2 MB`
+            : 'Opsional; PDF, JPEG atau PNG, maks. 2 MB'
+        }
+      >
+        <input
+          id="leave-attachment"
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          disabled={disabled}
+          onChange={(e) => setExtra({ ...extra, file: e.target.files?.[0] ?? null })}
+          className="block w-full text-sm"
+        />
       </Field>
       <p data-testid="leave-length" className="text-sm text-slate-700" aria-live="polite">
         {length === null

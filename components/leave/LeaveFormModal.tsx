@@ -8,7 +8,14 @@ import { api, ApiError } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { isLeaveType, MAX_REASON, leaveFormSchema, type LeaveDto } from '@/lib/validation/leave';
-import { LeaveExtraFields, fileToDataUrl, typeOptions, useLeaveFigures, useLeaveTypes, type Extra } from '@/components/leave/LeaveExtraFields';
+import {
+  LeaveExtraFields,
+  fileToDataUrl,
+  typeOptions,
+  useLeaveFigures,
+  useLeaveTypes,
+  type Extra,
+} from '@/components/leave/LeaveExtraFields';
 
 type Form = { type: string; startDate: string; endDate: string; reason: string };
 const EMPTY: Form = { type: 'cuti', startDate: '', endDate: '', reason: '' };
@@ -21,7 +28,17 @@ function applyFailure(err: unknown): string {
   return err instanceof ApiError && err.status > 0 && err.message ? err.message : 'Terjadi kesalahan server';
 }
 
-export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: string; today: string; onClose: () => void; onApplied: (leave: LeaveDto) => void }) {
+export function LeaveFormModal({
+  userId,
+  today,
+  onClose,
+  onApplied,
+}: {
+  userId: string;
+  today: string;
+  onClose: () => void;
+  onApplied: (leave: LeaveDto) => void;
+}) {
   const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(EMPTY);
   const [extra, setExtra] = useState<Extra>(NO_EXTRA);
@@ -87,7 +104,12 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
       onKeyDown={(e) => e.key === 'Escape' && void cancel()}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="leave-form-title" className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="leave-form-title"
+        className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl bg-white shadow-xl"
+      >
         <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
           <h2 id="leave-form-title" className="text-lg font-semibold text-slate-900">
             Ajukan Cuti
@@ -98,7 +120,15 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
         </div>
         <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <Field id="leave-type" label="Jenis Cuti">
-            <select id="leave-type" ref={firstField} value={form.type} onChange={set('type')} disabled={submitting} required className={inputClass}>
+            <select
+              id="leave-type"
+              ref={firstField}
+              value={form.type}
+              onChange={set('type')}
+              disabled={submitting}
+              required
+              className={inputClass}
+            >
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -108,10 +138,28 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="leave-start" label="Dari Tanggal">
-              <input id="leave-start" type="date" value={form.startDate} min={today} onChange={set('startDate')} disabled={submitting} required className={inputClass} />
+              <input
+                id="leave-start"
+                type="date"
+                value={form.startDate}
+                min={today}
+                onChange={set('startDate')}
+                disabled={submitting}
+                required
+                className={inputClass}
+              />
             </Field>
             <Field id="leave-end" label="Sampai Tanggal">
-              <input id="leave-end" type="date" value={form.endDate} min={form.startDate || today} onChange={set('endDate')} disabled={submitting} required className={inputClass} />
+              <input
+                id="leave-end"
+                type="date"
+                value={form.endDate}
+                min={form.startDate || today}
+                onChange={set('endDate')}
+                disabled={submitting}
+                required
+                className={inputClass}
+              />
             </Field>
           </div>
           <LeaveExtraFields config={chosen} extra={extra} setExtra={setExtra} disabled={submitting} length={length} hourCost={hourCost} />
@@ -129,10 +177,19 @@ export function LeaveFormModal({ userId, today, onClose, onApplied }: { userId: 
             />
           </Field>
           <div className="flex justify-end gap-2 pt-2">
-            <button type="button" onClick={() => void cancel()} disabled={submitting} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void cancel()}
+              disabled={submitting}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
               Batal
             </button>
-            <button type="submit" disabled={submitting || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={submitting || !hydrated}
+              className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+            >
               {submitting ? 'Mengirim...' : 'Ajukan'}
             </button>
           </div>

@@ -8,7 +8,21 @@ import { Spinner } from '@/components/ui/Spinner';
  * `onCancel`: the employee withdraws a pending request; `onCancelApproved` (only when the leave policy lets
  * employees cancel approved leave): the days after `today` of an approved leave are cancelled.
  */
-export function LeaveHistory({ leaves, loading, timeZone, onCancel, onCancelApproved, today }: { leaves: LeaveDto[]; loading: boolean; timeZone: string; onCancel?: (leave: LeaveDto) => void; onCancelApproved?: (leave: LeaveDto) => void; today?: string }) {
+export function LeaveHistory({
+  leaves,
+  loading,
+  timeZone,
+  onCancel,
+  onCancelApproved,
+  today,
+}: {
+  leaves: LeaveDto[];
+  loading: boolean;
+  timeZone: string;
+  onCancel?: (leave: LeaveDto) => void;
+  onCancelApproved?: (leave: LeaveDto) => void;
+  today?: string;
+}) {
   return (
     <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="leave-history-title">
       <h2 id="leave-history-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
@@ -36,18 +50,30 @@ export function LeaveHistory({ leaves, loading, timeZone, onCancel, onCancelAppr
               <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
               <p className="mt-2 text-xs text-slate-500">
                 Diajukan: {formatInstant(l.appliedAt, timeZone)}
-                {l.processedAt ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)}${l.processedByName ? ` oleh ${l.processedByName}` : ''}` : ''}
+                {l.processedAt
+                  ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)}${l.processedByName ? ` oleh ${l.processedByName}` : ''}`
+                  : ''}
               </p>
               {l.awaiting ? (
-                <p className="mt-1 text-xs font-medium text-amber-700">{l.awaiting === 'atasan' ? 'Menunggu persetujuan atasan' : 'Menunggu keputusan HR/Admin'}</p>
+                <p className="mt-1 text-xs font-medium text-amber-700">
+                  {l.awaiting === 'atasan' ? 'Menunggu persetujuan atasan' : 'Menunggu keputusan HR/Admin'}
+                </p>
               ) : null}
               {onCancelApproved && today && l.status === 'approved' && l.endDate > today ? (
-                <button type="button" onClick={() => onCancelApproved(l)} className="mt-2 rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => onCancelApproved(l)}
+                  className="mt-2 rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                >
                   {l.startDate > today ? 'Batalkan Cuti' : 'Batalkan Sisa Cuti'}
                 </button>
               ) : null}
               {onCancel && l.status === 'pending' ? (
-                <button type="button" onClick={() => onCancel(l)} className="mt-2 rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => onCancel(l)}
+                  className="mt-2 rounded-lg border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+                >
                   Batalkan Pengajuan
                 </button>
               ) : null}

@@ -12,7 +12,11 @@ export function LeaveStatsCards({ stats }: { stats: LeaveStats }) {
   return (
     <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
-        <div key={key} data-testid={`leave-stat-${key}`} className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <div
+          key={key}
+          data-testid={`leave-stat-${key}`}
+          className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        >
           <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${tone}`} aria-hidden>
             <Icon className="h-5 w-5" />
           </span>

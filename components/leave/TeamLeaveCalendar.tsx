@@ -16,7 +16,10 @@ export function TeamLeaveCalendar({ initialMonth }: { initialMonth: string }) {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    api.get<Office[]>('/offices').then((o) => setOffices(Array.isArray(o) ? o : []), () => setOffices([]));
+    api.get<Office[]>('/offices').then(
+      (o) => setOffices(Array.isArray(o) ? o : []),
+      () => setOffices([]),
+    );
   }, []);
   useEffect(() => {
     if (!/^\d{4}-\d{2}$/.test(month)) return;
@@ -33,26 +36,45 @@ export function TeamLeaveCalendar({ initialMonth }: { initialMonth: string }) {
   const busy = data?.days.filter((d) => d.entries.length) ?? [];
   return (
     <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="team-calendar-title">
-      <h2 id="team-calendar-title" className="mb-3 text-lg font-semibold text-slate-900">Kalender Cuti Tim</h2>
+      <h2 id="team-calendar-title" className="mb-3 text-lg font-semibold text-slate-900">
+        Kalender Cuti Tim
+      </h2>
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor="team-month" className="mb-1 block text-sm font-medium text-slate-700">Bulan</label>
+          <label htmlFor="team-month" className="mb-1 block text-sm font-medium text-slate-700">
+            Bulan
+          </label>
           <input id="team-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} className={inputClass} />
         </div>
         <div>
-          <label htmlFor="team-office" className="mb-1 block text-sm font-medium text-slate-700">Kantor</label>
+          <label htmlFor="team-office" className="mb-1 block text-sm font-medium text-slate-700">
+            Kantor
+          </label>
           <select id="team-office" value={officeId} onChange={(e) => setOfficeId(e.target.value)} className={inputClass}>
             <option value="">Semua kantor</option>
-            {offices.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {offices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      {error ? <p className="text-sm text-red-600">{error}</p> : !busy.length ? <p className="text-sm text-slate-500">Tidak ada yang cuti pada bulan ini</p> : (
+      {error ? (
+        <p className="text-sm text-red-600">{error}</p>
+      ) : !busy.length ? (
+        <p className="text-sm text-slate-500">Tidak ada yang cuti pada bulan ini</p>
+      ) : (
         <ul className="divide-y divide-slate-100 text-sm">
           {busy.map((d) => (
             <li key={d.date} data-testid="team-calendar-day" className="py-2">
               <span className="font-medium">{formatDateShort(d.date)}</span>:{' '}
-              {d.entries.map((e) => `${e.userName} (${e.leaveTypeName}${e.halfDay ? `, ${e.halfDay}` : ''}${e.status === 'pending' ? ', menunggu' : ''})`).join(', ')}
+              {d.entries
+                .map(
+                  (e) =>
+                    `${e.userName} (${e.leaveTypeName}${e.halfDay ? `, ${e.halfDay}` : ''}${e.status === 'pending' ? ', menunggu' : ''})`,
+                )
+                .join(', ')}
             </li>
           ))}
         </ul>

@@ -32,9 +32,19 @@ function OfficeMark({ office, muted }: { office: MapOffice; muted?: boolean }) {
       <Circle
         center={[office.latitude, office.longitude]}
         radius={office.radius}
-        pathOptions={muted ? { color: '#64748b', fillColor: '#94a3b8', fillOpacity: 0.12 } : { color: '#2563eb', fillColor: '#3b82f6', fillOpacity: 0.15 }}
+        pathOptions={
+          muted
+            ? { color: '#64748b', fillColor: '#94a3b8', fillOpacity: 0.12 }
+            : { color: '#2563eb', fillColor: '#3b82f6', fillOpacity: 0.15 }
+        }
       />
-      <Marker position={[office.latitude, office.longitude]} icon={officeIcon} title={title} alt={`Lokasi ${title}`} opacity={muted ? 0.75 : 1}>
+      <Marker
+        position={[office.latitude, office.longitude]}
+        icon={officeIcon}
+        title={title}
+        alt={`Lokasi ${title}`}
+        opacity={muted ? 0.75 : 1}
+      >
         <Popup>
           <strong>{title}</strong>
           {office.address ? <div>{office.address}</div> : null}

@@ -36,7 +36,14 @@ export function OfficeSelect({
   disabled?: boolean;
 }) {
   return (
-    <select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} data-testid="office-filter">
+    <select
+      id={id}
+      className={className}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      data-testid="office-filter"
+    >
       <option value="">Semua Kantor</option>
       {offices.map((o) => (
         <option key={o.id} value={o.id}>

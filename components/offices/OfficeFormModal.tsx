@@ -44,7 +44,8 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const pick = (lat: number, lng: number) => setForm((f) => ({ ...f, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
 
   useEffect(() => firstField.current?.focus(), []);
@@ -53,7 +54,11 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
     if (saving) return;
     const changed = JSON.stringify(form) !== JSON.stringify(initialForm(office));
     if (changed) {
-      const ok = await confirmDialog({ title: 'Batalkan Perubahan', text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?', confirmText: 'Ya, Batalkan' });
+      const ok = await confirmDialog({
+        title: 'Batalkan Perubahan',
+        text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?',
+        confirmText: 'Ya, Batalkan',
+      });
       if (!ok) return;
       void toast('info', 'Perubahan dibatalkan', 2000);
     }
@@ -75,12 +80,19 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = officeSchema.safeParse({ ...form, latitude: num(form.latitude), longitude: num(form.longitude), radius: num(form.radius) });
+    const parsed = officeSchema.safeParse({
+      ...form,
+      latitude: num(form.latitude),
+      longitude: num(form.longitude),
+      radius: num(form.radius),
+    });
     const invalid = firstError(parsed);
     if (invalid || !parsed.success) return void toast('error', invalid ?? 'Data tidak valid');
     setSaving(true);
     try {
-      const res = office ? await api.put<{ message: string }>(`/offices/${office.id}`, parsed.data) : await api.post<{ message: string }>('/offices', parsed.data);
+      const res = office
+        ? await api.put<{ message: string }>(`/offices/${office.id}`, parsed.data)
+        : await api.post<{ message: string }>('/offices', parsed.data);
       onSaved();
       void toast('success', res.message);
     } catch (err) {
@@ -92,58 +104,111 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
 
   return (
     <Modal id="office-form" title={office ? 'Edit Kantor' : 'Tambah Kantor'} onClose={() => void cancel()} wide>
-        <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="office-name" label="Nama Kantor">
-              <input id="office-name" ref={firstField} className={inputClass} value={form.name} onChange={set('name')} disabled={saving} placeholder="Cabang Makassar" autoComplete="off" />
-            </Field>
-            <Field id="office-timezone" label="Zona Waktu">
-              <select id="office-timezone" className={inputClass} value={form.timezone} onChange={set('timezone')} disabled={saving}>
-                {OFFICE_ZONES.map((z) => (
-                  <option key={z.value} value={z.value}>
-                    {z.label} · {z.value}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-          <Field id="office-address" label="Alamat Kantor">
-            <textarea id="office-address" rows={2} className={inputClass} value={form.address} onChange={set('address')} disabled={saving} placeholder="Jl. ..." />
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="office-name" label="Nama Kantor">
+            <input
+              id="office-name"
+              ref={firstField}
+              className={inputClass}
+              value={form.name}
+              onChange={set('name')}
+              disabled={saving}
+              placeholder="Cabang Makassar"
+              autoComplete="off"
+            />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="office-latitude" label="Latitude">
-              <input id="office-latitude" inputMode="decimal" className={inputClass} value={form.latitude} onChange={set('latitude')} disabled={saving} placeholder="-5.147665" />
-            </Field>
-            <Field id="office-longitude" label="Longitude">
-              <input id="office-longitude" inputMode="decimal" className={inputClass} value={form.longitude} onChange={set('longitude')} disabled={saving} placeholder="119.432731" />
-            </Field>
-            <Field id="office-radius" label="Radius Absensi (meter)">
-              <input id="office-radius" type="number" min={10} step={1} className={inputClass} value={form.radius} onChange={set('radius')} disabled={saving} />
-            </Field>
+          <Field id="office-timezone" label="Zona Waktu">
+            <select id="office-timezone" className={inputClass} value={form.timezone} onChange={set('timezone')} disabled={saving}>
+              {OFFICE_ZONES.map((z) => (
+                <option key={z.value} value={z.value}>
+                  {z.label} · {z.value}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <Field id="office-address" label="Alamat Kantor">
+          <textarea
+            id="office-address"
+            rows={2}
+            className={inputClass}
+            value={form.address}
+            onChange={set('address')}
+            disabled={saving}
+            placeholder="Jl. ..."
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="office-latitude" label="Latitude">
+            <input
+              id="office-latitude"
+              inputMode="decimal"
+              className={inputClass}
+              value={form.latitude}
+              onChange={set('latitude')}
+              disabled={saving}
+              placeholder="-5.147665"
+            />
+          </Field>
+          <Field id="office-longitude" label="Longitude">
+            <input
+              id="office-longitude"
+              inputMode="decimal"
+              className={inputClass}
+              value={form.longitude}
+              onChange={set('longitude')}
+              disabled={saving}
+              placeholder="119.432731"
+            />
+          </Field>
+          <Field id="office-radius" label="Radius Absensi (meter)">
+            <input
+              id="office-radius"
+              type="number"
+              min={10}
+              step={1}
+              className={inputClass}
+              value={form.radius}
+              onChange={set('radius')}
+              disabled={saving}
+            />
+          </Field>
+        </div>
+        <div>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600">Klik peta untuk menentukan titik kantor.</p>
+            <button
+              type="button"
+              onClick={() => void locateMe()}
+              disabled={locating || saving}
+              className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
+              <Crosshair className="h-4 w-4" aria-hidden />
+              {locating ? 'Mendeteksi...' : 'Gunakan Lokasi Saat Ini'}
+            </button>
           </div>
-          <div>
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-600">Klik peta untuk menentukan titik kantor.</p>
-              <button
-                type="button"
-                onClick={() => void locateMe()}
-                disabled={locating || saving}
-                className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-              >
-                <Crosshair className="h-4 w-4" aria-hidden />
-                {locating ? 'Mendeteksi...' : 'Gunakan Lokasi Saat Ini'}
-              </button>
-            </div>
-            <LocationPickerMap latitude={numberOrNull(form.latitude)} longitude={numberOrNull(form.longitude)} radius={numberOrNull(form.radius)} onPick={pick} />
-          </div>
-          {office && !office.isMain ? (
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input type="checkbox" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} disabled={saving} className="h-4 w-4 rounded border-slate-300" />
-              Kantor aktif (karyawan dapat absen di kantor ini)
-            </label>
-          ) : null}
-          <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={office ? 'Update' : 'Tambah'} />
-        </form>
+          <LocationPickerMap
+            latitude={numberOrNull(form.latitude)}
+            longitude={numberOrNull(form.longitude)}
+            radius={numberOrNull(form.radius)}
+            onPick={pick}
+          />
+        </div>
+        {office && !office.isMain ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={form.active}
+              onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))}
+              disabled={saving}
+              className="h-4 w-4 rounded border-slate-300"
+            />
+            Kantor aktif (karyawan dapat absen di kantor ini)
+          </label>
+        ) : null}
+        <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={office ? 'Update' : 'Tambah'} />
+      </form>
     </Modal>
   );
 }

@@ -71,7 +71,11 @@ export function OfficesManager() {
               <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden />
               Refresh
             </button>
-            <button type="button" onClick={() => setModal({ office: null })} className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700">
+            <button
+              type="button"
+              onClick={() => setModal({ office: null })}
+              className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+            >
               <Plus className="h-4 w-4" aria-hidden />
               Tambah Kantor
             </button>
@@ -79,7 +83,12 @@ export function OfficesManager() {
         }
       />
       <label className="mb-4 flex items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+        <input
+          type="checkbox"
+          checked={showInactive}
+          onChange={(e) => setShowInactive(e.target.checked)}
+          className="h-4 w-4 rounded border-slate-300"
+        />
         Tampilkan kantor nonaktif
       </label>
       {loading && offices.length === 0 ? (
@@ -108,8 +117,12 @@ export function OfficesManager() {
                     <td className="px-4 py-3">
                       <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                         {o.name}
-                        {o.isMain ? <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">Kantor Utama</span> : null}
-                        {o.active ? null : <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Nonaktif</span>}
+                        {o.isMain ? (
+                          <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">Kantor Utama</span>
+                        ) : null}
+                        {o.active ? null : (
+                          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Nonaktif</span>
+                        )}
                       </p>
                       <p className="text-xs text-slate-500">{o.address ?? 'Alamat belum diisi'}</p>
                       {o.latitude !== null && o.longitude !== null ? (
@@ -121,7 +134,11 @@ export function OfficesManager() {
                       )}
                     </td>
                     <td className="px-4 py-3">
-                      <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700" title={o.timezone} data-testid="office-zone">
+                      <span
+                        className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+                        title={o.timezone}
+                        data-testid="office-zone"
+                      >
                         {o.zone}
                       </span>
                     </td>
@@ -129,11 +146,23 @@ export function OfficesManager() {
                     <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{o.employeeCount ?? 0} karyawan</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
-                        <button type="button" onClick={() => setModal({ office: o })} className={`${actionClass} text-blue-600 hover:bg-blue-50`} aria-label={`Edit ${o.name}`} title="Edit">
+                        <button
+                          type="button"
+                          onClick={() => setModal({ office: o })}
+                          className={`${actionClass} text-blue-600 hover:bg-blue-50`}
+                          aria-label={`Edit ${o.name}`}
+                          title="Edit"
+                        >
                           <Pencil className="h-4 w-4" aria-hidden />
                         </button>
                         {o.isMain || !o.active ? null : (
-                          <button type="button" onClick={() => void remove(o)} className={`${actionClass} text-red-600 hover:bg-red-50`} aria-label={`Hapus ${o.name}`} title="Hapus">
+                          <button
+                            type="button"
+                            onClick={() => void remove(o)}
+                            className={`${actionClass} text-red-600 hover:bg-red-50`}
+                            aria-label={`Hapus ${o.name}`}
+                            title="Hapus"
+                          >
                             <Trash2 className="h-4 w-4" aria-hidden />
                           </button>
                         )}

@@ -38,7 +38,10 @@ export function EmployeeOvertime() {
     if (!userId) return;
     setLoading(true);
     const { start, end } = monthRange(today);
-    const [list, month] = await Promise.allSettled([api.get<OvertimeDto[]>('/overtime'), api.get<OvertimeRecap>(`/overtime/recap/${userId}?startDate=${start}&endDate=${end}`)]);
+    const [list, month] = await Promise.allSettled([
+      api.get<OvertimeDto[]>('/overtime'),
+      api.get<OvertimeRecap>(`/overtime/recap/${userId}?startDate=${start}&endDate=${end}`),
+    ]);
     if (list.status === 'fulfilled') setItems(Array.isArray(list.value) ? list.value : []);
     else void toast('error', 'Gagal memuat data lembur');
     if (month.status === 'fulfilled') setRecap(month.value);
@@ -105,7 +108,11 @@ export function EmployeeOvertime() {
         }
       />
       {recap ? (
-        <section data-testid="overtime-recap" className="mb-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label="Lembur bulan ini">
+        <section
+          data-testid="overtime-recap"
+          className="mb-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          aria-label="Lembur bulan ini"
+        >
           <h2 className="text-sm font-medium text-slate-600">Lembur disetujui bulan ini</h2>
           <p className="mt-1 text-2xl font-bold text-slate-900">{fmtNumber(recap.equivalentHours)} jam lembur setara</p>
           <p className="mt-1 text-sm text-slate-700">

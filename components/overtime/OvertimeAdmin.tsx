@@ -26,7 +26,9 @@ function totals(items: OvertimeDto[]) {
     payable += o.figures.payableMinutes;
     for (const c of o.figures.classes) sums.set(c.multiplier, (sums.get(c.multiplier) ?? 0) + c.minutes);
   }
-  const classes: MultiplierClass[] = [...sums.entries()].sort((a, b) => a[0] - b[0]).map(([multiplier, minutes]) => ({ multiplier, minutes }));
+  const classes: MultiplierClass[] = [...sums.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([multiplier, minutes]) => ({ multiplier, minutes }));
   return { payable, classes, equivalent: equivalentHours(classes) };
 }
 
@@ -41,7 +43,8 @@ export function OvertimeAdmin() {
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rounding, setRounding] = useState<number | null>(null);
-  const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilter((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFilter((f) => ({ ...f, [key]: e.target.value }));
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -61,7 +64,10 @@ export function OvertimeAdmin() {
   }, [load]);
 
   useEffect(() => {
-    api.get<{ roundingMinutes: number }>('/settings/overtime').then((r) => setRounding(r.roundingMinutes)).catch(() => undefined);
+    api
+      .get<{ roundingMinutes: number }>('/settings/overtime')
+      .then((r) => setRounding(r.roundingMinutes))
+      .catch(() => undefined);
     api
       .get<Employee[]>('/users')
       .then((list) => setEmployees(Array.isArray(list) ? list.map((u) => ({ id: u.id, name: u.name, position: u.position })) : []))
@@ -111,7 +117,10 @@ export function OvertimeAdmin() {
           </button>
         }
       />
-      <section className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter lembur">
+      <section
+        className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label="Filter lembur"
+      >
         <Field id="overtime-filter-status" label="Status">
           <select id="overtime-filter-status" value={filter.status} onChange={set('status')} className={inputClass}>
             <option value="">Semua status</option>
@@ -139,14 +148,24 @@ export function OvertimeAdmin() {
           <input id="overtime-filter-end" type="date" value={filter.endDate} onChange={set('endDate')} className={inputClass} />
         </Field>
       </section>
-      <section className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between" aria-label="Jumlah lembur">
+      <section
+        className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+        aria-label="Jumlah lembur"
+      >
         <p data-testid="overtime-totals">
-          Lembur disetujui yang ditampilkan: dibayar <strong>{formatMinutes(sum.payable)}</strong> = {classesText(sum.classes)} = <strong>{fmtNumber(sum.equivalent)} jam lembur setara</strong>
+          Lembur disetujui yang ditampilkan: dibayar <strong>{formatMinutes(sum.payable)}</strong> = {classesText(sum.classes)} ={' '}
+          <strong>{fmtNumber(sum.equivalent)} jam lembur setara</strong>
         </p>
         {rounding !== null ? (
           <label htmlFor="overtime-rounding" className="flex items-center gap-2 whitespace-nowrap">
             Pembulatan ke bawah
-            <select id="overtime-rounding" value={rounding} onChange={(e) => void saveRounding(e)} disabled={user?.role !== 'admin'} className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100">
+            <select
+              id="overtime-rounding"
+              value={rounding}
+              onChange={(e) => void saveRounding(e)}
+              disabled={user?.role !== 'admin'}
+              className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+            >
               {ROUNDING_CHOICES.map((m) => (
                 <option key={m} value={m}>
                   {m === 1 ? 'tidak dibulatkan' : `${m} menit`}

@@ -12,12 +12,23 @@ import { overtimeCreateSchema, type OvertimeDto } from '@/lib/validation/overtim
 
 export type Employee = { id: string; name: string; position: string };
 
-export function OvertimeFormModal({ employees, today, onClose, onSaved }: { employees?: Employee[]; today: string; onClose: () => void; onSaved: (o: OvertimeDto) => void }) {
+export function OvertimeFormModal({
+  employees,
+  today,
+  onClose,
+  onSaved,
+}: {
+  employees?: Employee[];
+  today: string;
+  onClose: () => void;
+  onSaved: (o: OvertimeDto) => void;
+}) {
   const hydrated = useHydrated();
   const assign = !!employees;
   const [form, setForm] = useState({ userId: '', date: today, startTime: '17:00', endTime: '19:00', reason: '', orderNumber: '' });
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -29,7 +40,11 @@ export function OvertimeFormModal({ employees, today, onClose, onSaved }: { empl
     try {
       const saved = await api.post<OvertimeDto>('/overtime', body);
       onSaved(saved);
-      void alertDialog('success', assign ? 'Lembur Ditugaskan' : 'Pengajuan Terkirim', assign ? 'Penugasan menunggu persetujuan karyawan.' : 'Pengajuan lembur Anda menunggu persetujuan.');
+      void alertDialog(
+        'success',
+        assign ? 'Lembur Ditugaskan' : 'Pengajuan Terkirim',
+        assign ? 'Penugasan menunggu persetujuan karyawan.' : 'Pengajuan lembur Anda menunggu persetujuan.',
+      );
     } catch (err) {
       void alertDialog('error', assign ? 'Penugasan Gagal' : 'Pengajuan Gagal', errorMessage(err, 'Terjadi kesalahan server'));
     } finally {
@@ -57,20 +72,45 @@ export function OvertimeFormModal({ employees, today, onClose, onSaved }: { empl
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="overtime-start" label="Jam Mulai">
-            <input id="overtime-start" type="time" value={form.startTime} onChange={set('startTime')} disabled={busy} className={inputClass} />
+            <input
+              id="overtime-start"
+              type="time"
+              value={form.startTime}
+              onChange={set('startTime')}
+              disabled={busy}
+              className={inputClass}
+            />
           </Field>
           <Field id="overtime-end" label="Jam Selesai">
             <input id="overtime-end" type="time" value={form.endTime} onChange={set('endTime')} disabled={busy} className={inputClass} />
           </Field>
         </div>
-        <p className="text-xs text-slate-600">Hari kerja: paling lama 4 jam sehari dan 18 jam seminggu, dimulai setelah jam kerja berakhir. Hari istirahat dan hari libur tidak dihitung dalam batas itu.</p>
+        <p className="text-xs text-slate-600">
+          Hari kerja: paling lama 4 jam sehari dan 18 jam seminggu, dimulai setelah jam kerja berakhir. Hari istirahat dan hari libur tidak
+          dihitung dalam batas itu.
+        </p>
         {assign ? (
           <Field id="overtime-order" label="Nomor SPKL (opsional)">
-            <input id="overtime-order" value={form.orderNumber} onChange={set('orderNumber')} disabled={busy} maxLength={64} className={inputClass} />
+            <input
+              id="overtime-order"
+              value={form.orderNumber}
+              onChange={set('orderNumber')}
+              disabled={busy}
+              maxLength={64}
+              className={inputClass}
+            />
           </Field>
         ) : null}
         <Field id="overtime-reason" label="Keterangan Pekerjaan" hint="Minimal 5 karakter">
-          <textarea id="overtime-reason" value={form.reason} onChange={set('reason')} disabled={busy} rows={3} maxLength={500} className={inputClass} />
+          <textarea
+            id="overtime-reason"
+            value={form.reason}
+            onChange={set('reason')}
+            disabled={busy}
+            rows={3}
+            maxLength={500}
+            className={inputClass}
+          />
         </Field>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" onClick={onClose} disabled={busy} className={buttonClass.secondary}>

@@ -9,7 +9,19 @@ import type { OvertimeDto } from '@/lib/validation/overtime';
 
 export type OvertimeAction = { label: string; onClick: (o: OvertimeDto) => void; primary?: boolean };
 
-export function OvertimeList({ items, loading, showName, actions, busyId }: { items: OvertimeDto[]; loading: boolean; showName: boolean; actions: (o: OvertimeDto) => OvertimeAction[]; busyId: string | null }) {
+export function OvertimeList({
+  items,
+  loading,
+  showName,
+  actions,
+  busyId,
+}: {
+  items: OvertimeDto[];
+  loading: boolean;
+  showName: boolean;
+  actions: (o: OvertimeDto) => OvertimeAction[];
+  busyId: string | null;
+}) {
   if (loading && items.length === 0) return <Spinner label="Memuat data lembur..." />;
   if (items.length === 0) {
     return (
@@ -46,7 +58,13 @@ export function OvertimeList({ items, loading, showName, actions, busyId }: { it
           </div>
           <div className="flex shrink-0 gap-2">
             {actions(o).map((a) => (
-              <button key={a.label} type="button" onClick={() => a.onClick(o)} disabled={busyId !== null} className={a.primary ? buttonClass.primary : buttonClass.secondary}>
+              <button
+                key={a.label}
+                type="button"
+                onClick={() => a.onClick(o)}
+                disabled={busyId !== null}
+                className={a.primary ? buttonClass.primary : buttonClass.secondary}
+              >
                 {a.label}
               </button>
             ))}

@@ -18,7 +18,10 @@ const AWAITING: Record<NonNullable<OvertimeDto['awaiting']>, string> = {
 
 export function OvertimeStatusBadge({ o }: { o: Pick<OvertimeDto, 'status' | 'awaiting'> }) {
   return (
-    <span data-testid="overtime-status" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASS[o.status]}`}>
+    <span
+      data-testid="overtime-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASS[o.status]}`}
+    >
       {o.awaiting ? AWAITING[o.awaiting] : OVERTIME_STATUS_LABELS[o.status]}
     </span>
   );
@@ -37,8 +40,18 @@ export const windowText = (o: Pick<OvertimeDto, 'date' | 'startTime' | 'endTime'
 export function FiguresLine({ o }: { o: OvertimeDto }) {
   if (o.status !== 'approved' || !o.figures) return null;
   const f = o.figures;
-  if (f.state === 'tidak_hadir') return <p data-testid="overtime-figures" className="mt-1 text-sm text-slate-600">Belum ada absensi pada hari ini: belum ada lembur yang dibayar.</p>;
-  if (f.state === 'belum_checkout') return <p data-testid="overtime-figures" className="mt-1 text-sm text-amber-700">Belum check-out: lembur dihitung setelah absensi dikoreksi.</p>;
+  if (f.state === 'tidak_hadir')
+    return (
+      <p data-testid="overtime-figures" className="mt-1 text-sm text-slate-600">
+        Belum ada absensi pada hari ini: belum ada lembur yang dibayar.
+      </p>
+    );
+  if (f.state === 'belum_checkout')
+    return (
+      <p data-testid="overtime-figures" className="mt-1 text-sm text-amber-700">
+        Belum check-out: lembur dihitung setelah absensi dikoreksi.
+      </p>
+    );
   return (
     <p data-testid="overtime-figures" className="mt-1 text-sm text-slate-800">
       Dibayar <strong>{formatMinutes(f.payableMinutes)}</strong> (dari {formatMinutes(f.workedMinutes)} kerja) = {classesText(f.classes)} ={' '}

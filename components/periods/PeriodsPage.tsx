@@ -49,7 +49,10 @@ export function PeriodsPage() {
   useEffect(() => {
     if (!focus) return setRecap(null);
     let live = true;
-    api.get<RecapDto>(`/recap?month=${focus}`).then((r) => live && setRecap(r), (err) => void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan')));
+    api.get<RecapDto>(`/recap?month=${focus}`).then(
+      (r) => live && setRecap(r),
+      (err) => void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan')),
+    );
     return () => {
       live = false;
     };
@@ -78,7 +81,10 @@ export function PeriodsPage() {
     const reason = await askReason(`Tutup Periode ${p.label}`, text, 'Ya, Tutup', blocked);
     if (reason === null) return;
     try {
-      const res = await api.post<{ message: string }>(`/periods/${p.month}/close`, { ...(reason ? { reason } : {}), ...(blocked ? { override: true } : {}) });
+      const res = await api.post<{ message: string }>(`/periods/${p.month}/close`, {
+        ...(reason ? { reason } : {}),
+        ...(blocked ? { override: true } : {}),
+      });
       void toast('success', res.message, 2000);
     } catch (err) {
       void alertDialog('error', 'Gagal Menutup Periode', errorMessage(err, 'Gagal menutup periode'));
@@ -87,7 +93,12 @@ export function PeriodsPage() {
   };
 
   const reopen = async (p: PeriodDto) => {
-    const reason = await askReason(`Buka Kembali ${p.label}`, 'Perubahan pada bulan ini akan diizinkan lagi. Alasan dicatat di audit.', 'Ya, Buka', true);
+    const reason = await askReason(
+      `Buka Kembali ${p.label}`,
+      'Perubahan pada bulan ini akan diizinkan lagi. Alasan dicatat di audit.',
+      'Ya, Buka',
+      true,
+    );
     if (reason === null) return;
     try {
       const res = await api.post<{ message: string }>(`/periods/${p.month}/reopen`, { reason });
@@ -105,11 +116,27 @@ export function PeriodsPage() {
         subtitle="Kunci data absensi dan cuti per bulan untuk penggajian"
         actions={
           <div className="flex items-center gap-2">
-            <label className="text-sm text-slate-700" htmlFor="period-year">Tahun</label>
-            <select id="period-year" value={year} onChange={(e) => setYear(Number(e.target.value))} className="rounded-lg border border-slate-300 px-3 py-2 text-sm">
-              {Array.from({ length: 6 }, (_, i) => new Date().getFullYear() - 4 + i).map((y) => <option key={y} value={y}>{y}</option>)}
+            <label className="text-sm text-slate-700" htmlFor="period-year">
+              Tahun
+            </label>
+            <select
+              id="period-year"
+              value={year}
+              onChange={(e) => setYear(Number(e.target.value))}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            >
+              {Array.from({ length: 6 }, (_, i) => new Date().getFullYear() - 4 + i).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
             </select>
-            <button type="button" onClick={() => void load(year)} disabled={loading} className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void load(year)}
+              disabled={loading}
+              className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            >
               <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh
             </button>
           </div>
@@ -118,7 +145,12 @@ export function PeriodsPage() {
       {loading && periods.length === 0 ? (
         <Spinner label="Memuat periode..." />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Daftar periode" tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+          role="region"
+          aria-label="Daftar periode"
+          tabIndex={0}
+        >
           <table className="min-w-full text-sm">
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
@@ -141,34 +173,64 @@ export function PeriodsPage() {
                     )}
                   </td>
                   <td className="px-4 py-3">
-                    {p.status === 'closed' ? '-' : p.blockers.length ? (
+                    {p.status === 'closed' ? (
+                      '-'
+                    ) : p.blockers.length ? (
                       <ul className="list-disc pl-4 text-amber-800">
                         {p.blockers.map((b) => (
                           <li key={b.kind}>
                             {b.label}: {b.count}
-                            {RESOLVE[b.kind] ? <> · <a href={RESOLVE[b.kind]!.href} className="font-medium text-blue-700 hover:underline">{RESOLVE[b.kind]!.label}</a></> : null}
+                            {RESOLVE[b.kind] ? (
+                              <>
+                                {' '}
+                                ·{' '}
+                                <a href={RESOLVE[b.kind]!.href} className="font-medium text-blue-700 hover:underline">
+                                  {RESOLVE[b.kind]!.label}
+                                </a>
+                              </>
+                            ) : null}
                           </li>
                         ))}
                       </ul>
-                    ) : p.ended ? 'Tidak ada' : '-'}
+                    ) : p.ended ? (
+                      'Tidak ada'
+                    ) : (
+                      '-'
+                    )}
                   </td>
                   <td className="px-4 py-3 text-slate-600">
                     {p.status === 'closed'
                       ? `Ditutup ${p.closedByName ? `oleh ${p.closedByName}` : ''}${p.overrideReason ? ` (alasan: ${p.overrideReason})` : p.reason ? ` (${p.reason})` : ''}`
-                      : p.reopenReason ? `Dibuka kembali: ${p.reopenReason}` : !p.ended ? 'Belum berakhir' : ''}
+                      : p.reopenReason
+                        ? `Dibuka kembali: ${p.reopenReason}`
+                        : !p.ended
+                          ? 'Belum berakhir'
+                          : ''}
                   </td>
                   <td className="flex flex-wrap gap-2 px-4 py-3">
                     {p.ended || p.status === 'closed' ? (
-                      <button type="button" onClick={() => setFocus(p.month)} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50">
+                      <button
+                        type="button"
+                        onClick={() => setFocus(p.month)}
+                        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+                      >
                         Lihat Rekap
                       </button>
                     ) : null}
                     {p.status === 'closed' ? (
-                      <button type="button" onClick={() => void reopen(p)} className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50">
+                      <button
+                        type="button"
+                        onClick={() => void reopen(p)}
+                        className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+                      >
                         <LockOpen className="h-3.5 w-3.5" aria-hidden /> Buka Kembali
                       </button>
                     ) : p.ended ? (
-                      <button type="button" onClick={() => void close(p)} className="inline-flex items-center gap-1 rounded-lg bg-blue-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-blue-700">
+                      <button
+                        type="button"
+                        onClick={() => void close(p)}
+                        className="inline-flex items-center gap-1 rounded-lg bg-blue-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-blue-700"
+                      >
                         <Lock className="h-3.5 w-3.5" aria-hidden /> Tutup Periode
                       </button>
                     ) : null}
@@ -182,8 +244,13 @@ export function PeriodsPage() {
       {focus ? (
         <section className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-label="Ringkasan rekap">
           <div className="flex items-center justify-between">
-            <h2 className="text-lg font-semibold text-slate-800">Rekap {recap?.label ?? ''}{recap?.source === 'snapshot' ? ' (data beku saat ditutup)' : ''}</h2>
-            <a href="/admin/recap" className="text-sm font-medium text-blue-700 hover:underline">Buka Rekap Bulanan</a>
+            <h2 className="text-lg font-semibold text-slate-800">
+              Rekap {recap?.label ?? ''}
+              {recap?.source === 'snapshot' ? ' (data beku saat ditutup)' : ''}
+            </h2>
+            <a href="/admin/recap" className="text-sm font-medium text-blue-700 hover:underline">
+              Buka Rekap Bulanan
+            </a>
           </div>
           {recap ? <RecapSummary recap={recap} /> : <Spinner label="Memuat rekap..." />}
         </section>

@@ -14,7 +14,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 export function PwaClient({ serviceWorker }: { serviceWorker: boolean }) {
@@ -33,7 +37,10 @@ export function PwaClient({ serviceWorker }: { serviceWorker: boolean }) {
       className="fixed inset-x-0 bottom-0 z-[10000] flex items-start gap-2 bg-amber-500 px-4 py-3 text-sm font-medium text-slate-900 shadow-lg"
     >
       <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-      <p>Anda sedang offline. Absensi memerlukan koneksi internet: check-in dan check-out tidak dapat dilakukan sampai perangkat terhubung kembali.</p>
+      <p>
+        Anda sedang offline. Absensi memerlukan koneksi internet: check-in dan check-out tidak dapat dilakukan sampai perangkat terhubung
+        kembali.
+      </p>
     </div>
   );
 }

@@ -13,7 +13,10 @@ export function ReloadWhenOnline() {
     let stopped = false;
     const tryReload = async () => {
       if (stopped || !navigator.onLine) return;
-      const ok = await fetch('/api/health', { cache: 'no-store' }).then((r) => r.ok, () => false);
+      const ok = await fetch('/api/health', { cache: 'no-store' }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok && !stopped) window.location.reload();
     };
     const timer = window.setInterval(tryReload, POLL_MS);

@@ -42,16 +42,26 @@ function Figures({ r, recap }: { r: RecapRow | RecapTotals; recap: RecapDto }) {
     <>
       <td className="px-2 py-2 text-right">{num(r.workDays)}</td>
       <td className="px-2 py-2 text-right">{num(r.present)}</td>
-      <td className="px-2 py-2 text-right">{num(r.lateCount)} / {num(r.lateMinutes)}</td>
-      <td className="px-2 py-2 text-right">{num(r.earlyCount)} / {num(r.earlyMinutes)}</td>
+      <td className="px-2 py-2 text-right">
+        {num(r.lateCount)} / {num(r.lateMinutes)}
+      </td>
+      <td className="px-2 py-2 text-right">
+        {num(r.earlyCount)} / {num(r.earlyMinutes)}
+      </td>
       <td className="px-2 py-2 text-right">{num(r.alpa)}</td>
-      {recap.leaveTypes.map((t) => <td key={t} className="px-2 py-2 text-right">{num(r.leaveByType[t] ?? 0)}</td>)}
+      {recap.leaveTypes.map((t) => (
+        <td key={t} className="px-2 py-2 text-right">
+          {num(r.leaveByType[t] ?? 0)}
+        </td>
+      ))}
       <td className="px-2 py-2 text-right">{num(r.sakit)}</td>
       <td className="px-2 py-2 text-right">{num(r.holidaysWorked + r.restDaysWorked)}</td>
       <td className="px-2 py-2 text-right">{num(r.lupaCheckout)}</td>
       <td className="px-2 py-2 text-right">{num(r.correctedDays)}</td>
       <td className="px-2 py-2 text-right">{num(r.overtime.equivalentHours)}</td>
-      <td className="px-2 py-2 text-right whitespace-nowrap">{r.overtime.classes.map((c) => `×${num(c.multiplier)}: ${num(c.hours)}`).join(', ') || '-'}</td>
+      <td className="px-2 py-2 text-right whitespace-nowrap">
+        {r.overtime.classes.map((c) => `×${num(c.multiplier)}: ${num(c.hours)}`).join(', ') || '-'}
+      </td>
       <td className="px-2 py-2 text-right">{num(r.unresolvedFlags)}</td>
       <td className="px-2 py-2 text-right">{num(r.openDays)}</td>
     </>
@@ -61,21 +71,53 @@ function Figures({ r, recap }: { r: RecapRow | RecapTotals; recap: RecapDto }) {
 function Head({ recap, first }: { recap: RecapDto; first: string }) {
   return (
     <tr>
-      <th scope="col" className="px-2 py-2">{first}</th>
-      <th scope="col" className="px-2 py-2 text-right">Hari Wajib Hadir</th>
-      <th scope="col" className="px-2 py-2 text-right">Hadir</th>
-      <th scope="col" className="px-2 py-2 text-right">Terlambat (kali / menit)</th>
-      <th scope="col" className="px-2 py-2 text-right">Pulang Cepat (kali / menit)</th>
-      <th scope="col" className="px-2 py-2 text-right">Tidak Hadir</th>
-      {recap.leaveTypes.map((t) => <th key={t} scope="col" className="px-2 py-2 text-right">{t} (hari)</th>)}
-      <th scope="col" className="px-2 py-2 text-right">Sakit (hari)</th>
-      <th scope="col" className="px-2 py-2 text-right">Masuk Hari Libur/Istirahat</th>
-      <th scope="col" className="px-2 py-2 text-right">Lupa Check-out</th>
-      <th scope="col" className="px-2 py-2 text-right">Hari Dikoreksi</th>
-      <th scope="col" className="px-2 py-2 text-right">Lembur (jam setara)</th>
-      <th scope="col" className="px-2 py-2 text-right">Lembur per Kelas (jam)</th>
-      <th scope="col" className="px-2 py-2 text-right">Tanda Belum Ditinjau</th>
-      <th scope="col" className="px-2 py-2 text-right">Belum Ditutup</th>
+      <th scope="col" className="px-2 py-2">
+        {first}
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Hari Wajib Hadir
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Hadir
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Terlambat (kali / menit)
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Pulang Cepat (kali / menit)
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Tidak Hadir
+      </th>
+      {recap.leaveTypes.map((t) => (
+        <th key={t} scope="col" className="px-2 py-2 text-right">
+          {t} (hari)
+        </th>
+      ))}
+      <th scope="col" className="px-2 py-2 text-right">
+        Sakit (hari)
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Masuk Hari Libur/Istirahat
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Lupa Check-out
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Hari Dikoreksi
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Lembur (jam setara)
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Lembur per Kelas (jam)
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Tanda Belum Ditinjau
+      </th>
+      <th scope="col" className="px-2 py-2 text-right">
+        Belum Ditutup
+      </th>
     </tr>
   );
 }
@@ -109,24 +151,54 @@ export function RecapSummary({ recap }: { recap: RecapDto }) {
 function EmployeeMonth({ userId, month, onClose }: { userId: string; month: string; onClose: () => void }) {
   const [data, setData] = useState<EmployeeRecapDto | null>(null);
   useEffect(() => {
-    api.get<EmployeeRecapDto>(`/recap/${userId}?month=${month}`).then(setData, (err) => void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap karyawan')));
+    api
+      .get<EmployeeRecapDto>(`/recap/${userId}?month=${month}`)
+      .then(setData, (err) => void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap karyawan')));
   }, [userId, month]);
   const offset = data?.days[0] ? (new Date(`${data.days[0].date}T00:00:00Z`).getUTCDay() + 6) % 7 : 0;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label="Rekap karyawan" data-testid="recap-employee">
       <div className="mb-3 flex items-center justify-between">
         <h2 className="text-lg font-semibold text-slate-800">{data ? `${data.user.name} — ${data.label}` : 'Memuat...'}</h2>
-        <button type="button" onClick={onClose} aria-label="Tutup rekap karyawan" className="rounded-lg p-1 text-slate-500 hover:bg-slate-100"><X className="h-5 w-5" aria-hidden /></button>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Tutup rekap karyawan"
+          className="rounded-lg p-1 text-slate-500 hover:bg-slate-100"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
       </div>
-      {!data ? <Spinner label="Memuat rekap karyawan..." /> : (
+      {!data ? (
+        <Spinner label="Memuat rekap karyawan..." />
+      ) : (
         <div className="grid grid-cols-7 gap-1 text-xs">
-          {['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'].map((d) => <div key={d} className="text-center font-semibold text-slate-500">{d}</div>)}
-          {Array.from({ length: offset }, (_, i) => <div key={`pad-${i}`} />)}
+          {['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'].map((d) => (
+            <div key={d} className="text-center font-semibold text-slate-500">
+              {d}
+            </div>
+          ))}
+          {Array.from({ length: offset }, (_, i) => (
+            <div key={`pad-${i}`} />
+          ))}
           {data.days.map((d) => (
-            <div key={d.date} className={`min-h-16 rounded border p-1 ${COLORS[d.color] ?? COLORS.gray}`} data-testid={`recap-day-${d.date}`} title={d.label}>
+            <div
+              key={d.date}
+              className={`min-h-16 rounded border p-1 ${COLORS[d.color] ?? COLORS.gray}`}
+              data-testid={`recap-day-${d.date}`}
+              title={d.label}
+            >
               <div className="font-semibold">{Number(d.date.slice(8))}</div>
-              <div>{d.label}{d.corrected ? ' (dikoreksi)' : ''}</div>
-              {d.checkInAt ? <div>{formatTime(d.checkInAt, d.timezone ?? undefined)}–{d.checkOutAt ? formatTime(d.checkOutAt, d.timezone ?? undefined) : '?'} {d.zone}</div> : null}
+              <div>
+                {d.label}
+                {d.corrected ? ' (dikoreksi)' : ''}
+              </div>
+              {d.checkInAt ? (
+                <div>
+                  {formatTime(d.checkInAt, d.timezone ?? undefined)}–
+                  {d.checkOutAt ? formatTime(d.checkOutAt, d.timezone ?? undefined) : '?'} {d.zone}
+                </div>
+              ) : null}
               {d.lateMinutes ? <div>Terlambat {d.lateMinutes} mnt</div> : null}
               {d.earlyMinutes ? <div>Pulang cepat {d.earlyMinutes} mnt</div> : null}
             </div>
@@ -146,7 +218,10 @@ export function RecapPage() {
   const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
-    api.get<Office[]>('/offices').then((o) => setOffices(Array.isArray(o) ? o : []), () => setOffices([]));
+    api.get<Office[]>('/offices').then(
+      (o) => setOffices(Array.isArray(o) ? o : []),
+      () => setOffices([]),
+    );
   }, []);
 
   const load = useCallback(async () => {
@@ -176,62 +251,118 @@ export function RecapPage() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm text-slate-700">
           Bulan
-          <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm" />
+          <input
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
         </label>
         <label className="text-sm text-slate-700">
           Kantor
-          <select value={officeId} onChange={(e) => setOfficeId(e.target.value)} className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm">
+          <select
+            value={officeId}
+            onChange={(e) => setOfficeId(e.target.value)}
+            className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          >
             <option value="">Semua Kantor</option>
-            {offices.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            {offices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </select>
         </label>
-        <button type="button" onClick={() => void load()} disabled={loading} className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void load()}
+          disabled={loading}
+          className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
           <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden /> Refresh
         </button>
         {recap ? (
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${recap.source === 'snapshot' ? 'bg-slate-800 text-white' : 'bg-green-100 text-green-800'}`} data-testid="recap-status">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${recap.source === 'snapshot' ? 'bg-slate-800 text-white' : 'bg-green-100 text-green-800'}`}
+            data-testid="recap-status"
+          >
             {recap.source === 'snapshot' ? 'Periode ditutup (data beku)' : 'Periode terbuka (data berjalan)'}
           </span>
         ) : null}
       </div>
-      {loading && !recap ? <Spinner label="Memuat rekap..." /> : recap ? (
+      {loading && !recap ? (
+        <Spinner label="Memuat rekap..." />
+      ) : recap ? (
         <>
           {recap.totals.openDays > 0 ? (
             <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               {num(recap.totals.openDays)} hari karyawan belum ditutup oleh tutup harian; angkanya belum dihitung (kolom Belum Ditutup).
             </p>
           ) : null}
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Total per kantor" tabIndex={0}>
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+            role="region"
+            aria-label="Total per kantor"
+            tabIndex={0}
+          >
             <table className="min-w-full text-sm">
               <caption className="px-2 py-2 text-left font-semibold text-slate-700">Total per Kantor</caption>
-              <thead className="bg-slate-50 text-left text-slate-600"><Head recap={recap} first="Kantor" /></thead>
+              <thead className="bg-slate-50 text-left text-slate-600">
+                <Head recap={recap} first="Kantor" />
+              </thead>
               <tbody>
                 {recap.offices.map((o) => (
-                  <tr key={o.officeId} className="border-t border-slate-100"><td className="px-2 py-2 font-medium">{o.officeName} ({o.employees})</td><Figures r={o} recap={recap} /></tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Rekap per karyawan" tabIndex={0}>
-            <table className="min-w-full text-sm">
-              <caption className="px-2 py-2 text-left font-semibold text-slate-700">Per Karyawan</caption>
-              <thead className="bg-slate-50 text-left text-slate-600"><Head recap={recap} first="Nama Karyawan" /></thead>
-              <tbody>
-                {recap.rows.length === 0 ? (
-                  <tr><td colSpan={14 + recap.leaveTypes.length} className="px-2 py-6 text-center text-slate-500">Tidak ada data</td></tr>
-                ) : recap.rows.map((r) => (
-                  <tr key={r.userId} className="border-t border-slate-100" data-testid={`recap-row-${r.userId}`}>
-                    <td className="px-2 py-2">
-                      <button type="button" onClick={() => setSelected(r.userId)} className="text-left font-medium text-blue-700 hover:underline">{r.name}</button>
-                      <div className="text-xs text-slate-500">{r.officeName}</div>
+                  <tr key={o.officeId} className="border-t border-slate-100">
+                    <td className="px-2 py-2 font-medium">
+                      {o.officeName} ({o.employees})
                     </td>
-                    <Figures r={r} recap={recap} />
+                    <Figures r={o} recap={recap} />
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {selected ? <EmployeeMonth key={`${selected}-${month}`} userId={selected} month={month} onClose={() => setSelected(null)} /> : null}
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+            role="region"
+            aria-label="Rekap per karyawan"
+            tabIndex={0}
+          >
+            <table className="min-w-full text-sm">
+              <caption className="px-2 py-2 text-left font-semibold text-slate-700">Per Karyawan</caption>
+              <thead className="bg-slate-50 text-left text-slate-600">
+                <Head recap={recap} first="Nama Karyawan" />
+              </thead>
+              <tbody>
+                {recap.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={14 + recap.leaveTypes.length} className="px-2 py-6 text-center text-slate-500">
+                      Tidak ada data
+                    </td>
+                  </tr>
+                ) : (
+                  recap.rows.map((r) => (
+                    <tr key={r.userId} className="border-t border-slate-100" data-testid={`recap-row-${r.userId}`}>
+                      <td className="px-2 py-2">
+                        <button
+                          type="button"
+                          onClick={() => setSelected(r.userId)}
+                          className="text-left font-medium text-blue-700 hover:underline"
+                        >
+                          {r.name}
+                        </button>
+                        <div className="text-xs text-slate-500">{r.officeName}</div>
+                      </td>
+                      <Figures r={r} recap={recap} />
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          {selected ? (
+            <EmployeeMonth key={`${selected}-${month}`} userId={selected} month={month} onClose={() => setSelected(null)} />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -7,10 +7,12 @@ import type { DailyStat } from '@/lib/types/reports';
 export const PRESENT_COLOR = '#10b981';
 export const ABSENT_COLOR = '#ef4444';
 
-const dayLabel = (key: string) => new Date(`${key}T00:00:00Z`).toLocaleDateString('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const dayLabel = (key: string) =>
+  new Date(`${key}T00:00:00Z`).toLocaleDateString('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 
 export function TrendChart({ data }: { data: DailyStat[] }) {
-  if (data.length === 0) return <p className="flex h-64 items-center justify-center text-sm text-slate-500">Belum ada data untuk periode ini</p>;
+  if (data.length === 0)
+    return <p className="flex h-64 items-center justify-center text-sm text-slate-500">Belum ada data untuk periode ini</p>;
   const rows = data.map((d) => ({ ...d, label: dayLabel(d.date) }));
   return (
     <div className="h-64 w-full" data-testid="trend-chart">
@@ -30,7 +32,8 @@ export function TrendChart({ data }: { data: DailyStat[] }) {
 }
 
 export function DistributionChart({ present, absent }: { present: number; absent: number }) {
-  if (present + absent === 0) return <p className="flex h-64 items-center justify-center text-sm text-slate-500">Belum ada data untuk periode ini</p>;
+  if (present + absent === 0)
+    return <p className="flex h-64 items-center justify-center text-sm text-slate-500">Belum ada data untuk periode ini</p>;
   const data = [
     { name: 'Hadir', value: present, color: PRESENT_COLOR },
     { name: 'Tidak Hadir', value: absent, color: ABSENT_COLOR },

@@ -51,7 +51,14 @@ export function PerformanceTable({ stats, totalDays }: { stats: EmployeeStat[]; 
                   </td>
                   <td className="min-w-40 px-4 py-3">
                     <div className="flex items-center gap-2">
-                      <div className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuenow={e.attendanceRate} aria-valuemin={0} aria-valuemax={100} aria-label={`Rate ${e.name}`}>
+                      <div
+                        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+                        role="progressbar"
+                        aria-valuenow={e.attendanceRate}
+                        aria-valuemin={0}
+                        aria-valuemax={100}
+                        aria-label={`Rate ${e.name}`}
+                      >
                         <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${Math.min(100, e.attendanceRate)}%` }} />
                       </div>
                       <span className={`w-14 text-right text-xs font-semibold ${tone.text}`}>{e.attendanceRate.toFixed(1)}%</span>

@@ -18,12 +18,19 @@ import { DEFAULT_TIMEZONE, dateKeyInZone, formatDateLong } from '@/lib/dates';
 import { periodIssue } from '@/lib/validation/reports';
 import type { ReportDto } from '@/lib/types/reports';
 
-const TrendChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.TrendChart), { ssr: false, loading: () => <div className="h-64" /> });
-const DistributionChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.DistributionChart), { ssr: false, loading: () => <div className="h-64" /> });
+const TrendChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.TrendChart), {
+  ssr: false,
+  loading: () => <div className="h-64" />,
+});
+const DistributionChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.DistributionChart), {
+  ssr: false,
+  loading: () => <div className="h-64" />,
+});
 
 /** officeId '' or absent: every office. */
 type Period = { startDate: string; endDate: string; officeId?: string };
-const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+const input =
+  'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 const monthToDate = (today: string): Period => ({ startDate: `${today.slice(0, 8)}01`, endDate: today });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -114,26 +121,55 @@ export function ReportsPage() {
           </>
         }
         actions={
-          <button type="button" onClick={() => void exportReport()} disabled={!report || loading} className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={() => void exportReport()}
+            disabled={!report || loading}
+            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50"
+          >
             <Download className="h-4 w-4" aria-hidden /> Export
           </button>
         }
       />
-      <form method="post" onSubmit={apply} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        method="post"
+        onSubmit={apply}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="text-sm font-medium text-slate-700">
           Dari Tanggal
-          <input type="date" className={input} value={form?.startDate ?? ''} onChange={(e) => setForm((f) => ({ endDate: '', ...f, startDate: e.target.value }))} />
+          <input
+            type="date"
+            className={input}
+            value={form?.startDate ?? ''}
+            onChange={(e) => setForm((f) => ({ endDate: '', ...f, startDate: e.target.value }))}
+          />
         </label>
         <label className="text-sm font-medium text-slate-700">
           Sampai Tanggal
-          <input type="date" className={input} value={form?.endDate ?? ''} onChange={(e) => setForm((f) => ({ startDate: '', ...f, endDate: e.target.value }))} />
+          <input
+            type="date"
+            className={input}
+            value={form?.endDate ?? ''}
+            onChange={(e) => setForm((f) => ({ startDate: '', ...f, endDate: e.target.value }))}
+          />
         </label>
         <label className="text-sm font-medium text-slate-700">
           Kantor
-          <OfficeSelect id="report-office" className={input} value={form?.officeId ?? ''} offices={offices} onChange={(officeId) => setForm((f) => ({ startDate: '', endDate: '', ...f, officeId }))} />
+          <OfficeSelect
+            id="report-office"
+            className={input}
+            value={form?.officeId ?? ''}
+            offices={offices}
+            onChange={(officeId) => setForm((f) => ({ startDate: '', endDate: '', ...f, officeId }))}
+          />
         </label>
         <div className="flex items-end">
-          <button type="submit" disabled={loading || !hydrated} className="w-full rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={loading || !hydrated}
+            className="w-full rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50"
+          >
             {loading ? 'Memuat...' : 'Terapkan'}
           </button>
         </div>
@@ -145,10 +181,38 @@ export function ReportsPage() {
         <div className={`space-y-6 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
           {loading ? <Spinner label="Memuat laporan..." className="py-2" /> : null}
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard testId="report-total" label="Total Karyawan" value={s.totalEmployees} hint={`${s.totalDays} hari kerja`} icon={<Users className="h-5 w-5" />} tone="blue" />
-            <StatCard testId="report-present" label="Hadir" value={s.totalPresent} hint="Total kehadiran" icon={<UserCheck className="h-5 w-5" />} tone="green" />
-            <StatCard testId="report-absent" label="Tidak Hadir" value={s.totalAbsent} hint={s.totalLeave > 0 ? `Cuti disetujui: ${s.totalLeave} hari` : 'Total ketidakhadiran'} icon={<UserX className="h-5 w-5" />} tone="red" />
-            <StatCard testId="report-rate" label="Rate Kehadiran" value={`${s.attendanceRate.toFixed(1)}%`} hint="Hadir dibanding hari wajib hadir" icon={<Percent className="h-5 w-5" />} tone="purple" />
+            <StatCard
+              testId="report-total"
+              label="Total Karyawan"
+              value={s.totalEmployees}
+              hint={`${s.totalDays} hari kerja`}
+              icon={<Users className="h-5 w-5" />}
+              tone="blue"
+            />
+            <StatCard
+              testId="report-present"
+              label="Hadir"
+              value={s.totalPresent}
+              hint="Total kehadiran"
+              icon={<UserCheck className="h-5 w-5" />}
+              tone="green"
+            />
+            <StatCard
+              testId="report-absent"
+              label="Tidak Hadir"
+              value={s.totalAbsent}
+              hint={s.totalLeave > 0 ? `Cuti disetujui: ${s.totalLeave} hari` : 'Total ketidakhadiran'}
+              icon={<UserX className="h-5 w-5" />}
+              tone="red"
+            />
+            <StatCard
+              testId="report-rate"
+              label="Rate Kehadiran"
+              value={`${s.attendanceRate.toFixed(1)}%`}
+              hint="Hadir dibanding hari wajib hadir"
+              icon={<Percent className="h-5 w-5" />}
+              tone="purple"
+            />
           </div>
           <div className="grid gap-6 xl:grid-cols-2">
             <Panel title="Trend Kehadiran Harian">

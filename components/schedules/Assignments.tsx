@@ -28,7 +28,10 @@ export function Assignments({ today, schedules, onChanged }: Props) {
 
   const load = useCallback(async () => {
     try {
-      const [users, assignments] = await Promise.all([api.get<UserDto[]>('/users?role=employee'), api.get<AssignmentDto[]>('/schedules/assignments')]);
+      const [users, assignments] = await Promise.all([
+        api.get<UserDto[]>('/users?role=employee'),
+        api.get<AssignmentDto[]>('/schedules/assignments'),
+      ]);
       setEmployees(users);
       setList(assignments);
     } catch (err) {
@@ -66,7 +69,11 @@ export function Assignments({ today, schedules, onChanged }: Props) {
   };
 
   const remove = async (a: AssignmentDto) => {
-    const ok = await confirmDialog({ title: 'Hapus Penugasan', text: `Hapus penugasan ${a.scheduleName} untuk ${a.userName}?`, confirmText: 'Ya, Hapus' });
+    const ok = await confirmDialog({
+      title: 'Hapus Penugasan',
+      text: `Hapus penugasan ${a.scheduleName} untuk ${a.userName}?`,
+      confirmText: 'Ya, Hapus',
+    });
     if (!ok) return;
     try {
       const res = await api.delete<{ message: string }>(`/schedules/assignments/${a.id}`);
@@ -82,7 +89,13 @@ export function Assignments({ today, schedules, onChanged }: Props) {
     <Panel title="Penugasan Jadwal">
       <form method="post" onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-3">
         <Field id="assign-schedule" label="Jadwal">
-          <select id="assign-schedule" className={inputClass} value={scheduleId} onChange={(e) => setForm({ ...form, scheduleId: e.target.value })} disabled={saving}>
+          <select
+            id="assign-schedule"
+            className={inputClass}
+            value={scheduleId}
+            onChange={(e) => setForm({ ...form, scheduleId: e.target.value })}
+            disabled={saving}
+          >
             {schedules.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name}
@@ -91,15 +104,41 @@ export function Assignments({ today, schedules, onChanged }: Props) {
           </select>
         </Field>
         <Field id="assign-start" label="Tanggal Mulai">
-          <input id="assign-start" type="date" className={inputClass} value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.target.value })} disabled={saving} />
+          <input
+            id="assign-start"
+            type="date"
+            className={inputClass}
+            value={form.startDate}
+            onChange={(e) => setForm({ ...form, startDate: e.target.value })}
+            disabled={saving}
+          />
         </Field>
         <Field id="assign-end" label="Tanggal Selesai (opsional)">
-          <input id="assign-end" type="date" className={inputClass} value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} disabled={saving} />
+          <input
+            id="assign-end"
+            type="date"
+            className={inputClass}
+            value={form.endDate}
+            onChange={(e) => setForm({ ...form, endDate: e.target.value })}
+            disabled={saving}
+          />
         </Field>
         <fieldset className="md:col-span-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">Karyawan ({chosen.size} dipilih)</legend>
-          <input type="search" aria-label="Cari karyawan" placeholder="Cari karyawan..." className={`${inputClass} mb-2`} value={search} onChange={(e) => setSearch(e.target.value)} />
-          <div className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3" tabIndex={0} role="region" aria-label="Daftar karyawan">
+          <input
+            type="search"
+            aria-label="Cari karyawan"
+            placeholder="Cari karyawan..."
+            className={`${inputClass} mb-2`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <div
+            className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3"
+            tabIndex={0}
+            role="region"
+            aria-label="Daftar karyawan"
+          >
             {shown.map((u) => (
               <label key={u.id} className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
                 <input type="checkbox" checked={chosen.has(u.id)} onChange={() => toggle(u.id)} disabled={saving} />
@@ -119,11 +158,21 @@ export function Assignments({ today, schedules, onChanged }: Props) {
         <table className="min-w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-              <th scope="col" className="py-2 pr-3">Karyawan</th>
-              <th scope="col" className="px-2 py-2">Jadwal</th>
-              <th scope="col" className="px-2 py-2">Mulai</th>
-              <th scope="col" className="px-2 py-2">Selesai</th>
-              <th scope="col" className="py-2 pl-2 text-right">Aksi</th>
+              <th scope="col" className="py-2 pr-3">
+                Karyawan
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Jadwal
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Mulai
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Selesai
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right">
+                Aksi
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -134,7 +183,12 @@ export function Assignments({ today, schedules, onChanged }: Props) {
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">{formatDateShort(a.startDate)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">{a.endDate ? formatDateShort(a.endDate) : 'Seterusnya'}</td>
                 <td className="py-2 pl-2 text-right">
-                  <button type="button" onClick={() => void remove(a)} className={`${buttonClass.icon} text-red-600`} aria-label={`Hapus penugasan ${a.scheduleName} untuk ${a.userName}`}>
+                  <button
+                    type="button"
+                    onClick={() => void remove(a)}
+                    className={`${buttonClass.icon} text-red-600`}
+                    aria-label={`Hapus penugasan ${a.scheduleName} untuk ${a.userName}`}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </button>
                 </td>

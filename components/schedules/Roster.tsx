@@ -67,30 +67,54 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
     }
   };
 
-  const title = view === 'week' ? `${dayMonth(range.start)} – ${dayMonth(range.end)}` : new Date(`${range.start}T00:00:00Z`).toLocaleDateString('id-ID', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  const title =
+    view === 'week'
+      ? `${dayMonth(range.start)} – ${dayMonth(range.end)}`
+      : new Date(`${range.start}T00:00:00Z`).toLocaleDateString('id-ID', { timeZone: 'UTC', month: 'long', year: 'numeric' });
   return (
     <Panel title="Roster Karyawan">
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <div className="inline-flex rounded-lg border border-slate-300 p-0.5" role="group" aria-label="Tampilan">
           {(['week', 'month'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
               {v === 'week' ? 'Minggu' : 'Bulan'}
             </button>
           ))}
         </div>
-        <button type="button" className={buttonClass.icon} onClick={() => setAnchor(shiftAnchor(view, anchor, -1))} aria-label={view === 'week' ? 'Minggu sebelumnya' : 'Bulan sebelumnya'}>
+        <button
+          type="button"
+          className={buttonClass.icon}
+          onClick={() => setAnchor(shiftAnchor(view, anchor, -1))}
+          aria-label={view === 'week' ? 'Minggu sebelumnya' : 'Bulan sebelumnya'}
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden />
         </button>
         <span className="min-w-[11rem] text-center text-sm font-semibold text-slate-900" data-testid="roster-range" aria-live="polite">
           {title}
         </span>
-        <button type="button" className={buttonClass.icon} onClick={() => setAnchor(shiftAnchor(view, anchor, 1))} aria-label={view === 'week' ? 'Minggu berikutnya' : 'Bulan berikutnya'}>
+        <button
+          type="button"
+          className={buttonClass.icon}
+          onClick={() => setAnchor(shiftAnchor(view, anchor, 1))}
+          aria-label={view === 'week' ? 'Minggu berikutnya' : 'Bulan berikutnya'}
+        >
           <ChevronRight className="h-4 w-4" aria-hidden />
         </button>
         <button type="button" className={buttonClass.secondary} onClick={() => setAnchor(today)}>
           Hari Ini
         </button>
-        <select aria-label="Filter kantor" className={`${inputClass} w-auto max-w-full`} value={officeId} onChange={(e) => setOfficeId(e.target.value)}>
+        <select
+          aria-label="Filter kantor"
+          className={`${inputClass} w-auto max-w-full`}
+          value={officeId}
+          onChange={(e) => setOfficeId(e.target.value)}
+        >
           <option value="">Semua kantor</option>
           {offices.map((o) => (
             <option key={o.id} value={o.id}>
@@ -107,7 +131,16 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
       <div className="mb-3">
         <RosterLegend />
       </div>
-      {loading && !data ? <Spinner label="Memuat jadwal..." /> : data ? <RosterGrid rows={data.rows} dates={datesOf(data.startDate, data.endDate)} today={today} onPick={(row, cell) => setPicked({ row, cell })} /> : null}
+      {loading && !data ? (
+        <Spinner label="Memuat jadwal..." />
+      ) : data ? (
+        <RosterGrid
+          rows={data.rows}
+          dates={datesOf(data.startDate, data.endDate)}
+          today={today}
+          onPick={(row, cell) => setPicked({ row, cell })}
+        />
+      ) : null}
       {picked ? (
         <RosterCellDialog
           row={picked.row}

@@ -17,7 +17,19 @@ import { useHydrated } from '@/hooks/useHydrated';
 type Choice = 'schedule' | 'hours' | 'rest' | 'clear';
 const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 
-export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { row: RosterRow; cell: RosterCell; schedules: ScheduleDto[]; onClose: () => void; onSaved: () => void }) {
+export function RosterCellDialog({
+  row,
+  cell,
+  schedules,
+  onClose,
+  onSaved,
+}: {
+  row: RosterRow;
+  cell: RosterCell;
+  schedules: ScheduleDto[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const hydrated = useHydrated();
   const weekday = isoWeekday(cell.date);
   const usable = schedules.filter((s) => s.days[weekday - 1]?.start);
@@ -38,7 +50,13 @@ export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { r
       choice === 'schedule'
         ? { ...base, scheduleId }
         : choice === 'hours'
-          ? { ...base, start: hours.start || undefined, end: hours.end || undefined, breakMinutes: num(hours.breakMinutes), lateToleranceMinutes: num(hours.lateToleranceMinutes) }
+          ? {
+              ...base,
+              start: hours.start || undefined,
+              end: hours.end || undefined,
+              breakMinutes: num(hours.breakMinutes),
+              lateToleranceMinutes: num(hours.lateToleranceMinutes),
+            }
           : choice === 'rest'
             ? { ...base, rest: true }
             : { ...base, clear: true };
@@ -59,7 +77,14 @@ export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { r
 
   const option = (value: Choice, label: string, disabled = false) => (
     <label className={`flex items-center gap-2 text-sm ${disabled ? 'text-slate-500' : 'text-slate-800'}`}>
-      <input type="radio" name="roster-choice" value={value} checked={choice === value} onChange={() => setChoice(value)} disabled={saving || disabled} />
+      <input
+        type="radio"
+        name="roster-choice"
+        value={value}
+        checked={choice === value}
+        onChange={() => setChoice(value)}
+        disabled={saving || disabled}
+      />
       {label}
     </label>
   );
@@ -82,7 +107,13 @@ export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { r
           {option('schedule', 'Shift dari jadwal', usable.length === 0)}
           {choice === 'schedule' ? (
             <Field id="roster-schedule" label={`Jadwal (jam hari ${WEEKDAYS[weekday - 1]})`}>
-              <select id="roster-schedule" className={inputClass} value={scheduleId} onChange={(e) => setScheduleId(e.target.value)} disabled={saving}>
+              <select
+                id="roster-schedule"
+                className={inputClass}
+                value={scheduleId}
+                onChange={(e) => setScheduleId(e.target.value)}
+                disabled={saving}
+              >
                 {usable.map((s) => {
                   const d = s.days[weekday - 1]!;
                   return (
@@ -98,18 +129,52 @@ export function RosterCellDialog({ row, cell, schedules, onClose, onSaved }: { r
           {choice === 'hours' ? (
             <div className="grid grid-cols-2 gap-3">
               <Field id="roster-start" label="Jam Masuk">
-                <input id="roster-start" type="time" className={inputClass} value={hours.start} onChange={(e) => setHours({ ...hours, start: e.target.value })} disabled={saving} />
+                <input
+                  id="roster-start"
+                  type="time"
+                  className={inputClass}
+                  value={hours.start}
+                  onChange={(e) => setHours({ ...hours, start: e.target.value })}
+                  disabled={saving}
+                />
               </Field>
               <Field id="roster-end" label="Jam Pulang">
-                <input id="roster-end" type="time" className={inputClass} value={hours.end} onChange={(e) => setHours({ ...hours, end: e.target.value })} disabled={saving} />
+                <input
+                  id="roster-end"
+                  type="time"
+                  className={inputClass}
+                  value={hours.end}
+                  onChange={(e) => setHours({ ...hours, end: e.target.value })}
+                  disabled={saving}
+                />
               </Field>
               <Field id="roster-break" label="Istirahat (menit)">
-                <input id="roster-break" type="number" min={0} max={480} className={inputClass} value={hours.breakMinutes} onChange={(e) => setHours({ ...hours, breakMinutes: e.target.value })} disabled={saving} />
+                <input
+                  id="roster-break"
+                  type="number"
+                  min={0}
+                  max={480}
+                  className={inputClass}
+                  value={hours.breakMinutes}
+                  onChange={(e) => setHours({ ...hours, breakMinutes: e.target.value })}
+                  disabled={saving}
+                />
               </Field>
               <Field id="roster-tolerance" label="Toleransi (menit)">
-                <input id="roster-tolerance" type="number" min={0} max={240} className={inputClass} value={hours.lateToleranceMinutes} onChange={(e) => setHours({ ...hours, lateToleranceMinutes: e.target.value })} disabled={saving} />
+                <input
+                  id="roster-tolerance"
+                  type="number"
+                  min={0}
+                  max={240}
+                  className={inputClass}
+                  value={hours.lateToleranceMinutes}
+                  onChange={(e) => setHours({ ...hours, lateToleranceMinutes: e.target.value })}
+                  disabled={saving}
+                />
               </Field>
-              {night ? <p className="col-span-2 text-xs text-indigo-700">Shift melewati tengah malam: absensinya dicatat pada tanggal ini.</p> : null}
+              {night ? (
+                <p className="col-span-2 text-xs text-indigo-700">Shift melewati tengah malam: absensinya dicatat pada tanggal ini.</p>
+              ) : null}
             </div>
           ) : null}
           {option('rest', 'Libur')}

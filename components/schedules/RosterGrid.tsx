@@ -20,7 +20,11 @@ export function RosterGrid({ rows, dates, today, onPick }: Props) {
               Karyawan
             </th>
             {dates.map((d) => (
-              <th key={d} scope="col" className={`min-w-[5.5rem] px-1 py-2 text-center font-semibold ${d === today ? 'text-blue-700' : 'text-slate-700'}`}>
+              <th
+                key={d}
+                scope="col"
+                className={`min-w-[5.5rem] px-1 py-2 text-center font-semibold ${d === today ? 'text-blue-700' : 'text-slate-700'}`}
+              >
                 <span className="block">{WEEKDAYS_SHORT[isoWeekday(d) - 1]}</span>
                 <span className="block font-normal">{dayMonth(d, false)}</span>
               </th>

@@ -28,7 +28,11 @@ export function SchedulesPage({ canEditSchedules }: { canEditSchedules: boolean 
   const load = useCallback(async (announce: boolean) => {
     setLoading(true);
     try {
-      const [list, officeList, settings] = await Promise.all([api.get<ScheduleDto[]>('/schedules'), api.get<OfficeDto[]>('/offices'), api.get<{ timezone: string }>('/settings')]);
+      const [list, officeList, settings] = await Promise.all([
+        api.get<ScheduleDto[]>('/schedules'),
+        api.get<OfficeDto[]>('/offices'),
+        api.get<{ timezone: string }>('/settings'),
+      ]);
       setSchedules(list);
       setOffices(officeList);
       setToday((t) => t ?? dateKeyInZone(new Date(), isValidTimeZone(settings.timezone) ? settings.timezone : 'Asia/Jakarta'));
@@ -50,7 +54,11 @@ export function SchedulesPage({ canEditSchedules }: { canEditSchedules: boolean 
   };
 
   const remove = async (s: ScheduleDto) => {
-    const ok = await confirmDialog({ title: 'Hapus Jadwal', text: `Apakah Anda yakin ingin menghapus jadwal ${s.name}?`, confirmText: 'Ya, Hapus' });
+    const ok = await confirmDialog({
+      title: 'Hapus Jadwal',
+      text: `Apakah Anda yakin ingin menghapus jadwal ${s.name}?`,
+      confirmText: 'Ya, Hapus',
+    });
     if (!ok) return;
     try {
       const res = await api.delete<{ message: string }>(`/schedules/${s.id}`);
@@ -73,11 +81,19 @@ export function SchedulesPage({ canEditSchedules }: { canEditSchedules: boolean 
         }
       />
       {!today ? (
-        loading ? <Spinner label="Memuat jadwal kerja..." /> : null
+        loading ? (
+          <Spinner label="Memuat jadwal kerja..." />
+        ) : null
       ) : (
         <>
           <Roster today={today} schedules={schedules} offices={offices} reloadKey={reloadKey} />
-          <ScheduleList schedules={schedules} canEdit={canEditSchedules} onAdd={() => setModal({ schedule: null })} onEdit={(s) => setModal({ schedule: s })} onDelete={(s) => void remove(s)} />
+          <ScheduleList
+            schedules={schedules}
+            canEdit={canEditSchedules}
+            onAdd={() => setModal({ schedule: null })}
+            onEdit={(s) => setModal({ schedule: s })}
+            onDelete={(s) => void remove(s)}
+          />
           <Assignments today={today} schedules={schedules} onChanged={() => setReloadKey((k) => k + 1)} />
         </>
       )}

@@ -40,7 +40,8 @@ export function datesOf(start: string, end: string): string[] {
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 /** '23 Nov 2026' of a date key. */
-export const dayMonth = (key: string, year = true) => `${Number(key.slice(8, 10))} ${MONTHS_SHORT[Number(key.slice(5, 7)) - 1]}${year ? ` ${key.slice(0, 4)}` : ''}`;
+export const dayMonth = (key: string, year = true) =>
+  `${Number(key.slice(8, 10))} ${MONTHS_SHORT[Number(key.slice(5, 7)) - 1]}${year ? ` ${key.slice(0, 4)}` : ''}`;
 
 const HOLIDAY: DayStatus[] = ['libur_nasional', 'cuti_bersama', 'libur_perusahaan'];
 
@@ -83,7 +84,15 @@ export function copyWeekCells(rows: RosterRow[], weekStart: string, schedules: S
       const day = schedules.find((s) => s.name === c.label)?.days[isoWeekday(c.date) - 1];
       const schedule = day && day.start === c.shiftStart && day.end === c.shiftEnd ? schedules.find((s) => s.name === c.label) : undefined;
       if (schedule) cells.push({ userId: row.userId, date, scheduleId: schedule.id });
-      else cells.push({ userId: row.userId, date, start: c.shiftStart, end: c.shiftEnd, breakMinutes: c.breakMinutes ?? 0, lateToleranceMinutes: c.lateToleranceMinutes ?? 0 });
+      else
+        cells.push({
+          userId: row.userId,
+          date,
+          start: c.shiftStart,
+          end: c.shiftEnd,
+          breakMinutes: c.breakMinutes ?? 0,
+          lateToleranceMinutes: c.lateToleranceMinutes ?? 0,
+        });
     }
   }
   return cells;

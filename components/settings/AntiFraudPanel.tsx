@@ -12,10 +12,16 @@ import type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
 import type { DeviceDto } from '@/lib/types/anti-fraud';
 import type { Policy } from '@/lib/validation/anti-fraud';
 
-const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 const POLICY_LABEL: Record<Policy, string> = { off: 'Nonaktif', flag: 'Tandai untuk ditinjau', require: 'Wajib (tolak absensi)' };
 
-type Form = { locationAccuracyMaxM: string; clockSkewMaxMinutes: string; devicePolicy: Policy; offices: { id: string; name: string; active: boolean; ipPolicy: Policy; ipAllowList: string }[] };
+type Form = {
+  locationAccuracyMaxM: string;
+  clockSkewMaxMinutes: string;
+  devicePolicy: Policy;
+  offices: { id: string; name: string; active: boolean; ipPolicy: Policy; ipAllowList: string }[];
+};
 
 const toForm = (s: AntiFraudSettingsDto): Form => ({
   locationAccuracyMaxM: String(s.locationAccuracyMaxM),
@@ -33,7 +39,10 @@ export function AntiFraudPanel() {
 
   const load = useCallback(async () => {
     try {
-      const [settings, list] = await Promise.all([api.get<AntiFraudSettingsDto>('/settings/anti-fraud'), api.get<DeviceDto[]>('/devices?all=1')]);
+      const [settings, list] = await Promise.all([
+        api.get<AntiFraudSettingsDto>('/settings/anti-fraud'),
+        api.get<DeviceDto[]>('/devices?all=1'),
+      ]);
       setForm(toForm(settings));
       setDevices(list);
       setFailed(false);
@@ -66,7 +75,12 @@ export function AntiFraudPanel() {
   };
 
   const reset = async (d: DeviceDto) => {
-    const ok = await confirmDialog({ title: 'Reset Perangkat', text: `Reset pendaftaran perangkat "${d.name}" milik ${d.userName}? Karyawan dapat mendaftarkan perangkat baru setelahnya.`, confirmText: 'Ya, Reset', icon: 'warning' });
+    const ok = await confirmDialog({
+      title: 'Reset Perangkat',
+      text: `Reset pendaftaran perangkat "${d.name}" milik ${d.userName}? Karyawan dapat mendaftarkan perangkat baru setelahnya.`,
+      confirmText: 'Ya, Reset',
+      icon: 'warning',
+    });
     if (!ok) return;
     try {
       await api.delete(`/devices/${d.id}`);
@@ -78,11 +92,17 @@ export function AntiFraudPanel() {
   };
 
   return (
-    <section className="mt-6 rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="anti-fraud-title" data-testid="anti-fraud-panel">
+    <section
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-5"
+      aria-labelledby="anti-fraud-title"
+      data-testid="anti-fraud-panel"
+    >
       <h2 id="anti-fraud-title" className="mb-1 flex items-center gap-2 text-lg font-semibold text-slate-900">
         <ShieldAlert className="h-5 w-5 text-blue-600" aria-hidden /> Anti-Kecurangan Absensi
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Yang tidak dapat dibuktikan oleh peramban ditandai untuk ditinjau (Perlu Tinjauan); hanya yang pasti yang ditolak.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        Yang tidak dapat dibuktikan oleh peramban ditandai untuk ditinjau (Perlu Tinjauan); hanya yang pasti yang ditolak.
+      </p>
       {failed ? <p className="text-sm text-red-600">Gagal memuat pengaturan anti-kecurangan</p> : null}
       {form ? (
         <form
@@ -96,15 +116,33 @@ export function AntiFraudPanel() {
           <div className="grid gap-3 sm:grid-cols-3">
             <label className="text-sm font-medium text-slate-700">
               Batas akurasi lokasi (meter)
-              <input type="number" min={10} max={5000} className={`${input} mt-1`} value={form.locationAccuracyMaxM} onChange={(e) => setForm({ ...form, locationAccuracyMaxM: e.target.value })} />
+              <input
+                type="number"
+                min={10}
+                max={5000}
+                className={`${input} mt-1`}
+                value={form.locationAccuracyMaxM}
+                onChange={(e) => setForm({ ...form, locationAccuracyMaxM: e.target.value })}
+              />
             </label>
             <label className="text-sm font-medium text-slate-700">
               Selisih jam perangkat (menit)
-              <input type="number" min={1} max={240} className={`${input} mt-1`} value={form.clockSkewMaxMinutes} onChange={(e) => setForm({ ...form, clockSkewMaxMinutes: e.target.value })} />
+              <input
+                type="number"
+                min={1}
+                max={240}
+                className={`${input} mt-1`}
+                value={form.clockSkewMaxMinutes}
+                onChange={(e) => setForm({ ...form, clockSkewMaxMinutes: e.target.value })}
+              />
             </label>
             <label className="text-sm font-medium text-slate-700">
               Perangkat tidak terdaftar
-              <select className={`${input} mt-1`} value={form.devicePolicy} onChange={(e) => setForm({ ...form, devicePolicy: e.target.value as Policy })}>
+              <select
+                className={`${input} mt-1`}
+                value={form.devicePolicy}
+                onChange={(e) => setForm({ ...form, devicePolicy: e.target.value as Policy })}
+              >
                 {(Object.keys(POLICY_LABEL) as Policy[]).map((p) => (
                   <option key={p} value={p}>
                     {POLICY_LABEL[p]}
@@ -125,7 +163,9 @@ export function AntiFraudPanel() {
                   aria-label={`Aturan jaringan ${o.name}`}
                   className={input}
                   value={o.ipPolicy}
-                  onChange={(e) => setForm({ ...form, offices: form.offices.map((x, k) => (k === i ? { ...x, ipPolicy: e.target.value as Policy } : x)) })}
+                  onChange={(e) =>
+                    setForm({ ...form, offices: form.offices.map((x, k) => (k === i ? { ...x, ipPolicy: e.target.value as Policy } : x)) })
+                  }
                 >
                   {(Object.keys(POLICY_LABEL) as Policy[]).map((p) => (
                     <option key={p} value={p}>
@@ -138,12 +178,18 @@ export function AntiFraudPanel() {
                   placeholder="203.0.113.7, 203.0.113.0/24"
                   className={input}
                   value={o.ipAllowList}
-                  onChange={(e) => setForm({ ...form, offices: form.offices.map((x, k) => (k === i ? { ...x, ipAllowList: e.target.value } : x)) })}
+                  onChange={(e) =>
+                    setForm({ ...form, offices: form.offices.map((x, k) => (k === i ? { ...x, ipAllowList: e.target.value } : x)) })
+                  }
                 />
               </div>
             ))}
           </fieldset>
-          <button type="submit" disabled={saving || !hydrated} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={saving || !hydrated}
+            className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-50"
+          >
             Simpan Pengaturan Anti-Kecurangan
           </button>
         </form>
@@ -162,7 +208,12 @@ export function AntiFraudPanel() {
                   {d.lastUsedAt ? ` · terakhir dipakai ${formatDateLong(d.lastUsedAt.slice(0, 10))}` : ''}
                 </span>
               </span>
-              <button type="button" onClick={() => void reset(d)} className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50" aria-label={`Reset perangkat ${d.userName}`}>
+              <button
+                type="button"
+                onClick={() => void reset(d)}
+                className="rounded-md border border-red-300 px-2.5 py-1 text-xs font-semibold text-red-700 hover:bg-red-50"
+                aria-label={`Reset perangkat ${d.userName}`}
+              >
                 Reset
               </button>
             </li>

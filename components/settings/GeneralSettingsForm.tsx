@@ -11,7 +11,16 @@ import { firstError } from '@/lib/validation/common';
 import { generalSettingsSchema, INDONESIAN_ZONES, LIVENESS_POLICIES, WEEKDAYS } from '@/lib/validation/settings';
 import type { SettingsDto } from '@/lib/types/settings';
 
-type Form = { companyName: string; start: string; end: string; timezone: string; workingDays: number[]; faceMatchThreshold: string; photoRetentionDays: string; livenessPolicy: string };
+type Form = {
+  companyName: string;
+  start: string;
+  end: string;
+  timezone: string;
+  workingDays: number[];
+  faceMatchThreshold: string;
+  photoRetentionDays: string;
+  livenessPolicy: string;
+};
 
 const fromDto = (s: SettingsDto): Form => ({
   companyName: s.companyName,
@@ -42,10 +51,15 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
   const [form, setForm] = useState<Form>(() => fromDto(settings));
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => otherZones(settings.timezone), [settings.timezone]);
-  const set = (key: 'companyName' | 'start' | 'end' | 'timezone' | 'faceMatchThreshold' | 'photoRetentionDays' | 'livenessPolicy') => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set =
+    (key: 'companyName' | 'start' | 'end' | 'timezone' | 'faceMatchThreshold' | 'photoRetentionDays' | 'livenessPolicy') =>
+    (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setForm((f) => ({ ...f, [key]: e.target.value }));
   const toggleDay = (day: number) =>
-    setForm((f) => ({ ...f, workingDays: f.workingDays.includes(day) ? f.workingDays.filter((d) => d !== day) : [...f.workingDays, day].sort((a, b) => a - b) }));
+    setForm((f) => ({
+      ...f,
+      workingDays: f.workingDays.includes(day) ? f.workingDays.filter((d) => d !== day) : [...f.workingDays, day].sort((a, b) => a - b),
+    }));
 
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -75,7 +89,14 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
   return (
     <form method="post" onSubmit={save} noValidate className="space-y-5">
       <Field id="company-name" label="Nama Perusahaan">
-        <input id="company-name" className={inputClass} value={form.companyName} onChange={set('companyName')} disabled={saving} placeholder="PT Contoh Indonesia" />
+        <input
+          id="company-name"
+          className={inputClass}
+          value={form.companyName}
+          onChange={set('companyName')}
+          disabled={saving}
+          placeholder="PT Contoh Indonesia"
+        />
       </Field>
       <div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -87,7 +108,8 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
           </Field>
         </div>
         <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-800">
-          Jam kerja default berlaku untuk karyawan yang tidak memiliki jam kerja sendiri. Jam kerja khusus diatur per karyawan di Kelola Karyawan.
+          Jam kerja default berlaku untuk karyawan yang tidak memiliki jam kerja sendiri. Jam kerja khusus diatur per karyawan di Kelola
+          Karyawan.
         </p>
       </div>
       <Field id="timezone" label="Zona Waktu Kantor" hint="Menentukan tanggal absensi dan jam yang ditampilkan.">
@@ -126,10 +148,34 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
           label="Ambang Kecocokan Wajah"
           hint="Jarak maksimum antara wajah saat absen dan wajah terdaftar agar dianggap orang yang sama (0,3–0,8). Makin kecil makin ketat."
         >
-          <input id="face-threshold" type="number" min={0.3} max={0.8} step={0.01} className={inputClass} value={form.faceMatchThreshold} onChange={set('faceMatchThreshold')} disabled={saving} />
+          <input
+            id="face-threshold"
+            type="number"
+            min={0.3}
+            max={0.8}
+            step={0.01}
+            className={inputClass}
+            value={form.faceMatchThreshold}
+            onChange={set('faceMatchThreshold')}
+            disabled={saving}
+          />
         </Field>
-        <Field id="photo-retention" label="Masa Simpan Foto (hari)" hint="Foto absensi yang lebih lama dari jumlah hari ini dihapus otomatis (1–3650 hari).">
-          <input id="photo-retention" type="number" min={1} max={3650} step={1} className={inputClass} value={form.photoRetentionDays} onChange={set('photoRetentionDays')} disabled={saving} />
+        <Field
+          id="photo-retention"
+          label="Masa Simpan Foto (hari)"
+          hint="Foto absensi yang lebih lama dari jumlah hari ini dihapus otomatis (1–3650 hari)."
+        >
+          <input
+            id="photo-retention"
+            type="number"
+            min={1}
+            max={3650}
+            step={1}
+            className={inputClass}
+            value={form.photoRetentionDays}
+            onChange={set('photoRetentionDays')}
+            disabled={saving}
+          />
         </Field>
       </div>
       <Field
@@ -146,7 +192,11 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
         </select>
       </Field>
       <div className="flex justify-end">
-        <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving || !hydrated}
+          className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+        >
           <Save className="h-4 w-4" aria-hidden />
           {saving ? 'Menyimpan...' : 'Simpan Pengaturan'}
         </button>

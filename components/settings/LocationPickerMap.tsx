@@ -32,7 +32,9 @@ export default function LocationPickerMap({ latitude, longitude, radius, onPick 
         <ClickToPick onPick={onPick} />
         <FollowPoint point={point} />
         {point ? <Marker position={point} icon={officeIcon} /> : null}
-        {point && radius !== null && radius > 0 ? <Circle center={point} radius={radius} pathOptions={{ color: '#2563eb', fillOpacity: 0.15 }} /> : null}
+        {point && radius !== null && radius > 0 ? (
+          <Circle center={point} radius={radius} pathOptions={{ color: '#2563eb', fillOpacity: 0.15 }} />
+        ) : null}
       </MapBase>
     </div>
   );

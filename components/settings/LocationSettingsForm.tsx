@@ -37,7 +37,8 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
   const [form, setForm] = useState<Form>(() => fromDto(location));
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const pick = (lat: number, lng: number) => setForm((f) => ({ ...f, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
 
   const locateMe = async () => {
@@ -60,7 +61,9 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
     if (invalid || !parsed.success) return void toast('error', invalid ?? 'Data tidak valid');
     setSaving(true);
     try {
-      const res = await api.put<{ message: string; officeLocation: OfficeLocationDto }>('/settings/office-location', { officeLocation: parsed.data });
+      const res = await api.put<{ message: string; officeLocation: OfficeLocationDto }>('/settings/office-location', {
+        officeLocation: parsed.data,
+      });
       onSaved(res.officeLocation);
       void alertDialog('success', 'Pengaturan berhasil disimpan');
     } catch (err) {
@@ -74,17 +77,50 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
     <form method="post" onSubmit={save} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="office-latitude" label="Latitude">
-          <input id="office-latitude" inputMode="decimal" className={inputClass} value={form.latitude} onChange={set('latitude')} disabled={saving} placeholder="-6.200000" />
+          <input
+            id="office-latitude"
+            inputMode="decimal"
+            className={inputClass}
+            value={form.latitude}
+            onChange={set('latitude')}
+            disabled={saving}
+            placeholder="-6.200000"
+          />
         </Field>
         <Field id="office-longitude" label="Longitude">
-          <input id="office-longitude" inputMode="decimal" className={inputClass} value={form.longitude} onChange={set('longitude')} disabled={saving} placeholder="106.816666" />
+          <input
+            id="office-longitude"
+            inputMode="decimal"
+            className={inputClass}
+            value={form.longitude}
+            onChange={set('longitude')}
+            disabled={saving}
+            placeholder="106.816666"
+          />
         </Field>
         <Field id="office-radius" label="Radius Absensi (meter)">
-          <input id="office-radius" type="number" min={10} step={1} className={inputClass} value={form.radius} onChange={set('radius')} disabled={saving} />
+          <input
+            id="office-radius"
+            type="number"
+            min={10}
+            step={1}
+            className={inputClass}
+            value={form.radius}
+            onChange={set('radius')}
+            disabled={saving}
+          />
         </Field>
       </div>
       <Field id="office-address" label="Alamat Kantor">
-        <textarea id="office-address" rows={2} className={inputClass} value={form.address} onChange={set('address')} disabled={saving} placeholder="Jl. ..." />
+        <textarea
+          id="office-address"
+          rows={2}
+          className={inputClass}
+          value={form.address}
+          onChange={set('address')}
+          disabled={saving}
+          placeholder="Jl. ..."
+        />
       </Field>
       <div>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -99,10 +135,19 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
             {locating ? 'Mendeteksi...' : 'Gunakan Lokasi Saat Ini'}
           </button>
         </div>
-        <LocationPickerMap latitude={numberOrNull(form.latitude)} longitude={numberOrNull(form.longitude)} radius={numberOrNull(form.radius)} onPick={pick} />
+        <LocationPickerMap
+          latitude={numberOrNull(form.latitude)}
+          longitude={numberOrNull(form.longitude)}
+          radius={numberOrNull(form.radius)}
+          onPick={pick}
+        />
       </div>
       <div className="flex justify-end">
-        <button type="submit" disabled={saving || !hydrated} className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving || !hydrated}
+          className="flex items-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+        >
           <Save className="h-4 w-4" aria-hidden />
           {saving ? 'Menyimpan...' : 'Simpan Lokasi'}
         </button>

@@ -49,7 +49,11 @@ export function SettingsManager() {
         failed ? (
           <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-700">
             <p>Gagal memuat pengaturan</p>
-            <button type="button" onClick={() => void load()} className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
+            <button
+              type="button"
+              onClick={() => void load()}
+              className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+            >
               Coba Lagi
             </button>
           </div>
@@ -82,7 +86,10 @@ export function SettingsManager() {
             </div>
             <div role="tabpanel" id="panel-location" aria-labelledby="tab-location" hidden={tab !== 'location'} className="p-5">
               {visited.location ? (
-                <LocationSettingsForm location={settings.officeLocation} onSaved={(officeLocation) => setSettings((s) => (s ? { ...s, officeLocation } : s))} />
+                <LocationSettingsForm
+                  location={settings.officeLocation}
+                  onSaved={(officeLocation) => setSettings((s) => (s ? { ...s, officeLocation } : s))}
+                />
               ) : null}
             </div>
           </div>

@@ -14,7 +14,10 @@ export function SettingsPreview({ settings }: { settings: SettingsDto }) {
     ['Koordinat', hasPoint ? `${loc.latitude!.toFixed(6)}, ${loc.longitude!.toFixed(6)}` : NOT_SET],
     ['Radius', loc.radius ? `${loc.radius} meter` : NOT_SET],
     ['Nama Perusahaan', settings.companyName.trim() || NOT_SET],
-    ['Jam Kerja Default', settings.workingHours.start && settings.workingHours.end ? `${settings.workingHours.start} - ${settings.workingHours.end}` : NOT_SET],
+    [
+      'Jam Kerja Default',
+      settings.workingHours.start && settings.workingHours.end ? `${settings.workingHours.start} - ${settings.workingHours.end}` : NOT_SET,
+    ],
     ['Zona Waktu', settings.timezone || NOT_SET],
   ];
   return (
@@ -27,7 +30,10 @@ export function SettingsPreview({ settings }: { settings: SettingsDto }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className={`font-medium ${value === NOT_SET ? 'italic text-slate-400' : 'text-slate-800'}`} data-testid={`preview-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd
+              className={`font-medium ${value === NOT_SET ? 'italic text-slate-400' : 'text-slate-800'}`}
+              data-testid={`preview-${label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {value}
             </dd>
           </div>

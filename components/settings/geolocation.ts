@@ -6,7 +6,11 @@ export const GEO_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini';
 
 export function geolocationErrorText(err: { code: number }): string {
   const reason =
-    err.code === 1 ? 'Akses lokasi ditolak oleh pengguna' : err.code === 3 ? 'Permintaan lokasi timeout' : 'Informasi lokasi tidak tersedia';
+    err.code === 1
+      ? 'Akses lokasi ditolak oleh pengguna'
+      : err.code === 3
+        ? 'Permintaan lokasi timeout'
+        : 'Informasi lokasi tidak tersedia';
   return `Gagal mendapatkan lokasi: ${reason}`;
 }
 

@@ -44,11 +44,25 @@ function Frame({ role, hasTeam, children }: { role: Role; hasTeam: boolean; chil
 }
 
 /** `hasTeam`: the user supervises someone (the employee menu then has Persetujuan Tim). */
-export function AppShell({ role, session, config, hasTeam = false, children }: { role: Role; session: Session | null; config: PublicConfig; hasTeam?: boolean; children: React.ReactNode }) {
+export function AppShell({
+  role,
+  session,
+  config,
+  hasTeam = false,
+  children,
+}: {
+  role: Role;
+  session: Session | null;
+  config: PublicConfig;
+  hasTeam?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <PublicConfigProvider value={config}>
       <AuthProvider session={session}>
-        <Frame role={role} hasTeam={hasTeam}>{children}</Frame>
+        <Frame role={role} hasTeam={hasTeam}>
+          {children}
+        </Frame>
       </AuthProvider>
     </PublicConfigProvider>
   );

@@ -1,19 +1,62 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { BarChart3, Building2, CalendarDays, CalendarRange, Camera, Clock, FilePen, History, Home, Lock, Map, Settings, User, Users, X } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarDays,
+  CalendarRange,
+  Camera,
+  Clock,
+  FilePen,
+  History,
+  Home,
+  Lock,
+  Map,
+  Settings,
+  User,
+  Users,
+  X,
+} from 'lucide-react';
 import { isActive, navigationFor } from '@/lib/navigation';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/lib/types/users';
 import { initial } from '@/components/employees/format';
 
-const ICONS = { home: Home, users: Users, history: History, chart: BarChart3, settings: Settings, user: User, camera: Camera, calendar: CalendarDays, map: Map, clock: Clock, building: Building2, calendarDays: CalendarRange, filePen: FilePen, lock: Lock } as const;
+const ICONS = {
+  home: Home,
+  users: Users,
+  history: History,
+  chart: BarChart3,
+  settings: Settings,
+  user: User,
+  camera: Camera,
+  calendar: CalendarDays,
+  map: Map,
+  clock: Clock,
+  building: Building2,
+  calendarDays: CalendarRange,
+  filePen: FilePen,
+  lock: Lock,
+} as const;
 
 export function sidebarRoleLabel(role: Role): string {
   return role === 'admin' ? 'Administrator' : role === 'hr' ? 'HR' : 'Karyawan';
 }
 
-export function Sidebar({ role, user, open, onClose, hasTeam = false }: { role: Role; user: UserDto; open: boolean; onClose: () => void; hasTeam?: boolean }) {
+export function Sidebar({
+  role,
+  user,
+  open,
+  onClose,
+  hasTeam = false,
+}: {
+  role: Role;
+  user: UserDto;
+  open: boolean;
+  onClose: () => void;
+  hasTeam?: boolean;
+}) {
   const pathname = usePathname();
   const navigate = () => {
     if (window.innerWidth < 1024) onClose();
@@ -35,11 +78,17 @@ export function Sidebar({ role, user, open, onClose, hasTeam = false }: { role: 
           </button>
         </div>
         <div className="flex items-center gap-3 border-b border-slate-800 px-5 py-4">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold" aria-hidden data-testid="sidebar-initial">
+          <span
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold"
+            aria-hidden
+            data-testid="sidebar-initial"
+          >
             {initial(user.name)}
           </span>
           <div className="min-w-0">
-            <p className="truncate font-medium" data-testid="sidebar-name">{user.name}</p>
+            <p className="truncate font-medium" data-testid="sidebar-name">
+              {user.name}
+            </p>
             <p className="truncate text-xs text-slate-400">{user.position}</p>
           </div>
         </div>

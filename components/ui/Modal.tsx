@@ -3,10 +3,27 @@
 // panel with a close button, Escape closes. The body is the caller's (usually a form).
 import { X } from 'lucide-react';
 
-export function Modal({ id, title, onClose, children, wide = false }: { id: string; title: string; onClose: () => void; children: React.ReactNode; wide?: boolean }) {
+export function Modal({
+  id,
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  id: string;
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className={`max-h-full w-full ${wide ? 'max-w-2xl' : 'max-w-lg'} overflow-y-auto rounded-2xl bg-white shadow-xl`}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        className={`max-h-full w-full ${wide ? 'max-w-2xl' : 'max-w-lg'} overflow-y-auto rounded-2xl bg-white shadow-xl`}
+      >
         <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
           <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
             {title}
@@ -22,13 +39,32 @@ export function Modal({ id, title, onClose, children, wide = false }: { id: stri
 }
 
 /** The Batal / submit pair at the bottom of a dialog form. `ready` false (before hydration) keeps submit disabled. */
-export function ModalActions({ onCancel, busy, submitLabel, ready = true }: { onCancel: () => void; busy: boolean; submitLabel: string; ready?: boolean }) {
+export function ModalActions({
+  onCancel,
+  busy,
+  submitLabel,
+  ready = true,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  submitLabel: string;
+  ready?: boolean;
+}) {
   return (
     <div className="flex justify-end gap-2 pt-2">
-      <button type="button" onClick={onCancel} disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={busy}
+        className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
         Batal
       </button>
-      <button type="submit" disabled={busy || !ready} className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy || !ready}
+        className="rounded-lg bg-blue-600 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
+      >
         {busy ? 'Menyimpan...' : submitLabel}
       </button>
     </div>

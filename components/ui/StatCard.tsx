@@ -11,7 +11,21 @@ const TONES: Record<Tone, string> = {
   slate: 'bg-slate-100 text-slate-600',
 };
 
-export function StatCard({ label, value, hint, icon, tone = 'blue', testId }: { label: string; value: React.ReactNode; hint?: React.ReactNode; icon?: React.ReactNode; tone?: Tone; testId?: string }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon,
+  tone = 'blue',
+  testId,
+}: {
+  label: string;
+  value: React.ReactNode;
+  hint?: React.ReactNode;
+  icon?: React.ReactNode;
+  tone?: Tone;
+  testId?: string;
+}) {
   return (
     <div className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
       <div className="min-w-0">
@@ -19,14 +33,32 @@ export function StatCard({ label, value, hint, icon, tone = 'blue', testId }: { 
         <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={testId ? `${testId}-value` : undefined}>
           {value}
         </p>
-        {hint ? <p className="mt-1 text-xs text-slate-500" data-testid={testId ? `${testId}-hint` : undefined}>{hint}</p> : null}
+        {hint ? (
+          <p className="mt-1 text-xs text-slate-500" data-testid={testId ? `${testId}-hint` : undefined}>
+            {hint}
+          </p>
+        ) : null}
       </div>
-      {icon ? <div className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${TONES[tone]}`} aria-hidden>{icon}</div> : null}
+      {icon ? (
+        <div className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${TONES[tone]}`} aria-hidden>
+          {icon}
+        </div>
+      ) : null}
     </div>
   );
 }
 
-export function Panel({ title, children, actions, className = '' }: { title: string; children: React.ReactNode; actions?: React.ReactNode; className?: string }) {
+export function Panel({
+  title,
+  children,
+  actions,
+  className = '',
+}: {
+  title: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`} aria-label={title}>
       <div className="mb-4 flex items-center justify-between gap-2">

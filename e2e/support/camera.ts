@@ -42,14 +42,23 @@ export function toI420(rgb: Uint8Array): Buffer {
   for (let i = 0; i < W * H; i++) y[i] = clamp(0.299 * rgb[i * 3]! + 0.587 * rgb[i * 3 + 1]! + 0.114 * rgb[i * 3 + 2]!);
   for (let by = 0; by < H / 2; by++) {
     for (let bx = 0; bx < W / 2; bx++) {
-      let r = 0, g = 0, b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      let r = 0,
+        g = 0,
+        b = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const p = ((by * 2 + dy) * W + bx * 2 + dx) * 3;
         r += rgb[p]!;
         g += rgb[p + 1]!;
         b += rgb[p + 2]!;
       }
-      r /= 4; g /= 4; b /= 4;
+      r /= 4;
+      g /= 4;
+      b /= 4;
       u[by * (W / 2) + bx] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
       v[by * (W / 2) + bx] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
     }
@@ -75,6 +84,11 @@ export const FACE_FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'face
 export function fakeCameraLaunchOptions(jpegFile: string) {
   return {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${writeY4m(jpegFile)}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${writeY4m(jpegFile)}`,
+    ],
   };
 }

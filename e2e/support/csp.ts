@@ -9,7 +9,9 @@ export async function watchCsp(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`);
+      (window as unknown as { __reportCsp: (t: string) => void }).__reportCsp(
+        `${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`,
+      );
     });
   });
   page.on('console', (msg) => {

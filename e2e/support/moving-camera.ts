@@ -42,7 +42,12 @@ function turned(rgb: Uint8Array, deg: number): Uint8Array {
 /** Degrees per frame of one loop. */
 function script(): number[] {
   const hold = (deg: number, n: number) => Array<number>(n).fill(deg);
-  const turn = (sign: number) => [...[10, 20].flatMap((d) => hold(sign * d, 2)), ...hold(sign * 30, 8), ...hold(sign * 38, 8), ...[20, 10].flatMap((d) => hold(sign * d, 2))];
+  const turn = (sign: number) => [
+    ...[10, 20].flatMap((d) => hold(sign * d, 2)),
+    ...hold(sign * 30, 8),
+    ...hold(sign * 38, 8),
+    ...[20, 10].flatMap((d) => hold(sign * d, 2)),
+  ];
   return [...hold(0, 20), ...turn(1), ...hold(0, 20), ...turn(-1), ...hold(0, 10)];
 }
 
@@ -67,6 +72,11 @@ export function writeMovingY4m(jpegFile: string): string {
 export function movingCameraLaunchOptions(jpegFile: string) {
   return {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${writeMovingY4m(jpegFile)}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${writeMovingY4m(jpegFile)}`,
+    ],
   };
 }

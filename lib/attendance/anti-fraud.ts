@@ -4,7 +4,18 @@
 import { haversineMeters } from '@/lib/geo';
 
 /** Reasons a punch waits for review, as stored (AttendanceFlag.reason). */
-export const FLAG_REASONS = ['face', 'liveness', 'replay', 'duplicate_photo', 'device', 'location', 'clock', 'speed', 'repeated_coords', 'ip'] as const;
+export const FLAG_REASONS = [
+  'face',
+  'liveness',
+  'replay',
+  'duplicate_photo',
+  'device',
+  'location',
+  'clock',
+  'speed',
+  'repeated_coords',
+  'ip',
+] as const;
 export type FlagReasonCode = (typeof FLAG_REASONS)[number];
 
 /** How each reason reads in Perlu Tinjauan and on the employee's history. */
@@ -142,7 +153,7 @@ export function ipAllowed(ip: string, rules: readonly string[]): boolean {
       if (r === null) continue;
       const bits = bitsText === undefined ? 32 : Number(bitsText);
       const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-      if (((v4 & mask) >>> 0) === ((r & mask) >>> 0)) return true;
+      if ((v4 & mask) >>> 0 === (r & mask) >>> 0) return true;
     } else if (v6 !== null) {
       const r = ipv6ToBigInt(addr);
       if (r === null) continue;

@@ -10,7 +10,10 @@ type Entry = { checkIn?: { timestamp: string } | null; checkOut?: { timestamp: s
 export function entryStatus(e: Entry): string {
   const day = e.day;
   if (!day) return dayStatus(e);
-  if (day.status === 'hadir') return day.checkInAt || e.checkIn ? dayStatus({ checkIn: day.checkInAt ?? e.checkIn, checkOut: day.checkOutAt ?? e.checkOut }) : 'Hadir';
+  if (day.status === 'hadir')
+    return day.checkInAt || e.checkIn
+      ? dayStatus({ checkIn: day.checkInAt ?? e.checkIn, checkOut: day.checkOutAt ?? e.checkOut })
+      : 'Hadir';
   return day.label;
 }
 

@@ -21,6 +21,11 @@ export function pageHeaders(info: PageInfo): Record<string, string> {
 /** The page info of a response, or null when the headers are missing or not numbers. */
 export function readPageInfo(headers: Headers): PageInfo | null {
   const n = (name: string) => Number(headers.get(name) ?? NaN);
-  const info = { page: n(PAGE_HEADERS.page), pageSize: n(PAGE_HEADERS.pageSize), total: n(PAGE_HEADERS.total), totalPages: n(PAGE_HEADERS.totalPages) };
+  const info = {
+    page: n(PAGE_HEADERS.page),
+    pageSize: n(PAGE_HEADERS.pageSize),
+    total: n(PAGE_HEADERS.total),
+    totalPages: n(PAGE_HEADERS.totalPages),
+  };
   return Object.values(info).every((v) => Number.isInteger(v) && v >= 0) ? info : null;
 }

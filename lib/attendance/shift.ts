@@ -9,7 +9,13 @@
 //     10-minute tolerance is 15, with a 15-minute tolerance 0); early minutes count to its end.
 import { addDays, dateKeyInZone, instantInZone } from '@/lib/dates';
 
-export type ShiftDay = { date: string; status: string; shiftStart: string | null; shiftEnd: string | null; lateToleranceMinutes: number | null };
+export type ShiftDay = {
+  date: string;
+  status: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  lateToleranceMinutes: number | null;
+};
 export type OpenRecord = { date: string; checkedOut: boolean; shiftStart: string | null; shiftEnd: string | null };
 
 export const crossesMidnight = (start: string | null, end: string | null): boolean => !!start && !!end && end <= start;
@@ -18,13 +24,22 @@ const MINUTE = 60_000;
 
 /** The instants a shift of `date` starts and ends. */
 export function shiftWindow(date: string, start: string, end: string, timeZone: string): { start: Date; end: Date } {
-  return { start: instantInZone(date, start, timeZone), end: instantInZone(crossesMidnight(start, end) ? addDays(date, 1) : date, end, timeZone) };
+  return {
+    start: instantInZone(date, start, timeZone),
+    end: instantInZone(crossesMidnight(start, end) ? addDays(date, 1) : date, end, timeZone),
+  };
 }
 
 export function checkInDate(now: Date, timeZone: string, days: ReadonlyMap<string, ShiftDay>, recordDates: ReadonlySet<string>): string {
   const today = dateKeyInZone(now, timeZone);
   const yesterday = days.get(addDays(today, -1));
-  if (yesterday?.status === 'kerja' && yesterday.shiftStart && yesterday.shiftEnd && crossesMidnight(yesterday.shiftStart, yesterday.shiftEnd) && !recordDates.has(yesterday.date)) {
+  if (
+    yesterday?.status === 'kerja' &&
+    yesterday.shiftStart &&
+    yesterday.shiftEnd &&
+    crossesMidnight(yesterday.shiftStart, yesterday.shiftEnd) &&
+    !recordDates.has(yesterday.date)
+  ) {
     if (now < shiftWindow(yesterday.date, yesterday.shiftStart, yesterday.shiftEnd, timeZone).end) return yesterday.date;
   }
   return today;

@@ -15,7 +15,12 @@ const MAGIC = 'AFW1';
 
 /** @param {{ name: string, shape: number[], kind: 'f32'|'u8'|'u8c', values?: Float32Array, codes?: Uint8Array, min?: number|Float32Array, scale?: number, step?: Float32Array }[]} tensors */
 export function encodeWeights(tensors) {
-  const header = tensors.map((t) => ({ name: t.name, shape: t.shape, kind: t.kind, ...(t.kind === 'u8' ? { min: t.min, scale: t.scale } : {}) }));
+  const header = tensors.map((t) => ({
+    name: t.name,
+    shape: t.shape,
+    kind: t.kind,
+    ...(t.kind === 'u8' ? { min: t.min, scale: t.scale } : {}),
+  }));
   const json = new TextEncoder().encode(JSON.stringify({ tensors: header }));
   const parts = [new TextEncoder().encode(MAGIC), new Uint8Array(new Uint32Array([json.length]).buffer), json];
   for (const t of tensors) {

@@ -30,5 +30,7 @@ export function meanDescriptor(descriptors: readonly (readonly number[])[]): num
 }
 
 export function isValidDescriptor(d: unknown): d is number[] {
-  return Array.isArray(d) && d.length === DESCRIPTOR_LENGTH && d.every((v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 10);
+  return (
+    Array.isArray(d) && d.length === DESCRIPTOR_LENGTH && d.every((v) => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 10)
+  );
 }

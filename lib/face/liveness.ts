@@ -134,7 +134,12 @@ const median = (xs: number[]) => {
 
 /** The capture's starting yaw: the median of its first START_FRAMES frames. */
 export function startYaw(frames: readonly Pick<LivenessFrame, 'p'>[]): number {
-  return median(frames.slice(0, START_FRAMES).map((f) => yaw(pointsOf(f))).filter(Number.isFinite));
+  return median(
+    frames
+      .slice(0, START_FRAMES)
+      .map((f) => yaw(pointsOf(f)))
+      .filter(Number.isFinite),
+  );
 }
 
 /** Does this frame face the camera as the capture's start did? */

@@ -3,7 +3,8 @@ export const FACE_MISMATCH = 'Verifikasi wajah gagal. Silakan coba lagi.';
 export const FACE_SUCCESS = 'Verifikasi wajah berhasil!';
 export const FACE_NOT_ENROLLED = 'Wajah Anda belum terdaftar. Silakan daftarkan wajah terlebih dahulu di menu Akun Saya.';
 export const FACE_DESCRIPTOR_MISSING = 'Data wajah tidak terbaca. Silakan ulangi verifikasi wajah.';
-export const ENROL_DISAGREE = 'Ketiga foto wajah tidak cocok satu sama lain. Pastikan hanya wajah Anda yang terlihat, lalu ulangi pendaftaran.';
+export const ENROL_DISAGREE =
+  'Ketiga foto wajah tidak cocok satu sama lain. Pastikan hanya wajah Anda yang terlihat, lalu ulangi pendaftaran.';
 export const ENROL_ALREADY = 'Wajah Anda sudah terdaftar. Minta admin mereset pendaftaran wajah untuk mendaftar ulang.';
 export const enrolNoFace = (n: number) => `Wajah tidak terdeteksi pada foto ke-${n}. Silakan ulangi pendaftaran.`;
 export const enrolManyFaces = (n: number) => `Terdeteksi lebih dari satu wajah pada foto ke-${n}. Pastikan hanya wajah Anda yang terlihat.`;

@@ -22,9 +22,20 @@ export const DEFAULT_ROUNDING_MINUTES = 30;
 const MINUTE = 60_000;
 // [up to this minute of overtime, multiplier]
 const TABLES: Record<'kerja' | 'rest5' | 'rest6', [number, number][]> = {
-  kerja: [[60, 1.5], [Infinity, 2]],
-  rest6: [[7 * 60, 2], [8 * 60, 3], [Infinity, 4]],
-  rest5: [[8 * 60, 2], [9 * 60, 3], [Infinity, 4]],
+  kerja: [
+    [60, 1.5],
+    [Infinity, 2],
+  ],
+  rest6: [
+    [7 * 60, 2],
+    [8 * 60, 3],
+    [Infinity, 4],
+  ],
+  rest5: [
+    [8 * 60, 2],
+    [9 * 60, 3],
+    [Infinity, 4],
+  ],
 };
 
 export const DAY_KIND_LABELS: Record<DayKind, string> = { kerja: 'Hari kerja', istirahat: 'Hari istirahat', libur: 'Hari libur' };
@@ -73,7 +84,13 @@ export function weekOf(date: string): { start: string; end: string } {
  * The instants of a window on shift day `date`. A night shift ends the next day, so overtime after it
  * is read on that next day; an end not after the start crosses midnight.
  */
-export function windowInstants(date: string, startTime: string, endTime: string, timeZone: string, shift?: { start: string; end: string } | null): { startAt: Date; endAt: Date } {
+export function windowInstants(
+  date: string,
+  startTime: string,
+  endTime: string,
+  timeZone: string,
+  shift?: { start: string; end: string } | null,
+): { startAt: Date; endAt: Date } {
   const anchor = shift && crossesMidnight(shift.start, shift.end) ? addDays(date, 1) : date;
   const startAt = instantInZone(anchor, startTime, timeZone);
   const endAt = instantInZone(endTime <= startTime ? addDays(anchor, 1) : anchor, endTime, timeZone);
@@ -109,7 +126,13 @@ export type OvertimeFigures = {
 };
 
 export function overtimeFigures(f: FiguresInput): OvertimeFigures {
-  const none = (state: OvertimeFigures['state']): OvertimeFigures => ({ state, workedMinutes: 0, payableMinutes: 0, classes: [], equivalentHours: 0 });
+  const none = (state: OvertimeFigures['state']): OvertimeFigures => ({
+    state,
+    workedMinutes: 0,
+    payableMinutes: 0,
+    classes: [],
+    equivalentHours: 0,
+  });
   if (!f.checkInAt) return none('tidak_hadir');
   if (!f.checkOutAt) return none('belum_checkout');
   const floors = [f.startAt, f.checkInAt, ...(f.dayKind === 'kerja' && f.shiftEndAt ? [f.shiftEndAt] : [])];
@@ -136,11 +159,21 @@ export type CapRefusal = { code: 'OVERTIME_DAILY_CAP' | 'OVERTIME_WEEKLY_CAP' | 
  * (pending or approved) on its date and in its week. Rest-day and holiday overtime is outside the 4/18
  * cap, bounded only by the length the law's table covers.
  */
-export function capRefusal(a: { date: string; dayKind: DayKind; weekDays: WeekDays; minutes: number; dayUsed: number; weekUsed: number }): CapRefusal | null {
+export function capRefusal(a: {
+  date: string;
+  dayKind: DayKind;
+  weekDays: WeekDays;
+  minutes: number;
+  dayUsed: number;
+  weekUsed: number;
+}): CapRefusal | null {
   if (a.dayKind !== 'kerja') {
     const max = REST_DAY_MAX_MINUTES[a.weekDays];
     if (a.minutes > max) {
-      return { code: 'OVERTIME_REST_DAY_MAX', message: `Lembur pada hari istirahat atau hari libur paling lama ${formatMinutes(max)} (pola ${a.weekDays} hari kerja seminggu, PP 35/2021)` };
+      return {
+        code: 'OVERTIME_REST_DAY_MAX',
+        message: `Lembur pada hari istirahat atau hari libur paling lama ${formatMinutes(max)} (pola ${a.weekDays} hari kerja seminggu, PP 35/2021)`,
+      };
     }
     return null;
   }

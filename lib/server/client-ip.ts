@@ -41,7 +41,10 @@ export function clientIp(req: Request): string {
   const peer = (globalThis as Holder)[STAMPING] ? req.headers.get(PEER_HEADER) || null : null;
   const hops = getEnv().TRUSTED_PROXY_HOPS;
   if (hops > 0) {
-    const chain = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const chain = (req.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (chain.length) return normalise(chain[Math.max(0, chain.length - hops)]);
   }
   return peer ?? 'unknown';

@@ -8,7 +8,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isWrite = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
 
-export const CROSS_ORIGIN_MESSAGE = 'Permintaan ditolak: permintaan ini tidak berasal dari halaman aplikasi ini. Muat ulang halaman lalu coba lagi.';
+export const CROSS_ORIGIN_MESSAGE =
+  'Permintaan ditolak: permintaan ini tidak berasal dari halaman aplikasi ini. Muat ulang halaman lalu coba lagi.';
 export const JSON_ONLY_MESSAGE = 'Data harus dikirim dalam format JSON (Content-Type: application/json).';
 
 const crossOrigin = () => new AppError(403, 'CROSS_ORIGIN', CROSS_ORIGIN_MESSAGE);

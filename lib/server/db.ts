@@ -40,7 +40,8 @@ function wholeScript<A extends { underlyingDriver(): unknown; executeScript(scri
 }
 
 export function createAdapterFactory(database: Env['database']): { factory: SqlMigrationAwareDriverAdapterFactory; pglite?: PGlite } {
-  if (database.kind === 'postgres') return { factory: new WholeScriptPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 }) };
+  if (database.kind === 'postgres')
+    return { factory: new WholeScriptPg({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5000 }) };
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
   const pglite = new PGlite(database.dataDir ?? undefined);
   return { factory: new PrismaPGlite(pglite), pglite };
@@ -62,7 +63,12 @@ function client(): PrismaClient {
     const database = getEnv().database;
     let adapter: SqlMigrationAwareDriverAdapterFactory;
     if (database.kind === 'postgres') {
-      const pool = new pg.Pool({ connectionString: database.url, max: getEnv().DATABASE_POOL_SIZE, connectionTimeoutMillis: 5000, query_timeout: APP_QUERY_TIMEOUT_MS });
+      const pool = new pg.Pool({
+        connectionString: database.url,
+        max: getEnv().DATABASE_POOL_SIZE,
+        connectionTimeoutMillis: 5000,
+        query_timeout: APP_QUERY_TIMEOUT_MS,
+      });
       // An idle connection that breaks (database restarted) must not crash the process; the pool replaces it.
       pool.on('error', (err) => console.error('[db] idle connection error:', err.message));
       state.pool = pool;
@@ -91,7 +97,10 @@ export type Statement = { readonly name: string; readonly text: string };
 export async function sql<T>(statement: Statement, values: unknown[] = []): Promise<T[]> {
   client();
   if (state.pool) {
-    const query = getEnv().DATABASE_NAMED_STATEMENTS === 'on' ? { name: statement.name, text: statement.text, values } : { text: statement.text, values };
+    const query =
+      getEnv().DATABASE_NAMED_STATEMENTS === 'on'
+        ? { name: statement.name, text: statement.text, values }
+        : { text: statement.text, values };
     return (await state.pool.query(query)).rows as T[];
   }
   return (await state.pglite!.query<T>(statement.text, values)).rows;

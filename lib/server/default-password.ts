@@ -4,7 +4,20 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 
 /** Demo values of this repository and passwords that lead every breached-password list. */
-const DEMO = ['karyawan123', 'absensi123', 'password', 'password1', 'password123', '123456', '12345678', '123456789', 'qwerty', 'admin123', 'rahasia', 'rahasia123'];
+const DEMO = [
+  'karyawan123',
+  'absensi123',
+  'password',
+  'password1',
+  'password123',
+  '123456',
+  '12345678',
+  '123456789',
+  'qwerty',
+  'admin123',
+  'rahasia',
+  'rahasia123',
+];
 
 export const MIN_STRONG_LENGTH = 12;
 

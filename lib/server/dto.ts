@@ -6,9 +6,13 @@ import type { UserDto } from '@/lib/types/users';
 
 export type { UserDto } from '@/lib/types/users';
 
-type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & { allowedOffices?: { officeId: string }[] };
+type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & {
+  allowedOffices?: { officeId: string }[];
+};
 
-export function toUserDto(u: Pick<User, 'id' | 'name' | 'email' | 'position' | 'role' | 'mustChangePassword' | 'createdAt'> & Workplace): UserDto {
+export function toUserDto(
+  u: Pick<User, 'id' | 'name' | 'email' | 'position' | 'role' | 'mustChangePassword' | 'createdAt'> & Workplace,
+): UserDto {
   return {
     id: u.id,
     _id: u.id,

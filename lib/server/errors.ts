@@ -114,7 +114,9 @@ export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 export type CodeFor<S extends number> = { [K in ErrorCode]: (typeof ERROR_STATUS)[K] extends S ? K : never }[ErrorCode];
 
 /** [status, code, message, fields?] where the status is the code's own (a mismatch does not compile). */
-type AppErrorArgs = { [K in ErrorCode]: [status: (typeof ERROR_STATUS)[K], code: K, message: string, fields?: Record<string, string>] }[ErrorCode];
+type AppErrorArgs = {
+  [K in ErrorCode]: [status: (typeof ERROR_STATUS)[K], code: K, message: string, fields?: Record<string, string>];
+}[ErrorCode];
 
 export class AppError extends Error {
   public readonly status: ErrorStatus;
@@ -136,7 +138,8 @@ export const unauthenticated = (message = 'Sesi Anda telah berakhir. Silakan log
 export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Data tidak ditemukan') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: CodeFor<409> = 'CONFLICT') => new AppError(...([409, code, message] as AppErrorArgs));
-export const unprocessable = (message: string, code: CodeFor<422> = 'UNPROCESSABLE') => new AppError(...([422, code, message] as AppErrorArgs));
+export const unprocessable = (message: string, code: CodeFor<422> = 'UNPROCESSABLE') =>
+  new AppError(...([422, code, message] as AppErrorArgs));
 
 export const INTERNAL_MESSAGE = 'Terjadi kesalahan server. Silakan coba lagi.';
 export const UNAVAILABLE_MESSAGE = 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.';
@@ -155,7 +158,13 @@ const CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'ECONNREFU
 function isConnectionError(err: unknown): boolean {
   const e = err as { code?: string; cause?: unknown; message?: string; name?: string };
   if (e?.code && CONNECTION_CODES.has(e.code)) return true;
-  if (typeof e?.message === 'string' && /ECONNREFUSED|Connection terminated|Query read timeout|connection closed|terminating connection|Can't reach database|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(e.message)) return true;
+  if (
+    typeof e?.message === 'string' &&
+    /ECONNREFUSED|Connection terminated|Query read timeout|connection closed|terminating connection|Can't reach database|Timed out fetching a new connection|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(
+      e.message,
+    )
+  )
+    return true;
   return e?.cause ? isConnectionError(e.cause) : false;
 }
 

@@ -3,7 +3,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ZodType } from 'zod';
 import { AppError, errorBody, toAppError } from '@/lib/server/errors';
-import { loadSessionRow, requireSession, toSessionUser, userFromHeaders, type SessionLoader, type SessionRow, type SessionUser } from '@/lib/server/auth/session';
+import {
+  loadSessionRow,
+  requireSession,
+  toSessionUser,
+  userFromHeaders,
+  type SessionLoader,
+  type SessionRow,
+  type SessionUser,
+} from '@/lib/server/auth/session';
 import type { Role } from '@/lib/roles';
 import { withRequestContext } from '@/lib/server/request-context';
 import { assertJsonBody, assertSameOrigin } from '@/lib/server/csrf';
@@ -54,7 +62,11 @@ export function errorResponse(err: unknown): NextResponse {
   return json(errorBody(appErr), { status: appErr.status, headers });
 }
 
-async function authenticate<S extends SessionRow>(req: Request, auth: AuthSpec, load?: SessionLoader<S>): Promise<{ user: SessionUser | null; session?: S }> {
+async function authenticate<S extends SessionRow>(
+  req: Request,
+  auth: AuthSpec,
+  load?: SessionLoader<S>,
+): Promise<{ user: SessionUser | null; session?: S }> {
   if (auth === 'public') return { user: null };
   if (auth === 'optional') return { user: await userFromHeaders(req.headers) };
   const session = await requireSession(req.headers, auth === 'user' ? undefined : auth, load ?? (loadSessionRow as SessionLoader<S>));
@@ -71,12 +83,11 @@ export function route<A extends AuthSpec, B = undefined, Q = undefined, P = unde
       assertSameOrigin(req);
       if (opts.body) assertJsonBody(req);
       const { user, session } = await authenticate(req, opts.auth, opts.session);
-      if (user?.mustChangePassword && !opts.beforePasswordChange) throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
+      if (user?.mustChangePassword && !opts.beforePasswordChange)
+        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
       const rawParams = segment?.params ? await segment.params : {};
       const params = opts.params ? opts.params.parse(rawParams) : (undefined as P);
-      const query = opts.query
-        ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
-        : (undefined as Q);
+      const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries())) : (undefined as Q);
       const body = opts.body ? opts.body.parse(await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY)) : (undefined as B);
       const result = await handler({ req, user: user as UserFor<A>, session: session as S, body, query, params, ip: clientIp(req) });
       return result instanceof Response ? result : json(result ?? { ok: true });

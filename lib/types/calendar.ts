@@ -18,5 +18,12 @@ export type CalendarDay = {
 };
 
 export type RosterCell = Omit<CalendarDay, 'userId' | 'officeId' | 'timezone'> & { override: boolean; label: string | null };
-export type RosterRow = { userId: string; name: string; position: string; officeId: string | null; scheduleName: string | null; days: RosterCell[] };
+export type RosterRow = {
+  userId: string;
+  name: string;
+  position: string;
+  officeId: string | null;
+  scheduleName: string | null;
+  days: RosterCell[];
+};
 export type RosterDto = { startDate: string; endDate: string; officeId: string | null; rows: RosterRow[] };

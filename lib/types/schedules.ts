@@ -11,4 +11,12 @@ export type ScheduleDto = {
   days: { weekday: number; start: string | null; end: string | null; crossesMidnight: boolean }[];
   employeeCount: number;
 };
-export type AssignmentDto = { id: string; userId: string; userName: string; scheduleId: string; scheduleName: string; startDate: string; endDate: string | null };
+export type AssignmentDto = {
+  id: string;
+  userId: string;
+  userName: string;
+  scheduleId: string;
+  scheduleName: string;
+  startDate: string;
+  endDate: string | null;
+};

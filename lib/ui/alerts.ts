@@ -22,7 +22,9 @@ export function isDialogOpen(): boolean {
 }
 
 export function toast(icon: SweetAlertIcon, title: string, timer = 3000) {
-  return loadSwal().then((Swal) => Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, titleText: title }));
+  return loadSwal().then((Swal) =>
+    Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, titleText: title }),
+  );
 }
 
 export async function confirmDialog(opts: {
@@ -48,7 +50,9 @@ export async function confirmDialog(opts: {
 }
 
 export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number) {
-  return loadSwal().then((Swal) => Swal.fire({ icon, titleText: title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined }));
+  return loadSwal().then((Swal) =>
+    Swal.fire({ icon, titleText: title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined }),
+  );
 }
 
 export function showLoading(text = 'Memproses...') {

@@ -10,10 +10,17 @@ export const MAX_IP_RULES = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const intIn = (label: string, [min, max]: readonly [number, number]) =>
-  z.number({ error: `${label} harus berupa angka` }).int(`${label} harus berupa bilangan bulat`).min(min, `${label} antara ${min} dan ${max}`).max(max, `${label} antara ${min} dan ${max}`);
+  z
+    .number({ error: `${label} harus berupa angka` })
+    .int(`${label} harus berupa bilangan bulat`)
+    .min(min, `${label} antara ${min} dan ${max}`)
+    .max(max, `${label} antara ${min} dan ${max}`);
 
 export const officeNetworkSchema = z.object({
-  id: z.string().regex(UUID, 'ID kantor tidak valid').transform((s) => s.toLowerCase()),
+  id: z
+    .string()
+    .regex(UUID, 'ID kantor tidak valid')
+    .transform((s) => s.toLowerCase()),
   ipPolicy: z.enum(POLICIES, { error: 'Kebijakan jaringan tidak valid' }),
   ipAllowList: z
     .array(z.string({ error: 'Alamat IP tidak valid' }).trim().max(60, 'Alamat IP tidak valid'), { error: 'Daftar IP tidak valid' })
@@ -32,6 +39,10 @@ export const antiFraudSettingsSchema = z
   .superRefine((v, ctx) => {
     for (const [i, o] of (v.offices ?? []).entries())
       if (o.ipPolicy !== 'off' && o.ipAllowList.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['offices', i, 'ipAllowList'], message: 'Isi minimal satu alamat IP kantor sebelum mengaktifkan aturan jaringan' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['offices', i, 'ipAllowList'],
+          message: 'Isi minimal satu alamat IP kantor sebelum mengaktifkan aturan jaringan',
+        });
   });
 export type AntiFraudSettingsInput = z.output<typeof antiFraudSettingsSchema>;

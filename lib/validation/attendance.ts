@@ -51,12 +51,25 @@ export const attendancePayloadSchema = z.object({
           .array(
             z.object(
               {
-                t: z.number({ error: LIVENESS_INVALID }).int(LIVENESS_INVALID).min(0, LIVENESS_INVALID).max(MAX_SPAN_MS * 2, LIVENESS_INVALID),
+                t: z
+                  .number({ error: LIVENESS_INVALID })
+                  .int(LIVENESS_INVALID)
+                  .min(0, LIVENESS_INVALID)
+                  .max(MAX_SPAN_MS * 2, LIVENESS_INVALID),
                 p: z
-                  .array(z.number({ error: LIVENESS_INVALID }).int(LIVENESS_INVALID).min(-100_000, LIVENESS_INVALID).max(100_000, LIVENESS_INVALID), { error: LIVENESS_INVALID })
+                  .array(
+                    z
+                      .number({ error: LIVENESS_INVALID })
+                      .int(LIVENESS_INVALID)
+                      .min(-100_000, LIVENESS_INVALID)
+                      .max(100_000, LIVENESS_INVALID),
+                    { error: LIVENESS_INVALID },
+                  )
                   .length(FRAME_NUMBERS, LIVENESS_INVALID),
                 d: z
-                  .array(z.number({ error: LIVENESS_INVALID }).min(-10, LIVENESS_INVALID).max(10, LIVENESS_INVALID), { error: LIVENESS_INVALID })
+                  .array(z.number({ error: LIVENESS_INVALID }).min(-10, LIVENESS_INVALID).max(10, LIVENESS_INVALID), {
+                    error: LIVENESS_INVALID,
+                  })
                   .length(DESCRIPTOR_LENGTH, LIVENESS_INVALID)
                   .optional(),
               },

@@ -10,7 +10,8 @@ export const loginSchema = z
     if (isBlank(v.email)) return void ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email harus diisi' });
     if (v.password === '') return void ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password harus diisi' });
     if (!EMAIL_PATTERN.test(v.email.trim())) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Format email tidak valid' });
-    if (v.email.length > 254 || v.password.length > 1024) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Data login terlalu panjang' });
+    if (v.email.length > 254 || v.password.length > 1024)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Data login terlalu panjang' });
   })
   .transform((v) => ({ email: v.email.trim().toLowerCase(), password: v.password }));
 
@@ -49,7 +50,14 @@ const normalise = <T extends ProfileFields>(v: T) => ({
 
 /** The register page's form, with the confirmation the payload drops. */
 export const registerFormSchema = z
-  .object({ name: looseString, email: looseString, position: looseString, password: looseString, confirmPassword: looseString, adminToken: looseString })
+  .object({
+    name: looseString,
+    email: looseString,
+    position: looseString,
+    password: looseString,
+    confirmPassword: looseString,
+    adminToken: looseString,
+  })
   .superRefine((v, ctx) => {
     if (!checkProfileFields(v, ctx)) return;
     if (v.password === '') return void ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password harus diisi' });

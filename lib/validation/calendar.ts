@@ -34,7 +34,11 @@ export const OFFICE_ZONES = [
 // ---------- Offices ----------
 
 const coordinate = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} harus berupa angka` }).finite(`${label} harus berupa angka`).min(min, `${label} harus antara ${min} dan ${max}`).max(max, `${label} harus antara ${min} dan ${max}`);
+  z
+    .number({ error: `${label} harus berupa angka` })
+    .finite(`${label} harus berupa angka`)
+    .min(min, `${label} harus antara ${min} dan ${max}`)
+    .max(max, `${label} harus antara ${min} dan ${max}`);
 
 export const officeSchema = z.object({
   name: text('Nama kantor', 100),
@@ -46,12 +50,16 @@ export const officeSchema = z.object({
     .int('Radius harus berupa bilangan bulat (meter)')
     .min(MIN_RADIUS, 'Radius minimal 10 meter')
     .max(MAX_RADIUS, 'Radius maksimal 100000 meter'),
-  timezone: z.string({ error: 'Zona waktu tidak valid' }).refine((v) => isValidTimeZone(v) && v.startsWith('Asia/'), 'Zona waktu tidak valid'),
+  timezone: z
+    .string({ error: 'Zona waktu tidak valid' })
+    .refine((v) => isValidTimeZone(v) && v.startsWith('Asia/'), 'Zona waktu tidak valid'),
   active: z.boolean({ error: 'Status kantor tidak valid' }).optional(),
 });
 export type OfficeInput = z.output<typeof officeSchema>;
 
-export const officeListQuery = z.object({ includeInactive: z.preprocess(empty, z.enum(['0', '1'], { error: 'Parameter tidak valid' }).optional()) });
+export const officeListQuery = z.object({
+  includeInactive: z.preprocess(empty, z.enum(['0', '1'], { error: 'Parameter tidak valid' }).optional()),
+});
 
 // ---------- An employee's workplace (the employee form, PUT /users/{id}, POST /auth/register) ----------
 
@@ -70,11 +78,19 @@ export const workplaceFields = {
   scheduleId: uuidString('ID jadwal tidak valid').nullable().optional(),
   joinDate: dateKeyString('Tanggal bergabung').nullable().optional(),
 };
-export type WorkplaceInput = { homeOfficeId?: string | null; allowedOfficeIds?: string[]; scheduleId?: string | null; joinDate?: string | null };
+export type WorkplaceInput = {
+  homeOfficeId?: string | null;
+  allowedOfficeIds?: string[];
+  scheduleId?: string | null;
+  joinDate?: string | null;
+};
 
 // ---------- Work schedules ----------
 
-const time = z.preprocess(empty, z.string({ error: 'Format jam tidak valid (HH:mm)' }).regex(TIME_PATTERN, 'Format jam tidak valid (HH:mm)').optional());
+const time = z.preprocess(
+  empty,
+  z.string({ error: 'Format jam tidak valid (HH:mm)' }).regex(TIME_PATTERN, 'Format jam tidak valid (HH:mm)').optional(),
+);
 
 export const scheduleDaySchema = z.object({
   weekday: z.number({ error: 'Hari tidak valid' }).int('Hari tidak valid').min(1, 'Hari tidak valid').max(7, 'Hari tidak valid'),
@@ -85,7 +101,11 @@ export const scheduleDaySchema = z.object({
 export const scheduleSchema = z
   .object({
     name: text('Nama jadwal', 100),
-    breakMinutes: z.number({ error: 'Durasi istirahat harus berupa angka' }).int('Durasi istirahat harus bilangan bulat').min(0, 'Durasi istirahat tidak boleh negatif').max(480, 'Durasi istirahat maksimal 480 menit'),
+    breakMinutes: z
+      .number({ error: 'Durasi istirahat harus berupa angka' })
+      .int('Durasi istirahat harus bilangan bulat')
+      .min(0, 'Durasi istirahat tidak boleh negatif')
+      .max(480, 'Durasi istirahat maksimal 480 menit'),
     lateToleranceMinutes: z
       .number({ error: 'Toleransi terlambat harus berupa angka' })
       .int('Toleransi terlambat harus bilangan bulat')
@@ -104,16 +124,27 @@ export const scheduleSchema = z
     });
     if (!v.days.some((d) => d.start)) issue(ctx, ['days'], 'Pilih minimal satu hari kerja');
   })
-  .transform((v) => ({ ...v, days: [...v.days].sort((a, b) => a.weekday - b.weekday).map((d) => ({ weekday: d.weekday, start: d.start ?? null, end: d.end ?? null })) }));
+  .transform((v) => ({
+    ...v,
+    days: [...v.days]
+      .sort((a, b) => a.weekday - b.weekday)
+      .map((d) => ({ weekday: d.weekday, start: d.start ?? null, end: d.end ?? null })),
+  }));
 export type ScheduleInput = z.output<typeof scheduleSchema>;
 
 export const assignmentSchema = z
   .object({
-    userIds: z.array(uuidString('ID karyawan tidak valid'), { error: 'Pilih minimal satu karyawan' }).min(1, 'Pilih minimal satu karyawan').max(1000, 'Maksimal 1000 karyawan sekaligus'),
+    userIds: z
+      .array(uuidString('ID karyawan tidak valid'), { error: 'Pilih minimal satu karyawan' })
+      .min(1, 'Pilih minimal satu karyawan')
+      .max(1000, 'Maksimal 1000 karyawan sekaligus'),
     startDate: dateKeyString('Tanggal mulai'),
     endDate: z.preprocess(empty, dateKeyString('Tanggal selesai').optional()),
   })
-  .refine((v) => !v.endDate || v.endDate >= v.startDate, { path: ['endDate'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai' });
+  .refine((v) => !v.endDate || v.endDate >= v.startDate, {
+    path: ['endDate'],
+    message: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+  });
 export type AssignmentInput = z.output<typeof assignmentSchema>;
 
 // ---------- Roster (Jadwal Kerja) ----------
@@ -123,7 +154,11 @@ export const MAX_ROSTER_CELLS = 5000;
 
 export const rangeQuery = (maxDays: number, tooLong: string) =>
   z
-    .object({ startDate: dateKeyString('Tanggal mulai'), endDate: dateKeyString('Tanggal selesai'), officeId: z.preprocess(empty, uuidString('ID kantor tidak valid').optional()) })
+    .object({
+      startDate: dateKeyString('Tanggal mulai'),
+      endDate: dateKeyString('Tanggal selesai'),
+      officeId: z.preprocess(empty, uuidString('ID kantor tidak valid').optional()),
+    })
     .superRefine((v, ctx) => {
       if (v.startDate > v.endDate) return issue(ctx, ['startDate'], 'Tanggal mulai tidak boleh setelah tanggal selesai');
       if (daysInclusive(v.startDate, v.endDate) > maxDays) issue(ctx, ['endDate'], tooLong);
@@ -146,13 +181,18 @@ export const rosterCellSchema = z
     lateToleranceMinutes: z.number({ error: 'Toleransi terlambat harus berupa angka' }).int().min(0).max(240).optional(),
   })
   .superRefine((v, ctx) => {
-    const kinds = [v.scheduleId !== undefined, v.start !== undefined || v.end !== undefined, v.rest === true, v.clear === true].filter(Boolean).length;
+    const kinds = [v.scheduleId !== undefined, v.start !== undefined || v.end !== undefined, v.rest === true, v.clear === true].filter(
+      Boolean,
+    ).length;
     if (kinds !== 1) return issue(ctx, ['date'], 'Pilih satu: jadwal, jam kerja, libur, atau kembalikan ke jadwal');
     if ((v.start === undefined) !== (v.end === undefined)) return issue(ctx, ['start'], 'Isi jam masuk dan jam pulang');
     if (v.start && v.start === v.end) issue(ctx, ['end'], 'Jam pulang tidak boleh sama dengan jam masuk');
   });
 export const rosterUpdateSchema = z.object({
-  cells: z.array(rosterCellSchema, { error: 'Data jadwal tidak valid' }).min(1, 'Tidak ada perubahan jadwal').max(MAX_ROSTER_CELLS, `Maksimal ${MAX_ROSTER_CELLS} sel sekaligus`),
+  cells: z
+    .array(rosterCellSchema, { error: 'Data jadwal tidak valid' })
+    .min(1, 'Tidak ada perubahan jadwal')
+    .max(MAX_ROSTER_CELLS, `Maksimal ${MAX_ROSTER_CELLS} sel sekaligus`),
 });
 export type RosterCellInput = z.output<typeof rosterCellSchema>;
 export type RosterUpdateInput = z.output<typeof rosterUpdateSchema>;
@@ -177,7 +217,11 @@ export const holidaySchema = z.object({
   date: dateKeyString('Tanggal'),
   name: text('Nama hari libur', 150),
   kind: z.enum(HOLIDAY_KINDS, { error: 'Jenis hari libur tidak valid' }),
-  officeIds: z.array(uuidString('ID kantor tidak valid'), { error: 'Kantor tidak valid' }).max(500, 'Terlalu banyak kantor').optional().default([]),
+  officeIds: z
+    .array(uuidString('ID kantor tidak valid'), { error: 'Kantor tidak valid' })
+    .max(500, 'Terlalu banyak kantor')
+    .optional()
+    .default([]),
   decree: optionalText('Dasar hukum', 300),
   confirmed: z.boolean({ error: 'Data tidak valid' }).optional().default(true),
 });
@@ -186,7 +230,12 @@ export type HolidayInput = z.output<typeof holidaySchema>;
 export const yearQuery = z.object({
   year: z.preprocess(
     empty,
-    z.coerce.number({ error: 'Tahun tidak valid' }).int('Tahun tidak valid').min(2000, 'Tahun tidak valid').max(2100, 'Tahun tidak valid').optional(),
+    z.coerce
+      .number({ error: 'Tahun tidak valid' })
+      .int('Tahun tidak valid')
+      .min(2000, 'Tahun tidak valid')
+      .max(2100, 'Tahun tidak valid')
+      .optional(),
   ),
 });
 export const prefillSchema = z.object({
@@ -201,7 +250,15 @@ export const MAX_CALENDAR_DAYS = 366;
 export const calendarQuery = rangeQuery(MAX_CALENDAR_DAYS, 'Rentang waktu maksimal 1 tahun');
 export type CalendarQuery = z.output<typeof calendarQuery>;
 
-export const DAY_STATUSES = ['kerja', 'libur_nasional', 'cuti_bersama', 'libur_perusahaan', 'istirahat', 'belum_bergabung', 'nonaktif'] as const;
+export const DAY_STATUSES = [
+  'kerja',
+  'libur_nasional',
+  'cuti_bersama',
+  'libur_perusahaan',
+  'istirahat',
+  'belum_bergabung',
+  'nonaktif',
+] as const;
 export type DayStatus = (typeof DAY_STATUSES)[number];
 export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   kerja: 'Hari Kerja',
@@ -212,4 +269,3 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   belum_bergabung: 'Belum Bergabung',
   nonaktif: 'Nonaktif',
 };
-

@@ -33,7 +33,14 @@ export const CORRECTION_STATUS_LABELS = { pending: 'Menunggu', approved: 'Disetu
 /** How far back a day may be corrected (the same bound as the close's catch-up). */
 export const CORRECTION_MAX_AGE_DAYS = 62;
 
-const time = (label: string) => z.preprocess(empty, z.string({ error: `${label} tidak valid (HH:mm)` }).regex(TIME_PATTERN, `${label} tidak valid (HH:mm)`).optional());
+const time = (label: string) =>
+  z.preprocess(
+    empty,
+    z
+      .string({ error: `${label} tidak valid (HH:mm)` })
+      .regex(TIME_PATTERN, `${label} tidak valid (HH:mm)`)
+      .optional(),
+  );
 
 export const correctionSchema = z
   .object({
@@ -50,13 +57,19 @@ export const correctionSchema = z
       .min(5, 'Alasan koreksi minimal 5 karakter')
       .max(500, 'Alasan koreksi maksimal 500 karakter'),
     attachment: z
-      .object({ name: z.string({ error: 'Nama lampiran tidak valid' }).max(200, 'Nama lampiran terlalu panjang').optional(), data: z.string({ error: 'Lampiran tidak valid' }).min(1, 'Lampiran tidak valid') })
+      .object({
+        name: z.string({ error: 'Nama lampiran tidak valid' }).max(200, 'Nama lampiran terlalu panjang').optional(),
+        data: z.string({ error: 'Lampiran tidak valid' }).min(1, 'Lampiran tidak valid'),
+      })
       .nullish(),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'tambah_jam' && !v.checkIn && !v.checkOut) ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Isi jam check-in atau jam check-out yang terlewat' });
-    if (v.kind === 'dinas_luar' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tuliskan tempat dan keperluan dinas luar' });
-    if (v.checkIn && v.checkOut && v.checkIn === v.checkOut) ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Jam check-out tidak boleh sama dengan jam check-in' });
+    if (v.kind === 'tambah_jam' && !v.checkIn && !v.checkOut)
+      ctx.addIssue({ code: 'custom', path: ['checkIn'], message: 'Isi jam check-in atau jam check-out yang terlewat' });
+    if (v.kind === 'dinas_luar' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Tuliskan tempat dan keperluan dinas luar' });
+    if (v.checkIn && v.checkOut && v.checkIn === v.checkOut)
+      ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'Jam check-out tidak boleh sama dengan jam check-in' });
   });
 export type CorrectionInput = z.output<typeof correctionSchema>;
 

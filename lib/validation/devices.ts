@@ -4,7 +4,11 @@ import { z } from 'zod';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const registerDeviceSchema = z.object({
-  name: z.string({ error: 'Nama perangkat wajib diisi' }).trim().min(1, 'Nama perangkat wajib diisi').max(80, 'Nama perangkat maksimal 80 karakter'),
+  name: z
+    .string({ error: 'Nama perangkat wajib diisi' })
+    .trim()
+    .min(1, 'Nama perangkat wajib diisi')
+    .max(80, 'Nama perangkat maksimal 80 karakter'),
   /** SPKI (DER) of an ECDSA P-256 public key, base64: ~124 characters. */
   publicKey: z
     .string({ error: 'Kunci perangkat tidak valid' })

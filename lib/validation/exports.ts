@@ -5,15 +5,35 @@ import { FACE_STATUSES, PERIOD_ORDER_MESSAGE } from '@/lib/validation/reports';
 export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const format = z.preprocess((v) => (v === '' || v === undefined ? 'csv' : v), z.enum(EXPORT_FORMATS, { error: 'Format harus xlsx, pdf, csv atau json' }));
+const format = z.preprocess(
+  (v) => (v === '' || v === undefined ? 'csv' : v),
+  z.enum(EXPORT_FORMATS, { error: 'Format harus xlsx, pdf, csv atau json' }),
+);
 /** CSV separator: semicolon (default, Indonesian Excel) or comma. */
-const sep = z.preprocess((v) => (v === '' || v === undefined ? 'semicolon' : v), z.enum(['semicolon', 'comma'], { error: 'Pemisah harus semicolon atau comma' }));
+const sep = z.preprocess(
+  (v) => (v === '' || v === undefined ? 'semicolon' : v),
+  z.enum(['semicolon', 'comma'], { error: 'Pemisah harus semicolon atau comma' }),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const dateKey = (label: string) =>
-  z.preprocess(empty, z.string({ error: `${label} tidak valid` }).refine(isValidDateKey, { message: `${label} harus berformat YYYY-MM-DD` }).optional());
-const uuid = (message: string) => z.preprocess(empty, z.string({ error: message }).regex(UUID, { message }).transform((s) => s.toLowerCase()).optional());
+  z.preprocess(
+    empty,
+    z
+      .string({ error: `${label} tidak valid` })
+      .refine(isValidDateKey, { message: `${label} harus berformat YYYY-MM-DD` })
+      .optional(),
+  );
+const uuid = (message: string) =>
+  z.preprocess(
+    empty,
+    z
+      .string({ error: message })
+      .regex(UUID, { message })
+      .transform((s) => s.toLowerCase())
+      .optional(),
+  );
 
 /** The filters of the history lists, with no limit on the range: an export has no row cap. */
 const filters = z

@@ -8,7 +8,9 @@ import { isUuid, uuidParam } from '@/lib/validation/common';
 export const MAX_ENROL_BODY = 1_400_000;
 
 const descriptor = z
-  .array(z.number({ error: 'Deskriptor wajah tidak valid' }).finite('Deskriptor wajah tidak valid'), { error: 'Deskriptor wajah tidak valid' })
+  .array(z.number({ error: 'Deskriptor wajah tidak valid' }).finite('Deskriptor wajah tidak valid'), {
+    error: 'Deskriptor wajah tidak valid',
+  })
   .length(DESCRIPTOR_LENGTH, 'Deskriptor wajah harus berisi 128 angka');
 
 export const enrolSchema = z.object({

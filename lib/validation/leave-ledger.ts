@@ -10,7 +10,16 @@ export const LEAVE_CATEGORIES = ['cuti', 'izin', 'sakit'] as const;
 export type LeaveCategory = (typeof LEAVE_CATEGORIES)[number];
 export const HALF_DAYS = ['pagi', 'siang'] as const;
 export type HalfDay = (typeof HALF_DAYS)[number];
-export const LEDGER_KINDS = ['grant', 'deduction', 'reversal', 'carry_over', 'expiry', 'cuti_bersama', 'cuti_bersama_reversal', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'grant',
+  'deduction',
+  'reversal',
+  'carry_over',
+  'expiry',
+  'cuti_bersama',
+  'cuti_bersama_reversal',
+  'adjustment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
@@ -35,19 +44,37 @@ const optNum = (msg: string) => num(msg).min(0, msg).nullable().optional();
 
 /** POST/PUT /api/leave-types. */
 export const leaveTypeSchema = z.object({
-  name: z.string({ error: 'Nama jenis cuti harus diisi' }).trim().min(2, 'Nama jenis cuti minimal 2 karakter').max(100, 'Nama jenis cuti maksimal 100 karakter'),
+  name: z
+    .string({ error: 'Nama jenis cuti harus diisi' })
+    .trim()
+    .min(2, 'Nama jenis cuti minimal 2 karakter')
+    .max(100, 'Nama jenis cuti maksimal 100 karakter'),
   category: z.enum(LEAVE_CATEGORIES, { error: 'Kategori harus cuti, izin atau sakit' }),
   legacyType: z.enum(LEAVE_TYPES, { error: 'Jenis (type) tidak valid' }).optional(),
   deductsBalance: z.boolean({ error: 'Potong saldo harus ya atau tidak' }).optional(),
-  quotaPerEvent: optNum('Kuota per peristiwa tidak valid').refine((v) => v == null || (v >= 0.5 && v <= 366), 'Kuota per peristiwa antara 0,5 dan 366 hari'),
+  quotaPerEvent: optNum('Kuota per peristiwa tidak valid').refine(
+    (v) => v == null || (v >= 0.5 && v <= 366),
+    'Kuota per peristiwa antara 0,5 dan 366 hari',
+  ),
   quotaPerYear: optNum('Kuota per tahun tidak valid').refine((v) => v == null || v <= 366, 'Kuota per tahun maksimal 366 hari'),
   halfDayAllowed: z.boolean({ error: 'Setengah hari harus ya atau tidak' }).optional(),
   hourlyAllowed: z.boolean({ error: 'Izin per jam harus ya atau tidak' }).optional(),
   attachmentRequired: z.boolean({ error: 'Lampiran wajib harus ya atau tidak' }).optional(),
-  attachmentFromDays: optNum('Lampiran wajib mulai hari ke- tidak valid').refine((v) => v == null || v <= 366, 'Lampiran wajib mulai hari ke- maksimal 366'),
+  attachmentFromDays: optNum('Lampiran wajib mulai hari ke- tidak valid').refine(
+    (v) => v == null || v <= 366,
+    'Lampiran wajib mulai hari ke- maksimal 366',
+  ),
   calendarDays: z.boolean({ error: 'Hitungan hari harus ya atau tidak' }).optional(),
-  maxDays: optNum('Durasi maksimal tidak valid').refine((v) => v == null || (v >= 0.5 && v <= 366), 'Durasi maksimal antara 0,5 dan 366 hari'),
-  minNoticeDays: z.number({ error: 'Pemberitahuan minimal tidak valid' }).int('Pemberitahuan minimal harus bilangan bulat').min(0, 'Pemberitahuan minimal tidak boleh negatif').max(365, 'Pemberitahuan minimal maksimal 365 hari').optional(),
+  maxDays: optNum('Durasi maksimal tidak valid').refine(
+    (v) => v == null || (v >= 0.5 && v <= 366),
+    'Durasi maksimal antara 0,5 dan 366 hari',
+  ),
+  minNoticeDays: z
+    .number({ error: 'Pemberitahuan minimal tidak valid' })
+    .int('Pemberitahuan minimal harus bilangan bulat')
+    .min(0, 'Pemberitahuan minimal tidak boleh negatif')
+    .max(365, 'Pemberitahuan minimal maksimal 365 hari')
+    .optional(),
   paid: z.boolean({ error: 'Dibayar harus ya atau tidak' }).optional(),
   active: z.boolean({ error: 'Aktif harus ya atau tidak' }).optional(),
 });
@@ -59,7 +86,11 @@ export const balanceAdjustSchema = z.object({
     .refine((v) => v !== 0, 'Jumlah hari tidak boleh 0')
     .refine((v) => Math.abs(v) <= 366, 'Jumlah hari maksimal 366')
     .refine((v) => Number.isInteger(v * 2), 'Jumlah hari harus kelipatan 0,5'),
-  reason: z.string({ error: 'Alasan penyesuaian harus diisi' }).trim().min(5, 'Alasan penyesuaian minimal 5 karakter').max(500, 'Alasan penyesuaian maksimal 500 karakter'),
+  reason: z
+    .string({ error: 'Alasan penyesuaian harus diisi' })
+    .trim()
+    .min(5, 'Alasan penyesuaian minimal 5 karakter')
+    .max(500, 'Alasan penyesuaian maksimal 500 karakter'),
   leaveTypeId: uuidString('Jenis cuti tidak valid').optional(),
 });
 export type BalanceAdjustInput = z.output<typeof balanceAdjustSchema>;
@@ -154,8 +185,16 @@ export const leavePolicySchema = z
     carryOverMaxDays: num('Maksimal sisa cuti dibawa tidak valid')
       .refine((v) => v >= 0 && v <= 366, 'Maksimal sisa cuti dibawa antara 0 dan 366 hari')
       .refine((v) => Number.isInteger(v * 2), 'Maksimal sisa cuti dibawa harus kelipatan 0,5'),
-    carryOverExpiryMonth: z.number({ error: 'Bulan hangus tidak valid' }).int('Bulan hangus tidak valid').min(1, 'Bulan hangus tidak valid').max(12, 'Bulan hangus tidak valid'),
-    carryOverExpiryDay: z.number({ error: 'Tanggal hangus tidak valid' }).int('Tanggal hangus tidak valid').min(1, 'Tanggal hangus tidak valid').max(31, 'Tanggal hangus tidak valid'),
+    carryOverExpiryMonth: z
+      .number({ error: 'Bulan hangus tidak valid' })
+      .int('Bulan hangus tidak valid')
+      .min(1, 'Bulan hangus tidak valid')
+      .max(12, 'Bulan hangus tidak valid'),
+    carryOverExpiryDay: z
+      .number({ error: 'Tanggal hangus tidak valid' })
+      .int('Tanggal hangus tidak valid')
+      .min(1, 'Tanggal hangus tidak valid')
+      .max(31, 'Tanggal hangus tidak valid'),
     employeeCancelApproved: z.boolean({ error: 'Pembatalan oleh karyawan harus ya atau tidak' }),
   })
   .superRefine((v, ctx) => {

@@ -85,7 +85,6 @@ export function leaveFormSchema(today?: string) {
   return z.object(fieldsShape).superRefine((v, ctx) => void checkLeaveFields(v, ctx, today));
 }
 
-
 /**
  * POST /leaves/apply: {userId, type | leaveTypeId, startDate, endDate, reason, halfDay, hours, attachment}.
  * userId is optional and must be the caller's own (the service checks); the start-date minimum needs the
@@ -97,8 +96,14 @@ export const leaveApplySchema = z
     userId: z.unknown().optional(),
     leaveTypeId: z.string({ error: 'Jenis cuti tidak valid' }).regex(UUID_PATTERN, 'Jenis cuti tidak valid').nullable().optional(),
     halfDay: z.enum(HALF_DAYS, { error: 'Setengah hari harus pagi atau siang' }).nullable().optional(),
-    hours: z.number({ error: 'Jumlah jam tidak valid' }).finite('Jumlah jam tidak valid').min(0.5, 'Izin minimal 0,5 jam').max(MAX_PERMISSION_HOURS, `Izin maksimal ${MAX_PERMISSION_HOURS} jam`)
-      .refine((h) => Number.isInteger(h * 2), 'Jumlah jam harus kelipatan 0,5').nullable().optional(),
+    hours: z
+      .number({ error: 'Jumlah jam tidak valid' })
+      .finite('Jumlah jam tidak valid')
+      .min(0.5, 'Izin minimal 0,5 jam')
+      .max(MAX_PERMISSION_HOURS, `Izin maksimal ${MAX_PERMISSION_HOURS} jam`)
+      .refine((h) => Number.isInteger(h * 2), 'Jumlah jam harus kelipatan 0,5')
+      .nullable()
+      .optional(),
     attachment: attachmentSchema,
   })
   .superRefine((v, ctx) => {
@@ -136,7 +141,12 @@ export const userIdParam = uuidParam('userId', 'ID karyawan tidak valid');
 /** GET /leaves/all: optional status filter and a bound on the list. */
 export const leaveListQuery = z.object({
   status: z.enum(LEAVE_STATUSES, { error: 'Status tidak valid' }).optional(),
-  limit: z.coerce.number({ error: 'Limit tidak valid' }).int('Limit tidak valid').min(1, 'Limit tidak valid').max(2000, 'Limit maksimal 2000').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit tidak valid' })
+    .int('Limit tidak valid')
+    .min(1, 'Limit tidak valid')
+    .max(2000, 'Limit maksimal 2000')
+    .optional(),
 });
 
 /** What the API returns for one request (spec section 3, plus the inclusive day count). */

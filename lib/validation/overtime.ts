@@ -14,7 +14,12 @@ export const MAX_OVERTIME_RANGE_DAYS = 366;
 
 export const OVERTIME_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];
-export const OVERTIME_STATUS_LABELS: Record<OvertimeStatus, string> = { pending: 'Menunggu', approved: 'Disetujui', rejected: 'Ditolak', cancelled: 'Dibatalkan' };
+export const OVERTIME_STATUS_LABELS: Record<OvertimeStatus, string> = {
+  pending: 'Menunggu',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  cancelled: 'Dibatalkan',
+};
 
 export const MSG = {
   own: 'Anda tidak dapat memproses pengajuan lembur Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
@@ -61,8 +66,10 @@ export const overtimeConsentSchema = z.object({
 });
 
 const range = <T extends { startDate?: string; endDate?: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai' });
-  else if (v.startDate && v.endDate && daysInclusive(v.startDate, v.endDate) > MAX_OVERTIME_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Rentang tanggal maksimal 366 hari' });
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai' });
+  else if (v.startDate && v.endDate && daysInclusive(v.startDate, v.endDate) > MAX_OVERTIME_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Rentang tanggal maksimal 366 hari' });
 };
 
 export const overtimeListQuerySchema = z
@@ -128,5 +135,8 @@ export const overtimeSettingsSchema = z.object({
   roundingMinutes: z
     .number({ error: 'Pembulatan harus berupa angka' })
     .int('Pembulatan tidak valid')
-    .refine((v) => (ROUNDING_CHOICES as readonly number[]).includes(v), `Pembulatan harus salah satu dari ${ROUNDING_CHOICES.join(', ')} menit`),
+    .refine(
+      (v) => (ROUNDING_CHOICES as readonly number[]).includes(v),
+      `Pembulatan harus salah satu dari ${ROUNDING_CHOICES.join(', ')} menit`,
+    ),
 });

@@ -11,7 +11,12 @@ const reason = z
 export const periodParams = z.object({ month: z.string().regex(MONTH_PATTERN, { error: 'Periode tidak valid (format YYYY-MM)' }) });
 
 export const periodsQuery = z.object({
-  year: z.coerce.number({ error: 'Tahun tidak valid' }).int({ error: 'Tahun tidak valid' }).min(2000, { error: 'Tahun tidak valid' }).max(2100, { error: 'Tahun tidak valid' }).optional(),
+  year: z.coerce
+    .number({ error: 'Tahun tidak valid' })
+    .int({ error: 'Tahun tidak valid' })
+    .min(2000, { error: 'Tahun tidak valid' })
+    .max(2100, { error: 'Tahun tidak valid' })
+    .optional(),
 });
 
 export const closePeriodSchema = z.object({

@@ -19,13 +19,17 @@ export const normaliseDomain = (d: string) => d.trim().toLowerCase().replace(/^@
 export const registrationPolicySchema = z
   .object({
     policy: z.enum(REGISTRATION_POLICIES, { error: 'Kebijakan pendaftaran tidak valid' }),
-    domains: z.array(z.string().max(253, 'Domain terlalu panjang'), { error: 'Daftar domain tidak valid' }).max(MAX_DOMAINS, `Maksimal ${MAX_DOMAINS} domain`).default([]),
+    domains: z
+      .array(z.string().max(253, 'Domain terlalu panjang'), { error: 'Daftar domain tidak valid' })
+      .max(MAX_DOMAINS, `Maksimal ${MAX_DOMAINS} domain`)
+      .default([]),
   })
   .transform((v) => ({ policy: v.policy, domains: [...new Set(v.domains.map(normaliseDomain).filter(Boolean))] }))
   .superRefine((v, ctx) => {
     const bad = v.domains.find((d) => !DOMAIN.test(d));
     if (bad) ctx.addIssue({ code: 'custom', path: ['domains'], message: `Domain tidak valid: ${bad}` });
-    else if (v.policy === 'domains' && v.domains.length === 0) ctx.addIssue({ code: 'custom', path: ['domains'], message: 'Isi minimal satu domain email yang diizinkan' });
+    else if (v.policy === 'domains' && v.domains.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['domains'], message: 'Isi minimal satu domain email yang diizinkan' });
   });
 
 export type RegistrationPolicyInput = z.output<typeof registrationPolicySchema>;

@@ -38,10 +38,7 @@ function checkPeriod(v: { startDate?: string; endDate?: string }, ctx: z.Refinem
 }
 
 /** GET /reports/summary: both dates required. */
-const officeFilter = z.preprocess(
-  emptyToUndefined,
-  uuidString('ID kantor tidak valid').optional(),
-);
+const officeFilter = z.preprocess(emptyToUndefined, uuidString('ID kantor tidak valid').optional());
 
 export const reportPeriodSchema = z
   .object({ startDate: dateKey('Tanggal mulai'), endDate: dateKey('Tanggal selesai'), officeId: officeFilter })
@@ -59,10 +56,7 @@ export const attendanceListQuerySchema = z
   .object({
     startDate: dateKey('Tanggal mulai'),
     endDate: dateKey('Tanggal selesai'),
-    employee: z.preprocess(
-      emptyToUndefined,
-      uuidString('ID karyawan tidak valid').optional(),
-    ),
+    employee: z.preprocess(emptyToUndefined, uuidString('ID karyawan tidak valid').optional()),
     limit: z.preprocess(
       emptyToUndefined,
       z.coerce

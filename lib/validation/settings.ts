@@ -21,19 +21,23 @@ export type LivenessPolicy = (typeof LIVENESS_POLICIES)[number]['value'];
 const issue = (ctx: z.RefinementCtx, path: string, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
 
 /** '', null and undefined are "missing"; numbers and numeric strings become numbers; anything else NaN. */
-const looseNumber = z.preprocess((v) => {
-  if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') return Number(v.trim().replace(',', '.'));
-  return Number.NaN;
-}, z.custom<number | null>((v) => v === null || typeof v === 'number', { error: 'Data tidak valid' }));
+const looseNumber = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string') return Number(v.trim().replace(',', '.'));
+    return Number.NaN;
+  },
+  z.custom<number | null>((v) => v === null || typeof v === 'number', { error: 'Data tidak valid' }),
+);
 
 /** Start and end of a working day: both 'HH:mm', start strictly before end. */
 export function checkWorkingHours(start: string, end: string, ctx: z.RefinementCtx, prefix = ''): boolean {
   if (isBlank(start) || isBlank(end)) return issue(ctx, `${prefix}start`, 'Harap isi jam kerja dengan lengkap');
   if (!TIME_PATTERN.test(start.trim())) return issue(ctx, `${prefix}start`, 'Format jam masuk tidak valid (HH:mm)');
   if (!TIME_PATTERN.test(end.trim())) return issue(ctx, `${prefix}end`, 'Format jam pulang tidak valid (HH:mm)');
-  if (timeToMinutes(start.trim()) >= timeToMinutes(end.trim())) return issue(ctx, `${prefix}start`, 'Jam masuk harus lebih awal dari jam pulang');
+  if (timeToMinutes(start.trim()) >= timeToMinutes(end.trim()))
+    return issue(ctx, `${prefix}start`, 'Jam masuk harus lebih awal dari jam pulang');
   return true;
 }
 
@@ -45,7 +49,8 @@ export const officeLocationSchema = locationFields
   .superRefine((v, ctx) => {
     if (v.latitude === null || v.longitude === null || v.radius === null || isBlank(v.address))
       return void issue(ctx, 'latitude', 'Harap lengkapi semua field lokasi kantor');
-    if (!Number.isFinite(v.latitude) || v.latitude < -90 || v.latitude > 90) return void issue(ctx, 'latitude', 'Latitude harus antara -90 dan 90');
+    if (!Number.isFinite(v.latitude) || v.latitude < -90 || v.latitude > 90)
+      return void issue(ctx, 'latitude', 'Latitude harus antara -90 dan 90');
     if (!Number.isFinite(v.longitude) || v.longitude < -180 || v.longitude > 180)
       return void issue(ctx, 'longitude', 'Longitude harus antara -180 dan 180');
     if (!Number.isFinite(v.radius)) return void issue(ctx, 'radius', 'Radius harus berupa angka');
@@ -54,13 +59,18 @@ export const officeLocationSchema = locationFields
     if (v.radius > MAX_RADIUS) return void issue(ctx, 'radius', 'Radius maksimal 100000 meter');
     if (v.address.trim().length > 500) issue(ctx, 'address', 'Alamat maksimal 500 karakter');
   })
-  .transform((v) => ({ latitude: v.latitude as number, longitude: v.longitude as number, radius: v.radius as number, address: v.address.trim() }));
+  .transform((v) => ({
+    latitude: v.latitude as number,
+    longitude: v.longitude as number,
+    radius: v.radius as number,
+    address: v.address.trim(),
+  }));
 
 export type OfficeLocationInput = z.output<typeof officeLocationSchema>;
 
 /** PUT /settings/office-location: the contract's `{ officeLocation: {...} }`, or the fields at the top level. */
 export const officeLocationPayloadSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'officeLocation' in v ? (v as { officeLocation: unknown }).officeLocation ?? {} : v),
+  (v) => (v && typeof v === 'object' && 'officeLocation' in v ? ((v as { officeLocation: unknown }).officeLocation ?? {}) : v),
   officeLocationSchema,
 );
 
@@ -88,7 +98,10 @@ const optionalNumber = looseNumber.optional();
 export const generalSettingsSchema = z
   .object({
     companyName: looseString,
-    workingHours: z.preprocess((v) => v ?? {}, z.object({ start: looseString, end: looseString }, { error: 'Harap isi jam kerja dengan lengkap' })),
+    workingHours: z.preprocess(
+      (v) => v ?? {},
+      z.object({ start: looseString, end: looseString }, { error: 'Harap isi jam kerja dengan lengkap' }),
+    ),
     timezone: z.string({ error: 'Zona waktu tidak valid' }).optional(),
     workingDays: z.array(z.unknown(), { error: 'Hari kerja tidak valid' }).optional(),
     faceMatchThreshold: optionalNumber,
@@ -116,7 +129,8 @@ export const generalSettingsSchema = z
       return void issue(ctx, 'photoRetentionDays', 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari');
     if (v.livenessPolicy !== undefined && !LIVENESS_POLICIES.some((p) => p.value === v.livenessPolicy))
       return void issue(ctx, 'livenessPolicy', 'Kebijakan pemeriksaan gerakan wajah tidak valid');
-    if (v.dailyCloseTime !== undefined && !TIME_PATTERN.test(v.dailyCloseTime.trim())) return void issue(ctx, 'dailyCloseTime', 'Jam tutup harian tidak valid (HH:mm)');
+    if (v.dailyCloseTime !== undefined && !TIME_PATTERN.test(v.dailyCloseTime.trim()))
+      return void issue(ctx, 'dailyCloseTime', 'Jam tutup harian tidak valid (HH:mm)');
   })
   .transform((v) => ({
     companyName: v.companyName.trim(),
@@ -137,7 +151,11 @@ const blankToEmpty = z.preprocess((v) => (v === undefined || v === null ? '' : v
 
 /** Set (start and end) or clear (both empty) one employee's own working hours. */
 export const employeeWorkingHoursSchema = z
-  .object({ userId: z.string({ error: 'ID karyawan tidak valid' }).regex(UUID_PATTERN, { error: 'ID karyawan tidak valid' }), start: blankToEmpty, end: blankToEmpty })
+  .object({
+    userId: z.string({ error: 'ID karyawan tidak valid' }).regex(UUID_PATTERN, { error: 'ID karyawan tidak valid' }),
+    start: blankToEmpty,
+    end: blankToEmpty,
+  })
   .superRefine((v, ctx) => {
     if (isBlank(v.start) && isBlank(v.end)) return;
     checkWorkingHours(v.start, v.end, ctx);

@@ -38,11 +38,18 @@ export function roleBadge(role: Role): string {
 
 export const updateUserSchema = z
   .object({
-    name: looseString, email: looseString, position: looseString, role: roleField, ...workplaceFields,
+    name: looseString,
+    email: looseString,
+    position: looseString,
+    role: roleField,
+    ...workplaceFields,
     supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_PATTERN, 'Atasan tidak valid').nullable().optional(),
   })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))
-  .transform((v) => ({ ...normaliseProfile(v), supervisorId: v.supervisorId === undefined ? undefined : v.supervisorId?.toLowerCase() ?? null }));
+  .transform((v) => ({
+    ...normaliseProfile(v),
+    supervisorId: v.supervisorId === undefined ? undefined : (v.supervisorId?.toLowerCase() ?? null),
+  }));
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
 /** POST /users/{id}/reset-password: the contract sends `newPassword` (the default); the server always uses its own. */
@@ -51,7 +58,15 @@ export const resetPasswordSchema = z.object({ newPassword: z.string().max(MAX_PA
 /** The employee modal: add needs the default password, both modes may set own working hours (empty = default). */
 export function employeeFormSchema(mode: 'add' | 'edit') {
   return z
-    .object({ name: looseString, email: looseString, position: looseString, role: roleField, password: looseString, workStart: looseString, workEnd: looseString })
+    .object({
+      name: looseString,
+      email: looseString,
+      position: looseString,
+      role: roleField,
+      password: looseString,
+      workStart: looseString,
+      workEnd: looseString,
+    })
     .superRefine((v, ctx) => {
       if (!checkProfileFields(v, ctx)) return;
       if (mode === 'add' && !checkNewPassword(v.password, ctx)) return;

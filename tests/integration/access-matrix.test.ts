@@ -38,9 +38,21 @@ type World = {
   leaveTypeId: string;
 };
 type Target = { id: string; email: string; attendanceId: string; leaveId: string };
-type Req = { method?: string; path?: string; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
+type Req = {
+  method?: string;
+  path?: string;
+  body?: unknown;
+  rawBody?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+};
 /** `audit`: the one audit row a successful call of that caller writes (kind); a refusal writes none (the snapshot check). */
-type Row = { expect: Record<Caller, number> | number; req?: (t: Target, w: World) => Req; prepare?: (w: World) => Promise<void>; audit?: Partial<Record<Caller, string | null>> };
+type Row = {
+  expect: Record<Caller, number> | number;
+  req?: (t: Target, w: World) => Req;
+  prepare?: (w: World) => Promise<void>;
+  audit?: Partial<Record<Caller, string | null>>;
+};
 
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const TZ = 'Asia/Jakarta';
@@ -52,13 +64,20 @@ const today = () => dateKeyInZone(new Date(), TZ);
 let ipCounter = 0;
 
 // Status per caller, in the order anonymous, A on A, A on B, HR, admin.
-const m = (anonymous: number, selfA: number, AonB: number, hr: number, admin: number): Record<Caller, number> => ({ anonymous, selfA, AonB, hr, admin });
+const m = (anonymous: number, selfA: number, AonB: number, hr: number, admin: number): Record<Caller, number> => ({
+  anonymous,
+  selfA,
+  AonB,
+  hr,
+  admin,
+});
 const STAFF_READ = m(401, 403, 403, 200, 200);
 const ADMIN_ONLY = m(401, 403, 403, 403, 200);
 const OWNER_OR_STAFF = m(401, 200, 403, 200, 200);
 const ANY_USER = m(401, 200, 200, 200, 200);
 
-const WEEK = (start: string, end: string) => Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? start : null, end: i < 5 ? end : null }));
+const WEEK = (start: string, end: string) =>
+  Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? start : null, end: i < 5 ? end : null }));
 
 // Each employee's open challenge of each action (prepare of the check-in/out rows), by fixed ids: every world is new.
 const CHALLENGE_IDS: Record<string, Record<'check-in' | 'check-out', string>> = {
@@ -66,13 +85,30 @@ const CHALLENGE_IDS: Record<string, Record<'check-in' | 'check-out', string>> = 
   b: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000b001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000b002' },
 };
 async function openChallenges(w: World) {
-  for (const [who, user] of [['a', w.a.user], ['b', w.b.user]] as const)
+  for (const [who, user] of [
+    ['a', w.a.user],
+    ['b', w.b.user],
+  ] as const)
     for (const action of ['check-in', 'check-out'] as const)
-      await db.attendanceChallenge.create({ data: { id: CHALLENGE_IDS[who]![action], userId: user.id, action, steps: ['kedip', 'toleh_kiri'], expiresAt: new Date(Date.now() + 60_000) } });
+      await db.attendanceChallenge.create({
+        data: {
+          id: CHALLENGE_IDS[who]![action],
+          userId: user.id,
+          action,
+          steps: ['kedip', 'toleh_kiri'],
+          expiresAt: new Date(Date.now() + 60_000),
+        },
+      });
 }
 const challengeOf = (t: Target, w: World, action: 'check-in' | 'check-out') => CHALLENGE_IDS[t.id === w.a.user.id ? 'a' : 'b']![action];
 const attendanceBody = (t: Target, w?: World, action: 'check-in' | 'check-out' = 'check-in') => ({
-  userId: t.id, ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face',
+  userId: t.id,
+  ...INSIDE,
+  accuracy: 10,
+  timestamp: new Date().toISOString(),
+  faceImage: PHOTO,
+  faceDescriptor: DESCRIPTOR,
+  verificationMethod: 'face',
   ...(w ? { challengeId: challengeOf(t, w, action) } : {}),
 });
 /** A device key as a browser makes it (ECDSA P-256, SPKI DER in base64). */
@@ -85,8 +121,17 @@ async function makeCorrections(w: World) {
   for (const { user } of [w.a, w.b]) {
     const c = await db.attendanceCorrection.create({
       data: {
-        userId: user.id, date: dateKeyToDate(addDays(today(), -1)), kind: 'sanggah_alpa', reason: 'Mesin absensi bermasalah', requestedById: user.id, requestedByName: user.name,
-        pendingKey: `${user.id}|${addDays(today(), -1)}`, attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), attachmentMime: 'application/pdf', attachmentName: 'surat.pdf', attachmentSize: 15,
+        userId: user.id,
+        date: dateKeyToDate(addDays(today(), -1)),
+        kind: 'sanggah_alpa',
+        reason: 'Mesin absensi bermasalah',
+        requestedById: user.id,
+        requestedByName: user.name,
+        pendingKey: `${user.id}|${addDays(today(), -1)}`,
+        attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')),
+        attachmentMime: 'application/pdf',
+        attachmentName: 'surat.pdf',
+        attachmentSize: 15,
       },
     });
     correctionOf[user.id] = c.id;
@@ -107,9 +152,21 @@ async function makeOvertime(w: World, origin: 'request' | 'assignment') {
   for (const { user } of [w.a, w.b]) {
     const row = await db.overtimeRequest.create({
       data: {
-        userId: user.id, date: dateKeyToDate(date), startTime: '09:00', endTime: '12:00', startAt: new Date(Date.UTC(y, mo - 1, d, 2)), endAt: new Date(Date.UTC(y, mo - 1, d, 5)), minutes: 180,
-        dayKind: 'istirahat', weekDays: 5, timezone: TZ, reason: 'Stok opname gudang', origin, createdById: origin === 'assignment' ? w.admin.user.id : user.id,
-        createdByName: origin === 'assignment' ? 'Admin' : user.name, consentAt: origin === 'assignment' ? null : new Date(),
+        userId: user.id,
+        date: dateKeyToDate(date),
+        startTime: '09:00',
+        endTime: '12:00',
+        startAt: new Date(Date.UTC(y, mo - 1, d, 2)),
+        endAt: new Date(Date.UTC(y, mo - 1, d, 5)),
+        minutes: 180,
+        dayKind: 'istirahat',
+        weekDays: 5,
+        timezone: TZ,
+        reason: 'Stok opname gudang',
+        origin,
+        createdById: origin === 'assignment' ? w.admin.user.id : user.id,
+        createdByName: origin === 'assignment' ? 'Admin' : user.name,
+        consentAt: origin === 'assignment' ? null : new Date(),
       },
     });
     overtimeOf.set(user.id, row.id);
@@ -118,19 +175,33 @@ async function makeOvertime(w: World, origin: 'request' | 'assignment') {
 
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
-  'POST attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId }, body: { decision: 'confirmed', note: 'Wajah sesuai' } }) },
+  'POST attendance/[id]/review': {
+    expect: STAFF_READ,
+    req: (t) => ({ params: { id: t.attendanceId }, body: { decision: 'confirmed', note: 'Wajah sesuai' } }),
+  },
   'GET attendance/[id]/review': { expect: STAFF_READ, req: (t) => ({ params: { id: t.attendanceId } }) },
-  'GET attendance/all': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/all?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
+  'GET attendance/all': {
+    expect: STAFF_READ,
+    req: () => ({ path: `/api/attendance/all?startDate=${addDays(today(), -7)}&endDate=${today()}` }),
+  },
   // Employees only, and only for themselves (userId in the body names the target).
-  'POST attendance/check-in': { expect: m(401, 200, 403, 403, 403), prepare: openChallenges, req: (t, w) => ({ body: attendanceBody(t, w) }) },
+  'POST attendance/check-in': {
+    expect: m(401, 200, 403, 403, 403),
+    prepare: openChallenges,
+    req: (t, w) => ({ body: attendanceBody(t, w) }),
+  },
   'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
   'GET devices': { expect: ANY_USER },
   'GET settings/anti-fraud': { expect: STAFF_READ },
-  'PUT settings/anti-fraud': { expect: ADMIN_ONLY, req: () => ({ body: { locationAccuracyMaxM: 150, clockSkewMaxMinutes: 5, devicePolicy: 'flag' } }) },
+  'PUT settings/anti-fraud': {
+    expect: ADMIN_ONLY,
+    req: () => ({ body: { locationAccuracyMaxM: 150, clockSkewMaxMinutes: 5, devicePolicy: 'flag' } }),
+  },
   'POST devices': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { name: 'Ponsel Uji', publicKey: DEVICE_KEY } }) },
   'DELETE devices/[id]': {
     expect: ADMIN_ONLY,
-    prepare: async (w) => void (await db.device.create({ data: { id: DEVICE_ID, userId: w.b.user.id, name: 'Ponsel B', publicKey: DEVICE_KEY } })),
+    prepare: async (w) =>
+      void (await db.device.create({ data: { id: DEVICE_ID, userId: w.b.user.id, name: 'Ponsel B', publicKey: DEVICE_KEY } })),
     req: () => ({ params: { id: DEVICE_ID } }),
   },
   'POST attendance/check-out': {
@@ -138,20 +209,44 @@ const MATRIX: Record<string, Row> = {
     req: (t, w) => ({ body: attendanceBody(t, w, 'check-out') }),
     prepare: async (w) => {
       await openChallenges(w);
-      await db.attendance.create({ data: { userId: w.a.user.id, workDate: dateKeyToDate(today()), checkInAt: new Date(), checkInLatitude: INSIDE.latitude, checkInLongitude: INSIDE.longitude, checkInDistance: 30 } });
+      await db.attendance.create({
+        data: {
+          userId: w.a.user.id,
+          workDate: dateKeyToDate(today()),
+          checkInAt: new Date(),
+          checkInLatitude: INSIDE.latitude,
+          checkInLongitude: INSIDE.longitude,
+          checkInDistance: 30,
+        },
+      });
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
-  'GET attendance/history/[userId]/export': { expect: OWNER_OR_STAFF, req: (t) => ({ path: '/api/attendance/history/x/export?format=csv', params: { userId: t.id } }) },
-  'GET attendance/export': { expect: STAFF_READ, req: () => ({ path: `/api/attendance/export?startDate=${addDays(today(), -7)}&endDate=${today()}&format=csv` }) },
+  'GET attendance/history/[userId]/export': {
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ path: '/api/attendance/history/x/export?format=csv', params: { userId: t.id } }),
+  },
+  'GET attendance/export': {
+    expect: STAFF_READ,
+    req: () => ({ path: `/api/attendance/export?startDate=${addDays(today(), -7)}&endDate=${today()}&format=csv` }),
+  },
   // The daily close and corrections (docs/daily-close.md).
-  'GET attendance/days/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }) },
-  'POST attendance/close': { expect: ADMIN_ONLY, req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }), audit: { admin: 'attendance.close' } },
+  'GET attendance/days/[userId]': {
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }),
+  },
+  'POST attendance/close': {
+    expect: ADMIN_ONLY,
+    req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }),
+    audit: { admin: 'attendance.close' },
+  },
   'GET corrections': { expect: ANY_USER },
   // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.
   'POST corrections': {
     expect: m(401, 201, 403, 403, 201),
-    req: (t) => ({ body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }),
+    req: (t) => ({
+      body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' },
+    }),
     // The employee's own request is not a privileged change; the admin's direct correction is.
     audit: { selfA: null, admin: 'attendance.correction.direct' },
   },
@@ -161,61 +256,147 @@ const MATRIX: Record<string, Row> = {
     prepare: makeCorrections,
     audit: { hr: 'attendance.correction.approve', admin: 'attendance.correction.approve' },
   },
-  'GET corrections/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: correctionOf[t.id]! } }), prepare: makeCorrections },
+  'GET corrections/[id]/attachment': {
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ params: { id: correctionOf[t.id]! } }),
+    prepare: makeCorrections,
+  },
   'GET attendance/summary/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET attendance/today/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   // next-auth's client reads the session here (anonymous: {}); every other next-auth endpoint is closed
   // (see the 'next-auth' test below).
   'GET auth/[...nextauth]': { expect: 200, req: () => ({ params: { nextauth: ['session'] as never } }) },
   'POST auth/[...nextauth]': { expect: 200, req: () => ({ method: 'POST', params: { nextauth: ['session'] as never } }) },
-  'POST auth/login': { expect: 200, req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, ip: `10.9.${++ipCounter >> 8}.${ipCounter & 255}` }) },
+  'POST auth/login': {
+    expect: 200,
+    req: (t) => ({ body: { email: t.email, password: TEST_PASSWORD }, ip: `10.9.${++ipCounter >> 8}.${ipCounter & 255}` }),
+  },
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
   'GET audit': { expect: ADMIN_ONLY },
-  'GET calendar/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/calendar/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }) },
+  'GET calendar/[userId]': {
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ params: { userId: t.id }, path: `/api/calendar/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }),
+  },
   'GET offices': { expect: ANY_USER },
-  'POST offices': { expect: ADMIN_ONLY, req: () => ({ body: { name: 'Cabang Uji', address: 'Jl. Uji', latitude: -5.147665, longitude: 119.432732, radius: 150, timezone: 'Asia/Makassar' } }) },
-  'PUT offices/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.officeId }, body: { name: 'Kantor Pusat Baru', address: 'Jl. Baru', latitude: -6.175392, longitude: 106.827153, radius: 120, timezone: 'Asia/Jakarta' } }) },
+  'POST offices': {
+    expect: ADMIN_ONLY,
+    req: () => ({
+      body: { name: 'Cabang Uji', address: 'Jl. Uji', latitude: -5.147665, longitude: 119.432732, radius: 150, timezone: 'Asia/Makassar' },
+    }),
+  },
+  'PUT offices/[id]': {
+    expect: ADMIN_ONLY,
+    req: (_t, w) => ({
+      params: { id: w.officeId },
+      body: {
+        name: 'Kantor Pusat Baru',
+        address: 'Jl. Baru',
+        latitude: -6.175392,
+        longitude: 106.827153,
+        radius: 120,
+        timezone: 'Asia/Jakarta',
+      },
+    }),
+  },
   'DELETE offices/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.branchId } }) },
   'GET schedules': { expect: STAFF_READ },
-  'POST schedules': { expect: ADMIN_ONLY, req: () => ({ body: { name: 'Shift Pagi', breakMinutes: 60, lateToleranceMinutes: 10, days: WEEK('06:00', '14:00') } }) },
-  'PUT schedules/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.scheduleId }, body: { name: 'Shift Siang', breakMinutes: 30, lateToleranceMinutes: 5, days: WEEK('14:00', '22:00') } }) },
+  'POST schedules': {
+    expect: ADMIN_ONLY,
+    req: () => ({ body: { name: 'Shift Pagi', breakMinutes: 60, lateToleranceMinutes: 10, days: WEEK('06:00', '14:00') } }),
+  },
+  'PUT schedules/[id]': {
+    expect: ADMIN_ONLY,
+    req: (_t, w) => ({
+      params: { id: w.scheduleId },
+      body: { name: 'Shift Siang', breakMinutes: 30, lateToleranceMinutes: 5, days: WEEK('14:00', '22:00') },
+    }),
+  },
   'DELETE schedules/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.scheduleId } }) },
-  'POST schedules/[id]/assign': { expect: STAFF_READ, req: (t, w) => ({ params: { id: w.scheduleId }, body: { userIds: [t.id], startDate: '2026-12-01', endDate: '2026-12-31' } }) },
+  'POST schedules/[id]/assign': {
+    expect: STAFF_READ,
+    req: (t, w) => ({ params: { id: w.scheduleId }, body: { userIds: [t.id], startDate: '2026-12-01', endDate: '2026-12-31' } }),
+  },
   'GET schedules/assignments': { expect: STAFF_READ },
   'DELETE schedules/assignments/[id]': { expect: STAFF_READ, req: (_t, w) => ({ params: { id: w.assignmentId } }) },
   'GET roster': { expect: STAFF_READ, req: () => ({ path: '/api/roster?startDate=2026-11-23&endDate=2026-11-29' }) },
-  'PUT roster': { expect: STAFF_READ, req: (t) => ({ body: { cells: [{ userId: t.id, date: '2026-11-28', start: '08:00', end: '12:00' }] } }) },
+  'PUT roster': {
+    expect: STAFF_READ,
+    req: (t) => ({ body: { cells: [{ userId: t.id, date: '2026-11-28', start: '08:00', end: '12:00' }] } }),
+  },
   'GET holidays': { expect: ANY_USER, req: () => ({ path: '/api/holidays?year=2026' }) },
-  'POST holidays': { expect: ADMIN_ONLY, req: () => ({ body: { date: '2026-11-30', name: 'Ulang Tahun Perusahaan', kind: 'libur_perusahaan' } }) },
-  'PUT holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId }, body: { date: '2026-12-31', name: 'Libur Akhir Tahun', kind: 'libur_perusahaan' } }) },
+  'POST holidays': {
+    expect: ADMIN_ONLY,
+    req: () => ({ body: { date: '2026-11-30', name: 'Ulang Tahun Perusahaan', kind: 'libur_perusahaan' } }),
+  },
+  'PUT holidays/[id]': {
+    expect: ADMIN_ONLY,
+    req: (_t, w) => ({ params: { id: w.holidayId }, body: { date: '2026-12-31', name: 'Libur Akhir Tahun', kind: 'libur_perusahaan' } }),
+  },
   'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
   'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
   'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
   'GET settings/leave-policy': { expect: ANY_USER },
-  'PUT settings/leave-policy': { expect: ADMIN_ONLY, req: () => ({ body: { grantBasis: 'ulang_tahun_kerja', eligibility: 'pro_rata', proRataDaysPerMonth: 1, carryOverMaxDays: 6, carryOverExpiryMonth: 6, carryOverExpiryDay: 30, employeeCancelApproved: true } }) },
+  'PUT settings/leave-policy': {
+    expect: ADMIN_ONLY,
+    req: () => ({
+      body: {
+        grantBasis: 'ulang_tahun_kerja',
+        eligibility: 'pro_rata',
+        proRataDaysPerMonth: 1,
+        carryOverMaxDays: 6,
+        carryOverExpiryMonth: 6,
+        carryOverExpiryDay: 30,
+        employeeCancelApproved: true,
+      },
+    }),
+  },
   'GET leave-types': { expect: ANY_USER },
   // Tutup Periode: HR reads; only an admin closes (a past month, with override) and reopens (with a reason).
   'GET periods': { expect: STAFF_READ, req: () => ({ path: '/api/periods?year=2026' }) },
   'GET recap': { expect: STAFF_READ, req: () => ({ path: `/api/recap?month=${today().slice(0, 7)}` }) },
-  'GET recap/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/recap/${t.id}?month=${today().slice(0, 7)}` }) },
+  'GET recap/[userId]': {
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ params: { userId: t.id }, path: `/api/recap/${t.id}?month=${today().slice(0, 7)}` }),
+  },
   'GET recap/export': { expect: STAFF_READ, req: () => ({ path: `/api/recap/export?month=${today().slice(0, 7)}&format=csv` }) },
-  'POST periods/[month]/close': { expect: ADMIN_ONLY, req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }) },
+  'POST periods/[month]/close': {
+    expect: ADMIN_ONLY,
+    req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }),
+  },
   'POST periods/[month]/reopen': {
     expect: ADMIN_ONLY,
-    prepare: async () => void (await db.period.upsert({ where: { month: '2025-10' }, create: { month: '2025-10', status: 'closed' }, update: { status: 'closed' } })),
+    prepare: async () =>
+      void (await db.period.upsert({
+        where: { month: '2025-10' },
+        create: { month: '2025-10', status: 'closed' },
+        update: { status: 'closed' },
+      })),
     req: () => ({ params: { month: '2025-10' }, body: { reason: 'Koreksi data' } }),
   },
   // A deactivated account (B) is reactivated by an admin only.
   'POST users/[id]/reactivate': {
     expect: ADMIN_ONLY,
-    prepare: async (w) => void (await db.user.update({ where: { id: w.b.user.id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(today()) } })),
+    prepare: async (w) =>
+      void (await db.user.update({ where: { id: w.b.user.id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(today()) } })),
     req: (t) => ({ params: { id: t.id } }),
   },
-  'POST leave-types': { expect: ADMIN_ONLY, req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }) },
-  'PUT leave-types/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.leaveTypeId }, body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 } }) },
+  'POST leave-types': {
+    expect: ADMIN_ONLY,
+    req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }),
+  },
+  'PUT leave-types/[id]': {
+    expect: ADMIN_ONLY,
+    req: (_t, w) => ({
+      params: { id: w.leaveTypeId },
+      body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 },
+    }),
+  },
   'GET leaves/balance/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
-  'POST leaves/balance/[userId]/adjust': { expect: m(401, 403, 403, 200, 200), req: (t) => ({ params: { userId: t.id }, body: { days: 2, reason: 'Kompensasi lembur' } }) },
+  'POST leaves/balance/[userId]/adjust': {
+    expect: m(401, 403, 403, 200, 200),
+    req: (t) => ({ params: { userId: t.id }, body: { days: 2, reason: 'Kompensasi lembur' } }),
+  },
   // A pending request: its owner withdraws it, admin and HR may cancel it.
   'POST leaves/[id]/cancel': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.leaveId }, body: { note: 'Tidak jadi' } }) },
   'GET leaves/[id]/attachment': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.leaveId } }) },
@@ -225,19 +406,48 @@ const MATRIX: Record<string, Row> = {
   // Overtime (docs/overtime.md): A and B each get a pending request (status) or an assignment (consent) first.
   'GET overtime': { expect: OWNER_OR_STAFF, req: (t) => ({ path: `/api/overtime?userId=${t.id}` }) },
   // An own request (A), an assignment by HR or an admin (B); a Saturday is a rest day of the default week.
-  'POST overtime': { audit: { selfA: 'overtime.request', hr: 'overtime.assign', admin: 'overtime.assign' }, expect: m(401, 201, 403, 201, 201), req: (t) => ({ body: { userId: t.id, date: nextSaturday(), startTime: '09:00', endTime: '12:00', reason: 'Stok opname gudang' } }) },
-  'PUT overtime/[id]/status': { audit: { hr: 'overtime.approve', admin: 'overtime.approve' }, expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: overtimeOf.get(t.id)! }, body: { status: 'approved' } }), prepare: (w) => makeOvertime(w, 'request') },
-  'POST overtime/[id]/consent': { audit: { selfA: 'overtime.consent' }, expect: m(401, 200, 403, 403, 403), req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }), prepare: (w) => makeOvertime(w, 'assignment') },
-  'GET overtime/recap/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id }, path: `/api/overtime/recap/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }) },
+  'POST overtime': {
+    audit: { selfA: 'overtime.request', hr: 'overtime.assign', admin: 'overtime.assign' },
+    expect: m(401, 201, 403, 201, 201),
+    req: (t) => ({ body: { userId: t.id, date: nextSaturday(), startTime: '09:00', endTime: '12:00', reason: 'Stok opname gudang' } }),
+  },
+  'PUT overtime/[id]/status': {
+    audit: { hr: 'overtime.approve', admin: 'overtime.approve' },
+    expect: STAFF_READ,
+    req: (t) => ({ method: 'PUT', params: { id: overtimeOf.get(t.id)! }, body: { status: 'approved' } }),
+    prepare: (w) => makeOvertime(w, 'request'),
+  },
+  'POST overtime/[id]/consent': {
+    audit: { selfA: 'overtime.consent' },
+    expect: m(401, 200, 403, 403, 403),
+    req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }),
+    prepare: (w) => makeOvertime(w, 'assignment'),
+  },
+  'GET overtime/recap/[userId]': {
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ params: { userId: t.id }, path: `/api/overtime/recap/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }),
+  },
   'GET settings/overtime': { expect: ANY_USER },
-  'PUT settings/overtime': { audit: { admin: 'settings.overtime' }, expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }) },
+  'PUT settings/overtime': {
+    audit: { admin: 'settings.overtime' },
+    expect: ADMIN_ONLY,
+    req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }),
+  },
   'GET audit/export': { expect: ADMIN_ONLY },
   'GET audit/kinds': { expect: ADMIN_ONLY },
 
   // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
   'POST auth/register': {
     expect: m(401, 403, 403, 403, 201),
-    req: () => ({ body: { name: 'Pengguna Baru', email: uniqueEmail('baru'), position: 'Staf', role: 'employee', password: getEnv().DEFAULT_EMPLOYEE_PASSWORD } }),
+    req: () => ({
+      body: {
+        name: 'Pengguna Baru',
+        email: uniqueEmail('baru'),
+        position: 'Staf',
+        role: 'employee',
+        password: getEnv().DEFAULT_EMPLOYEE_PASSWORD,
+      },
+    }),
   },
   'POST bench/echo': { expect: 404, req: (t) => ({ body: attendanceBody(t) }) },
   'GET dashboard/admin': { expect: STAFF_READ },
@@ -245,39 +455,80 @@ const MATRIX: Record<string, Row> = {
   // have none and send captures that do not agree (422). Neither is an access refusal.
   'POST face/enrol': {
     expect: m(401, 409, 409, 422, 422),
-    req: () => ({ body: { captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) } }),
+    req: () => ({
+      body: { captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) },
+    }),
   },
   'GET face/enrolment/[userId]/photo/[position]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id, position: '1' } }) },
   'POST face/enrolment/[userId]/reset': { expect: ADMIN_ONLY, req: (t) => ({ params: { userId: t.id }, method: 'POST' }) },
   'GET face/enrolment/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET face/me': { expect: ANY_USER },
   'GET health': { expect: 200 },
-  'PUT leaves/[id]/status': { expect: STAFF_READ, req: (t) => ({ method: 'PUT', params: { id: t.leaveId }, body: { status: 'approved' } }) },
+  'PUT leaves/[id]/status': {
+    expect: STAFF_READ,
+    req: (t) => ({ method: 'PUT', params: { id: t.leaveId }, body: { status: 'approved' } }),
+  },
   'GET leaves/all': { expect: STAFF_READ },
   'POST leaves/apply': {
     expect: m(401, 201, 403, 403, 403),
-    req: (t) => ({ body: { userId: t.id, type: 'lainnya', startDate: addDays(today(), 20), endDate: addDays(today(), 26), reason: 'Acara keluarga di kampung halaman' } }),
+    req: (t) => ({
+      body: {
+        userId: t.id,
+        type: 'lainnya',
+        startDate: addDays(today(), 20),
+        endDate: addDays(today(), 26),
+        reason: 'Acara keluarga di kampung halaman',
+      },
+    }),
   },
   'GET leaves/stats/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET leaves/user/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
   'GET reports/employees': { expect: STAFF_READ },
-  'GET reports/summary': { expect: STAFF_READ, req: () => ({ path: `/api/reports/summary?startDate=${addDays(today(), -30)}&endDate=${today()}` }) },
+  'GET reports/summary': {
+    expect: STAFF_READ,
+    req: () => ({ path: `/api/reports/summary?startDate=${addDays(today(), -30)}&endDate=${today()}` }),
+  },
   'GET settings/employee-working-hours': { expect: ANY_USER },
-  'PUT settings/employee-working-hours': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', body: { userId: t.id, start: '07:00', end: '15:00' } }) },
+  'PUT settings/employee-working-hours': {
+    expect: ADMIN_ONLY,
+    req: (t) => ({ method: 'PUT', body: { userId: t.id, start: '07:00', end: '15:00' } }),
+  },
   'GET settings/office-location': { expect: ANY_USER },
-  'PUT settings/office-location': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1' } } }) },
+  'PUT settings/office-location': {
+    expect: ADMIN_ONLY,
+    req: () => ({ method: 'PUT', body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1' } } }),
+  },
   'GET settings': { expect: ANY_USER },
   'GET settings/registration': { expect: ADMIN_ONLY },
-  'PUT settings/registration': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { policy: 'domains', domains: ['kantor.co.id'] } }) },
-  'PUT settings': { expect: ADMIN_ONLY, req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }) },
+  'PUT settings/registration': {
+    expect: ADMIN_ONLY,
+    req: () => ({ method: 'PUT', body: { policy: 'domains', domains: ['kantor.co.id'] } }),
+  },
+  'PUT settings': {
+    expect: ADMIN_ONLY,
+    req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }),
+  },
   'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
   'GET users/login-locks': { expect: ADMIN_ONLY },
   'POST users/[id]/unlock': { expect: ADMIN_ONLY, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
-  'PUT users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'PUT', params: { id: t.id }, body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' } }) },
+  'PUT users/[id]': {
+    expect: ADMIN_ONLY,
+    req: (t) => ({
+      method: 'PUT',
+      params: { id: t.id },
+      body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' },
+    }),
+  },
   'DELETE users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },
   // Own account only, whatever the role: HR and admin naming B are refused too.
-  'PUT users/profile/change-password': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ method: 'PUT', body: { userId: t.id, currentPassword: TEST_PASSWORD, newPassword: 'PasswordBaru1' } }) },
-  'PUT users/profile/update': { expect: m(401, 200, 403, 403, 403), req: (t) => ({ method: 'PUT', body: { userId: t.id, name: 'Nama Sendiri', email: uniqueEmail('me'), position: 'Analis' } }) },
+  'PUT users/profile/change-password': {
+    expect: m(401, 200, 403, 403, 403),
+    req: (t) => ({ method: 'PUT', body: { userId: t.id, currentPassword: TEST_PASSWORD, newPassword: 'PasswordBaru1' } }),
+  },
+  'PUT users/profile/update': {
+    expect: m(401, 200, 403, 403, 403),
+    req: (t) => ({ method: 'PUT', body: { userId: t.id, name: 'Nama Sendiri', email: uniqueEmail('me'), position: 'Analis' } }),
+  },
   'GET users': { expect: STAFF_READ },
   'GET users/pending': { expect: ADMIN_ONLY },
   // B registered under the 'approval' policy and waits for an admin.
@@ -295,7 +546,8 @@ function discoverRoutes(): { key: string; file: string }[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) found.push({ key: path.relative(API_DIR, dir).split(path.sep).join('/'), file: full });
+      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name))
+        found.push({ key: path.relative(API_DIR, dir).split(path.sep).join('/'), file: full });
     }
   };
   walk(API_DIR);
@@ -318,36 +570,84 @@ async function freshWorld(): Promise<World> {
   await db.settings.deleteMany({});
   await db.settings.create({ data: { id: 1 } });
   await configureMainOffice({ latitude: OFFICE.latitude, longitude: OFFICE.longitude, radius: 100, timezone: TZ });
-  const [admin, hr, a, b] = [await createUser({ role: 'admin', name: 'Admin' }), await createUser({ role: 'hr', name: 'HR' }), await createUser({ name: 'Karyawan A' }), await createUser({ name: 'Karyawan B' })];
+  const [admin, hr, a, b] = [
+    await createUser({ role: 'admin', name: 'Admin' }),
+    await createUser({ role: 'hr', name: 'HR' }),
+    await createUser({ name: 'Karyawan A' }),
+    await createUser({ name: 'Karyawan B' }),
+  ];
   // Offices, schedules and holidays of earlier cells go: each cell starts from the main office, the
   // default schedule and one holiday, plus an unused branch and schedule it may change or remove.
   const main = await getMainOffice();
   await db.office.deleteMany({ where: { id: { not: main.id } } });
   await db.workSchedule.deleteMany({ where: { isDefault: false } });
   await db.holiday.deleteMany({});
-  const branch = await db.office.create({ data: { name: 'Cabang Kosong', latitude: -7.25, longitude: 112.75, radius: 100, timezone: 'Asia/Jakarta' } });
+  const branch = await db.office.create({
+    data: { name: 'Cabang Kosong', latitude: -7.25, longitude: 112.75, radius: 100, timezone: 'Asia/Jakarta' },
+  });
   const schedule = await db.workSchedule.create({ data: { name: 'Shift Uji', days: { create: WEEK('07:00', '15:00') } } });
-  const assignment = await db.scheduleAssignment.create({ data: { userId: b.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-12-01') } });
-  const holiday = await db.holiday.create({ data: { date: dateKeyToDate('2026-12-24'), name: 'Cuti Bersama Natal', kind: 'cuti_bersama' } });
+  const assignment = await db.scheduleAssignment.create({
+    data: { userId: b.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-12-01') },
+  });
+  const holiday = await db.holiday.create({
+    data: { date: dateKeyToDate('2026-12-24'), name: 'Cuti Bersama Natal', kind: 'cuti_bersama' },
+  });
   const sick = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'sakit' } });
-  const world: World = { admin, hr, a, b, attendance: {}, leave: {}, officeId: main.id, branchId: branch.id, scheduleId: schedule.id, assignmentId: assignment.id, holidayId: holiday.id, leaveTypeId: sick.id };
+  const world: World = {
+    admin,
+    hr,
+    a,
+    b,
+    attendance: {},
+    leave: {},
+    officeId: main.id,
+    branchId: branch.id,
+    scheduleId: schedule.id,
+    assignmentId: assignment.id,
+    holidayId: holiday.id,
+    leaveTypeId: sick.id,
+  };
   const yesterday = dateKeyToDate(addDays(today(), -1));
   for (const { user } of [a, b]) {
     await enrolFace(user.id, DESCRIPTOR);
-    await db.faceEnrolmentPhoto.create({ data: { userId: user.id, position: 1, mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR } });
+    await db.faceEnrolmentPhoto.create({
+      data: {
+        userId: user.id,
+        position: 1,
+        mime: 'image/jpeg',
+        size: 4,
+        data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+        descriptor: DESCRIPTOR,
+      },
+    });
     const att = await db.attendance.create({
       data: {
-        userId: user.id, workDate: yesterday, checkInAt: new Date(Date.now() - 86_400_000), checkInLatitude: INSIDE.latitude, checkInLongitude: INSIDE.longitude, checkInDistance: 30,
-        faceCheckStatus: 'flagged', faceCheckReason: 'Wajah tidak cocok',
-        photos: { create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR } },
+        userId: user.id,
+        workDate: yesterday,
+        checkInAt: new Date(Date.now() - 86_400_000),
+        checkInLatitude: INSIDE.latitude,
+        checkInLongitude: INSIDE.longitude,
+        checkInDistance: 30,
+        faceCheckStatus: 'flagged',
+        faceCheckReason: 'Wajah tidak cocok',
+        photos: {
+          create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR },
+        },
       },
     });
     world.attendance[user.id] = att.id;
     // Unpaid leave ('lainnya') takes no balance, so HR's approval does not depend on the weekday; a PDF is attached.
     const leave = await db.leaveRequest.create({
       data: {
-        userId: user.id, type: 'lainnya', startDate: dateKeyToDate(addDays(today(), 5)), endDate: dateKeyToDate(addDays(today(), 6)), reason: 'Keperluan keluarga penting',
-        attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')), attachmentMime: 'application/pdf', attachmentName: 'surat.pdf', attachmentSize: 15,
+        userId: user.id,
+        type: 'lainnya',
+        startDate: dateKeyToDate(addDays(today(), 5)),
+        endDate: dateKeyToDate(addDays(today(), 6)),
+        reason: 'Keperluan keluarga penting',
+        attachment: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')),
+        attachmentMime: 'application/pdf',
+        attachmentName: 'surat.pdf',
+        attachmentSize: 15,
       },
     });
     world.leave[user.id] = leave.id;
@@ -357,11 +657,16 @@ async function freshWorld(): Promise<World> {
 
 function subject(w: World, caller: Caller): { token?: string; target: Made } {
   switch (caller) {
-    case 'anonymous': return { target: w.b };
-    case 'selfA': return { token: w.a.token, target: w.a };
-    case 'AonB': return { token: w.a.token, target: w.b };
-    case 'hr': return { token: w.hr.token, target: w.b };
-    case 'admin': return { token: w.admin.token, target: w.b };
+    case 'anonymous':
+      return { target: w.b };
+    case 'selfA':
+      return { token: w.a.token, target: w.a };
+    case 'AonB':
+      return { token: w.a.token, target: w.b };
+    case 'hr':
+      return { token: w.hr.token, target: w.b };
+    case 'admin':
+      return { token: w.admin.token, target: w.b };
   }
 }
 
@@ -369,8 +674,16 @@ describe('access-control matrix', () => {
   it('has a row for every route and method on disk, and a route for every row', () => {
     const onDisk = [...handlers.keys()].sort();
     expect(onDisk.length).toBeGreaterThan(30);
-    expect(onDisk.filter((k) => !(k in MATRIX)), 'routes without a row in MATRIX').toEqual([]);
-    expect(Object.keys(MATRIX).filter((k) => !handlers.has(k)).sort(), 'rows without a route').toEqual([]);
+    expect(
+      onDisk.filter((k) => !(k in MATRIX)),
+      'routes without a row in MATRIX',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX)
+        .filter((k) => !handlers.has(k))
+        .sort(),
+      'rows without a route',
+    ).toEqual([]);
   });
 
   it('next-auth: only session and csrf answer, nothing advertises a URL; its session is the app token', async () => {
@@ -378,9 +691,23 @@ describe('access-control matrix', () => {
     const post = handlers.get('POST auth/[...nextauth]')!;
     const { user, token } = await createUser({ role: 'employee' });
     const at = (...nextauth: string[]) => ({ params: { nextauth: nextauth as never } });
-    for (const action of [['providers'], ['signin'], ['signin', 'credentials'], ['signout'], ['callback', 'credentials'], ['error'], ['verify-request'], ['_log'], []]) {
+    for (const action of [
+      ['providers'],
+      ['signin'],
+      ['signin', 'credentials'],
+      ['signout'],
+      ['callback', 'credentials'],
+      ['error'],
+      ['verify-request'],
+      ['_log'],
+      [],
+    ]) {
       for (const handler of [get, post]) {
-        const res = await call(handler, { method: handler === get ? 'GET' : 'POST', ...at(...action), body: handler === get ? undefined : {} });
+        const res = await call(handler, {
+          method: handler === get ? 'GET' : 'POST',
+          ...at(...action),
+          body: handler === get ? undefined : {},
+        });
         expect([action.join('/'), res.status]).toEqual([action.join('/'), 404]);
         expect(JSON.stringify(res.body) + JSON.stringify([...res.headers])).not.toMatch(/localhost|https?:\/\//);
       }
@@ -397,7 +724,8 @@ describe('access-control matrix', () => {
     const jwt = (await import('jsonwebtoken')).default;
     const forged = jwt.sign({ sub: user.id, role: 'admin', tv: 0 }, 'x'.repeat(48), { issuer: 'absensi', audience: 'absensi' });
     const none = jwt.sign({ sub: user.id, role: 'admin', tv: 0, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
-    for (const bad of [forged, none]) expect((await call(get, { ...at('session'), headers: { cookie: `absensi.session-token=${bad}` } })).body).toEqual({});
+    for (const bad of [forged, none])
+      expect((await call(get, { ...at('session'), headers: { cookie: `absensi.session-token=${bad}` } })).body).toEqual({});
     // Server components read the same token through next-auth's decode.
     const { getAuthOptions } = await import('@/lib/server/auth/next-auth');
     const decode = getAuthOptions().jwt!.decode!;
@@ -418,15 +746,28 @@ describe('access-control matrix', () => {
         const w = await freshWorld();
         await row.prepare?.(w);
         const { token, target } = subject(w, caller);
-        const t: Target = { id: target.user.id, email: target.user.email, attendanceId: w.attendance[target.user.id]!, leaveId: w.leave[target.user.id]! };
+        const t: Target = {
+          id: target.user.id,
+          email: target.user.email,
+          attendanceId: w.attendance[target.user.id]!,
+          leaveId: w.leave[target.user.id]!,
+        };
         const req = row.req?.(t, w) ?? {};
         const before = await dbSnapshot();
         const auditBefore = row.audit ? await db.auditLog.count() : 0;
         const res = await call(handler!, { method, path: `/api/${key.split(' ')[1]}`, ...req, ...(token ? { token } : {}) });
         if (row.audit && caller in row.audit && res.status < 300) {
           const kind = row.audit[caller];
-          const added = await db.auditLog.findMany({ where: { id: { gt: BigInt(0) } }, orderBy: { id: 'desc' }, take: (await db.auditLog.count()) - auditBefore, select: { kind: true } });
-          expect(added.map((a) => a.kind), `${key} as ${caller}: audit rows`).toEqual(kind ? [kind] : []);
+          const added = await db.auditLog.findMany({
+            where: { id: { gt: BigInt(0) } },
+            orderBy: { id: 'desc' },
+            take: (await db.auditLog.count()) - auditBefore,
+            select: { kind: true },
+          });
+          expect(
+            added.map((a) => a.kind),
+            `${key} as ${caller}: audit rows`,
+          ).toEqual(kind ? [kind] : []);
         }
         got[caller] = res.status;
         expect(res.status, `${key} as ${caller}: ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);

@@ -52,13 +52,25 @@ async function challenge(token: string, action: 'check-in' | 'check-out') {
 }
 
 const flagsOf = async (userId: string) =>
-  (await db.attendanceFlag.findMany({ where: { attendance: { userId } }, orderBy: [{ phase: 'asc' }, { reason: 'asc' }] })).map((f) => ({ phase: f.phase, reason: f.reason, detail: f.detail }));
+  (await db.attendanceFlag.findMany({ where: { attendance: { userId } }, orderBy: [{ phase: 'asc' }, { reason: 'asc' }] })).map((f) => ({
+    phase: f.phase,
+    reason: f.reason,
+    detail: f.detail,
+  }));
 const reasonsOf = async (userId: string) => (await flagsOf(userId)).map((f) => `${f.phase}:${f.reason}`);
 const rows = (userId: string) => db.attendance.count({ where: { userId } });
 
-async function setSettings(data: { devicePolicy?: 'off' | 'flag' | 'require'; locationAccuracyMaxM?: number; clockSkewMaxMinutes?: number }) {
+async function setSettings(data: {
+  devicePolicy?: 'off' | 'flag' | 'require';
+  locationAccuracyMaxM?: number;
+  clockSkewMaxMinutes?: number;
+}) {
   await db.settings.update({ where: { id: 1 }, data });
-  onTestFinished(() => db.settings.update({ where: { id: 1 }, data: { devicePolicy: 'flag', locationAccuracyMaxM: 100, clockSkewMaxMinutes: 5 } }).then(() => undefined));
+  onTestFinished(() =>
+    db.settings
+      .update({ where: { id: 1 }, data: { devicePolicy: 'flag', locationAccuracyMaxM: 100, clockSkewMaxMinutes: 5 } })
+      .then(() => undefined),
+  );
 }
 
 beforeAll(async () => {
@@ -122,7 +134,10 @@ describe('a check-in answers its challenge', () => {
     await db.attendance.deleteMany({ where: { userId: user.id } });
     const replay = await call(checkInRoute, { token, body: request });
     expect(replay.status).toBe(409);
-    expect(replay.body).toMatchObject({ code: 'CHALLENGE_USED', error: 'Permintaan ini sudah pernah dikirim dan tidak dapat diulang. Silakan ulangi verifikasi wajah.' });
+    expect(replay.body).toMatchObject({
+      code: 'CHALLENGE_USED',
+      error: 'Permintaan ini sudah pernah dikirim dan tidak dapat diulang. Silakan ulangi verifikasi wajah.',
+    });
     expect(await rows(user.id)).toBe(0);
   });
 
@@ -141,7 +156,10 @@ describe('a check-in answers its challenge', () => {
     await db.attendanceChallenge.update({ where: { id: late.id }, data: { expiresAt: new Date(Date.now() - 1) } });
     const expired = await call(checkInRoute, { token, body: body({ challengeId: late.id }) });
     expect(expired.status).toBe(422);
-    expect(expired.body).toMatchObject({ code: 'CHALLENGE_EXPIRED', error: 'Waktu verifikasi habis (lebih dari 60 detik). Silakan ulangi verifikasi wajah.' });
+    expect(expired.body).toMatchObject({
+      code: 'CHALLENGE_EXPIRED',
+      error: 'Waktu verifikasi habis (lebih dari 60 detik). Silakan ulangi verifikasi wajah.',
+    });
     expect((await db.attendanceChallenge.findUniqueOrThrow({ where: { id: late.id } })).usedAt).toBeNull();
 
     const foreign = await challenge(other, 'check-in');
@@ -189,7 +207,10 @@ describe('flags raised by the request', () => {
       expect(res.status).toBe(200);
       const flags = await flagsOf(user.id);
       if (want === 'none') expect(flags).toEqual([]);
-      else expect(flags).toEqual([{ phase: 'check_in', reason: 'location', detail: { distance: expect.closeTo(distance, 0), radius: 100, accuracy } }]);
+      else
+        expect(flags).toEqual([
+          { phase: 'check_in', reason: 'location', detail: { distance: expect.closeTo(distance, 0), radius: 100, accuracy } },
+        ]);
     }
   });
 
@@ -208,10 +229,24 @@ describe('flags raised by the request', () => {
   it('client clock: 4 min ahead passes, 6 min behind is flagged (limit 5 min)', async () => {
     await setSettings({ devicePolicy: 'off' });
     const ok = await createUser();
-    expect((await punchCall(checkInRoute, 'check-in', { token: ok.token, body: body({ timestamp: new Date(Date.now() + 4 * 60_000).toISOString() }) })).status).toBe(200);
+    expect(
+      (
+        await punchCall(checkInRoute, 'check-in', {
+          token: ok.token,
+          body: body({ timestamp: new Date(Date.now() + 4 * 60_000).toISOString() }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await reasonsOf(ok.user.id)).toEqual([]);
     const skewed = await createUser();
-    expect((await punchCall(checkInRoute, 'check-in', { token: skewed.token, body: body({ timestamp: new Date(Date.now() - 6 * 60_000).toISOString() }) })).status).toBe(200);
+    expect(
+      (
+        await punchCall(checkInRoute, 'check-in', {
+          token: skewed.token,
+          body: body({ timestamp: new Date(Date.now() - 6 * 60_000).toISOString() }),
+        })
+      ).status,
+    ).toBe(200);
     const [flag] = await flagsOf(skewed.user.id);
     expect(flag).toMatchObject({ reason: 'clock', detail: { max: 5 } });
     expect((flag!.detail as { minutes: number }).minutes).toBeCloseTo(-6, 0);
@@ -220,19 +255,38 @@ describe('flags raised by the request', () => {
   it('impossible speed: a punch 300 km away one hour earlier is flagged, 100 km is not', async () => {
     await setSettings({ devicePolicy: 'off' });
     const yesterday = dateKeyToDate(addDays(dateKeyInZone(new Date(), TZ), -1));
-    for (const [km, flagged] of [[300, true], [100, false]] as const) {
+    for (const [km, flagged] of [
+      [300, true],
+      [100, false],
+    ] as const) {
       const { token, user } = await createUser();
       // Checked out yesterday's record one hour ago, `km` km north (accuracy 10 m): (km − 0.04) / 1 h.
       const far = north(km * 1000);
       await db.attendance.create({
         data: {
-          userId: user.id, workDate: yesterday, checkInAt: new Date(Date.now() - 3 * 3600_000), checkInLatitude: far.latitude, checkInLongitude: far.longitude, checkInDistance: km * 1000,
-          checkOutAt: new Date(Date.now() - 3600_000), checkOutLatitude: far.latitude, checkOutLongitude: far.longitude, checkOutDistance: km * 1000, checkOutAccuracy: 10,
+          userId: user.id,
+          workDate: yesterday,
+          checkInAt: new Date(Date.now() - 3 * 3600_000),
+          checkInLatitude: far.latitude,
+          checkInLongitude: far.longitude,
+          checkInDistance: km * 1000,
+          checkOutAt: new Date(Date.now() - 3600_000),
+          checkOutLatitude: far.latitude,
+          checkOutLongitude: far.longitude,
+          checkOutDistance: km * 1000,
+          checkOutAccuracy: 10,
         },
       });
       expect((await punchCall(checkInRoute, 'check-in', { token, body: body() })).status).toBe(200);
       const flags = await flagsOf(user.id);
-      if (flagged) expect(flags).toEqual([{ phase: 'check_in', reason: 'speed', detail: { kmh: expect.closeTo(300, -1), km: expect.closeTo(300, 0), minutes: expect.closeTo(60, 0) } }]);
+      if (flagged)
+        expect(flags).toEqual([
+          {
+            phase: 'check_in',
+            reason: 'speed',
+            detail: { kmh: expect.closeTo(300, -1), km: expect.closeTo(300, 0), minutes: expect.closeTo(60, 0) },
+          },
+        ]);
       else expect(flags).toEqual([]);
     }
   });
@@ -243,13 +297,25 @@ describe('flags raised by the request', () => {
     const spot = { latitude: -6.1751234, longitude: 106.8271534 };
     const threeDaysAgo = addDays(dateKeyInZone(new Date(), TZ), -3);
     await db.attendance.create({
-      data: { userId: user.id, workDate: dateKeyToDate(threeDaysAgo), checkInAt: new Date(Date.now() - 3 * 86_400_000), checkInLatitude: spot.latitude + 4e-8, checkInLongitude: spot.longitude, checkInDistance: 30 },
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate(threeDaysAgo),
+        checkInAt: new Date(Date.now() - 3 * 86_400_000),
+        checkInLatitude: spot.latitude + 4e-8,
+        checkInLongitude: spot.longitude,
+        checkInDistance: 30,
+      },
     });
     expect((await punchCall(checkInRoute, 'check-in', { token, body: body(spot) })).status).toBe(200);
-    expect((await punchCall(checkOutRoute, 'check-out', { token, body: body({ latitude: spot.latitude + 2e-6, longitude: spot.longitude }) })).status).toBe(200);
+    expect(
+      (await punchCall(checkOutRoute, 'check-out', { token, body: body({ latitude: spot.latitude + 2e-6, longitude: spot.longitude }) }))
+        .status,
+    ).toBe(200);
     const flags = await flagsOf(user.id);
     // −6.17512344 rounds to −6.175123 like −6.1751234; −6.1751214 does not.
-    expect(flags).toEqual([{ phase: 'check_in', reason: 'repeated_coords', detail: { date: threeDaysAgo, latitude: spot.latitude, longitude: spot.longitude } }]);
+    expect(flags).toEqual([
+      { phase: 'check_in', reason: 'repeated_coords', detail: { date: threeDaysAgo, latitude: spot.latitude, longitude: spot.longitude } },
+    ]);
   });
 });
 
@@ -259,7 +325,9 @@ describe('device binding', () => {
     return { publicKey: pair.publicKey.export({ format: 'der', type: 'spki' }).toString('base64'), privateKey: pair.privateKey };
   };
   const signFor = (k: ReturnType<typeof key>, action: 'check-in' | 'check-out', challengeId: string, userId: string) =>
-    sign('sha256', Buffer.from(deviceMessage(action, challengeId, userId)), { key: k.privateKey, dsaEncoding: 'ieee-p1363' }).toString('base64');
+    sign('sha256', Buffer.from(deviceMessage(action, challengeId, userId)), { key: k.privateKey, dsaEncoding: 'ieee-p1363' }).toString(
+      'base64',
+    );
 
   it('a signed punch from the registered device passes; none, another device or a bad signature is flagged', async () => {
     const { token, user } = await createUser();
@@ -271,14 +339,36 @@ describe('device binding', () => {
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('DEVICE_LIMIT');
     const c = await challenge(token, 'check-in');
-    const ok = await call(checkInRoute, { token, body: body({ challengeId: c.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', c.id, user.id), ...(await livenessAnswer(c.steps, DESCRIPTOR)) }) });
+    const ok = await call(checkInRoute, {
+      token,
+      body: body({
+        challengeId: c.id,
+        deviceId: reg.body.id,
+        deviceSignature: signFor(phone, 'check-in', c.id, user.id),
+        ...(await livenessAnswer(c.steps, DESCRIPTOR)),
+      }),
+    });
     expect(ok.status).toBe(200);
     expect(await reasonsOf(user.id)).toEqual([]);
     expect((await db.device.findUniqueOrThrow({ where: { id: reg.body.id } })).lastUsedAt).not.toBeNull();
     // The check-out signed with the check-in's message (another action): flagged as a bad signature.
     const o = await challenge(token, 'check-out');
-    expect((await call(checkOutRoute, { token, body: body({ challengeId: o.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', o.id, user.id), ...(await livenessAnswer(o.steps, DESCRIPTOR)) }) })).status).toBe(200);
-    expect(await flagsOf(user.id)).toEqual([{ phase: 'check_out', reason: 'device', detail: { kind: 'signature', deviceId: reg.body.id, registered: 1, otherAccount: false } }]);
+    expect(
+      (
+        await call(checkOutRoute, {
+          token,
+          body: body({
+            challengeId: o.id,
+            deviceId: reg.body.id,
+            deviceSignature: signFor(phone, 'check-in', o.id, user.id),
+            ...(await livenessAnswer(o.steps, DESCRIPTOR)),
+          }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await flagsOf(user.id)).toEqual([
+      { phase: 'check_out', reason: 'device', detail: { kind: 'signature', deviceId: reg.body.id, registered: 1, otherAccount: false } },
+    ]);
   });
 
   it('a punch from a device registered to another account is flagged as such; under "require" it is refused', async () => {
@@ -287,10 +377,26 @@ describe('device binding', () => {
     const reg = await call(registerRoute, { token: owner.token, body: { name: 'Ponsel Budi', publicKey: phone.publicKey } });
     const buddy = await createUser();
     // The same browser cannot register for a second account.
-    expect((await call(registerRoute, { token: buddy.token, body: { name: 'Ponsel Budi', publicKey: phone.publicKey } })).body.code).toBe('DEVICE_OTHER_ACCOUNT');
+    expect((await call(registerRoute, { token: buddy.token, body: { name: 'Ponsel Budi', publicKey: phone.publicKey } })).body.code).toBe(
+      'DEVICE_OTHER_ACCOUNT',
+    );
     const c = await challenge(buddy.token, 'check-in');
-    expect((await call(checkInRoute, { token: buddy.token, body: body({ challengeId: c.id, deviceId: reg.body.id, deviceSignature: signFor(phone, 'check-in', c.id, buddy.user.id), ...(await livenessAnswer(c.steps, DESCRIPTOR)) }) })).status).toBe(200);
-    expect(await flagsOf(buddy.user.id)).toEqual([{ phase: 'check_in', reason: 'device', detail: { kind: 'unregistered', deviceId: reg.body.id, registered: 0, otherAccount: true } }]);
+    expect(
+      (
+        await call(checkInRoute, {
+          token: buddy.token,
+          body: body({
+            challengeId: c.id,
+            deviceId: reg.body.id,
+            deviceSignature: signFor(phone, 'check-in', c.id, buddy.user.id),
+            ...(await livenessAnswer(c.steps, DESCRIPTOR)),
+          }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await flagsOf(buddy.user.id)).toEqual([
+      { phase: 'check_in', reason: 'device', detail: { kind: 'unregistered', deviceId: reg.body.id, registered: 0, otherAccount: true } },
+    ]);
 
     await setSettings({ devicePolicy: 'require' });
     const third = await createUser();
@@ -304,9 +410,18 @@ describe('device binding', () => {
     const { token, user } = await createUser();
     const phone = key();
     const reg = await call(registerRoute, { token, body: { name: 'Ponsel Citra', publicKey: phone.publicKey } });
-    expect((await call(listDevicesRoute, { token })).body).toEqual([expect.objectContaining({ id: reg.body.id, name: 'Ponsel Citra', userId: user.id })]);
+    expect((await call(listDevicesRoute, { token })).body).toEqual([
+      expect.objectContaining({ id: reg.body.id, name: 'Ponsel Citra', userId: user.id }),
+    ]);
     expect((await call(listDevicesRoute, { token, path: `/api/devices?all=1` })).status).toBe(403);
-    expect((await call(registerRoute, { token, body: { name: 'x', publicKey: Buffer.from('bukan kunci P-256 sama sekali, hanya teks').toString('base64') } })).status).toBe(422);
+    expect(
+      (
+        await call(registerRoute, {
+          token,
+          body: { name: 'x', publicKey: Buffer.from('bukan kunci P-256 sama sekali, hanya teks').toString('base64') },
+        })
+      ).status,
+    ).toBe(422);
     const { token: hr } = await createPlainUser({ role: 'hr' });
     expect((await call(resetRoute, { token: hr, params: { id: reg.body.id } })).status).toBe(403);
     const { token: admin, user: adminUser } = await createPlainUser({ role: 'admin' });
@@ -326,12 +441,16 @@ describe('office network (public IP allow-list)', () => {
   it('flag: an address outside the list is flagged; require: refused (403); inside the list passes', async () => {
     await setSettings({ devicePolicy: 'off' });
     const main = await db.office.findFirstOrThrow({ where: { name: { not: '' } }, orderBy: { createdAt: 'asc' } });
-    const office = await db.office.findUniqueOrThrow({ where: { id: (await db.settings.findUniqueOrThrow({ where: { id: 1 } })).mainOfficeId ?? main.id } });
+    const office = await db.office.findUniqueOrThrow({
+      where: { id: (await db.settings.findUniqueOrThrow({ where: { id: 1 } })).mainOfficeId ?? main.id },
+    });
     await db.office.update({ where: { id: office.id }, data: { ipAllowList: ['203.0.113.0/24'], ipPolicy: 'flag' } });
     onTestFinished(() => db.office.update({ where: { id: office.id }, data: { ipAllowList: [], ipPolicy: 'off' } }).then(() => undefined));
     const outside = await createUser();
     expect((await punchCall(checkInRoute, 'check-in', { token: outside.token, body: body(), ip: '198.51.100.7' })).status).toBe(200);
-    expect(await flagsOf(outside.user.id)).toEqual([{ phase: 'check_in', reason: 'ip', detail: { ip: '198.51.100.7', office: office.name } }]);
+    expect(await flagsOf(outside.user.id)).toEqual([
+      { phase: 'check_in', reason: 'ip', detail: { ip: '198.51.100.7', office: office.name } },
+    ]);
     const inside = await createUser();
     expect((await punchCall(checkInRoute, 'check-in', { token: inside.token, body: body(), ip: '203.0.113.200' })).status).toBe(200);
     expect(await flagsOf(inside.user.id)).toEqual([]);
@@ -347,18 +466,26 @@ describe('one review queue (Perlu Tinjauan)', () => {
   it('shows every reason, is decided once, re-opens on a new flag, keeps the history, is counted and shown to the employee', async () => {
     const { token, user } = await createUser({ name: 'Karyawan Antrian' });
     // No device (flag), clock 10 min behind (flag).
-    expect((await punchCall(checkInRoute, 'check-in', { token, body: body({ timestamp: new Date(Date.now() - 10 * 60_000).toISOString() }) })).status).toBe(200);
+    expect(
+      (await punchCall(checkInRoute, 'check-in', { token, body: body({ timestamp: new Date(Date.now() - 10 * 60_000).toISOString() }) }))
+        .status,
+    ).toBe(200);
     const record = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     const { token: hr } = await createPlainUser({ role: 'hr' });
     const { token: admin } = await createPlainUser({ role: 'admin' });
     const dashBefore = (await call(dashboardRoute, { token: admin })).body.stats.needsReview as number;
     expect(dashBefore).toBeGreaterThanOrEqual(1);
     const state = await call(reviewGet, { token: hr, params: { id: record.id } });
-    expect(state.body.flags.map((f: { phase: string; reason: string }) => `${f.phase}:${f.reason}`).sort()).toEqual(['check_in:clock', 'check_in:device']);
+    expect(state.body.flags.map((f: { phase: string; reason: string }) => `${f.phase}:${f.reason}`).sort()).toEqual([
+      'check_in:clock',
+      'check_in:device',
+    ]);
     const own = await call(historyRoute, { token, params: { userId: user.id } });
     expect(own.body[0]).toMatchObject({ underReview: true, flagReasons: ['clock', 'device'] });
 
-    const decisions = await Promise.all([hr, admin].map((t) => call(reviewRoute, { token: t, params: { id: record.id }, body: { decision: 'confirmed' } })));
+    const decisions = await Promise.all(
+      [hr, admin].map((t) => call(reviewRoute, { token: t, params: { id: record.id }, body: { decision: 'confirmed' } })),
+    );
     expect(decisions.map((d) => d.status).sort()).toEqual([200, 409]);
     expect((await call(dashboardRoute, { token: admin })).body.stats.needsReview).toBe(dashBefore - 1);
     expect((await call(historyRoute, { token, params: { userId: user.id } })).body[0]).toMatchObject({ underReview: false });
@@ -369,7 +496,11 @@ describe('one review queue (Perlu Tinjauan)', () => {
     const back = await call(reviewGet, { token: admin, params: { id: record.id } });
     expect(back.body).toMatchObject({ reviewDecision: null });
     expect(back.body.history).toHaveLength(1);
-    const rejected = await call(reviewRoute, { token: admin, params: { id: record.id }, body: { decision: 'rejected', note: 'Titip absen' } });
+    const rejected = await call(reviewRoute, {
+      token: admin,
+      params: { id: record.id },
+      body: { decision: 'rejected', note: 'Titip absen' },
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.body.history.map((h: { decision: string }) => h.decision)).toEqual(['confirmed', 'rejected']);
     const audit = await db.auditLog.findMany({ where: { entity: 'Attendance', entityId: record.id }, orderBy: { id: 'asc' } });
@@ -390,13 +521,23 @@ describe('anti-fraud settings (Pengaturan Kantor)', () => {
     });
     const read = await call(GET, { token: hr });
     expect(read.body).toMatchObject({ locationAccuracyMaxM: 100, clockSkewMaxMinutes: 5, devicePolicy: 'flag' });
-    const body = { locationAccuracyMaxM: 150, clockSkewMaxMinutes: 3, devicePolicy: 'require', offices: [{ id: office.id, ipPolicy: 'flag', ipAllowList: ['203.0.113.0/24', ' 198.51.100.7 ', ''] }] };
+    const body = {
+      locationAccuracyMaxM: 150,
+      clockSkewMaxMinutes: 3,
+      devicePolicy: 'require',
+      offices: [{ id: office.id, ipPolicy: 'flag', ipAllowList: ['203.0.113.0/24', ' 198.51.100.7 ', ''] }],
+    };
     expect((await call(PUT, { token: hr, body })).status).toBe(403);
     const saved = await call(PUT, { token: admin, body });
     expect(saved.status).toBe(200);
     expect(saved.body.settings).toMatchObject({ locationAccuracyMaxM: 150, clockSkewMaxMinutes: 3, devicePolicy: 'require' });
-    expect(saved.body.settings.offices.find((o: { id: string }) => o.id === office.id)).toMatchObject({ ipPolicy: 'flag', ipAllowList: ['203.0.113.0/24', '198.51.100.7'] });
-    expect((await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.anti_fraud' }, orderBy: { id: 'desc' } })).actorId).toBe(adminUser.id);
+    expect(saved.body.settings.offices.find((o: { id: string }) => o.id === office.id)).toMatchObject({
+      ipPolicy: 'flag',
+      ipAllowList: ['203.0.113.0/24', '198.51.100.7'],
+    });
+    expect((await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.anti_fraud' }, orderBy: { id: 'desc' } })).actorId).toBe(
+      adminUser.id,
+    );
     for (const bad of [
       { ...body, locationAccuracyMaxM: 5 },
       { ...body, clockSkewMaxMinutes: 0 },
@@ -407,7 +548,11 @@ describe('anti-fraud settings (Pengaturan Kantor)', () => {
       const res = await call(PUT, { token: admin, body: bad });
       expect(res.status).toBe(400);
     }
-    expect((await call(GET, { token: admin })).body).toMatchObject({ locationAccuracyMaxM: 150, clockSkewMaxMinutes: 3, devicePolicy: 'require' });
+    expect((await call(GET, { token: admin })).body).toMatchObject({
+      locationAccuracyMaxM: 150,
+      clockSkewMaxMinutes: 3,
+      devicePolicy: 'require',
+    });
   });
 });
 
@@ -423,27 +568,82 @@ describe('photos checked again in the background (face re-check worker)', () => 
     // Enrolled with person-a-1.jpg; checks in with the very same file.
     const copycat = await createUser();
     await enrolFace(copycat.user.id, A1.descriptor);
-    await db.faceEnrolmentPhoto.create({ data: { userId: copycat.user.id, position: 1, mime: 'image/jpeg', size: A1.image.length, data: new Uint8Array(A1.image), descriptor: A1.descriptor } });
-    expect((await punchCall(checkInRoute, 'check-in', { token: copycat.token, body: body({ faceImage: A1.dataUrl, faceDescriptor: A1.descriptor }) })).status).toBe(200);
+    await db.faceEnrolmentPhoto.create({
+      data: {
+        userId: copycat.user.id,
+        position: 1,
+        mime: 'image/jpeg',
+        size: A1.image.length,
+        data: new Uint8Array(A1.image),
+        descriptor: A1.descriptor,
+      },
+    });
+    expect(
+      (
+        await punchCall(checkInRoute, 'check-in', {
+          token: copycat.token,
+          body: body({ faceImage: A1.dataUrl, faceDescriptor: A1.descriptor }),
+        })
+      ).status,
+    ).toBe(200);
 
     // Checks in with a new photo (person-a-2.jpg, 11 bits from person-a-1.jpg) but yesterday's descriptor.
     const replayer = await createUser();
     await enrolFace(replayer.user.id, A1.descriptor);
-    await db.faceEnrolmentPhoto.create({ data: { userId: replayer.user.id, position: 1, mime: 'image/jpeg', size: A1.image.length, data: new Uint8Array(A1.image), descriptor: A1.descriptor } });
+    await db.faceEnrolmentPhoto.create({
+      data: {
+        userId: replayer.user.id,
+        position: 1,
+        mime: 'image/jpeg',
+        size: A1.image.length,
+        data: new Uint8Array(A1.image),
+        descriptor: A1.descriptor,
+      },
+    });
     const yesterday = addDays(dateKeyInZone(new Date(), TZ), -1);
     await db.attendance.create({
       data: {
-        userId: replayer.user.id, workDate: dateKeyToDate(yesterday), checkInAt: new Date(Date.now() - 86_400_000), checkInLatitude: -6.1754, checkInLongitude: 106.8271, checkInDistance: 1, faceCheckStatus: 'verified',
-        photos: { create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: A2.descriptor } },
+        userId: replayer.user.id,
+        workDate: dateKeyToDate(yesterday),
+        checkInAt: new Date(Date.now() - 86_400_000),
+        checkInLatitude: -6.1754,
+        checkInLongitude: 106.8271,
+        checkInDistance: 1,
+        faceCheckStatus: 'verified',
+        photos: {
+          create: {
+            kind: 'check_in',
+            mime: 'image/jpeg',
+            size: 4,
+            data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+            descriptor: A2.descriptor,
+          },
+        },
       },
     });
-    expect((await punchCall(checkInRoute, 'check-in', { token: replayer.token, body: body({ faceImage: A2.dataUrl, faceDescriptor: A2.descriptor }) })).status).toBe(200);
+    expect(
+      (
+        await punchCall(checkInRoute, 'check-in', {
+          token: replayer.token,
+          body: body({ faceImage: A2.dataUrl, faceDescriptor: A2.descriptor }),
+        })
+      ).status,
+    ).toBe(200);
 
     await drainFaceJobs();
-    expect(await flagsOf(copycat.user.id)).toEqual([{ phase: 'check_in', reason: 'duplicate_photo', detail: { of: 'enrolment', position: 1, bits: 0 } }]);
-    expect(await flagsOf(replayer.user.id)).toEqual([{ phase: 'check_in', reason: 'replay', detail: { sameDescriptorAs: yesterday, kind: 'check_in' } }]);
+    expect(await flagsOf(copycat.user.id)).toEqual([
+      { phase: 'check_in', reason: 'duplicate_photo', detail: { of: 'enrolment', position: 1, bits: 0 } },
+    ]);
+    expect(await flagsOf(replayer.user.id)).toEqual([
+      { phase: 'check_in', reason: 'replay', detail: { sameDescriptorAs: yesterday, kind: 'check_in' } },
+    ]);
     // The face itself matched: verified, but the record waits in Perlu Tinjauan all the same.
-    expect((await db.attendance.findFirstOrThrow({ where: { userId: copycat.user.id, workDate: dateKeyToDate(dateKeyInZone(new Date(), TZ)) } })).faceCheckStatus).toBe('verified');
-    expect((await db.attendancePhoto.findFirstOrThrow({ where: { attendance: { userId: copycat.user.id } } })).phash).toMatch(/^[0-9a-f]{16}$/);
+    expect(
+      (await db.attendance.findFirstOrThrow({ where: { userId: copycat.user.id, workDate: dateKeyToDate(dateKeyInZone(new Date(), TZ)) } }))
+        .faceCheckStatus,
+    ).toBe('verified');
+    expect((await db.attendancePhoto.findFirstOrThrow({ where: { attendance: { userId: copycat.user.id } } })).phash).toMatch(
+      /^[0-9a-f]{16}$/,
+    );
   }, 300_000);
 });

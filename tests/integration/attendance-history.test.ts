@@ -28,7 +28,14 @@ beforeAll(async () => {
   await db.attendance.createMany({
     data: Array.from({ length: DAYS }, (_, i) => {
       const day = addDays(FIRST_DAY, i);
-      return { userId, workDate: dateKeyToDate(day), checkInAt: new Date(`${day}T01:00:00Z`), checkInLatitude: -6.1751, checkInLongitude: 106.8271, checkInDistance: 30 };
+      return {
+        userId,
+        workDate: dateKeyToDate(day),
+        checkInAt: new Date(`${day}T01:00:00Z`),
+        checkInLatitude: -6.1751,
+        checkInLongitude: 106.8271,
+        checkInDistance: 30,
+      };
     }),
   });
 });

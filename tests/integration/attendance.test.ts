@@ -9,7 +9,15 @@ import { GET as photoRoute } from '@/app/api/attendance/[id]/photo/[kind]/route'
 import { db } from '@/lib/server/db';
 import { MAX_OPEN_CHALLENGES } from '@/lib/server/services/challenge';
 import { dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, clearHolidays, configureMainOffice, createUser as createPlainUser, enrolFace, setDefaultWorkingDays, punchCall } from '../helpers';
+import {
+  call,
+  clearHolidays,
+  configureMainOffice,
+  createUser as createPlainUser,
+  enrolFace,
+  setDefaultWorkingDays,
+  punchCall,
+} from '../helpers';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 // About 30 m north of the office (inside the 100 m radius) and Bundaran HI (about 2.2 km away).
@@ -61,7 +69,13 @@ describe('POST /api/attendance/check-in', () => {
     const before = Date.now();
     const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     expect(res.status).toBe(200);
-    expect(res.body.attendance.checkIn).toMatchObject({ latitude: INSIDE.latitude, longitude: INSIDE.longitude, verificationMethod: 'face', hasPhoto: true, accuracy: 12.5 });
+    expect(res.body.attendance.checkIn).toMatchObject({
+      latitude: INSIDE.latitude,
+      longitude: INSIDE.longitude,
+      verificationMethod: 'face',
+      hasPhoto: true,
+      accuracy: 12.5,
+    });
     expect(JSON.stringify(res.body)).not.toContain('descriptor');
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id }, include: { photos: true } });
     expect(row.checkInAt.getTime()).toBeGreaterThanOrEqual(before - 5);
@@ -79,7 +93,9 @@ describe('POST /api/attendance/check-in', () => {
   // An employee holds at most MAX_OPEN_CHALLENGES (10) open challenges: 10 simultaneous punches, each with its own.
   it('10 simultaneous check-ins of one employee give exactly one row and 9 answers of 409', async () => {
     const { user, token } = await createUser();
-    const results = await Promise.all(Array.from({ length: MAX_OPEN_CHALLENGES }, () => punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) })));
+    const results = await Promise.all(
+      Array.from({ length: MAX_OPEN_CHALLENGES }, () => punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(MAX_OPEN_CHALLENGES - 1);
@@ -97,9 +113,19 @@ describe('POST /api/attendance/check-in', () => {
 
   it.each([
     ['a PNG data URL', { faceImage: 'data:image/png;base64,iVBORw0KGgo=' }, 400],
-    ['a JPEG prefix without JPEG bytes', { faceImage: `data:image/jpeg;base64,${Buffer.from('not a jpeg at all').toString('base64')}` }, 400],
+    [
+      'a JPEG prefix without JPEG bytes',
+      { faceImage: `data:image/jpeg;base64,${Buffer.from('not a jpeg at all').toString('base64')}` },
+      400,
+    ],
     ['no photo', { faceImage: undefined }, 400],
-    ['a photo over 300 KB', { faceImage: `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(301 * 1024)]).toString('base64')}` }, 413],
+    [
+      'a photo over 300 KB',
+      {
+        faceImage: `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(301 * 1024)]).toString('base64')}`,
+      },
+      413,
+    ],
     ['another verification method', { verificationMethod: 'pin' }, 400],
     ['missing latitude', { latitude: undefined }, 400],
     ['a non-numeric longitude', { longitude: '106.8' }, 400],
@@ -113,7 +139,8 @@ describe('POST /api/attendance/check-in', () => {
     expect(res.status).toBe(status);
     expect(typeof res.body.error).toBe('string');
     if (status === 413) expect(res.body.error).toBe('Ukuran foto maksimal 300 KB');
-    if ('accuracy' in over && (over.accuracy ?? 0) > 0) expect(res.body.error).toBe('Akurasi lokasi lebih dari 10 km: lokasi tidak dapat dipakai. Aktifkan GPS lalu coba lagi.');
+    if ('accuracy' in over && (over.accuracy ?? 0) > 0)
+      expect(res.body.error).toBe('Akurasi lokasi lebih dari 10 km: lokasi tidak dapat dipakai. Aktifkan GPS lalu coba lagi.');
     expect(await countRows(user.id)).toEqual({ attendance: 0, photos: 0 });
   });
 
@@ -122,7 +149,9 @@ describe('POST /api/attendance/check-in', () => {
     const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id, { accuracy: 10_000 }) });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('LOCATION_INACCURATE');
-    expect(res.body.error).toBe('Akurasi lokasi Anda ±10000 m, melebihi batas 100 m. Tunggu sebentar di tempat terbuka atau aktifkan GPS, lalu coba lagi.');
+    expect(res.body.error).toBe(
+      'Akurasi lokasi Anda ±10000 m, melebihi batas 100 m. Tunggu sebentar di tempat terbuka atau aktifkan GPS, lalu coba lagi.',
+    );
     expect(await countRows(user.id)).toEqual({ attendance: 0, photos: 0 });
   });
 
@@ -151,11 +180,14 @@ describe('POST /api/attendance/check-in', () => {
   it('stores minutes late against the employee working hours, and early minutes at check-out', async () => {
     const { user, token } = await createUser();
     // A shift today that makes any time of day late and early: start 00:00, end 23:59 (a roster cell wins over holidays and rest days).
-    await db.rosterEntry.create({ data: { userId: user.id, date: dateKeyToDate(dateKeyInZone(new Date(), 'Asia/Jakarta')), start: '00:00', end: '23:59' } });
+    await db.rosterEntry.create({
+      data: { userId: user.id, date: dateKeyToDate(dateKeyInZone(new Date(), 'Asia/Jakarta')), start: '00:00', end: '23:59' },
+    });
     const res = await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     expect(res.status).toBe(200);
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
-    const minutes = Number(row.checkInAt.toLocaleString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' })) * 60 +
+    const minutes =
+      Number(row.checkInAt.toLocaleString('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', hourCycle: 'h23' })) * 60 +
       Number(row.checkInAt.toLocaleString('en-GB', { timeZone: 'Asia/Jakarta', minute: '2-digit' }));
     expect(row.lateMinutes).toBe(minutes);
     const out = await punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id) });
@@ -176,7 +208,11 @@ describe('POST /api/attendance/check-out', () => {
     expect(before.body.error).toBe('Anda belum melakukan check-in hari ini');
     expect((await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) })).status).toBe(200);
     // The refused check-out above left one open challenge: 9 more fit under MAX_OPEN_CHALLENGES (10).
-    const results = await Promise.all(Array.from({ length: 9 }, () => punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id, { latitude: OFFICE.latitude }) })));
+    const results = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        punchCall(checkOutRoute, 'check-out', { token, body: payload(user.id, { latitude: OFFICE.latitude }) }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(8);
     expect(await countRows(user.id)).toEqual({ attendance: 1, photos: 2 });
@@ -233,7 +269,11 @@ describe('reading attendance', () => {
       checkOutMethod: i === 0 ? 'face' : null,
     }));
     await db.attendance.createMany({ data: rows });
-    const res = await call(historyRoute, { token, params: { userId: user.id }, path: '/api/attendance/history/x?startDate=2025-03-01&endDate=2025-03-05' });
+    const res = await call(historyRoute, {
+      token,
+      params: { userId: user.id },
+      path: '/api/attendance/history/x?startDate=2025-03-01&endDate=2025-03-05',
+    });
     expect(res.status).toBe(200);
     expect(res.body.map((e: { date: string }) => e.date)).toEqual(['2025-03-04', '2025-03-03']);
     expect(res.body[1]).toMatchObject({ checkIn: { timestamp: '2025-03-03T01:00:00.000Z' }, checkOut: { verificationMethod: 'face' } });
@@ -245,7 +285,11 @@ describe('reading attendance', () => {
       const bad = await call(historyRoute, { token, params: { userId: user.id }, path: `/api/attendance/history/x?${q}` });
       expect(bad.status).toBe(400);
     }
-    const reversed = await call(historyRoute, { token, params: { userId: user.id }, path: '/api/attendance/history/x?startDate=2025-03-10&endDate=2025-03-01' });
+    const reversed = await call(historyRoute, {
+      token,
+      params: { userId: user.id },
+      path: '/api/attendance/history/x?startDate=2025-03-10&endDate=2025-03-01',
+    });
     expect(reversed.body.error).toBe('Tanggal mulai tidak boleh setelah tanggal selesai');
   });
 
@@ -267,7 +311,9 @@ describe('reading attendance', () => {
     await punchCall(checkInRoute, 'check-in', { token, body: payload(user.id) });
     if (day >= 2) {
       const first = dateKeyToDate(`${key.slice(0, 8)}01`);
-      await db.leaveRequest.create({ data: { userId: user.id, type: 'sakit', reason: 'Sakit demam tinggi', startDate: first, endDate: first, status: 'approved' } });
+      await db.leaveRequest.create({
+        data: { userId: user.id, type: 'sakit', reason: 'Sakit demam tinggi', startDate: first, endDate: first, status: 'approved' },
+      });
     }
     const res = await call(summaryRoute, { token, params: { userId: user.id } });
     expect(res.status).toBe(200);

@@ -17,8 +17,23 @@ beforeAll(async () => {
   admin = await createUser({ role: 'admin', name: 'Admin Audit' });
   employee = await createUser({ name: 'Budi; "Santoso"' });
   const actor = { id: admin.user.id, name: admin.user.name, role: admin.user.role };
-  await recordAudit(db, { actor, kind: 'overtime.approve', entity: 'OvertimeRequest', entityId: 'a1', targetUserId: employee.user.id, after: { status: 'approved' }, note: '=HYPERLINK("http://x","klik")' });
-  await recordAudit(db, { actor, kind: 'overtime.reject', entity: 'OvertimeRequest', entityId: 'a2', targetUserId: employee.user.id, note: '+62 812' });
+  await recordAudit(db, {
+    actor,
+    kind: 'overtime.approve',
+    entity: 'OvertimeRequest',
+    entityId: 'a1',
+    targetUserId: employee.user.id,
+    after: { status: 'approved' },
+    note: '=HYPERLINK("http://x","klik")',
+  });
+  await recordAudit(db, {
+    actor,
+    kind: 'overtime.reject',
+    entity: 'OvertimeRequest',
+    entityId: 'a2',
+    targetUserId: employee.user.id,
+    note: '+62 812',
+  });
   await recordAudit(db, { actor, kind: 'office.update', entity: 'Office', entityId: 'o1', note: '@SUM(A1)' });
 });
 
@@ -29,7 +44,12 @@ describe('GET /api/audit/export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="log-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     // The helper decodes the body as text, which drops a BOM: read the raw bytes for it.
-    const raw = await exportRoute.GET(new NextRequest(new URL('/api/audit/export?kind=overtime', 'http://localhost'), { headers: { authorization: `Bearer ${admin.token}` } }), { params: Promise.resolve({}) });
+    const raw = await exportRoute.GET(
+      new NextRequest(new URL('/api/audit/export?kind=overtime', 'http://localhost'), {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+      { params: Promise.resolve({}) },
+    );
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 0x22]);
     const lines = (res.body as string).trim().split('\r\n');
     expect(lines[0]).toBe('"Waktu";"Pelaku";"Peran";"Jenis";"Data";"ID Data";"Karyawan";"Sebelum";"Sesudah";"Catatan";"Alamat IP"');
@@ -53,7 +73,15 @@ describe('GET /api/audit/kinds and the list filters', () => {
     const kinds = await call(kindsRoute.GET, { token: admin.token });
     expect(kinds.body).toEqual(expect.arrayContaining(['office.update', 'overtime.approve', 'overtime.reject']));
     expect([...kinds.body].sort()).toEqual(kinds.body);
-    const list = await call(listRoute.GET, { token: admin.token, path: `/api/audit?kind=overtime&targetUserId=${employee.user.id}&limit=1&page=2` });
-    expect(list.body).toMatchObject({ total: 2, page: 2, limit: 1, items: [{ kind: 'overtime.approve', targetUserName: 'Budi; "Santoso"' }] });
+    const list = await call(listRoute.GET, {
+      token: admin.token,
+      path: `/api/audit?kind=overtime&targetUserId=${employee.user.id}&limit=1&page=2`,
+    });
+    expect(list.body).toMatchObject({
+      total: 2,
+      page: 2,
+      limit: 1,
+      items: [{ kind: 'overtime.approve', targetUserName: 'Budi; "Santoso"' }],
+    });
   });
 });

@@ -21,7 +21,14 @@ describe('audit trail', () => {
     const rows = await db.auditLog.findMany({ where: { targetUserId: emp.id } });
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toMatchObject({ actorId: admin.id, actorName: 'Admin Audit', actorRole: 'admin', kind: 'user.update', entity: 'User', entityId: emp.id });
+    expect(row).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Admin Audit',
+      actorRole: 'admin',
+      kind: 'user.update',
+      entity: 'User',
+      entityId: emp.id,
+    });
     expect(row.before).toMatchObject({ name: 'Sari Lama', position: 'Staf' });
     expect(row.after).toMatchObject({ name: 'Sari Baru', position: 'Supervisor' });
     expect(row.ip).toBeTruthy();
@@ -30,7 +37,12 @@ describe('audit trail', () => {
   it('writes no row for a refused change', async () => {
     const { token } = await createUser({ role: 'admin' });
     const before = await db.auditLog.count();
-    const res = await call(usersId.PUT, { method: 'PUT', token, params: { id: '00000000-0000-4000-8000-000000000000' }, body: { name: 'X', email: 'x@y.zz', position: 'P', role: 'employee' } });
+    const res = await call(usersId.PUT, {
+      method: 'PUT',
+      token,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: { name: 'X', email: 'x@y.zz', position: 'P', role: 'employee' },
+    });
     expect(res.status).toBe(404);
     expect(await db.auditLog.count()).toBe(before);
   });

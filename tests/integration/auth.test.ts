@@ -133,7 +133,11 @@ describe('sessions', () => {
     const { user, token } = await createUser();
     expect((await call(meRoute)).status).toBe(401);
     expect((await call(meRoute, { headers: { 'x-middleware-subrequest': 'middleware:proxy:src/proxy' } })).status).toBe(401);
-    const forged = jwt.sign({ role: 'admin', tv: 0 }, 'another-secret-another-secret-another', { subject: user.id, issuer: 'absensi', audience: 'absensi' });
+    const forged = jwt.sign({ role: 'admin', tv: 0 }, 'another-secret-another-secret-another', {
+      subject: user.id,
+      issuer: 'absensi',
+      audience: 'absensi',
+    });
     expect((await call(meRoute, { token: forged })).status).toBe(401);
     const none = jwt.sign({ role: 'admin', tv: 0, sub: user.id, iss: 'absensi', aud: 'absensi' }, '', { algorithm: 'none' as never });
     expect((await call(meRoute, { token: none })).status).toBe(401);

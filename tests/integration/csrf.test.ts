@@ -31,7 +31,11 @@ describe('JSON bodies only', () => {
     }
     // A Bearer client too: the rule is about the body, whoever sends it.
     const before = await db.user.count();
-    const plain = await call(registerRoute, { rawBody: JSON.stringify(newAdmin()), token: admin.token, headers: { 'content-type': 'text/plain' } });
+    const plain = await call(registerRoute, {
+      rawBody: JSON.stringify(newAdmin()),
+      token: admin.token,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(plain.status).toBe(415);
     expect(await db.user.count()).toBe(before);
     const ok = await call(loginRoute, { rawBody: body, headers: { 'content-type': 'application/json; charset=utf-8' } });
@@ -52,33 +56,55 @@ describe('Origin and Sec-Fetch-Site on cookie-authenticated writes', () => {
       // A browser that says cross-site is believed, even with the host's own Origin.
       { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' },
     ]) {
-      const res = await call(registerRoute, { body: newAdmin(), headers: { host: 'localhost:3000', cookie: cookie(admin.token), ...headers } });
+      const res = await call(registerRoute, {
+        body: newAdmin(),
+        headers: { host: 'localhost:3000', cookie: cookie(admin.token), ...headers },
+      });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(res.body).toMatchObject({ code: 'CROSS_ORIGIN', error: CROSS_ORIGIN_MESSAGE });
     }
     expect(await db.user.count()).toBe(before);
-    const same = await call(registerRoute, { body: newAdmin(), headers: { host: 'localhost:3000', cookie: cookie(admin.token), origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+    const same = await call(registerRoute, {
+      body: newAdmin(),
+      headers: { host: 'localhost:3000', cookie: cookie(admin.token), origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.status).toBe(201);
     // An older browser without Sec-Fetch-Site: its Origin must be this host.
-    const originOnly = await call(registerRoute, { body: newAdmin(), headers: { host: 'localhost:3000', cookie: cookie(admin.token), origin: 'http://localhost:3000' } });
+    const originOnly = await call(registerRoute, {
+      body: newAdmin(),
+      headers: { host: 'localhost:3000', cookie: cookie(admin.token), origin: 'http://localhost:3000' },
+    });
     expect(originOnly.status).toBe(201);
     // Neither header: no browser page sent it (every browser sends one on a cross-origin POST).
     const script = await call(registerRoute, { body: newAdmin(), headers: { cookie: cookie(admin.token) } });
     expect(script.status).toBe(201);
-    const fetchOnly = await call(settingsRoute, { method: 'PUT', body: { companyName: 'PT Asli', workingHours: { start: '08:00', end: '17:00' } }, headers: { cookie: cookie(admin.token), 'sec-fetch-site': 'same-origin' } });
+    const fetchOnly = await call(settingsRoute, {
+      method: 'PUT',
+      body: { companyName: 'PT Asli', workingHours: { start: '08:00', end: '17:00' } },
+      headers: { cookie: cookie(admin.token), 'sec-fetch-site': 'same-origin' },
+    });
     expect(fetchOnly.status).toBe(200);
   });
 
   it('login CSRF: a cross-site login is refused and sets no cookie; the own origin logs in', async () => {
     const { user } = await createUser();
     const creds = { email: user.email, password: TEST_PASSWORD };
-    const cross = await call(loginRoute, { body: creds, headers: { host: 'absensi.example.co.id', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await call(loginRoute, {
+      body: creds,
+      headers: { host: 'absensi.example.co.id', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     expect(cross.headers.get('set-cookie')).toBeNull();
-    const own = await call(loginRoute, { body: creds, headers: { host: 'absensi.example.co.id', origin: 'https://absensi.example.co.id', 'sec-fetch-site': 'same-origin' } });
+    const own = await call(loginRoute, {
+      body: creds,
+      headers: { host: 'absensi.example.co.id', origin: 'https://absensi.example.co.id', 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.status).toBe(200);
     // Behind a TLS proxy the app sees http and the default port: still its own origin.
-    const proxied = await call(loginRoute, { body: creds, headers: { host: 'absensi.example.co.id:443', origin: 'https://absensi.example.co.id' } });
+    const proxied = await call(loginRoute, {
+      body: creds,
+      headers: { host: 'absensi.example.co.id:443', origin: 'https://absensi.example.co.id' },
+    });
     expect(proxied.status).toBe(200);
     // A script without a browser's headers may log in (API clients).
     expect((await call(loginRoute, { body: creds })).status).toBe(200);
@@ -93,7 +119,11 @@ describe('Origin and Sec-Fetch-Site on cookie-authenticated writes', () => {
 
   it('Bearer-token clients are not subject to it (a page cannot attach the header cross-site)', async () => {
     const admin = await createUser({ role: 'admin' });
-    const res = await call(registerRoute, { body: { ...newAdmin(), role: 'employee' }, token: admin.token, headers: { origin: 'https://integrasi.example' } });
+    const res = await call(registerRoute, {
+      body: { ...newAdmin(), role: 'employee' },
+      token: admin.token,
+      headers: { origin: 'https://integrasi.example' },
+    });
     expect(res.status).toBe(201);
   });
 

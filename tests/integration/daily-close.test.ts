@@ -24,23 +24,48 @@ let admin: Made, hr: Made, ani: Made, budi: Made, citra: Made;
 let jakarta: string, makassar: string;
 const JOINED = new Date('2026-01-01T00:00:00Z');
 
-async function record(userId: string, date: string, checkIn: string, checkOut: string | null, extra: { lateMinutes?: number; earlyMinutes?: number; officeId?: string; shiftStart?: string; shiftEnd?: string } = {}) {
+async function record(
+  userId: string,
+  date: string,
+  checkIn: string,
+  checkOut: string | null,
+  extra: { lateMinutes?: number; earlyMinutes?: number; officeId?: string; shiftStart?: string; shiftEnd?: string } = {},
+) {
   return db.attendance.create({
     data: {
-      userId, workDate: dateKeyToDate(date), checkInAt: new Date(checkIn), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 10,
+      userId,
+      workDate: dateKeyToDate(date),
+      checkInAt: new Date(checkIn),
+      checkInLatitude: 0,
+      checkInLongitude: 0,
+      checkInDistance: 10,
       ...(checkOut ? { checkOutAt: new Date(checkOut), checkOutLatitude: 0, checkOutLongitude: 0, checkOutDistance: 10 } : {}),
-      lateMinutes: extra.lateMinutes ?? 0, earlyMinutes: checkOut ? (extra.earlyMinutes ?? 0) : null,
-      officeId: extra.officeId ?? jakarta, dayStatus: 'kerja', shiftStart: extra.shiftStart ?? '08:00', shiftEnd: extra.shiftEnd ?? '17:00', faceCheckStatus: 'verified',
+      lateMinutes: extra.lateMinutes ?? 0,
+      earlyMinutes: checkOut ? (extra.earlyMinutes ?? 0) : null,
+      officeId: extra.officeId ?? jakarta,
+      dayStatus: 'kerja',
+      shiftStart: extra.shiftStart ?? '08:00',
+      shiftEnd: extra.shiftEnd ?? '17:00',
+      faceCheckStatus: 'verified',
     },
   });
 }
 
 /** 'status[ late/early]' per date, as compact as the table in the header. */
 async function table(userId: string, start = '2026-08-17', end = '2026-08-23') {
-  const rows = await db.attendanceDay.findMany({ where: { userId, date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) } }, orderBy: { date: 'asc' } });
-  return Object.fromEntries(rows.map((r) => [dateToKey(r.date), `${r.status}${r.status === 'hadir' || r.status === 'lupa_checkout' ? ` ${r.lateMinutes}/${r.earlyMinutes}` : ''}${r.leaveTypeName ? ` (${r.leaveTypeName})` : ''}`]));
+  const rows = await db.attendanceDay.findMany({
+    where: { userId, date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) } },
+    orderBy: { date: 'asc' },
+  });
+  return Object.fromEntries(
+    rows.map((r) => [
+      dateToKey(r.date),
+      `${r.status}${r.status === 'hadir' || r.status === 'lupa_checkout' ? ` ${r.lateMinutes}/${r.earlyMinutes}` : ''}${r.leaveTypeName ? ` (${r.leaveTypeName})` : ''}`,
+    ]),
+  );
 }
-const closedDates = async (officeId: string) => (await db.dayClose.findMany({ where: { officeId }, orderBy: { date: 'asc' } })).map((c) => dateToKey(c.date));
+const closedDates = async (officeId: string) =>
+  (await db.dayClose.findMany({ where: { officeId }, orderBy: { date: 'asc' } })).map((c) => dateToKey(c.date));
 
 beforeAll(async () => {
   await clearHolidays();
@@ -49,7 +74,11 @@ beforeAll(async () => {
   await db.workSchedule.update({ where: { id: schedule.id }, data: { lateToleranceMinutes: 0 } });
   await configureMainOffice({ latitude: -6.175392, longitude: 106.827153, radius: 100, timezone: 'Asia/Jakarta' });
   jakarta = (await getMainOffice()).id;
-  makassar = (await db.office.create({ data: { name: 'Cabang Makassar', latitude: -5.147665, longitude: 119.432732, radius: 100, timezone: 'Asia/Makassar' } })).id;
+  makassar = (
+    await db.office.create({
+      data: { name: 'Cabang Makassar', latitude: -5.147665, longitude: 119.432732, radius: 100, timezone: 'Asia/Makassar' },
+    })
+  ).id;
   admin = await createUser({ role: 'admin', name: 'Admin', createdAt: JOINED });
   hr = await createUser({ role: 'hr', name: 'Hana HR', createdAt: JOINED });
   ani = await createUser({ name: 'Ani', createdAt: JOINED });
@@ -69,10 +98,28 @@ beforeAll(async () => {
   await record(ani.user.id, '2026-08-21', '2026-08-21T00:55:00Z', null);
   const sick = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'sakit' } });
   await db.leaveRequest.create({
-    data: { userId: ani.user.id, type: 'sakit', leaveTypeId: sick.id, category: 'sakit', startDate: dateKeyToDate('2026-08-20'), endDate: dateKeyToDate('2026-08-20'), days: 1, reason: 'Demam tinggi', status: 'approved' },
+    data: {
+      userId: ani.user.id,
+      type: 'sakit',
+      leaveTypeId: sick.id,
+      category: 'sakit',
+      startDate: dateKeyToDate('2026-08-20'),
+      endDate: dateKeyToDate('2026-08-20'),
+      days: 1,
+      reason: 'Demam tinggi',
+      status: 'approved',
+    },
   });
-  await record(budi.user.id, '2026-08-18', '2026-08-18T00:20:00Z', '2026-08-18T08:30:00Z', { lateMinutes: 20, earlyMinutes: 30, officeId: makassar });
-  await record(citra.user.id, '2026-08-18', '2026-08-18T15:05:00Z', '2026-08-18T23:00:00Z', { lateMinutes: 5, shiftStart: '22:00', shiftEnd: '06:00' });
+  await record(budi.user.id, '2026-08-18', '2026-08-18T00:20:00Z', '2026-08-18T08:30:00Z', {
+    lateMinutes: 20,
+    earlyMinutes: 30,
+    officeId: makassar,
+  });
+  await record(citra.user.id, '2026-08-18', '2026-08-18T15:05:00Z', '2026-08-18T23:00:00Z', {
+    lateMinutes: 5,
+    shiftStart: '22:00',
+    shiftEnd: '06:00',
+  });
 });
 
 describe('the daily close of a hand-built week', () => {
@@ -82,7 +129,13 @@ describe('the daily close of a hand-built week', () => {
     //   shift ends 19 Aug 06:00 WIB, so it waits until 08:00 WIB (01:00Z).
     // Makassar: 17 and 18 (due 19 Aug 02:00 WITA = 18 Aug 18:00Z) both closed.
     const first = await runDueCloses(new Date('2026-08-18T19:30:00Z'), 2);
-    expect(first.map((c) => `${c.officeId === jakarta ? 'J' : c.officeId === makassar ? 'M' : 'X'} ${c.date}`).sort()).toEqual(['J 2026-08-17', 'M 2026-08-17', 'M 2026-08-18', 'X 2026-08-17', 'X 2026-08-18']);
+    expect(first.map((c) => `${c.officeId === jakarta ? 'J' : c.officeId === makassar ? 'M' : 'X'} ${c.date}`).sort()).toEqual([
+      'J 2026-08-17',
+      'M 2026-08-17',
+      'M 2026-08-18',
+      'X 2026-08-17',
+      'X 2026-08-18',
+    ]);
     expect(await closedDates(jakarta)).toEqual(['2026-08-17']);
     // 07:59 WIB: still waiting; 08:00 WIB: closed.
     expect((await runDueCloses(new Date('2026-08-19T00:59:00Z'), 2)).filter((c) => c.officeId === jakarta)).toEqual([]);
@@ -99,7 +152,15 @@ describe('the daily close of a hand-built week', () => {
 
   it('classifies every employee-day of the week', async () => {
     await runDueCloses(new Date('2026-08-24T03:00:00Z'), 7);
-    expect(await closedDates(makassar)).toEqual(['2026-08-17', '2026-08-18', '2026-08-19', '2026-08-20', '2026-08-21', '2026-08-22', '2026-08-23']);
+    expect(await closedDates(makassar)).toEqual([
+      '2026-08-17',
+      '2026-08-18',
+      '2026-08-19',
+      '2026-08-20',
+      '2026-08-21',
+      '2026-08-22',
+      '2026-08-23',
+    ]);
     expect(await table(ani.user.id)).toEqual({
       '2026-08-17': 'libur',
       '2026-08-18': 'hadir 10/0',
@@ -128,32 +189,66 @@ describe('the daily close of a hand-built week', () => {
       '2026-08-23': 'istirahat',
     });
     // No check-out time is invented for the forgotten one; the record stays as it was.
-    const forgot = await db.attendanceDay.findUniqueOrThrow({ where: { userId_date: { userId: ani.user.id, date: dateKeyToDate('2026-08-21') } } });
+    const forgot = await db.attendanceDay.findUniqueOrThrow({
+      where: { userId_date: { userId: ani.user.id, date: dateKeyToDate('2026-08-21') } },
+    });
     expect([forgot.checkInAt?.toISOString(), forgot.checkOutAt]).toEqual(['2026-08-21T00:55:00.000Z', null]);
     // The API gives the same answer to the owner and refuses another employee.
-    const own = await call(daysRoute, { token: ani.token, params: { userId: ani.user.id }, path: `/api/attendance/days/${ani.user.id}?startDate=2026-08-17&endDate=2026-08-23` });
+    const own = await call(daysRoute, {
+      token: ani.token,
+      params: { userId: ani.user.id },
+      path: `/api/attendance/days/${ani.user.id}?startDate=2026-08-17&endDate=2026-08-23`,
+    });
     expect(own.status).toBe(200);
-    expect(own.body.days.map((d: { status: string }) => d.status)).toEqual(['istirahat', 'istirahat', 'lupa_checkout', 'sakit', 'alpa', 'hadir', 'libur']);
+    expect(own.body.days.map((d: { status: string }) => d.status)).toEqual([
+      'istirahat',
+      'istirahat',
+      'lupa_checkout',
+      'sakit',
+      'alpa',
+      'hadir',
+      'libur',
+    ]);
     expect(own.body.days.find((d: { date: string }) => d.date === '2026-08-21').label).toBe('Lupa check-out');
-    expect((await call(daysRoute, { token: budi.token, params: { userId: ani.user.id }, path: `/api/attendance/days/${ani.user.id}?startDate=2026-08-17&endDate=2026-08-23` })).status).toBe(403);
+    expect(
+      (
+        await call(daysRoute, {
+          token: budi.token,
+          params: { userId: ani.user.id },
+          path: `/api/attendance/days/${ani.user.id}?startDate=2026-08-17&endDate=2026-08-23`,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('re-running gives identical rows: the worker again, and an admin running the close now', async () => {
     const before = await db.attendanceDay.findMany({ orderBy: [{ userId: 'asc' }, { date: 'asc' }], omit: { classifiedAt: true } });
     expect(await runDueCloses(new Date('2026-08-24T03:00:00Z'), 7)).toEqual([]);
-    const res = await call(closeRoute, { method: 'POST', token: admin.token, path: `/api/attendance/close?date=2026-08-21&officeId=${jakarta}` });
+    const res = await call(closeRoute, {
+      method: 'POST',
+      token: admin.token,
+      path: `/api/attendance/close?date=2026-08-21&officeId=${jakarta}`,
+    });
     expect(res.status).toBe(200);
     // Jakarta on the 21st: Ani and Citra; the day was already closed.
     expect(res.body.offices).toEqual([{ officeId: jakarta, days: 2, alreadyClosed: true, provisional: false }]);
-    expect(await db.attendanceDay.findMany({ orderBy: [{ userId: 'asc' }, { date: 'asc' }], omit: { classifiedAt: true } })).toEqual(before);
+    expect(await db.attendanceDay.findMany({ orderBy: [{ userId: 'asc' }, { date: 'asc' }], omit: { classifiedAt: true } })).toEqual(
+      before,
+    );
     expect(await db.auditLog.count({ where: { kind: 'attendance.close' } })).toBe(1);
     // HR may not run it; a day not come yet is refused.
     expect((await call(closeRoute, { method: 'POST', token: hr.token, path: '/api/attendance/close?date=2026-08-21' })).status).toBe(403);
-    expect((await call(closeRoute, { method: 'POST', token: admin.token, path: '/api/attendance/close?date=2099-01-01' })).status).toBe(422);
+    expect((await call(closeRoute, { method: 'POST', token: admin.token, path: '/api/attendance/close?date=2099-01-01' })).status).toBe(
+      422,
+    );
   });
 
   it('exactly once: two closers racing for the same office-day, one runs', async () => {
-    const results = await Promise.all([closeOfficeDay(makassar, '2026-08-10'), closeOfficeDay(makassar, '2026-08-10'), closeOfficeDay(makassar, '2026-08-10')]);
+    const results = await Promise.all([
+      closeOfficeDay(makassar, '2026-08-10'),
+      closeOfficeDay(makassar, '2026-08-10'),
+      closeOfficeDay(makassar, '2026-08-10'),
+    ]);
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     // Budi on Mon 10 Aug: a working day without a record.
     expect(results.find((r) => r.ran)!.days).toBe(1);
@@ -164,26 +259,62 @@ describe('the daily close of a hand-built week', () => {
   it('re-classifies a closed day when a leave is approved later (alpa → izin)', async () => {
     const unpaid = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tanpa_upah' } });
     const leave = await db.leaveRequest.create({
-      data: { userId: budi.user.id, type: 'lainnya', leaveTypeId: unpaid.id, category: 'izin', startDate: dateKeyToDate('2026-08-19'), endDate: dateKeyToDate('2026-08-20'), days: 2, reason: 'Urusan keluarga' },
+      data: {
+        userId: budi.user.id,
+        type: 'lainnya',
+        leaveTypeId: unpaid.id,
+        category: 'izin',
+        startDate: dateKeyToDate('2026-08-19'),
+        endDate: dateKeyToDate('2026-08-20'),
+        days: 2,
+        reason: 'Urusan keluarga',
+      },
     });
     const res = await call(leaveStatusRoute, { method: 'PUT', token: hr.token, params: { id: leave.id }, body: { status: 'approved' } });
     expect(res.status).toBe(200);
-    expect(await table(budi.user.id, '2026-08-19', '2026-08-21')).toEqual({ '2026-08-19': 'izin (Izin Tanpa Upah)', '2026-08-20': 'izin (Izin Tanpa Upah)', '2026-08-21': 'alpa' });
+    expect(await table(budi.user.id, '2026-08-19', '2026-08-21')).toEqual({
+      '2026-08-19': 'izin (Izin Tanpa Upah)',
+      '2026-08-20': 'izin (Izin Tanpa Upah)',
+      '2026-08-21': 'alpa',
+    });
   });
 
   it('a rejected face review takes the presence away (hadir → alpa)', async () => {
-    const rec = await db.attendance.findUniqueOrThrow({ where: { userId_workDate: { userId: ani.user.id, workDate: dateKeyToDate('2026-08-18') } } });
+    const rec = await db.attendance.findUniqueOrThrow({
+      where: { userId_workDate: { userId: ani.user.id, workDate: dateKeyToDate('2026-08-18') } },
+    });
     await db.attendance.update({ where: { id: rec.id }, data: { faceCheckStatus: 'flagged' } });
-    const res = await call(reviewRoute, { token: hr.token, params: { id: rec.id }, body: { decision: 'rejected', note: 'Bukan orang yang sama' } });
+    const res = await call(reviewRoute, {
+      token: hr.token,
+      params: { id: rec.id },
+      body: { decision: 'rejected', note: 'Bukan orang yang sama' },
+    });
     expect(res.status).toBe(200);
     expect(await table(ani.user.id, '2026-08-18', '2026-08-18')).toEqual({ '2026-08-18': 'alpa' });
   });
 
   it('the close time is a setting: at 04:00 the next local day, Makassar closes Tue 25 Aug at 04:00 WITA, not 02:00', async () => {
-    const put = await call(settingsRoute, { method: 'PUT', token: admin.token, body: { companyName: 'PT Uji', workingHours: { start: '08:00', end: '17:00' }, workingDays: [1, 2, 3, 4, 5], dailyCloseTime: '04:00' } });
+    const put = await call(settingsRoute, {
+      method: 'PUT',
+      token: admin.token,
+      body: {
+        companyName: 'PT Uji',
+        workingHours: { start: '08:00', end: '17:00' },
+        workingDays: [1, 2, 3, 4, 5],
+        dailyCloseTime: '04:00',
+      },
+    });
     expect(put.status).toBe(200);
     expect(put.body.settings.dailyCloseTime).toBe('04:00');
-    expect((await call(settingsRoute, { method: 'PUT', token: admin.token, body: { companyName: 'PT Uji', workingHours: { start: '08:00', end: '17:00' }, dailyCloseTime: '4 pagi' } })).status).toBe(400);
+    expect(
+      (
+        await call(settingsRoute, {
+          method: 'PUT',
+          token: admin.token,
+          body: { companyName: 'PT Uji', workingHours: { start: '08:00', end: '17:00' }, dailyCloseTime: '4 pagi' },
+        })
+      ).status,
+    ).toBe(400);
     // 26 Aug 03:59 WITA = 25 Aug 19:59Z: not yet; 04:00 WITA = 20:00Z: closed.
     const mk = (rs: { officeId: string; date: string }[]) => rs.filter((r) => r.officeId === makassar).map((r) => r.date);
     expect(mk(await runDueCloses(new Date('2026-08-25T19:59:00Z'), 2))).toEqual(['2026-08-24']);

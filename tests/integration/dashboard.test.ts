@@ -46,12 +46,27 @@ beforeAll(async () => {
   employeeToken = andi.token;
   Object.assign(ids, { andi: andi.user.id, bima: bima.user.id, dodi: dodi.user.id, eka: eka.user.id });
   // Andi came first and left; his photo was flagged by the face re-check (counts for review).
-  await attend(andi.user.id, '00:01', { checkOutAt: new Date(Date.now() - 30_000), checkOutLatitude: -6.1754, checkOutLongitude: 106.8272, checkOutDistance: 4, faceCheckStatus: 'flagged' });
+  await attend(andi.user.id, '00:01', {
+    checkOutAt: new Date(Date.now() - 30_000),
+    checkOutLatitude: -6.1754,
+    checkOutLongitude: 106.8272,
+    checkOutDistance: 4,
+    faceCheckStatus: 'flagged',
+  });
   // Bima came later; flagged too but already reviewed (no longer waiting).
   await attend(bima.user.id, '00:02', { faceCheckStatus: 'flagged', reviewDecision: 'confirmed', reviewedAt: new Date() });
   // Cici is on approved leave today; Dodi and Eka have not come.
   const leave = (userId: string, status: 'approved' | 'pending' | 'rejected') =>
-    db.leaveRequest.create({ data: { userId, type: 'cuti', startDate: dateKeyToDate(today), endDate: dateKeyToDate(today), reason: 'Urusan keluarga penting', status } });
+    db.leaveRequest.create({
+      data: {
+        userId,
+        type: 'cuti',
+        startDate: dateKeyToDate(today),
+        endDate: dateKeyToDate(today),
+        reason: 'Urusan keluarga penting',
+        status,
+      },
+    });
   await leave(cici.user.id, 'approved');
   await leave(dodi.user.id, 'pending');
   await leave(eka.user.id, 'pending');
@@ -70,12 +85,27 @@ describe('GET /api/dashboard/admin', () => {
     const res = await call(dashboardRoute, { token: adminToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ today, timezone: 'Asia/Jakarta', isWorkingDay: true });
-    expect(res.body.stats).toEqual({ totalEmployees: 5, todayPresent: 2, todayAbsent: 2, todayOnLeave: 1, attendanceRate: 50, pendingLeaves: 2, flaggedFaces: 1, needsReview: 1 });
+    expect(res.body.stats).toEqual({
+      totalEmployees: 5,
+      todayPresent: 2,
+      todayAbsent: 2,
+      todayOnLeave: 1,
+      attendanceRate: 50,
+      pendingLeaves: 2,
+      flaggedFaces: 1,
+      needsReview: 1,
+    });
   });
 
-  it('lists the latest 10 records of any day, newest first, each with its day and check-in; never an admin\'s', async () => {
+  it("lists the latest 10 records of any day, newest first, each with its day and check-in; never an admin's", async () => {
     const res = await call(dashboardRoute, { token: hrToken });
-    const items = res.body.recentActivity as { name: string; date: string; status: string; checkIn: string | null; checkOut: string | null }[];
+    const items = res.body.recentActivity as {
+      name: string;
+      date: string;
+      status: string;
+      checkIn: string | null;
+      checkOut: string | null;
+    }[];
     const ekaDays = [2, 3, 4, 5, 6, 7, 8].map((back) => addDays(today, -back));
     expect(items.map((i) => [i.name, i.date])).toEqual([
       ['Bima', today],
@@ -118,17 +148,23 @@ describe('GET /api/dashboard/admin', () => {
 
 describe('GET /api/dashboard/admin?officeId=', () => {
   it("Aktivitas Terbaru of one office lists only that office's records, each with the office's zone", async () => {
-    const makassar = await db.office.create({ data: { name: 'Cabang Makassar Dasbor', latitude: -5.14, longitude: 119.42, radius: 150, timezone: 'Asia/Makassar' } });
+    const makassar = await db.office.create({
+      data: { name: 'Cabang Makassar Dasbor', latitude: -5.14, longitude: 119.42, radius: 150, timezone: 'Asia/Makassar' },
+    });
     const fajar = await createUser({ name: 'Fajar' });
     await db.user.update({ where: { id: fajar.user.id }, data: { homeOfficeId: makassar.id } });
     await attend(fajar.user.id, '08:00', { officeId: makassar.id }, addDays(today, -30));
     const branch = await call(dashboardRoute, { token: adminToken, path: `/api/dashboard/admin?officeId=${makassar.id}` });
     expect(branch.status).toBe(200);
     expect(branch.body.timezone).toBe('Asia/Makassar');
-    expect(branch.body.recentActivity.map((i: { name: string; timezone: string }) => [i.name, i.timezone])).toEqual([['Fajar', 'Asia/Makassar']]);
+    expect(branch.body.recentActivity.map((i: { name: string; timezone: string }) => [i.name, i.timezone])).toEqual([
+      ['Fajar', 'Asia/Makassar'],
+    ]);
     // Every office: the newest ten, Fajar's old record not among them; records without an office read the main zone.
     const all = await call(dashboardRoute, { token: adminToken });
     expect(all.body.recentActivity).toHaveLength(10);
-    expect(all.body.recentActivity.every((i: { name: string; timezone: string }) => i.name !== 'Fajar' && i.timezone === 'Asia/Jakarta')).toBe(true);
+    expect(
+      all.body.recentActivity.every((i: { name: string; timezone: string }) => i.name !== 'Fajar' && i.timezone === 'Asia/Jakarta'),
+    ).toBe(true);
   });
 });

@@ -21,8 +21,26 @@ describe('DELETE /users/{id} of a user with records', () => {
     const { token } = await createUser({ role: 'admin', name: 'Admin' });
     const dewi = await createUser({ role: 'employee', name: 'Dewi Keluar', createdAt: new Date('2026-09-01T02:00:00Z') });
     const id = dewi.user.id;
-    await db.attendance.create({ data: { userId: id, workDate: dateKeyToDate('2026-10-05'), checkInAt: at('2026-10-05'), checkInLatitude: -6.2, checkInLongitude: 106.8, checkInDistance: 3 } });
-    await db.leaveRequest.create({ data: { userId: id, type: 'cuti', startDate: dateKeyToDate('2026-10-07'), endDate: dateKeyToDate('2026-10-07'), reason: 'Urusan keluarga', status: 'approved' } });
+    await db.attendance.create({
+      data: {
+        userId: id,
+        workDate: dateKeyToDate('2026-10-05'),
+        checkInAt: at('2026-10-05'),
+        checkInLatitude: -6.2,
+        checkInLongitude: 106.8,
+        checkInDistance: 3,
+      },
+    });
+    await db.leaveRequest.create({
+      data: {
+        userId: id,
+        type: 'cuti',
+        startDate: dateKeyToDate('2026-10-07'),
+        endDate: dateKeyToDate('2026-10-07'),
+        reason: 'Urusan keluarga',
+        status: 'approved',
+      },
+    });
     expect((await call(meRoute, { token: dewi.token })).status).toBe(200);
 
     const res = await call(deleteRoute, { method: 'DELETE', token, params: { id } });
@@ -56,7 +74,12 @@ describe('DELETE /users/{id} of a user with records', () => {
 
     // Her October still counts in October's report (5 – 9 October: 5 working days, 1 present, 1 leave, 3 absent).
     const oct = await call(summaryRoute, { token, path: '/api/reports/summary?startDate=2026-10-05&endDate=2026-10-09' });
-    expect(oct.body.employeeStats.find((e: { userId: string }) => e.userId === id)).toMatchObject({ present: 1, leave: 1, absent: 3, totalDays: 5 });
+    expect(oct.body.employeeStats.find((e: { userId: string }) => e.userId === id)).toMatchObject({
+      present: 1,
+      leave: 1,
+      absent: 3,
+      totalDays: 5,
+    });
 
     // A second DELETE changes nothing and still answers as a deactivation.
     const again = await call(deleteRoute, { method: 'DELETE', token, params: { id } });
@@ -68,7 +91,10 @@ describe('DELETE /users/{id} of a user with records', () => {
   it('after the end date a deactivated employee is in no report', async () => {
     const { token } = await createUser({ role: 'admin' });
     const eko = await createUser({ role: 'employee', name: 'Eko Lama', createdAt: new Date('2026-01-05T02:00:00Z') });
-    await db.user.update({ where: { id: eko.user.id }, data: { deactivatedAt: new Date('2026-08-31T10:00:00Z'), endDate: dateKeyToDate('2026-08-31') } });
+    await db.user.update({
+      where: { id: eko.user.id },
+      data: { deactivatedAt: new Date('2026-08-31T10:00:00Z'), endDate: dateKeyToDate('2026-08-31') },
+    });
     const sep = await call(summaryRoute, { token, path: '/api/reports/summary?startDate=2026-09-01&endDate=2026-09-30' });
     expect(sep.body.employeeStats.map((e: { userId: string }) => e.userId)).not.toContain(eko.user.id);
     const aug = await call(summaryRoute, { token, path: '/api/reports/summary?startDate=2026-08-01&endDate=2026-08-31' });
@@ -90,7 +116,16 @@ describe('POST /users/{id}/reactivate', () => {
     const { token } = await createUser({ role: 'admin' });
     const hr = await createUser({ role: 'hr' });
     const fajar = await createUser({ role: 'employee', name: 'Fajar' });
-    await db.leaveRequest.create({ data: { userId: fajar.user.id, type: 'sakit', startDate: dateKeyToDate('2026-10-12'), endDate: dateKeyToDate('2026-10-12'), reason: 'Demam tinggi', status: 'pending' } });
+    await db.leaveRequest.create({
+      data: {
+        userId: fajar.user.id,
+        type: 'sakit',
+        startDate: dateKeyToDate('2026-10-12'),
+        endDate: dateKeyToDate('2026-10-12'),
+        reason: 'Demam tinggi',
+        status: 'pending',
+      },
+    });
     expect((await call(deleteRoute, { method: 'DELETE', token, params: { id: fajar.user.id } })).body.deactivated).toBe(true);
     expect((await call(reactivateRoute, { token: hr.token, params: { id: fajar.user.id } })).status).toBe(403);
     const res = await call(reactivateRoute, { token, params: { id: fajar.user.id } });

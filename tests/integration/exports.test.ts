@@ -48,8 +48,14 @@ beforeAll(async () => {
   const mk = (userId: string, day: string, inAt: string, outAt: string | null, extra: Record<string, unknown> = {}) =>
     db.attendance.create({
       data: {
-        userId, workDate: dateKeyToDate(day), checkInAt: at(day, inAt), checkInLatitude: -6.175392, checkInLongitude: 106.827153, checkInDistance: 3,
-        ...(outAt ? { checkOutAt: at(day, outAt), checkOutLatitude: -6.17541, checkOutLongitude: 106.82718 } : {}), ...extra,
+        userId,
+        workDate: dateKeyToDate(day),
+        checkInAt: at(day, inAt),
+        checkInLatitude: -6.175392,
+        checkInLongitude: 106.827153,
+        checkInDistance: 3,
+        ...(outAt ? { checkOutAt: at(day, outAt), checkOutLatitude: -6.17541, checkOutLongitude: 106.82718 } : {}),
+        ...extra,
       },
     });
   await mk(rudi.user.id, '2026-11-02', '08:15', '17:05', { lateMinutes: 15 });
@@ -68,20 +74,52 @@ describe('GET /attendance/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="riwayat-absensi-\d{4}-\d{2}-\d{2}\.csv"/);
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(res.bytes.toString('utf8').slice(1), ';');
-    expect(rows[0]).toEqual(['Tanggal', 'Nama Karyawan', 'Email', 'Posisi', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out']);
+    expect(rows[0]).toEqual([
+      'Tanggal',
+      'Nama Karyawan',
+      'Email',
+      'Posisi',
+      'Check-in',
+      'Check-out',
+      'Status',
+      'Lokasi Check-in',
+      'Lokasi Check-out',
+    ]);
     expect(rows).toHaveLength(5);
     // Newest first: 4 Nov (rejected → Tidak Hadir), 3 Nov (no check-out), then 2 Nov (two records).
-    expect(rows[1]).toEqual(['Rabu, 4 November 2026', 'Rudi "Si Cepat"', 'rudi@test.local', 'Kurir', '08.00', '17.00', 'Tidak Hadir', '-6.1754, 106.8272', '-6.1754, 106.8272']);
-    expect(rows[2]).toEqual(['Selasa, 3 November 2026', 'Rudi "Si Cepat"', 'rudi@test.local', 'Kurir', '07.55', '', 'Hanya Check-in', '-6.1754, 106.8272', '']);
+    expect(rows[1]).toEqual([
+      'Rabu, 4 November 2026',
+      'Rudi "Si Cepat"',
+      'rudi@test.local',
+      'Kurir',
+      '08.00',
+      '17.00',
+      'Tidak Hadir',
+      '-6.1754, 106.8272',
+      '-6.1754, 106.8272',
+    ]);
+    expect(rows[2]).toEqual([
+      'Selasa, 3 November 2026',
+      'Rudi "Si Cepat"',
+      'rudi@test.local',
+      'Kurir',
+      '07.55',
+      '',
+      'Hanya Check-in',
+      '-6.1754, 106.8272',
+      '',
+    ]);
     const s = rows.find((r) => r[2] === 'sinta@test.local')!;
-    expect(s.slice(1, 4)).toEqual(["'=HYPERLINK(\"http://x\")", 'sinta@test.local', "'+Staf"]);
+    expect(s.slice(1, 4)).toEqual(['\'=HYPERLINK("http://x")', 'sinta@test.local', "'+Staf"]);
     expect(res.bytes.toString('utf8')).toContain('"Rudi ""Si Cepat"""');
   });
 
   it("CSV with sep=comma uses ','", async () => {
     const res = await download(adminExport, `/api/attendance/export?${RANGE}&format=csv&sep=comma&employee=${sinta.user.id}`, admin.token);
     const text = res.bytes.toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('\ufeff"Tanggal","Nama Karyawan","Email","Posisi","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"');
+    expect(text.split('\r\n')[0]).toBe(
+      '\ufeff"Tanggal","Nama Karyawan","Email","Posisi","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"',
+    );
     expect(parseCsv(text.slice(1), ',')[1]![6]).toBe('Lengkap');
   });
 
@@ -98,7 +136,21 @@ describe('GET /attendance/export', () => {
     expect(detail.views[0]).toMatchObject({ state: 'frozen', ySplit: 4 });
     expect(detail.autoFilter).toBeTruthy();
     const header = (detail.getRow(4).values as unknown[]).slice(1);
-    expect(header).toEqual(['Tanggal', 'Nama Karyawan', 'Email', 'Posisi', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out', 'Kantor', 'Terlambat (menit)', 'Pulang Cepat (menit)', 'Verifikasi Wajah']);
+    expect(header).toEqual([
+      'Tanggal',
+      'Nama Karyawan',
+      'Email',
+      'Posisi',
+      'Check-in',
+      'Check-out',
+      'Status',
+      'Lokasi Check-in',
+      'Lokasi Check-out',
+      'Kantor',
+      'Terlambat (menit)',
+      'Pulang Cepat (menit)',
+      'Verifikasi Wajah',
+    ]);
     expect(detail.rowCount).toBe(4 + 4);
     // Row 5: 4 Nov, Rudi, rejected. The day is a Date at UTC midnight; 08:00 WIB is the wall clock 08:00.
     const r5 = detail.getRow(5);
@@ -108,12 +160,24 @@ describe('GET /attendance/export', () => {
     expect(r5.getCell(7).value).toBe('Tidak Hadir');
     expect(r5.getCell(13).value).toBe('Ditolak');
     // Rudi's 2 Nov: 15 minutes late, a number.
-    const rudi2 = detail.getRows(5, 4)!.find((r) => r.getCell(3).value === 'rudi@test.local' && (r.getCell(1).value as Date).getUTCDate() === 2)!;
+    const rudi2 = detail
+      .getRows(5, 4)!
+      .find((r) => r.getCell(3).value === 'rudi@test.local' && (r.getCell(1).value as Date).getUTCDate() === 2)!;
     expect(rudi2.getCell(11).value).toBe(15);
     expect(typeof rudi2.getCell(11).value).toBe('number');
     // Summary: Rudi 3 days recorded, 1 complete, 1 check-in only, 1 rejected, late once for 15 min.
     const summary = wb.getWorksheet('Ringkasan')!;
-    expect((summary.getRow(4).values as unknown[]).slice(1)).toEqual(['Nama Karyawan', 'Email', 'Hari Tercatat', 'Lengkap', 'Hanya Check-in', 'Ditolak (Tidak Hadir)', 'Terlambat (kali)', 'Terlambat (menit)', 'Pulang Cepat (menit)']);
+    expect((summary.getRow(4).values as unknown[]).slice(1)).toEqual([
+      'Nama Karyawan',
+      'Email',
+      'Hari Tercatat',
+      'Lengkap',
+      'Hanya Check-in',
+      'Ditolak (Tidak Hadir)',
+      'Terlambat (kali)',
+      'Terlambat (menit)',
+      'Pulang Cepat (menit)',
+    ]);
     const rows = [5, 6].map((n) => (summary.getRow(n).values as unknown[]).slice(1));
     expect(rows).toContainEqual(['Rudi "Si Cepat"', 'rudi@test.local', 3, 1, 1, 1, 1, 15, 0]);
     expect(rows).toContainEqual(['=HYPERLINK("http://x")', 'sinta@test.local', 1, 1, 0, 0, 0, 0, 30]);
@@ -138,10 +202,24 @@ describe('GET /attendance/export', () => {
 
   it('PDF of 150 rows: several pages, each with the header row and its number', async () => {
     const rows = Array.from({ length: 150 }, (_, i) => ({ n: i + 1, name: `Karyawan ${i + 1}` }));
-    const buf = await pdfBuffer({
-      title: 'Riwayat Absensi', companyName: 'PT Maju Jaya', periodLabel: 'November 2026', schema: 'x', fileBase: 'x',
-      detail: { name: 'Detail', columns: [{ key: 'n', header: 'Nomor Urut', type: 'number', value: (r: { n: number }) => r.n }, { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r: { name: string }) => r.name }], rows },
-    }, { compress: false });
+    const buf = await pdfBuffer(
+      {
+        title: 'Riwayat Absensi',
+        companyName: 'PT Maju Jaya',
+        periodLabel: 'November 2026',
+        schema: 'x',
+        fileBase: 'x',
+        detail: {
+          name: 'Detail',
+          columns: [
+            { key: 'n', header: 'Nomor Urut', type: 'number', value: (r: { n: number }) => r.n },
+            { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r: { name: string }) => r.name },
+          ],
+          rows,
+        },
+      },
+      { compress: false },
+    );
     const pages = pdfPages(buf);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((p, i) => {
@@ -156,10 +234,42 @@ describe('GET /attendance/export', () => {
     const res = await download(adminExport, `/api/attendance/export?${RANGE}&format=json&employee=${rudi.user.id}`, admin.token);
     const body = JSON.parse(res.bytes.toString('utf8'));
     expect(body).toMatchObject({ schema: 'absensi.riwayat-absensi.v1', title: 'Riwayat Absensi', companyName: 'PT Maju Jaya' });
-    expect(body.columns.map((c: { key: string }) => c.key)).toEqual(['date', 'name', 'email', 'position', 'checkIn', 'checkOut', 'status', 'checkInLocation', 'checkOutLocation', 'office', 'lateMinutes', 'earlyMinutes', 'faceCheck']);
-    expect(body.summary).toEqual([{ name: 'Rudi "Si Cepat"', email: 'rudi@test.local', days: 3, complete: 1, checkInOnly: 1, rejected: 1, lateCount: 1, lateMinutes: 15, earlyMinutes: 0 }]);
+    expect(body.columns.map((c: { key: string }) => c.key)).toEqual([
+      'date',
+      'name',
+      'email',
+      'position',
+      'checkIn',
+      'checkOut',
+      'status',
+      'checkInLocation',
+      'checkOutLocation',
+      'office',
+      'lateMinutes',
+      'earlyMinutes',
+      'faceCheck',
+    ]);
+    expect(body.summary).toEqual([
+      {
+        name: 'Rudi "Si Cepat"',
+        email: 'rudi@test.local',
+        days: 3,
+        complete: 1,
+        checkInOnly: 1,
+        rejected: 1,
+        lateCount: 1,
+        lateMinutes: 15,
+        earlyMinutes: 0,
+      },
+    ]);
     expect(body.rows).toHaveLength(3);
-    expect(body.rows[2]).toMatchObject({ date: '2026-11-02', checkIn: '2026-11-02T01:15:00.000Z', checkOut: '2026-11-02T10:05:00.000Z', status: 'Lengkap', lateMinutes: 15 });
+    expect(body.rows[2]).toMatchObject({
+      date: '2026-11-02',
+      checkIn: '2026-11-02T01:15:00.000Z',
+      checkOut: '2026-11-02T10:05:00.000Z',
+      status: 'Lengkap',
+      lateMinutes: 15,
+    });
   });
 
   it('the keyset cursor returns every row once, in order, across batches', async () => {
@@ -175,13 +285,19 @@ describe('GET /attendance/export', () => {
     expect((await download(adminExport, `/api/attendance/export?format=csv`)).status).toBe(401);
     expect((await download(adminExport, `/api/attendance/export?format=csv`, rudi.token)).status).toBe(403);
     expect((await download(adminExport, `/api/attendance/export?format=docx`, admin.token)).status).toBe(400);
-    const own = await download(employeeExport, `/api/attendance/history/x/export?${RANGE}&format=csv`, rudi.token, { userId: rudi.user.id });
+    const own = await download(employeeExport, `/api/attendance/history/x/export?${RANGE}&format=csv`, rudi.token, {
+      userId: rudi.user.id,
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toMatch(/riwayat-absensi-rudi-si-cepat-\d{4}-\d{2}-\d{2}\.csv/);
     const rows = parseCsv(own.bytes.toString('utf8').slice(1), ';');
     expect(rows[0]).toEqual(['Tanggal', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out']);
     expect(rows).toHaveLength(4);
-    expect((await download(employeeExport, `/api/attendance/history/x/export?format=csv`, rudi.token, { userId: sinta.user.id })).status).toBe(403);
-    expect((await download(employeeExport, `/api/attendance/history/x/export?format=xlsx`, hr.token, { userId: sinta.user.id })).status).toBe(200);
+    expect(
+      (await download(employeeExport, `/api/attendance/history/x/export?format=csv`, rudi.token, { userId: sinta.user.id })).status,
+    ).toBe(403);
+    expect(
+      (await download(employeeExport, `/api/attendance/history/x/export?format=xlsx`, hr.token, { userId: sinta.user.id })).status,
+    ).toBe(200);
   });
 });

@@ -72,22 +72,35 @@ describe('enrolment', () => {
 
   it('the server finds no face in a faceless photo even when the descriptor sent with it is genuine', async () => {
     const { user, token } = await createUser();
-    const res = await call(enrolRoute, { token, body: { captures: [A1, A2, { ...NONE, descriptor: A3.descriptor }].map((x) => ({ image: x.dataUrl, descriptor: x.descriptor })) } });
+    const res = await call(enrolRoute, {
+      token,
+      body: { captures: [A1, A2, { ...NONE, descriptor: A3.descriptor }].map((x) => ({ image: x.dataUrl, descriptor: x.descriptor })) },
+    });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'FACE_ENROL_NO_FACE', error: 'Wajah tidak terdeteksi pada foto ke-3. Silakan ulangi pendaftaran.' });
+    expect(res.body).toMatchObject({
+      code: 'FACE_ENROL_NO_FACE',
+      error: 'Wajah tidak terdeteksi pada foto ke-3. Silakan ulangi pendaftaran.',
+    });
     expect(await db.faceProfile.count({ where: { userId: user.id } })).toBe(0);
   });
 
   it("refuses someone else's photo sent with the employee's descriptor", async () => {
     const { token } = await createUser();
-    const res = await call(enrolRoute, { token, body: { captures: [A1, A2, { ...C, descriptor: A3.descriptor }].map((x) => ({ image: x.dataUrl, descriptor: x.descriptor })) } });
+    const res = await call(enrolRoute, {
+      token,
+      body: { captures: [A1, A2, { ...C, descriptor: A3.descriptor }].map((x) => ({ image: x.dataUrl, descriptor: x.descriptor })) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('FACE_ENROL_PHOTO_MISMATCH');
   });
 
   it.each([
     ['two captures', { captures: [] as unknown[] }, 400],
-    ['a PNG', { captures: [1, 2, 3].map(() => ({ image: 'data:image/png;base64,iVBORw0KGgo=', descriptor: new Array(128).fill(0) })) }, 400],
+    [
+      'a PNG',
+      { captures: [1, 2, 3].map(() => ({ image: 'data:image/png;base64,iVBORw0KGgo=', descriptor: new Array(128).fill(0) })) },
+      400,
+    ],
     ['short descriptors', { captures: [1, 2, 3].map(() => ({ image: 'data:image/jpeg;base64,/9j/', descriptor: [1, 2] })) }, 400],
   ])('validates input: %s', async (_label, body, status) => {
     const { token } = await createUser();
@@ -163,7 +176,10 @@ describe('matching at check-in and check-out', () => {
     const { token } = await createUser();
     const res = await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A1) });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ code: 'FACE_NOT_ENROLLED', error: 'Wajah Anda belum terdaftar. Silakan daftarkan wajah terlebih dahulu di menu Akun Saya.' });
+    expect(res.body).toEqual({
+      code: 'FACE_NOT_ENROLLED',
+      error: 'Wajah Anda belum terdaftar. Silakan daftarkan wajah terlebih dahulu di menu Akun Saya.',
+    });
     const { token: enrolled } = await enrolledEmployee();
     const missing = await punchCall(checkInRoute, 'check-in', { token: enrolled, body: attendanceBody(A1, null) });
     expect(missing.status).toBe(422);
@@ -236,7 +252,10 @@ describe('server re-check worker', () => {
     const { token, user } = await enrolledEmployee();
     expect((await punchCall(checkInRoute, 'check-in', { token, body: attendanceBody(A1) })).status).toBe(200);
     const job = await db.faceCheckJob.findFirstOrThrow({ where: { photo: { attendance: { userId: user.id } } } });
-    await db.faceCheckJob.update({ where: { id: job.id }, data: { status: 'running', lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 } });
+    await db.faceCheckJob.update({
+      where: { id: job.id },
+      data: { status: 'running', lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 },
+    });
     const [a, b] = await Promise.all([claimJobs(5), claimJobs(5)]);
     const ids = [...a!, ...b!].map((j) => String(j.id));
     expect(ids.filter((id) => id === String(job.id))).toHaveLength(1);
@@ -282,9 +301,18 @@ describe('review of flagged records', () => {
     const { token: admin } = await createUser({ role: 'admin' });
     expect((await call(reviewRoute, { token, params: { id: row.id }, body: { decision: 'confirmed' } })).status).toBe(403);
     expect((await call(reviewRoute, { token: hr, params: { id: row.id }, body: { decision: 'maybe' } })).status).toBe(400);
-    const ok = await call(reviewRoute, { token: hr, params: { id: row.id }, body: { decision: 'rejected', note: '  Bukan karyawan ini  ' } });
+    const ok = await call(reviewRoute, {
+      token: hr,
+      params: { id: row.id },
+      body: { decision: 'rejected', note: '  Bukan karyawan ini  ' },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ id: row.id, reviewDecision: 'rejected', reviewNote: 'Bukan karyawan ini', reviewedBy: { id: hrUser.id } });
+    expect(ok.body).toMatchObject({
+      id: row.id,
+      reviewDecision: 'rejected',
+      reviewNote: 'Bukan karyawan ini',
+      reviewedBy: { id: hrUser.id },
+    });
     const twice = await call(reviewRoute, { token: admin, params: { id: row.id }, body: { decision: 'confirmed' } });
     expect(twice.status).toBe(409);
     const stored = await db.attendance.findUniqueOrThrow({ where: { id: row.id } });
@@ -301,7 +329,10 @@ describe('review of flagged records', () => {
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     const { token: admin } = await createUser({ role: 'admin' });
     expect((await call(reviewRoute, { token: admin, params: { id: row.id }, body: { decision: 'confirmed' } })).status).toBe(409);
-    expect((await call(reviewRoute, { token: admin, params: { id: '00000000-0000-4000-8000-000000000000' }, body: { decision: 'confirmed' } })).status).toBe(404);
+    expect(
+      (await call(reviewRoute, { token: admin, params: { id: '00000000-0000-4000-8000-000000000000' }, body: { decision: 'confirmed' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -312,7 +343,16 @@ describe('retention', () => {
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id }, include: { photos: true } });
     const old = new Date(Date.now() - 91 * 24 * 3600_000);
     await db.attendancePhoto.update({ where: { id: row.photos[0]!.id }, data: { createdAt: old } });
-    const fresh = await db.attendancePhoto.create({ data: { attendanceId: row.id, kind: 'check_out', mime: 'image/jpeg', size: 3, data: new Uint8Array([0xff, 0xd8, 0xff]), descriptor: [] } });
+    const fresh = await db.attendancePhoto.create({
+      data: {
+        attendanceId: row.id,
+        kind: 'check_out',
+        mime: 'image/jpeg',
+        size: 3,
+        data: new Uint8Array([0xff, 0xd8, 0xff]),
+        descriptor: [],
+      },
+    });
     const { deleted } = await deleteExpiredAttendancePhotos();
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await db.attendancePhoto.findUnique({ where: { id: row.photos[0]!.id } })).toBeNull();

@@ -26,7 +26,7 @@ import { signToken, verifyToken } from '@/lib/server/auth/token';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260801);
 const rand = mulberry32(SEED);
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
 const MISSING_ID = '8c6f0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
 const TZ = 'Asia/Jakarta';
@@ -35,12 +35,55 @@ const PHOTO = `data:image/jpeg;base64,${jpeg.encode({ data: Buffer.alloc(16 * 16
 const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
 
 // Hostile values. None is a valid email, date, time, UUID of an existing row, enum value or JPEG.
-const SQL = ["' OR '1'='1", "'; DROP TABLE \"User\"; --", '1; SELECT pg_sleep(10)--', "admin'--", '" OR ""="', '%\' UNION SELECT "passwordHash" FROM "User"--', '$1', '\\'];
-const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<!--', ']]>'];
+const SQL = [
+  "' OR '1'='1",
+  '\'; DROP TABLE "User"; --',
+  '1; SELECT pg_sleep(10)--',
+  "admin'--",
+  '" OR ""="',
+  '%\' UNION SELECT "passwordHash" FROM "User"--',
+  '$1',
+  '\\',
+];
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '<!--',
+  ']]>',
+];
 const UNICODE = ['𝕬𝖇𝖘𝖊𝖓𝖘𝖎', 'ñáéíóú', '\u0000', 'a\u0000b', '\u202eadmin', '👩‍💻🧑🏽‍🚀', 'Z͑ͫ̓ͪ̂ͫ̽͏̴̙̤̞͉͚̯̞̠͍A̴̵̜̰͔ͫ͗͢L̠ͨͧͩ͘G̴̻͈͍͔̹̑͗̎̅͛́Ǫ̵̹̻̝̳͂̌̌͘', '\ud800', '\uffff', '\t\n\r', '　', 'ﷺ'];
-const DATES = ['2024-02-30', '2024-13-01', '0000-00-00', '9999-99-99', '2024-1-1', '01-01-2024', '2024/01/01', '1970-01-01T00:00:00Z', 'Invalid Date', 'yesterday', '-271821-04-20', '+275760-09-13', '2024-02-29T25:61:61Z', ''];
+const DATES = [
+  '2024-02-30',
+  '2024-13-01',
+  '0000-00-00',
+  '9999-99-99',
+  '2024-1-1',
+  '01-01-2024',
+  '2024/01/01',
+  '1970-01-01T00:00:00Z',
+  'Invalid Date',
+  'yesterday',
+  '-271821-04-20',
+  '+275760-09-13',
+  '2024-02-29T25:61:61Z',
+  '',
+];
 const NUMBERS = [1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 2, -0.5, 1.5, 99999, -99999];
-const OTHER_TYPES: unknown[] = [true, false, [], {}, [1, 2, 3], { $gt: '' }, { __proto__: { role: 'admin' } }, [[[[[]]]]], { toString: 'x' }];
+const OTHER_TYPES: unknown[] = [
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  { $gt: '' },
+  { __proto__: { role: 'admin' } },
+  [[[[[]]]]],
+  { toString: 'x' },
+];
 const HUGE = ['x'.repeat(10_000), '😀'.repeat(5_000), 'A'.repeat(60_000)];
 const STRINGS = [...SQL, ...HTML, ...UNICODE, ...DATES, ' ', 'null', 'undefined', 'NaN', 'true', '0', '-1', '1e309'];
 const hostile = (): unknown => {
@@ -51,11 +94,79 @@ const hostile = (): unknown => {
   if (r < 0.95) return pick(HUGE);
   return null;
 };
-const RAW_BODIES = ['{', '{"a":', 'nul', '[', '"unterminated', '{"a":1}}', '{"a":1,}', "{'a':1}", 'NaN', '\u0000', '\ufeff{}', '{"__proto__":{"role":"admin"}}', '{"constructor":{"prototype":{"isAdmin":true}}}', '['.repeat(20_000) + ']'.repeat(20_000), 'null', '[]', '"x"', '1', 'true', '{"a":"\\ud800"}', '<xml/>', 'a=1&b=2'];
-const PARAM_IDS = ['abc', '', ' ', '../../etc/passwd', "1' OR '1'='1", `${MISSING_ID}x`, `${MISSING_ID.slice(0, -1)}g`, '00000000-0000-0000-0000-000000000000', MISSING_ID.toUpperCase(), '%00', '%2e%2e%2f', 'NaN', '-1', '0', '1e3', '𝕬'.repeat(36), 'x'.repeat(10_000), '<script>', '{"$ne":null}'];
-const QUERY_KEYS = ['startDate', 'endDate', 'employee', 'status', 'limit', 'page', 'pageSize', 'search', 'q', 'sort', 'order', 'type', 'userId', 'role', 'faceCheck', 'period', '__proto__', 'constructor'];
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  'nul',
+  '[',
+  '"unterminated',
+  '{"a":1}}',
+  '{"a":1,}',
+  "{'a':1}",
+  'NaN',
+  '\u0000',
+  '\ufeff{}',
+  '{"__proto__":{"role":"admin"}}',
+  '{"constructor":{"prototype":{"isAdmin":true}}}',
+  '['.repeat(20_000) + ']'.repeat(20_000),
+  'null',
+  '[]',
+  '"x"',
+  '1',
+  'true',
+  '{"a":"\\ud800"}',
+  '<xml/>',
+  'a=1&b=2',
+];
+const PARAM_IDS = [
+  'abc',
+  '',
+  ' ',
+  '../../etc/passwd',
+  "1' OR '1'='1",
+  `${MISSING_ID}x`,
+  `${MISSING_ID.slice(0, -1)}g`,
+  '00000000-0000-0000-0000-000000000000',
+  MISSING_ID.toUpperCase(),
+  '%00',
+  '%2e%2e%2f',
+  'NaN',
+  '-1',
+  '0',
+  '1e3',
+  '𝕬'.repeat(36),
+  'x'.repeat(10_000),
+  '<script>',
+  '{"$ne":null}',
+];
+const QUERY_KEYS = [
+  'startDate',
+  'endDate',
+  'employee',
+  'status',
+  'limit',
+  'page',
+  'pageSize',
+  'search',
+  'q',
+  'sort',
+  'order',
+  'type',
+  'userId',
+  'role',
+  'faceCheck',
+  'period',
+  '__proto__',
+  'constructor',
+];
 
-type Template = { body?: () => Record<string, unknown>; params?: Record<string, string>; raw?: boolean; limit?: number; freshSession?: boolean };
+type Template = {
+  body?: () => Record<string, unknown>;
+  params?: Record<string, string>;
+  raw?: boolean;
+  limit?: number;
+  freshSession?: boolean;
+};
 type World = { employeeEmail: string; otherEmail: string; userA: string; adminEmail: string };
 let world: World;
 
@@ -63,34 +174,67 @@ let world: World;
 const TEMPLATES: Record<string, (w: World) => Template> = {
   'GET attendance/[id]/photo/[kind]': () => ({ params: { id: MISSING_ID, kind: 'check-in' } }),
   'POST attendance/[id]/review': () => ({ params: { id: MISSING_ID }, body: () => ({ decision: 'confirmed', note: 'catatan' }) }),
-  'POST attendance/check-in': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
+  'POST attendance/check-in': () => ({
+    body: () => ({
+      latitude: -7.25,
+      longitude: 112.75,
+      accuracy: 10,
+      timestamp: new Date().toISOString(),
+      faceImage: PHOTO,
+      faceDescriptor: [...DESCRIPTOR],
+      verificationMethod: 'face',
+    }),
+    limit: 450_000,
+  }),
   'POST attendance/challenge': () => ({ body: () => ({ action: 'check-up' }) }),
   'PUT settings/anti-fraud': () => ({ body: () => ({ locationAccuracyMaxM: 5, clockSkewMaxMinutes: 5, devicePolicy: 'flag' }) }),
   'POST devices': () => ({ body: () => ({ name: 'Ponsel Fuzz', publicKey: 'bukan kunci' }) }),
   'DELETE devices/[id]': () => ({ params: { id: MISSING_ID } }),
-  'POST attendance/check-out': () => ({ body: () => ({ latitude: -7.25, longitude: 112.75, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: [...DESCRIPTOR], verificationMethod: 'face' }), limit: 450_000 }),
+  'POST attendance/check-out': () => ({
+    body: () => ({
+      latitude: -7.25,
+      longitude: 112.75,
+      accuracy: 10,
+      timestamp: new Date().toISOString(),
+      faceImage: PHOTO,
+      faceDescriptor: [...DESCRIPTOR],
+      verificationMethod: 'face',
+    }),
+    limit: 450_000,
+  }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/history/[userId]/export': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // No body: the date is in the query, which the fuzzer never sends as 'date', so it is always missing (400).
   'POST attendance/close': () => ({}),
   // A correction of a day not yet come is refused (422) after validation; mutations keep it refused.
-  'POST corrections': () => ({ body: () => ({ date: addDays(today(), 5), kind: 'sanggah_alpa', reason: 'Alasan yang cukup panjang' }), limit: 3 * 1024 * 1024 }),
+  'POST corrections': () => ({
+    body: () => ({ date: addDays(today(), 5), kind: 'sanggah_alpa', reason: 'Alasan yang cukup panjang' }),
+    limit: 3 * 1024 * 1024,
+  }),
   'PUT corrections/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'catatan' }) }),
   'GET corrections/[id]/attachment': () => ({ params: { id: MISSING_ID } }),
   'GET attendance/summary/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/today/[userId]': () => ({ params: { userId: MISSING_ID } }),
-  'POST auth/[...nextauth]': () => ({ params: { nextauth: ['session'] as never }, body: () => ({ csrfToken: 'x', data: { name: 'Nama' } }) }),
+  'POST auth/[...nextauth]': () => ({
+    params: { nextauth: ['session'] as never },
+    body: () => ({ csrfToken: 'x', data: { name: 'Nama' } }),
+  }),
   'POST auth/login': () => ({ body: () => ({ email: 'bukan-email', password: 'Rahasia123' }) }),
   'POST auth/logout': () => ({ freshSession: true }),
   'POST auth/register': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf', password: 'rahasia1' }) }),
   'POST bench/echo': () => ({ body: () => ({ a: 1 }), limit: 450_000 }),
-  'POST face/enrol': () => ({ body: () => ({ captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) }), limit: 1_500_000 }),
+  'POST face/enrol': () => ({
+    body: () => ({ captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) }),
+    limit: 1_500_000,
+  }),
   'GET face/enrolment/[userId]/photo/[position]': () => ({ params: { userId: MISSING_ID, position: '1' } }),
   'POST face/enrolment/[userId]/reset': () => ({ params: { userId: MISSING_ID } }),
   'GET face/enrolment/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'PUT leaves/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved' }) }),
-  'POST leaves/apply': () => ({ body: () => ({ type: 'cuti', startDate: addDays(today(), -3), endDate: addDays(today(), -2), reason: 'Alasan yang cukup panjang' }) }),
+  'POST leaves/apply': () => ({
+    body: () => ({ type: 'cuti', startDate: addDays(today(), -3), endDate: addDays(today(), -2), reason: 'Alasan yang cukup panjang' }),
+  }),
   'GET leaves/stats/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET leaves/user/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET calendar/[userId]': () => ({ params: { userId: MISSING_ID } }),
@@ -103,35 +247,81 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST leaves/[id]/cancel': () => ({ params: { id: MISSING_ID }, body: () => ({ note: 'batal' }) }),
   'GET leaves/[id]/attachment': () => ({ params: { id: MISSING_ID } }),
   // A date long before anyone joined, and (as the employee) another user's id or (as admin) a missing one.
-  'POST overtime': () => ({ body: () => ({ userId: MISSING_ID, date: '2020-01-04', startTime: '09:00', endTime: '12:00', reason: 'Lembur fuzz' }) }),
+  'POST overtime': () => ({
+    body: () => ({ userId: MISSING_ID, date: '2020-01-04', startTime: '09:00', endTime: '12:00', reason: 'Lembur fuzz' }),
+  }),
   'PUT overtime/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'ok' }) }),
   'POST overtime/[id]/consent': () => ({ params: { id: MISSING_ID }, body: () => ({ accept: true }) }),
   'GET overtime/recap/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // 7 is not one of the steps offered.
   'PUT settings/overtime': () => ({ body: () => ({ roundingMinutes: 7 }) }),
-  'POST offices': () => ({ body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: 200, longitude: 119.4, radius: -5, timezone: 'Asia/Makassar' }) }),
-  'PUT offices/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: -5.1, longitude: 119.4, radius: 150, timezone: 'Asia/Makassar' }) }),
+  'POST offices': () => ({
+    body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: 200, longitude: 119.4, radius: -5, timezone: 'Asia/Makassar' }),
+  }),
+  'PUT offices/[id]': () => ({
+    params: { id: MISSING_ID },
+    body: () => ({ name: 'Cabang Fuzz', address: 'Jl. Fuzz', latitude: -5.1, longitude: 119.4, radius: 150, timezone: 'Asia/Makassar' }),
+  }),
   'DELETE offices/[id]': () => ({ params: { id: MISSING_ID } }),
-  'POST schedules': () => ({ body: () => ({ name: 'Shift Fuzz', breakMinutes: -1, lateToleranceMinutes: -1, days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })) }) }),
-  'PUT schedules/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Shift Fuzz', breakMinutes: 60, lateToleranceMinutes: 0, days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })) }) }),
+  'POST schedules': () => ({
+    body: () => ({
+      name: 'Shift Fuzz',
+      breakMinutes: -1,
+      lateToleranceMinutes: -1,
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })),
+    }),
+  }),
+  'PUT schedules/[id]': () => ({
+    params: { id: MISSING_ID },
+    body: () => ({
+      name: 'Shift Fuzz',
+      breakMinutes: 60,
+      lateToleranceMinutes: 0,
+      days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '17:00' })),
+    }),
+  }),
   'DELETE schedules/[id]': () => ({ params: { id: MISSING_ID } }),
-  'POST schedules/[id]/assign': (w) => ({ params: { id: MISSING_ID }, body: () => ({ userIds: [w.userA], startDate: '2026-12-01', endDate: '2026-12-31' }) }),
+  'POST schedules/[id]/assign': (w) => ({
+    params: { id: MISSING_ID },
+    body: () => ({ userIds: [w.userA], startDate: '2026-12-01', endDate: '2026-12-31' }),
+  }),
   'DELETE schedules/assignments/[id]': () => ({ params: { id: MISSING_ID } }),
-  'PUT roster': () => ({ body: () => ({ cells: [{ userId: MISSING_ID, date: '2026-12-01', start: '08:00', end: '17:00' }] }), limit: 1024 * 1024 }),
+  'PUT roster': () => ({
+    body: () => ({ cells: [{ userId: MISSING_ID, date: '2026-12-01', start: '08:00', end: '17:00' }] }),
+    limit: 1024 * 1024,
+  }),
   'POST holidays': () => ({ body: () => ({ date: '2026-02-30', name: 'Libur Fuzz', kind: 'bukan_libur' }) }),
-  'PUT holidays/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ date: '2026-12-30', name: 'Libur Fuzz', kind: 'libur_perusahaan' }) }),
+  'PUT holidays/[id]': () => ({
+    params: { id: MISSING_ID },
+    body: () => ({ date: '2026-12-30', name: 'Libur Fuzz', kind: 'libur_perusahaan' }),
+  }),
   'DELETE holidays/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST holidays/prefill': () => ({ body: () => ({ year: 1999 }) }),
   'PUT settings/cuti-bersama-policy': () => ({ body: () => ({ cutiBersamaPolicy: 'bebas' }) }),
-  'PUT settings/leave-policy': () => ({ body: () => ({ grantBasis: 'setiap_bulan', eligibility: 'pro_rata', proRataDaysPerMonth: -1, carryOverMaxDays: 400, carryOverExpiryMonth: 2, carryOverExpiryDay: 30, employeeCancelApproved: 'ya' }) }),
+  'PUT settings/leave-policy': () => ({
+    body: () => ({
+      grantBasis: 'setiap_bulan',
+      eligibility: 'pro_rata',
+      proRataDaysPerMonth: -1,
+      carryOverMaxDays: 400,
+      carryOverExpiryMonth: 2,
+      carryOverExpiryDay: 30,
+      employeeCancelApproved: 'ya',
+    }),
+  }),
   'PUT settings/employee-working-hours': () => ({ body: () => ({ userId: MISSING_ID, start: '07:00', end: '15:00' }) }),
-  'PUT settings/office-location': () => ({ body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }) }),
+  'PUT settings/office-location': () => ({
+    body: () => ({ officeLocation: { latitude: 200, longitude: 106.8, radius: -5, address: 'Jl. Sudirman 1' } }),
+  }),
   'PUT settings/registration': () => ({ body: () => ({ policy: 'domains', domains: [] }) }),
   'POST users/[id]/approve': () => ({ params: { id: MISSING_ID } }),
   'PUT settings': () => ({ body: () => ({ companyName: 'PT Fuzz', workingHours: { start: '18:00', end: '08:00' } }) }),
   'POST users/[id]/reset-password': () => ({ params: { id: MISSING_ID }, body: () => ({ newPassword: 'x' }) }),
   'POST users/[id]/unlock': () => ({ params: { id: MISSING_ID } }),
-  'PUT users/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }) }),
+  'PUT users/[id]': () => ({
+    params: { id: MISSING_ID },
+    body: () => ({ name: 'Nama', email: 'baru@test.local', position: 'Staf', role: 'employee' }),
+  }),
   'DELETE users/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST users/[id]/reactivate': () => ({ params: { id: MISSING_ID } }),
   'GET periods': () => ({}),
@@ -169,7 +359,14 @@ function setAt(obj: Record<string, unknown>, at: (string | number)[], value: unk
   else cur[last] = value;
 }
 
-type Case = { label: string; rawBody?: string; path?: string; params?: Record<string, string>; headers?: Record<string, string>; noToken?: boolean };
+type Case = {
+  label: string;
+  rawBody?: string;
+  path?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  noToken?: boolean;
+};
 
 function bodyCases(t: Template, n: number): Case[] {
   const cases: Case[] = [];
@@ -191,7 +388,9 @@ function bodyCases(t: Template, n: number): Case[] {
       label = `without ${at.join('.')}`;
     } else if (r < 0.8) {
       const extra = pick(['__proto__', 'constructor', 'role', 'id', 'userId', 'passwordHash', 'tokenVersion', 'isAdmin']);
-      const raw = JSON.stringify(body).replace(/^\{/, `{${JSON.stringify(extra)}:${JSON.stringify(hostile()) ?? 'null'},`).replace(/,}$/, '}');
+      const raw = JSON.stringify(body)
+        .replace(/^\{/, `{${JSON.stringify(extra)}:${JSON.stringify(hostile()) ?? 'null'},`)
+        .replace(/,}$/, '}');
       cases.push({ label: `extra ${extra}`, rawBody: raw });
       continue;
     } else if (r < 0.92) {
@@ -217,9 +416,12 @@ function queryCases(route: string, n: number): Case[] {
     const count = 1 + Math.floor(rand() * 4);
     for (let i = 0; i < count; i++) {
       const v = hostile();
-      q.append(pick(QUERY_KEYS), typeof v === 'string' ? v.slice(0, 5000) : JSON.stringify(v) ?? '');
+      q.append(pick(QUERY_KEYS), typeof v === 'string' ? v.slice(0, 5000) : (JSON.stringify(v) ?? ''));
     }
-    const raw = rand() < 0.15 ? pick(['%', '%ZZ', '&&&', '=', 'startDate', 'startDate=2024-01-01&startDate=2024-02-30', 'a[b]=1&a[c]=2']) : q.toString();
+    const raw =
+      rand() < 0.15
+        ? pick(['%', '%ZZ', '&&&', '=', 'startDate', 'startDate=2024-01-01&startDate=2024-02-30', 'a[b]=1&a[c]=2'])
+        : q.toString();
     return { label: `?${raw.slice(0, 60)}`, path: `/api/${route}?${raw}` };
   });
 }
@@ -270,7 +472,9 @@ let tokens: { admin: string; employee: string };
 beforeAll(async () => {
   const apiDir = path.join(process.cwd(), 'app', 'api');
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === 'route.ts' ? [dir] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(path.join(dir, e.name)) : e.name === 'route.ts' ? [dir] : [],
+    );
   for (const dir of walk(apiDir).sort()) {
     const rel = path.relative(apiDir, dir).split(path.sep).join('/');
     const mod = (await import(pathToFileURL(path.join(dir, 'route.ts')).href)) as Record<string, unknown>;
@@ -286,18 +490,37 @@ beforeAll(async () => {
   await enrolFace(employee.user.id, DESCRIPTOR);
   await db.attendance.create({
     data: {
-      userId: other.user.id, workDate: dateKeyToDate(addDays(today(), -1)), checkInAt: new Date(Date.now() - 86_400_000), checkInLatitude: -6.175, checkInLongitude: 106.827, checkInDistance: 20,
-      photos: { create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR } },
+      userId: other.user.id,
+      workDate: dateKeyToDate(addDays(today(), -1)),
+      checkInAt: new Date(Date.now() - 86_400_000),
+      checkInLatitude: -6.175,
+      checkInLongitude: 106.827,
+      checkInDistance: 20,
+      photos: {
+        create: { kind: 'check_in', mime: 'image/jpeg', size: 4, data: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), descriptor: DESCRIPTOR },
+      },
     },
   });
-  await db.leaveRequest.create({ data: { userId: other.user.id, type: 'sakit', startDate: dateKeyToDate(addDays(today(), 3)), endDate: dateKeyToDate(addDays(today(), 3)), reason: 'Pemeriksaan dokter' } });
+  await db.leaveRequest.create({
+    data: {
+      userId: other.user.id,
+      type: 'sakit',
+      startDate: dateKeyToDate(addDays(today(), 3)),
+      endDate: dateKeyToDate(addDays(today(), 3)),
+      reason: 'Pemeriksaan dokter',
+    },
+  });
   await db.rosterEntry.create({ data: { userId: other.user.id, date: dateKeyToDate(today()), start: '07:00', end: '15:00' } });
   world = { employeeEmail: employee.user.email, otherEmail: other.user.email, userA: employee.user.id, adminEmail: admin.user.email };
   tokens = { admin: admin.token, employee: employee.token };
 }, 120_000);
 
 describe('fuzz: malformed input never gives a 5xx and never writes', () => {
-  const sent: { total: number; byKind: Record<string, number>; byStatus: Record<number, number> } = { total: 0, byKind: { body: 0, query: 0, path: 0, cookie: 0 }, byStatus: {} };
+  const sent: { total: number; byKind: Record<string, number>; byStatus: Record<number, number> } = {
+    total: 0,
+    byKind: { body: 0, query: 0, path: 0, cookie: 0 },
+    byStatus: {},
+  };
 
   it('every route has a template or is a plain GET fuzzed by its query string', () => {
     const missing = routes.filter((r) => !SKIP.has(r.key) && r.method !== 'GET' && !TEMPLATES[r.key]).map((r) => r.key);
@@ -329,7 +552,11 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
               path: c.path ?? `/api/${route.dir}`,
               token: c.noToken ? undefined : template.freshSession ? freshSession(token) : token,
               params: c.params ?? template.params ?? {},
-              ...(c.rawBody !== undefined ? { rawBody: c.rawBody } : baseBody !== undefined && route.method !== 'GET' && route.method !== 'DELETE' ? { rawBody: baseBody } : {}),
+              ...(c.rawBody !== undefined
+                ? { rawBody: c.rawBody }
+                : baseBody !== undefined && route.method !== 'GET' && route.method !== 'DELETE'
+                  ? { rawBody: baseBody }
+                  : {}),
               headers: c.headers ?? {},
             });
             status = res.status;
@@ -345,7 +572,10 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
       }
       const after = await dbSnapshot();
       const changed = Object.keys(before).filter(
-        (t) => before[t] !== after[t] && !(t === 'LoginAttempt' && COUNTS_GUESSES.has(route.key)) && !(t === 'RevokedSession' && template.freshSession),
+        (t) =>
+          before[t] !== after[t] &&
+          !(t === 'LoginAttempt' && COUNTS_GUESSES.has(route.key)) &&
+          !(t === 'RevokedSession' && template.freshSession),
       );
       if (COUNTS_GUESSES.has(route.key)) {
         const guesses = await db.loginAttempt.findMany({ orderBy: { id: 'asc' }, skip: attemptsBefore });
@@ -354,7 +584,9 @@ describe('fuzz: malformed input never gives a 5xx and never writes', () => {
       }
       if (changed.length) failures.push(`${route.key}: changed ${changed.join(', ')}`);
     }
-    console.log(`[fuzz] seed ${SEED}: ${sent.total} requests (${JSON.stringify(sent.byKind)}) in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(sent.byStatus)}`);
+    console.log(
+      `[fuzz] seed ${SEED}: ${sent.total} requests (${JSON.stringify(sent.byKind)}) in ${((Date.now() - started) / 1000).toFixed(1)} s; statuses ${JSON.stringify(sent.byStatus)}`,
+    );
     expect(failures).toEqual([]);
     expect(sent.total).toBeGreaterThanOrEqual(1000);
   }, 300_000); // ~40 routes × 3 callers; the machine running it may be shared

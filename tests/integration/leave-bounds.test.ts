@@ -12,7 +12,12 @@ import { call, createUser } from '../helpers';
 
 const today = () => dateKeyInZone(new Date(), 'Asia/Jakarta');
 // 'lainnya' (izin tanpa upah) needs no balance, and a week always holds a working day.
-const request = (start: string, end = addDays(start, 6)) => ({ type: 'lainnya', startDate: start, endDate: end, reason: 'Menghadiri acara keluarga besar' });
+const request = (start: string, end = addDays(start, 6)) => ({
+  type: 'lainnya',
+  startDate: start,
+  endDate: end,
+  reason: 'Menghadiri acara keluarga besar',
+});
 const apply = (token: string, body: unknown) => call(applyRoute, { token, body });
 
 describe('horizon', () => {
@@ -54,18 +59,32 @@ describe('the admin/HR list', () => {
     const start = dateKeyToDate(addDays(today(), 30));
     const old = new Date(Date.now() - 90 * 86_400_000);
     await db.leaveRequest.createMany({
-      data: [a, b].map((u) => ({ userId: u.id, type: 'cuti' as const, startDate: start, endDate: start, reason: 'Lama menunggu', appliedAt: old })),
+      data: [a, b].map((u) => ({
+        userId: u.id,
+        type: 'cuti' as const,
+        startDate: start,
+        endDate: start,
+        reason: 'Lama menunggu',
+        appliedAt: old,
+      })),
     });
     await db.leaveRequest.createMany({
       data: Array.from({ length: DEFAULT_LIST_LIMIT + 5 }, (_, i) => ({
-        userId: b.id, type: 'sakit' as const, startDate: start, endDate: start, reason: 'Sudah diproses', status: (i % 2 ? 'approved' : 'rejected') as 'approved' | 'rejected', appliedAt: new Date(Date.now() - i * 1000),
+        userId: b.id,
+        type: 'sakit' as const,
+        startDate: start,
+        endDate: start,
+        reason: 'Sudah diproses',
+        status: (i % 2 ? 'approved' : 'rejected') as 'approved' | 'rejected',
+        appliedAt: new Date(Date.now() - i * 1000),
       })),
     });
     const pendingBefore = await db.leaveRequest.count({ where: { status: 'pending' } });
     const all = await call(allRoute, { token: hr });
     expect(all.status).toBe(200);
     type Item = { status: string; userId: string; reason: string };
-    const ours = (list: Item[]) => list.filter((l) => l.status === 'pending' && l.reason === 'Lama menunggu' && (l.userId === a.id || l.userId === b.id));
+    const ours = (list: Item[]) =>
+      list.filter((l) => l.status === 'pending' && l.reason === 'Lama menunggu' && (l.userId === a.id || l.userId === b.id));
     expect(ours(all.body)).toHaveLength(2);
     expect((all.body as Item[]).filter((l) => l.status === 'pending')).toHaveLength(pendingBefore);
     expect((all.body as Item[]).filter((l) => l.status !== 'pending')).toHaveLength(DEFAULT_LIST_LIMIT);
@@ -96,8 +115,13 @@ describe('nobody decides their own case', () => {
       expect(own.status).toBe(403);
       expect(own.body.error).toBe(MSG.ownLeave);
     }
-    expect(await db.leaveRequest.findUniqueOrThrow({ where: { id: applied.body.id } })).toMatchObject({ status: 'pending', processedById: null });
+    expect(await db.leaveRequest.findUniqueOrThrow({ where: { id: applied.body.id } })).toMatchObject({
+      status: 'pending',
+      processedById: null,
+    });
     const { token: admin } = await createUser({ role: 'admin' });
-    expect((await call(statusRoute, { method: 'PUT', token: admin, params: { id: applied.body.id }, body: { status: 'approved' } })).status).toBe(200);
+    expect(
+      (await call(statusRoute, { method: 'PUT', token: admin, params: { id: applied.body.id }, body: { status: 'approved' } })).status,
+    ).toBe(200);
   });
 });

@@ -28,13 +28,20 @@ async function employee(joinDate: string | null, extra: { supervisorId?: string 
 }
 const apply = (token: string, body: Record<string, unknown>) => call(applyRoute, { token, body: { reason: REASON, ...body } });
 const decide = (token: string, id: string, status: string) => call(statusRoute, { method: 'PUT', token, params: { id }, body: { status } });
-const balance = async (token: string, userId: string) => (await call(balanceRoute, { token, params: { userId } })).body.annual.balance as number;
+const balance = async (token: string, userId: string) =>
+  (await call(balanceRoute, { token, params: { userId } })).body.annual.balance as number;
 
 // Monday 23 November 2026, 09:00 WIB.
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T02:00:00Z'));
-  await setPolicy({ cutiBersamaPolicy: 'potong_cuti', leaveEligibility: 'setelah_12_bulan', leaveCarryOverMax: 0, leaveCarryOverExpiryMonth: 6, leaveEmployeeCancelApproved: false });
+  await setPolicy({
+    cutiBersamaPolicy: 'potong_cuti',
+    leaveEligibility: 'setelah_12_bulan',
+    leaveCarryOverMax: 0,
+    leaveCarryOverExpiryMonth: 6,
+    leaveEmployeeCancelApproved: false,
+  });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -68,14 +75,19 @@ describe('entitlement: an employee who joined 15 March 2025', () => {
     expect(await balanceOf(db, user.id, type.id)).toBe(9);
     await ensureLedger(user.id, '2026-01-02');
     expect(await balanceOf(db, user.id, type.id)).toBe(18);
-    await db.leaveLedgerEntry.create({ data: { userId: user.id, leaveTypeId: type.id, kind: 'deduction', days: -2, effectiveDate: dateKeyToDate('2026-02-10') } });
+    await db.leaveLedgerEntry.create({
+      data: { userId: user.id, leaveTypeId: type.id, kind: 'deduction', days: -2, effectiveDate: dateKeyToDate('2026-02-10') },
+    });
     await ensureLedger(user.id, '2026-06-30');
     expect(await balanceOf(db, user.id, type.id)).toBe(16);
     await ensureLedger(user.id, '2026-07-01');
     await ensureLedger(user.id, '2026-07-02');
     expect(await balanceOf(db, user.id, type.id)).toBe(12);
     const expiry = await db.leaveLedgerEntry.findMany({ where: { userId: user.id, kind: 'expiry' }, orderBy: { effectiveDate: 'asc' } });
-    expect(expiry.map((e) => [e.days, e.effectiveDate.toISOString().slice(0, 10)])).toEqual([[-9, '2025-12-31'], [-4, '2026-06-30']]);
+    expect(expiry.map((e) => [e.days, e.effectiveDate.toISOString().slice(0, 10)])).toEqual([
+      [-9, '2025-12-31'],
+      [-4, '2026-06-30'],
+    ]);
   });
 });
 
@@ -85,7 +97,16 @@ describe('cuti bersama', () => {
     const { user } = await employee('2025-01-01');
     await ensureLedger(user.id, '2026-11-23');
     expect(await balanceOf(db, user.id, type.id)).toBe(4);
-    await db.attendance.create({ data: { userId: user.id, workDate: dateKeyToDate('2026-05-15'), checkInAt: new Date('2026-05-15T01:00:00Z'), checkInLatitude: -6.2, checkInLongitude: 106.8, checkInDistance: 10 } });
+    await db.attendance.create({
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate('2026-05-15'),
+        checkInAt: new Date('2026-05-15T01:00:00Z'),
+        checkInLatitude: -6.2,
+        checkInLongitude: 106.8,
+        checkInDistance: 10,
+      },
+    });
     await ensureLedger(user.id, '2026-11-23');
     await ensureLedger(user.id, '2026-11-23');
     expect(await balanceOf(db, user.id, type.id)).toBe(5);
@@ -121,10 +142,16 @@ describe('apply, approve, cancel', () => {
 
     const noReason = await call(adjustRoute, { token: adminToken, params: { userId: user.id }, body: { days: 3 } });
     expect(noReason.status).toBe(400);
-    const adjusted = await call(adjustRoute, { token: adminToken, params: { userId: user.id }, body: { days: 3, reason: 'Kompensasi lembur akhir tahun' } });
+    const adjusted = await call(adjustRoute, {
+      token: adminToken,
+      params: { userId: user.id },
+      body: { days: 3, reason: 'Kompensasi lembur akhir tahun' },
+    });
     expect(adjusted.status).toBe(200);
     expect(adjusted.body.annual.balance).toBe(7);
-    expect(await db.auditLog.count({ where: { kind: 'leave.balance_adjust', targetUserId: user.id, note: 'Kompensasi lembur akhir tahun' } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { kind: 'leave.balance_adjust', targetUserId: user.id, note: 'Kompensasi lembur akhir tahun' } }),
+    ).toBe(1);
 
     const ok = await apply(token, { type: 'cuti', startDate: '2026-12-21', endDate: '2026-12-31' });
     expect(ok.status).toBe(201);
@@ -139,7 +166,10 @@ describe('apply, approve, cancel', () => {
     expect(cancelled.body.status).toBe('cancelled');
     expect(await balance(token, user.id)).toBe(7);
     const rows = await db.leaveLedgerEntry.findMany({ where: { leaveId: ok.body.id }, orderBy: { createdAt: 'asc' } });
-    expect(rows.map((r) => [r.kind, r.days])).toEqual([['deduction', -7], ['reversal', 7]]);
+    expect(rows.map((r) => [r.kind, r.days])).toEqual([
+      ['deduction', -7],
+      ['reversal', 7],
+    ]);
   });
 
   it('refuses a short notice, an excess over the quota, overlap; the employee cancels a pending request', async () => {
@@ -152,8 +182,13 @@ describe('apply, approve, cancel', () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error).toBe('Melebihi kuota Cuti Menikah: maksimal 3 hari, diajukan 4 hari');
 
-    const tahunan = (await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tahunan' } }));
-    const put = await call(updateTypeRoute, { method: 'PUT', token: adminToken, params: { id: tahunan.id }, body: { name: 'Cuti Tahunan', category: 'cuti', deductsBalance: true, quotaPerYear: 12, halfDayAllowed: true, minNoticeDays: 7 } });
+    const tahunan = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tahunan' } });
+    const put = await call(updateTypeRoute, {
+      method: 'PUT',
+      token: adminToken,
+      params: { id: tahunan.id },
+      body: { name: 'Cuti Tahunan', category: 'cuti', deductsBalance: true, quotaPerYear: 12, halfDayAllowed: true, minNoticeDays: 7 },
+    });
     expect(put.status).toBe(200);
     try {
       const short = await apply(token, { type: 'cuti', startDate: '2026-11-26', endDate: '2026-11-26' });
@@ -176,11 +211,22 @@ describe('apply, approve, cancel', () => {
     const { user } = await employee(null);
     const { token: hrToken } = await createUser({ role: 'hr' });
     const type = await annual();
-    await db.leaveLedgerEntry.create({ data: { userId: user.id, leaveTypeId: type.id, kind: 'adjustment', days: 5, effectiveDate: dateKeyToDate('2026-11-23'), note: 'Saldo uji' } });
+    await db.leaveLedgerEntry.create({
+      data: {
+        userId: user.id,
+        leaveTypeId: type.id,
+        kind: 'adjustment',
+        days: 5,
+        effectiveDate: dateKeyToDate('2026-11-23'),
+        note: 'Saldo uji',
+      },
+    });
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) {
       const day = dateKeyToDate(`2027-03-${String(i + 1).padStart(2, '0')}`);
-      const r = await db.leaveRequest.create({ data: { userId: user.id, type: 'cuti', leaveTypeId: type.id, startDate: day, endDate: day, days: 1, reason: REASON } });
+      const r = await db.leaveRequest.create({
+        data: { userId: user.id, type: 'cuti', leaveTypeId: type.id, startDate: day, endDate: day, days: 1, reason: REASON },
+      });
       ids.push(r.id);
     }
     const results = await Promise.all(ids.map((id) => decide(hrToken, id, 'approved')));
@@ -204,12 +250,23 @@ describe('attachments and the two-step approval', () => {
     const missing = await apply(token, base);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Lampiran (surat dokter) wajib untuk Sakit untuk 2 hari atau lebih');
-    const fake = await apply(token, { ...base, attachment: { name: 'surat.pdf', data: Buffer.from('bukan pdf sama sekali').toString('base64') } });
+    const fake = await apply(token, {
+      ...base,
+      attachment: { name: 'surat.pdf', data: Buffer.from('bukan pdf sama sekali').toString('base64') },
+    });
     expect(fake.status).toBe(400);
     expect(fake.body.error).toBe('Lampiran harus berupa PDF, JPEG atau PNG');
-    const big = await apply(token, { ...base, attachment: { name: 'besar.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]).toString('base64') } });
+    const big = await apply(token, {
+      ...base,
+      attachment: { name: 'besar.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]).toString('base64') },
+    });
     expect(big.status).toBe(413);
-    const png = await apply(token, { type: 'sakit', startDate: '2026-11-30', endDate: '2026-12-01', attachment: { name: 'foto.pdf', data: PNG } });
+    const png = await apply(token, {
+      type: 'sakit',
+      startDate: '2026-11-30',
+      endDate: '2026-12-01',
+      attachment: { name: 'foto.pdf', data: PNG },
+    });
     expect(png.status).toBe(201);
     expect((await db.leaveRequest.findUniqueOrThrow({ where: { id: png.body.id } })).attachmentMime).toBe('image/png');
     const ok = await apply(token, { ...base, attachment: { name: 'surat-dokter.pdf', data: `data:application/pdf;base64,${PDF}` } });
@@ -241,11 +298,18 @@ describe('attachments and the two-step approval', () => {
     expect((await decide(bossToken, res.body.id, 'approved')).status).toBe(403);
     const team = await call(calendarRoute, { token: bossToken, path: '/api/leaves/calendar?month=2026-11' });
     expect(team.status).toBe(200);
-    expect(team.body.days.find((d: { date: string }) => d.date === '2026-11-27').entries[0]).toMatchObject({ userId: user.id, halfDay: 'siang', status: 'pending' });
+    expect(team.body.days.find((d: { date: string }) => d.date === '2026-11-27').entries[0]).toMatchObject({
+      userId: user.id,
+      halfDay: 'siang',
+      status: 'pending',
+    });
     const last = await decide(hrToken, res.body.id, 'approved');
     expect(last.status).toBe(200);
     expect(last.body.status).toBe('approved');
-    expect(last.body.steps.map((s: { step: string; decision: string }) => `${s.step}:${s.decision}`)).toEqual(['atasan:approve', 'hr:approve']);
+    expect(last.body.steps.map((s: { step: string; decision: string }) => `${s.step}:${s.decision}`)).toEqual([
+      'atasan:approve',
+      'hr:approve',
+    ]);
     expect(await balance(token, user.id)).toBe(3.5);
     expect(await db.auditLog.count({ where: { entityId: res.body.id, kind: 'leave.approve' } })).toBe(2);
     expect((await call(calendarRoute, { token, path: '/api/leaves/calendar?month=2026-11' })).status).toBe(403);

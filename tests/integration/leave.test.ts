@@ -60,7 +60,12 @@ describe('POST /api/leaves/apply', () => {
     expect(res.body._id).toBe(res.body.id);
     expect(new Date(res.body.appliedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const stored = await db.leaveRequest.findUniqueOrThrow({ where: { id: res.body.id } });
-    expect(stored).toMatchObject({ userId: user.id, status: 'pending', reason: REASON, startDate: dateKeyToDate(body.startDate as string) });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      status: 'pending',
+      reason: REASON,
+      startDate: dateKeyToDate(body.startDate as string),
+    });
   });
 
   it('accepts today as the start and a one-day request', async () => {
@@ -174,7 +179,9 @@ describe('GET /api/leaves/user/{userId} and /api/leaves/stats/{userId}', () => {
     const ids: string[] = [];
     // Annual leave needs a balance: one day by adjustment (a new employee has earned none yet).
     const annual = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tahunan' } });
-    await db.leaveLedgerEntry.create({ data: { userId: user.id, leaveTypeId: annual.id, kind: 'adjustment', days: 1, effectiveDate: dateKeyToDate(t), note: 'Saldo uji' } });
+    await db.leaveLedgerEntry.create({
+      data: { userId: user.id, leaveTypeId: annual.id, kind: 'adjustment', days: 1, effectiveDate: dateKeyToDate(t), note: 'Saldo uji' },
+    });
     for (const [i, type] of (['cuti', 'sakit', 'keluarga', 'lainnya'] as const).entries()) {
       const r = await apply(token, application({ type, startDate: addDays(t, 42 + i), endDate: addDays(t, 42 + i) }));
       expect(r.status).toBe(201);
@@ -201,13 +208,25 @@ describe('GET /api/leaves/user/{userId} and /api/leaves/stats/{userId}', () => {
 
     for (const staff of [adminToken, hrToken]) {
       expect((await call(userRoute, { token: staff, params: { userId: user.id } })).body).toHaveLength(4);
-      expect((await call(statsRoute, { token: staff, params: { userId: other.id } })).body).toEqual({ total: 1, approved: 0, pending: 1, rejected: 0, cancelled: 0 });
+      expect((await call(statsRoute, { token: staff, params: { userId: other.id } })).body).toEqual({
+        total: 1,
+        approved: 0,
+        pending: 1,
+        rejected: 0,
+        cancelled: 0,
+      });
     }
   });
 
   it('gives zeros for an employee without requests', async () => {
     const { user, token } = await createUser();
-    expect((await call(statsRoute, { token, params: { userId: user.id } })).body).toEqual({ total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 });
+    expect((await call(statsRoute, { token, params: { userId: user.id } })).body).toEqual({
+      total: 0,
+      approved: 0,
+      pending: 0,
+      rejected: 0,
+      cancelled: 0,
+    });
     expect((await call(userRoute, { token, params: { userId: user.id } })).body).toEqual([]);
   });
 });

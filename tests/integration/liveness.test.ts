@@ -25,7 +25,15 @@ async function createUser() {
 }
 
 /** At the office (0 m, ±10 m), the enrolled person's descriptor. */
-const body = (over: Record<string, unknown> = {}) => ({ ...OFFICE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face', ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  ...OFFICE,
+  accuracy: 10,
+  timestamp: new Date().toISOString(),
+  faceImage: PHOTO,
+  faceDescriptor: DESCRIPTOR,
+  verificationMethod: 'face',
+  ...over,
+});
 
 async function challenge(token: string, action: 'check-in' | 'check-out') {
   const res = await call(challengeRoute, { token, body: { action } });
@@ -39,7 +47,12 @@ const wait = () => new Promise((r) => setTimeout(r, 30));
 const genuine = (steps: LivenessStep[]) => ({ liveness: { frames: genuineFrames(steps, DESCRIPTOR, steps, 1) } });
 const still = () => ({ liveness: { frames: stillFrames(20, DESCRIPTOR).map((f, i) => ({ ...f, t: i })) } });
 
-const flagsOf = async (userId: string) => (await db.attendanceFlag.findMany({ where: { attendance: { userId } }, orderBy: [{ phase: 'asc' }, { reason: 'asc' }] })).map((f) => ({ phase: f.phase, reason: f.reason, detail: f.detail }));
+const flagsOf = async (userId: string) =>
+  (await db.attendanceFlag.findMany({ where: { attendance: { userId } }, orderBy: [{ phase: 'asc' }, { reason: 'asc' }] })).map((f) => ({
+    phase: f.phase,
+    reason: f.reason,
+    detail: f.detail,
+  }));
 
 async function setPolicy(livenessPolicy: 'off' | 'flag' | 'required') {
   await db.settings.update({ where: { id: 1 }, data: { livenessPolicy } });
@@ -72,7 +85,9 @@ describe('policy flag (the default)', () => {
     await wait();
     const res = await call(checkInRoute, { token, body: body({ challengeId: c.id, ...still() }) });
     expect(res.status).toBe(200);
-    expect(await flagsOf(user.id)).toEqual([{ phase: 'check_in', reason: 'liveness', detail: { check: 'steps', text: LIVENESS_REASONS.steps } }]);
+    expect(await flagsOf(user.id)).toEqual([
+      { phase: 'check_in', reason: 'liveness', detail: { check: 'steps', text: LIVENESS_REASONS.steps } },
+    ]);
   });
 
   it('no frames at all, the moves in the wrong order, or another face in the frames: each flagged with its reason', async () => {
@@ -86,7 +101,9 @@ describe('policy flag (the default)', () => {
       const c = await challenge(token, 'check-in');
       await wait();
       expect((await call(checkInRoute, { token, body: body({ challengeId: c.id, ...extra(c.steps) }) })).status).toBe(200);
-      expect(await flagsOf(user.id)).toEqual([{ phase: 'check_in', reason: 'liveness', detail: { check, text: LIVENESS_REASONS[check as keyof typeof LIVENESS_REASONS] } }]);
+      expect(await flagsOf(user.id)).toEqual([
+        { phase: 'check_in', reason: 'liveness', detail: { check, text: LIVENESS_REASONS[check as keyof typeof LIVENESS_REASONS] } },
+      ]);
     }
   });
 
@@ -94,7 +111,10 @@ describe('policy flag (the default)', () => {
     const { token, user } = await createUser();
     const c = await challenge(token, 'check-in');
     // Frames 200 ms apart: 13 frames span 2.4 s, but the check-in comes at once (a few ms after the challenge).
-    const res = await call(checkInRoute, { token, body: body({ challengeId: c.id, liveness: { frames: genuineFrames(c.steps, DESCRIPTOR) } }) });
+    const res = await call(checkInRoute, {
+      token,
+      body: body({ challengeId: c.id, liveness: { frames: genuineFrames(c.steps, DESCRIPTOR) } }),
+    });
     expect(res.status).toBe(200);
     expect((await flagsOf(user.id)).map((f) => f.detail)).toEqual([{ check: 'timing', text: LIVENESS_REASONS.timing }]);
   });

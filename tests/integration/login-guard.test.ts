@@ -125,7 +125,13 @@ describe('per address', () => {
 });
 
 describe('admin registration token', () => {
-  const registration = (adminToken: string) => ({ name: 'Calon Admin', email: uniqueEmail('calon'), position: 'IT', password: 'rahasia1', adminToken });
+  const registration = (adminToken: string) => ({
+    name: 'Calon Admin',
+    email: uniqueEmail('calon'),
+    position: 'IT',
+    password: 'rahasia1',
+    adminToken,
+  });
 
   it(`${ADMIN_TOKEN_TRIES} wrong tokens per address in an hour, then 429 even for the right one`, async () => {
     const ip = freshIp();

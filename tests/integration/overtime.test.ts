@@ -23,8 +23,10 @@ type Made = Awaited<ReturnType<typeof createUser>>;
 let admin: Made, hr: Made, officeId: string;
 const auditCount = (kind = 'overtime') => db.auditLog.count({ where: { kind: { startsWith: kind } } });
 const employee = async (name = 'Karyawan Lembur') => createUser({ name, createdAt: new Date(Date.now() - 200 * 86_400_000) });
-const ask = (token: string, body: Record<string, unknown>) => call(overtime.POST, { token, body: { reason: 'Menyelesaikan laporan bulanan', ...body } });
-const decide = (token: string, id: string, s: 'approved' | 'rejected') => call(status.PUT, { method: 'PUT', token, params: { id }, body: { status: s } });
+const ask = (token: string, body: Record<string, unknown>) =>
+  call(overtime.POST, { token, body: { reason: 'Menyelesaikan laporan bulanan', ...body } });
+const decide = (token: string, id: string, s: 'approved' | 'rejected') =>
+  call(status.PUT, { method: 'PUT', token, params: { id }, body: { status: s } });
 const list = (token: string, userId: string) => call(overtime.GET, { token, path: `/api/overtime?userId=${userId}` });
 
 beforeAll(async () => {
@@ -50,7 +52,10 @@ describe('caps of PP 35/2021 on working days', () => {
     // 17:00–21:30 = 4 h 30 min on a working day: over the 4 h daily cap.
     const tooLong = await ask(token, { date: monday, startTime: '17:00', endTime: '21:30' });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body).toMatchObject({ code: 'OVERTIME_DAILY_CAP', error: `Lembur pada hari kerja paling lama 4 jam sehari (PP 35/2021). Pada tanggal ${monday} sudah tercatat 0 menit, sisa 4 jam.` });
+    expect(tooLong.body).toMatchObject({
+      code: 'OVERTIME_DAILY_CAP',
+      error: `Lembur pada hari kerja paling lama 4 jam sehari (PP 35/2021). Pada tanggal ${monday} sudah tercatat 0 menit, sisa 4 jam.`,
+    });
     // Starting before the shift's end (17:00) is refused too.
     expect((await ask(token, { date: monday, startTime: '16:00', endTime: '18:00' })).body.code).toBe('OVERTIME_BEFORE_SHIFT_END');
     expect({ audit: await auditCount(), rows: await db.overtimeRequest.count() }).toEqual(before);
@@ -58,10 +63,24 @@ describe('caps of PP 35/2021 on working days', () => {
     // Exactly 4 h passes; one more hour the same day is refused (4 h used, 0 left).
     const ok = await ask(token, { date: monday, startTime: '17:00', endTime: '21:00' });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ userId: user.id, minutes: 240, dayKind: 'kerja', status: 'pending', awaiting: 'hr', origin: 'request', figures: null });
-    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: ok.body.id } })).toMatchObject({ kind: 'overtime.request', actorId: user.id, targetUserId: user.id });
+    expect(ok.body).toMatchObject({
+      userId: user.id,
+      minutes: 240,
+      dayKind: 'kerja',
+      status: 'pending',
+      awaiting: 'hr',
+      origin: 'request',
+      figures: null,
+    });
+    expect(await db.auditLog.findFirstOrThrow({ where: { entityId: ok.body.id } })).toMatchObject({
+      kind: 'overtime.request',
+      actorId: user.id,
+      targetUserId: user.id,
+    });
     const more = await ask(token, { date: monday, startTime: '21:00', endTime: '22:00' });
-    expect(more.body.error).toBe(`Lembur pada hari kerja paling lama 4 jam sehari (PP 35/2021). Pada tanggal ${monday} sudah tercatat 4 jam, sisa 0 menit.`);
+    expect(more.body.error).toBe(
+      `Lembur pada hari kerja paling lama 4 jam sehari (PP 35/2021). Pada tanggal ${monday} sudah tercatat 4 jam, sisa 0 menit.`,
+    );
 
     // Tuesday–Thursday 4 h each: 16 h in the week. Friday 3 h would make 19 > 18: refused, 2 h left.
     for (const n of [1, 2, 3]) expect((await ask(token, { date: day(n), startTime: '17:00', endTime: '21:00' })).status).toBe(201);
@@ -88,7 +107,12 @@ describe('caps of PP 35/2021 on working days', () => {
     const { token } = await employee();
     const wednesday = step(addDays(today(), 1), 1, (w) => w === 3);
     // Four 2-hour windows at once (the last one across midnight): 4 h fit, so exactly two pass.
-    const windows = [['17:00', '19:00'], ['19:00', '21:00'], ['21:00', '23:00'], ['23:00', '01:00']];
+    const windows = [
+      ['17:00', '19:00'],
+      ['19:00', '21:00'],
+      ['21:00', '23:00'],
+      ['23:00', '01:00'],
+    ];
     const answers = await Promise.all(windows.map(([s, e]) => ask(token, { date: wednesday, startTime: s, endTime: e })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status === 422).every((a) => a.body.code === 'OVERTIME_DAILY_CAP')).toBe(true);
@@ -101,10 +125,32 @@ describe('payable time and figures', () => {
     const workday = step(addDays(today(), -2), -1, (w) => w <= 5);
     const saturday = step(addDays(today(), -1), -1, (w) => w === 6);
     await db.attendance.create({
-      data: { userId: user.id, workDate: dateKeyToDate(workday), checkInAt: at(workday, '07:55'), checkOutAt: at(workday, '19:47'), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 0, shiftStart: '08:00', shiftEnd: '17:00', dayStatus: 'kerja', officeId },
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate(workday),
+        checkInAt: at(workday, '07:55'),
+        checkOutAt: at(workday, '19:47'),
+        checkInLatitude: 0,
+        checkInLongitude: 0,
+        checkInDistance: 0,
+        shiftStart: '08:00',
+        shiftEnd: '17:00',
+        dayStatus: 'kerja',
+        officeId,
+      },
     });
     await db.attendance.create({
-      data: { userId: user.id, workDate: dateKeyToDate(saturday), checkInAt: at(saturday, '06:50'), checkOutAt: at(saturday, '17:05'), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 0, dayStatus: 'istirahat', officeId },
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate(saturday),
+        checkInAt: at(saturday, '06:50'),
+        checkOutAt: at(saturday, '17:05'),
+        checkInLatitude: 0,
+        checkInLongitude: 0,
+        checkInDistance: 0,
+        dayStatus: 'istirahat',
+        officeId,
+      },
     });
     const a = await ask(token, { date: workday, startTime: '17:00', endTime: '20:00' });
     const b = await ask(token, { date: saturday, startTime: '07:00', endTime: '17:00' });
@@ -112,18 +158,40 @@ describe('payable time and figures', () => {
     expect((await decide(hr.token, a.body.id, 'approved')).body).toMatchObject({
       status: 'approved',
       processedByName: 'HR Lembur',
-      figures: { state: 'dihitung', workedMinutes: 167, payableMinutes: 150, classes: [{ multiplier: 1.5, minutes: 60 }, { multiplier: 2, minutes: 90 }], equivalentHours: 4.5 },
+      figures: {
+        state: 'dihitung',
+        workedMinutes: 167,
+        payableMinutes: 150,
+        classes: [
+          { multiplier: 1.5, minutes: 60 },
+          { multiplier: 2, minutes: 90 },
+        ],
+        equivalentHours: 4.5,
+      },
     });
     await decide(admin.token, b.body.id, 'approved');
     const mine = await list(token, user.id);
-    expect(mine.body.find((o: { id: string }) => o.id === b.body.id).figures).toMatchObject({ workedMinutes: 600, payableMinutes: 600, equivalentHours: 23 });
+    expect(mine.body.find((o: { id: string }) => o.id === b.body.id).figures).toMatchObject({
+      workedMinutes: 600,
+      payableMinutes: 600,
+      equivalentHours: 23,
+    });
 
     // The recap: 150 + 600 = 750 min; 1.5 ×: 60, 2 ×: 90 + 480 = 570, 3 ×: 60, 4 ×: 60; 4.5 + 23 = 27.5.
     const range = { startDate: addDays(today(), -20), endDate: today() };
-    const r = await call(recap.GET, { token, params: { userId: user.id }, path: `/api/overtime/recap/${user.id}?startDate=${range.startDate}&endDate=${range.endDate}` });
+    const r = await call(recap.GET, {
+      token,
+      params: { userId: user.id },
+      path: `/api/overtime/recap/${user.id}?startDate=${range.startDate}&endDate=${range.endDate}`,
+    });
     expect(r.body).toMatchObject({
       payableMinutes: 750,
-      classes: [{ multiplier: 1.5, minutes: 60 }, { multiplier: 2, minutes: 570 }, { multiplier: 3, minutes: 60 }, { multiplier: 4, minutes: 60 }],
+      classes: [
+        { multiplier: 1.5, minutes: 60 },
+        { multiplier: 2, minutes: 570 },
+        { multiplier: 3, minutes: 60 },
+        { multiplier: 4, minutes: 60 },
+      ],
       equivalentHours: 27.5,
       openDays: 0,
       roundingMinutes: 30,
@@ -139,7 +207,18 @@ describe('payable time and figures', () => {
     const { user, token } = await employee();
     const workday = step(addDays(today(), -2), -1, (w) => w <= 5);
     const att = await db.attendance.create({
-      data: { userId: user.id, workDate: dateKeyToDate(workday), checkInAt: at(workday, '08:00'), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 0, shiftStart: '08:00', shiftEnd: '17:00', dayStatus: 'kerja', officeId },
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate(workday),
+        checkInAt: at(workday, '08:00'),
+        checkInLatitude: 0,
+        checkInLongitude: 0,
+        checkInDistance: 0,
+        shiftStart: '08:00',
+        shiftEnd: '17:00',
+        dayStatus: 'kerja',
+        officeId,
+      },
     });
     const a = await ask(token, { date: workday, startTime: '17:00', endTime: '19:00' });
     const approved = await decide(hr.token, a.body.id, 'approved');
@@ -148,11 +227,26 @@ describe('payable time and figures', () => {
     // A pending correction changes nothing; once approved its check-out counts (the record stays as it
     // was): 18:30 → 90 min → 1 × 1.5 + 0.5 × 2 = 2.5.
     const fix = await db.attendanceCorrection.create({
-      data: { userId: user.id, date: dateKeyToDate(workday), kind: 'tambah_jam', attendanceId: att.id, checkOutAt: at(workday, '18:30'), reason: 'Lupa check-out setelah lembur', requestedByName: user.name },
+      data: {
+        userId: user.id,
+        date: dateKeyToDate(workday),
+        kind: 'tambah_jam',
+        attendanceId: att.id,
+        checkOutAt: at(workday, '18:30'),
+        reason: 'Lupa check-out setelah lembur',
+        requestedByName: user.name,
+      },
     });
     expect((await overtimeFiguresForRange(user.id, workday, workday)).openDays).toBe(1);
-    await db.attendanceCorrection.update({ where: { id: fix.id }, data: { status: 'approved', decidedAt: new Date(), decidedByName: 'HR Lembur' } });
-    expect(await overtimeFiguresForRange(user.id, workday, workday)).toMatchObject({ payableMinutes: 90, equivalentHours: 2.5, openDays: 0 });
+    await db.attendanceCorrection.update({
+      where: { id: fix.id },
+      data: { status: 'approved', decidedAt: new Date(), decidedByName: 'HR Lembur' },
+    });
+    expect(await overtimeFiguresForRange(user.id, workday, workday)).toMatchObject({
+      payableMinutes: 90,
+      equivalentHours: 2.5,
+      openDays: 0,
+    });
     expect((await db.attendance.findUniqueOrThrow({ where: { id: att.id } })).checkOutAt).toBeNull();
   });
 });
@@ -163,7 +257,9 @@ describe('decisions', () => {
     const date = step(addDays(today(), 1), 1, (w) => w === 6);
     const req = await ask(token, { date, startTime: '09:00', endTime: '13:00' });
     const before = await auditCount('overtime.approve');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => decide(i % 2 ? hr.token : admin.token, req.body.id, 'approved')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => decide(i % 2 ? hr.token : admin.token, req.body.id, 'approved')),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === 'OVERTIME_ALREADY_PROCESSED')).toBe(true);
     expect((await auditCount('overtime.approve')) - before).toBe(1);
@@ -180,7 +276,12 @@ describe('decisions', () => {
     const { token: other } = await employee('Rekan Kerja');
     expect((await decide(other, own.body.id, 'approved')).status).toBe(403);
     expect(await auditCount()).toBe(before);
-    const rejected = await call(status.PUT, { method: 'PUT', token: admin.token, params: { id: own.body.id }, body: { status: 'rejected', note: 'Tidak ada pekerjaan mendesak' } });
+    const rejected = await call(status.PUT, {
+      method: 'PUT',
+      token: admin.token,
+      params: { id: own.body.id },
+      body: { status: 'rejected', note: 'Tidak ada pekerjaan mendesak' },
+    });
     expect(rejected.body).toMatchObject({ status: 'rejected', decisionNote: 'Tidak ada pekerjaan mendesak', figures: null });
     const row = await db.auditLog.findFirstOrThrow({ where: { kind: 'overtime.reject', entityId: own.body.id } });
     expect(row).toMatchObject({ actorId: admin.user.id, targetUserId: hr.user.id, note: 'Tidak ada pekerjaan mendesak' });
@@ -209,12 +310,28 @@ describe('decisions', () => {
     expect((await list(stranger, user.id)).status).toBe(403);
   });
 
-  it('an assignment (SPKL) waits for the employee\'s consent, which approves it; declining rejects it', async () => {
+  it("an assignment (SPKL) waits for the employee's consent, which approves it; declining rejects it", async () => {
     const { user, token } = await employee('Staf Lapangan');
     const date = step(addDays(today(), 1), 1, (w) => w === 2);
-    const assigned = await call(overtime.POST, { token: admin.token, body: { userId: user.id, date, startTime: '17:00', endTime: '19:00', reason: 'Pengiriman barang ke klien', orderNumber: 'SPKL/2026/011' } });
+    const assigned = await call(overtime.POST, {
+      token: admin.token,
+      body: {
+        userId: user.id,
+        date,
+        startTime: '17:00',
+        endTime: '19:00',
+        reason: 'Pengiriman barang ke klien',
+        orderNumber: 'SPKL/2026/011',
+      },
+    });
     expect(assigned.status).toBe(201);
-    expect(assigned.body).toMatchObject({ origin: 'assignment', orderNumber: 'SPKL/2026/011', awaiting: 'karyawan', consentAt: null, createdByName: 'Admin Lembur' });
+    expect(assigned.body).toMatchObject({
+      origin: 'assignment',
+      orderNumber: 'SPKL/2026/011',
+      awaiting: 'karyawan',
+      consentAt: null,
+      createdByName: 'Admin Lembur',
+    });
     // Not approvable by HR, not acceptable by anyone but the employee.
     expect((await decide(hr.token, assigned.body.id, 'approved')).body.code).toBe('OVERTIME_AWAITING_CONSENT');
     const { token: other } = await employee('Orang Lain');
@@ -223,15 +340,31 @@ describe('decisions', () => {
     expect(accepted.body).toMatchObject({ status: 'approved', processedByName: 'Admin Lembur' });
     expect(accepted.body.consentAt).toBeTruthy();
     expect((await call(consent.POST, { token, params: { id: assigned.body.id }, body: { accept: false } })).status).toBe(409);
-    expect(await db.auditLog.findMany({ where: { entityId: assigned.body.id }, select: { kind: true, actorId: true }, orderBy: { id: 'asc' } })).toEqual([
+    expect(
+      await db.auditLog.findMany({ where: { entityId: assigned.body.id }, select: { kind: true, actorId: true }, orderBy: { id: 'asc' } }),
+    ).toEqual([
       { kind: 'overtime.assign', actorId: admin.user.id },
       { kind: 'overtime.consent', actorId: user.id },
     ]);
 
-    const second = await call(overtime.POST, { token: hr.token, body: { userId: user.id, date, startTime: '19:00', endTime: '20:00', reason: 'Rapat evaluasi proyek' } });
-    const declined = await call(consent.POST, { token, params: { id: second.body.id }, body: { accept: false, note: 'Ada acara keluarga' } });
+    const second = await call(overtime.POST, {
+      token: hr.token,
+      body: { userId: user.id, date, startTime: '19:00', endTime: '20:00', reason: 'Rapat evaluasi proyek' },
+    });
+    const declined = await call(consent.POST, {
+      token,
+      params: { id: second.body.id },
+      body: { accept: false, note: 'Ada acara keluarga' },
+    });
     expect(declined.body).toMatchObject({ status: 'rejected', decisionNote: 'Ada acara keluarga' });
     // An employee cannot assign overtime to someone else.
-    expect((await call(overtime.POST, { token, body: { userId: hr.user.id, date, startTime: '17:00', endTime: '18:00', reason: 'Coba menugaskan' } })).status).toBe(403);
+    expect(
+      (
+        await call(overtime.POST, {
+          token,
+          body: { userId: hr.user.id, date, startTime: '17:00', endTime: '18:00', reason: 'Coba menugaskan' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -35,7 +35,16 @@ const thisMonthMessage = () => `Periode ${MONTHS[Number(thisMonth().slice(5, 7))
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
 const PHOTO = `data:image/jpeg;base64,${jpeg.encode({ data: Buffer.alloc(32 * 32 * 4, 0x80), width: 32, height: 32 }, 80).data.toString('base64')}`;
-const mark = (userId: string) => ({ userId, latitude: -6.175122, longitude: 106.827153, accuracy: 10, timestamp: '2020-01-01T00:00:00.000Z', faceImage: PHOTO, faceDescriptor: DESCRIPTOR, verificationMethod: 'face' });
+const mark = (userId: string) => ({
+  userId,
+  latitude: -6.175122,
+  longitude: 106.827153,
+  accuracy: 10,
+  timestamp: '2020-01-01T00:00:00.000Z',
+  faceImage: PHOTO,
+  faceDescriptor: DESCRIPTOR,
+  verificationMethod: 'face',
+});
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let hr: Awaited<ReturnType<typeof createUser>>;
@@ -70,11 +79,51 @@ beforeAll(async () => {
   await enrolFace(emp.user.id, DESCRIPTOR);
   // October 2026, before the close: a pending leave (Mon 12) and a flagged, unreviewed record (Tue 13)
   // block it; an approved leave (Thu 22), an assignment (15 – 31 October) and a holiday (Fri 23).
-  pendingLeaveId = (await db.leaveRequest.create({ data: { userId: emp.user.id, type: 'sakit', category: 'sakit', startDate: dateKeyToDate('2026-10-12'), endDate: dateKeyToDate('2026-10-12'), reason: 'Demam tinggi', status: 'pending' } })).id;
-  _approvedLeaveId = (await db.leaveRequest.create({ data: { userId: emp.user.id, type: 'sakit', category: 'sakit', startDate: dateKeyToDate('2026-10-22'), endDate: dateKeyToDate('2026-10-22'), reason: 'Periksa gigi', status: 'approved' } })).id;
-  flaggedId = (await db.attendance.create({ data: { userId: emp.user.id, workDate: dateKeyToDate('2026-10-13'), checkInAt: at('2026-10-13'), checkInLatitude: -6.17, checkInLongitude: 106.82, checkInDistance: 4, faceCheckStatus: 'flagged' } })).id;
+  pendingLeaveId = (
+    await db.leaveRequest.create({
+      data: {
+        userId: emp.user.id,
+        type: 'sakit',
+        category: 'sakit',
+        startDate: dateKeyToDate('2026-10-12'),
+        endDate: dateKeyToDate('2026-10-12'),
+        reason: 'Demam tinggi',
+        status: 'pending',
+      },
+    })
+  ).id;
+  _approvedLeaveId = (
+    await db.leaveRequest.create({
+      data: {
+        userId: emp.user.id,
+        type: 'sakit',
+        category: 'sakit',
+        startDate: dateKeyToDate('2026-10-22'),
+        endDate: dateKeyToDate('2026-10-22'),
+        reason: 'Periksa gigi',
+        status: 'approved',
+      },
+    })
+  ).id;
+  flaggedId = (
+    await db.attendance.create({
+      data: {
+        userId: emp.user.id,
+        workDate: dateKeyToDate('2026-10-13'),
+        checkInAt: at('2026-10-13'),
+        checkInLatitude: -6.17,
+        checkInLongitude: 106.82,
+        checkInDistance: 4,
+        faceCheckStatus: 'flagged',
+      },
+    })
+  ).id;
   const schedule = await getDefaultSchedule();
-  assignmentId = (await db.scheduleAssignment.create({ data: { userId: emp.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-10-15'), endDate: dateKeyToDate('2026-10-31') } })).id;
+  assignmentId = (
+    await db.scheduleAssignment.create({
+      data: { userId: emp.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-10-15'), endDate: dateKeyToDate('2026-10-31') },
+    })
+  ).id;
   holidayId = (await db.holiday.create({ data: { date: dateKeyToDate('2026-10-23'), name: 'Libur Kantor', kind: 'libur_perusahaan' } })).id;
 });
 
@@ -95,7 +144,10 @@ describe('closing and reopening', () => {
 
     const blocked = await call(closeRoute, { token: admin.token, params: { month: '2026-10' }, body: {} });
     expect(blocked.status).toBe(409);
-    expect(blocked.body).toMatchObject({ code: 'PERIOD_BLOCKED', error: 'Periode Oktober 2026 belum dapat ditutup: Pengajuan cuti menunggu keputusan (1), Absensi ditandai belum ditinjau (1).' });
+    expect(blocked.body).toMatchObject({
+      code: 'PERIOD_BLOCKED',
+      error: 'Periode Oktober 2026 belum dapat ditutup: Pengajuan cuti menunggu keputusan (1), Absensi ditandai belum ditinjau (1).',
+    });
     expect((await call(closeRoute, { token: admin.token, params: { month: '2026-10' }, body: { override: true } })).status).toBe(400);
     // Refused: nothing written (no row means open).
     expect(await db.period.findUnique({ where: { month: '2026-10' } })).toBeNull();
@@ -104,11 +156,19 @@ describe('closing and reopening', () => {
     const future = await call(closeRoute, { token: admin.token, params: { month: '2099-01' }, body: {} });
     expect(future.status).toBe(422);
 
-    const ok = await call(closeRoute, { token: admin.token, params: { month: '2026-10' }, body: { override: true, reason: 'Gaji harus dibayar; cuti diputus bulan depan' } });
+    const ok = await call(closeRoute, {
+      token: admin.token,
+      params: { month: '2026-10' },
+      body: { override: true, reason: 'Gaji harus dibayar; cuti diputus bulan depan' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Periode Oktober 2026 berhasil ditutup');
     const row = await db.period.findUniqueOrThrow({ where: { month: '2026-10' } });
-    expect(row).toMatchObject({ status: 'closed', closedById: admin.user.id, overrideReason: 'Gaji harus dibayar; cuti diputus bulan depan' });
+    expect(row).toMatchObject({
+      status: 'closed',
+      closedById: admin.user.id,
+      overrideReason: 'Gaji harus dibayar; cuti diputus bulan depan',
+    });
     const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'period.close', entityId: '2026-10' } });
     expect(audit.after).toMatchObject({ status: 'closed', override: true });
     // Closing twice: the lock's message.
@@ -125,16 +185,39 @@ describe('closing and reopening', () => {
       attendance: await db.attendance.findUniqueOrThrow({ where: { id: flaggedId } }),
     };
     // Leave decision (HR approves the pending leave of 12 October) and the employee's cancellation of it.
-    await expectClosed(await call(statusRoute, { method: 'PUT', token: hr.token, params: { id: pendingLeaveId }, body: { status: 'approved' } }));
+    await expectClosed(
+      await call(statusRoute, { method: 'PUT', token: hr.token, params: { id: pendingLeaveId }, body: { status: 'approved' } }),
+    );
     await expectClosed(await call(cancelRoute, { token: emp.token, params: { id: pendingLeaveId }, body: {} }));
     // Schedule assignment starting inside it, and removing one that covers it.
-    await expectClosed(await call(assignRoute, { token: admin.token, params: { id: schedule.id }, body: { userIds: [emp.user.id], startDate: '2026-10-20', endDate: '2026-11-10' } }));
+    await expectClosed(
+      await call(assignRoute, {
+        token: admin.token,
+        params: { id: schedule.id },
+        body: { userIds: [emp.user.id], startDate: '2026-10-20', endDate: '2026-11-10' },
+      }),
+    );
     await expectClosed(await call(unassignRoute, { method: 'DELETE', token: admin.token, params: { id: assignmentId } }));
     // A roster cell on 20 October.
-    await expectClosed(await call(rosterRoute, { method: 'PUT', token: admin.token, body: { cells: [{ userId: emp.user.id, date: '2026-10-20', rest: true }] } }));
+    await expectClosed(
+      await call(rosterRoute, {
+        method: 'PUT',
+        token: admin.token,
+        body: { cells: [{ userId: emp.user.id, date: '2026-10-20', rest: true }] },
+      }),
+    );
     // Holidays: a new one inside it, editing one inside it (even moving it out), deleting one inside it.
-    await expectClosed(await call(holidayCreateRoute, { token: admin.token, body: { date: '2026-10-28', name: 'Libur Baru', kind: 'libur_perusahaan' } }));
-    await expectClosed(await call(holidayUpdateRoute, { method: 'PUT', token: admin.token, params: { id: holidayId }, body: { date: '2026-12-28', name: 'Libur Kantor', kind: 'libur_perusahaan' } }));
+    await expectClosed(
+      await call(holidayCreateRoute, { token: admin.token, body: { date: '2026-10-28', name: 'Libur Baru', kind: 'libur_perusahaan' } }),
+    );
+    await expectClosed(
+      await call(holidayUpdateRoute, {
+        method: 'PUT',
+        token: admin.token,
+        params: { id: holidayId },
+        body: { date: '2026-12-28', name: 'Libur Kantor', kind: 'libur_perusahaan' },
+      }),
+    );
     await expectClosed(await call(holidayDeleteRoute, { method: 'DELETE', token: admin.token, params: { id: holidayId } }));
     // A review decision on a record of 13 October.
     await expectClosed(await call(reviewRoute, { token: hr.token, params: { id: flaggedId }, body: { decision: 'rejected' } }));
@@ -146,7 +229,14 @@ describe('closing and reopening', () => {
     expect(await db.attendance.findUniqueOrThrow({ where: { id: flaggedId } })).toEqual(before.attendance);
     expect(await db.attendanceReview.count({ where: { attendanceId: flaggedId } })).toBe(0);
     // A holiday outside it is fine (December).
-    expect((await call(holidayCreateRoute, { token: admin.token, body: { date: '2026-12-28', name: 'Libur Akhir Tahun', kind: 'libur_perusahaan' } })).status).toBe(200);
+    expect(
+      (
+        await call(holidayCreateRoute, {
+          token: admin.token,
+          body: { date: '2026-12-28', name: 'Libur Akhir Tahun', kind: 'libur_perusahaan' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses check-in into a closed month', async () => {
@@ -165,13 +255,20 @@ describe('closing and reopening', () => {
   });
 
   it('refuses a leave application touching a closed month', async () => {
-    const res = await closeThisMonth(() => call(applyRoute, { token: emp.token, body: { type: 'lainnya', startDate: today(), endDate: today(), reason: 'Urusan keluarga mendadak' } }));
+    const res = await closeThisMonth(() =>
+      call(applyRoute, {
+        token: emp.token,
+        body: { type: 'lainnya', startDate: today(), endDate: today(), reason: 'Urusan keluarga mendadak' },
+      }),
+    );
     await expectClosed(res, thisMonthMessage());
     expect(await db.leaveRequest.count({ where: { userId: emp.user.id, startDate: dateKeyToDate(today()) } })).toBe(0);
   });
 
   it('refuses a balance adjustment dated in a closed month', async () => {
-    const res = await closeThisMonth(() => call(adjustRoute, { token: hr.token, params: { userId: emp.user.id }, body: { days: 2, reason: 'Koreksi saldo awal' } }));
+    const res = await closeThisMonth(() =>
+      call(adjustRoute, { token: hr.token, params: { userId: emp.user.id }, body: { days: 2, reason: 'Koreksi saldo awal' } }),
+    );
     await expectClosed(res, thisMonthMessage());
     expect(await db.leaveLedgerEntry.count({ where: { userId: emp.user.id, kind: 'adjustment' } })).toBe(0);
   });
@@ -179,17 +276,24 @@ describe('closing and reopening', () => {
   it('the database trigger refuses a direct write, whatever code makes it', async () => {
     const err = await db.attendance.update({ where: { id: flaggedId }, data: { reviewDecision: 'confirmed' } }).catch((e: unknown) => e);
     expect(toAppError(err)).toMatchObject({ status: 409, message: OCT, code: 'PERIOD_CLOSED' });
-    const raw = await db.$executeRaw`INSERT INTO "RosterEntry" ("userId", date, "updatedAt") VALUES (${emp.user.id}::uuid, '2026-10-05', now())`.catch((e: unknown) => e);
+    const raw =
+      await db.$executeRaw`INSERT INTO "RosterEntry" ("userId", date, "updatedAt") VALUES (${emp.user.id}::uuid, '2026-10-05', now())`.catch(
+        (e: unknown) => e,
+      );
     expect(toAppError(raw).message).toBe(OCT);
     const del = await db.holiday.delete({ where: { id: holidayId } }).catch((e: unknown) => e);
     expect(toAppError(del).message).toBe(OCT);
     // An open-ended assignment that started before October covers it.
     const schedule = await getDefaultSchedule();
-    const open = await db.scheduleAssignment.create({ data: { userId: emp.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-09-01') } }).catch((e: unknown) => e);
+    const open = await db.scheduleAssignment
+      .create({ data: { userId: emp.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-09-01') } })
+      .catch((e: unknown) => e);
     expect(toAppError(open).message).toBe(OCT);
     // A system grant of the ledger dated in October is not an adjustment: allowed.
     const type = await db.leaveTypeConfig.findFirstOrThrow();
-    await db.leaveLedgerEntry.create({ data: { userId: emp.user.id, leaveTypeId: type.id, kind: 'grant', days: 12, effectiveDate: dateKeyToDate('2026-10-01') } });
+    await db.leaveLedgerEntry.create({
+      data: { userId: emp.user.id, leaveTypeId: type.id, kind: 'grant', days: 12, effectiveDate: dateKeyToDate('2026-10-01') },
+    });
     // assertPeriodOpen: the services' own check, with the same message.
     await expect(assertPeriodOpen(db, '2026-10-31')).rejects.toMatchObject({ status: 409, message: OCT });
     await expect(assertPeriodOpen(db, { from: '2026-09-01', to: null })).rejects.toMatchObject({ message: OCT });
@@ -200,12 +304,18 @@ describe('closing and reopening', () => {
     expect((await call(reopenRoute, { token: hr.token, params: { month: '2026-10' }, body: { reason: 'Koreksi' } })).status).toBe(403);
     expect((await call(reopenRoute, { token: admin.token, params: { month: '2026-10' }, body: { reason: '' } })).status).toBe(400);
     expect((await call(reopenRoute, { token: admin.token, params: { month: '2026-10' }, body: {} })).status).toBe(400);
-    const res = await call(reopenRoute, { token: admin.token, params: { month: '2026-10' }, body: { reason: 'Koreksi cuti sakit yang terlambat' } });
+    const res = await call(reopenRoute, {
+      token: admin.token,
+      params: { month: '2026-10' },
+      body: { reason: 'Koreksi cuti sakit yang terlambat' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.period).toMatchObject({ status: 'open', reopenReason: 'Koreksi cuti sakit yang terlambat' });
     const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'period.reopen', entityId: '2026-10' } });
     expect(audit).toMatchObject({ actorId: admin.user.id, note: 'Koreksi cuti sakit yang terlambat' });
     expect((await call(reopenRoute, { token: admin.token, params: { month: '2026-10' }, body: { reason: 'Lagi' } })).status).toBe(409);
-    expect((await call(statusRoute, { method: 'PUT', token: hr.token, params: { id: pendingLeaveId }, body: { status: 'approved' } })).status).toBe(200);
+    expect(
+      (await call(statusRoute, { method: 'PUT', token: hr.token, params: { id: pendingLeaveId }, body: { status: 'approved' } })).status,
+    ).toBe(200);
   });
 });

@@ -16,7 +16,11 @@ const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 
 beforeAll(async () => {
-  [A1, A2, A3] = (await Promise.all(['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map(faceFixture))) as [Fixture, Fixture, Fixture];
+  [A1, A2, A3] = (await Promise.all(['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map(faceFixture))) as [
+    Fixture,
+    Fixture,
+    Fixture,
+  ];
   await configureMainOffice({ latitude: -6.175392, longitude: 106.827153, radius: 100 });
 });
 
@@ -24,7 +28,10 @@ describe('photo dimensions', () => {
   it('enrolment: a real photo whose header declares 4000×4000 is refused at once, nothing stored', async () => {
     const { user, token } = await createUser();
     const huge = dataUrl(withDeclaredSize(A1.image, 4000, 4000));
-    const res = await call(enrolRoute, { token, body: { captures: [A1, A2, A3].map((f, i) => ({ image: i === 1 ? huge : f.dataUrl, descriptor: f.descriptor })) } });
+    const res = await call(enrolRoute, {
+      token,
+      body: { captures: [A1, A2, A3].map((f, i) => ({ image: i === 1 ? huge : f.dataUrl, descriptor: f.descriptor })) },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'PHOTO_DIMENSIONS', error: PHOTO_DIMENSIONS_MESSAGE });
     // The face engine (started on first use, lib/server/face/engine.ts) was never even started.
@@ -36,8 +43,20 @@ describe('photo dimensions', () => {
   it('check-in: 641×480 and 480×641 are refused, nothing recorded; 640×480 passes the check', async () => {
     const { user, token } = await createUser();
     await enrolFace(user.id, A1.descriptor);
-    const body = (image: Buffer) => ({ ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: dataUrl(image), faceDescriptor: A1.descriptor, verificationMethod: 'face' });
-    for (const [w, h] of [[641, 480], [480, 641], [4000, 4000], [640, 481]] as const) {
+    const body = (image: Buffer) => ({
+      ...INSIDE,
+      accuracy: 10,
+      timestamp: new Date().toISOString(),
+      faceImage: dataUrl(image),
+      faceDescriptor: A1.descriptor,
+      verificationMethod: 'face',
+    });
+    for (const [w, h] of [
+      [641, 480],
+      [480, 641],
+      [4000, 4000],
+      [640, 481],
+    ] as const) {
       const res = await punchCall(checkInRoute, 'check-in', { token, body: body(withDeclaredSize(A1.image, w, h)) });
       expect([w, h, res.status, res.body.code]).toEqual([w, h, 400, 'PHOTO_DIMENSIONS']);
     }
@@ -51,7 +70,9 @@ describe('photo dimensions', () => {
 describe('enrolment rate limit', () => {
   it(`${ENROL_RATE_LIMIT.limit} attempts per person an hour reach the face engine, then 429 and nothing stored`, async () => {
     const { user, token } = await createUser();
-    await db.rateLimitHit.createMany({ data: Array.from({ length: ENROL_RATE_LIMIT.limit }, () => ({ bucket: ENROL_RATE_LIMIT.bucket, key: user.id })) });
+    await db.rateLimitHit.createMany({
+      data: Array.from({ length: ENROL_RATE_LIMIT.limit }, () => ({ bucket: ENROL_RATE_LIMIT.bucket, key: user.id })),
+    });
     const captures = { captures: [A1, A2, A3].map((f) => ({ image: f.dataUrl, descriptor: f.descriptor })) };
     const res = await call(enrolRoute, { token, body: captures });
     expect(res.status).toBe(429);

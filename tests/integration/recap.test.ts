@@ -62,32 +62,92 @@ const JOINED = new Date('2026-01-01T00:00:00Z');
 const SEP = '2026-09';
 const wib = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+07:00`);
 
-async function record(userId: string, date: string, inAt: string, outAt: string | null, extra: { lateMinutes?: number; earlyMinutes?: number; faceCheckStatus?: 'verified' | 'flagged'; reviewDecision?: 'rejected'; dayStatus?: string } = {}) {
+async function record(
+  userId: string,
+  date: string,
+  inAt: string,
+  outAt: string | null,
+  extra: {
+    lateMinutes?: number;
+    earlyMinutes?: number;
+    faceCheckStatus?: 'verified' | 'flagged';
+    reviewDecision?: 'rejected';
+    dayStatus?: string;
+  } = {},
+) {
   return db.attendance.create({
     data: {
-      userId, workDate: dateKeyToDate(date), checkInAt: wib(date, inAt), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 10,
+      userId,
+      workDate: dateKeyToDate(date),
+      checkInAt: wib(date, inAt),
+      checkInLatitude: 0,
+      checkInLongitude: 0,
+      checkInDistance: 10,
       ...(outAt ? { checkOutAt: wib(date, outAt), checkOutLatitude: 0, checkOutLongitude: 0, checkOutDistance: 10 } : {}),
-      lateMinutes: extra.lateMinutes ?? 0, earlyMinutes: outAt ? (extra.earlyMinutes ?? 0) : null,
-      officeId: jakarta, dayStatus: extra.dayStatus ?? 'kerja', shiftStart: '08:00', shiftEnd: '17:00', faceCheckStatus: extra.faceCheckStatus ?? 'verified',
+      lateMinutes: extra.lateMinutes ?? 0,
+      earlyMinutes: outAt ? (extra.earlyMinutes ?? 0) : null,
+      officeId: jakarta,
+      dayStatus: extra.dayStatus ?? 'kerja',
+      shiftStart: '08:00',
+      shiftEnd: '17:00',
+      faceCheckStatus: extra.faceCheckStatus ?? 'verified',
       ...(extra.reviewDecision ? { reviewDecision: extra.reviewDecision } : {}),
     },
   });
 }
 
-async function leave(userId: string, code: string, type: 'cuti' | 'sakit' | 'lainnya', category: 'cuti' | 'izin' | 'sakit', date: string, halfDay?: 'pagi') {
+async function leave(
+  userId: string,
+  code: string,
+  type: 'cuti' | 'sakit' | 'lainnya',
+  category: 'cuti' | 'izin' | 'sakit',
+  date: string,
+  halfDay?: 'pagi',
+) {
   const t = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code } });
   await db.leaveRequest.create({
-    data: { userId, type, leaveTypeId: t.id, category, startDate: dateKeyToDate(date), endDate: dateKeyToDate(date), days: halfDay ? 0.5 : 1, halfDay: halfDay ?? null, reason: 'Keperluan pribadi', status: 'approved' },
+    data: {
+      userId,
+      type,
+      leaveTypeId: t.id,
+      category,
+      startDate: dateKeyToDate(date),
+      endDate: dateKeyToDate(date),
+      days: halfDay ? 0.5 : 1,
+      halfDay: halfDay ?? null,
+      reason: 'Keperluan pribadi',
+      status: 'approved',
+    },
   });
 }
 
-async function overtime(userId: string, date: string, start: string, end: string, dayKind: 'kerja' | 'libur', status: 'approved' | 'pending' = 'approved') {
+async function overtime(
+  userId: string,
+  date: string,
+  start: string,
+  end: string,
+  dayKind: 'kerja' | 'libur',
+  status: 'approved' | 'pending' = 'approved',
+) {
   const minutes = (Number(end.slice(0, 2)) - Number(start.slice(0, 2))) * 60;
   return db.overtimeRequest.create({
     data: {
-      userId, date: dateKeyToDate(date), startTime: start, endTime: end, startAt: wib(date, start), endAt: wib(date, end), minutes, dayKind, weekDays: 5,
-      timezone: 'Asia/Jakarta', shiftStart: dayKind === 'kerja' ? '08:00' : null, shiftEnd: dayKind === 'kerja' ? '17:00' : null,
-      reason: 'Tutup buku akhir bulan', status, createdByName: 'Ani', consentAt: new Date(),
+      userId,
+      date: dateKeyToDate(date),
+      startTime: start,
+      endTime: end,
+      startAt: wib(date, start),
+      endAt: wib(date, end),
+      minutes,
+      dayKind,
+      weekDays: 5,
+      timezone: 'Asia/Jakarta',
+      shiftStart: dayKind === 'kerja' ? '08:00' : null,
+      shiftEnd: dayKind === 'kerja' ? '17:00' : null,
+      reason: 'Tutup buku akhir bulan',
+      status,
+      createdByName: 'Ani',
+      consentAt: new Date(),
     },
   });
 }
@@ -98,11 +158,16 @@ async function closeDays(officeId: string, first: string, last: string) {
 
 /** A download: status and the bytes. */
 async function download(path: string, token: string) {
-  const res = await exportRoute(new NextRequest(new URL(path, 'http://localhost'), { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+  const res = await exportRoute(new NextRequest(new URL(path, 'http://localhost'), { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({}),
+  });
   return { status: res.status, headers: res.headers, buffer: Buffer.from(await res.arrayBuffer()) };
 }
 
-const aniRow = async () => (await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` })).body.rows.find((r: { userId: string }) => r.userId === ani.user.id);
+const aniRow = async () =>
+  (await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` })).body.rows.find(
+    (r: { userId: string }) => r.userId === ani.user.id,
+  );
 
 beforeAll(async () => {
   await clearHolidays();
@@ -112,7 +177,11 @@ beforeAll(async () => {
   await db.settings.update({ where: { id: 1 }, data: { overtimeRoundingMinutes: 30 } });
   await configureMainOffice({ latitude: -6.175392, longitude: 106.827153, radius: 100, timezone: 'Asia/Jakarta' });
   jakarta = (await getMainOffice()).id;
-  makassar = (await db.office.create({ data: { name: 'Cabang Makassar', latitude: -5.147665, longitude: 119.432732, radius: 100, timezone: 'Asia/Makassar' } })).id;
+  makassar = (
+    await db.office.create({
+      data: { name: 'Cabang Makassar', latitude: -5.147665, longitude: 119.432732, radius: 100, timezone: 'Asia/Makassar' },
+    })
+  ).id;
   admin = await createUser({ role: 'admin', name: 'Admin', createdAt: JOINED });
   hr = await createUser({ role: 'hr', name: 'Hana HR', createdAt: JOINED });
   ani = await createUser({ name: 'Ani', createdAt: JOINED });
@@ -132,9 +201,26 @@ beforeAll(async () => {
   await leave(a, 'tahunan', 'cuti', 'cuti', '2026-09-09', 'pagi');
   await leave(a, 'sakit', 'sakit', 'sakit', '2026-09-10');
   await leave(a, 'tanpa_upah', 'lainnya', 'izin', '2026-09-11');
-  const base = { userId: a, reason: 'Lupa mencatat', status: 'approved' as const, requestedById: a, requestedByName: 'Ani', decidedAt: new Date() };
-  await db.attendanceCorrection.create({ data: { ...base, date: dateKeyToDate('2026-09-14'), kind: 'dinas_luar', note: 'Kunjungan klien' } });
-  await db.attendanceCorrection.create({ data: { ...base, date: dateKeyToDate('2026-09-15'), kind: 'tambah_jam', checkInAt: wib('2026-09-15', '08:00'), checkOutAt: wib('2026-09-15', '17:00') } });
+  const base = {
+    userId: a,
+    reason: 'Lupa mencatat',
+    status: 'approved' as const,
+    requestedById: a,
+    requestedByName: 'Ani',
+    decidedAt: new Date(),
+  };
+  await db.attendanceCorrection.create({
+    data: { ...base, date: dateKeyToDate('2026-09-14'), kind: 'dinas_luar', note: 'Kunjungan klien' },
+  });
+  await db.attendanceCorrection.create({
+    data: {
+      ...base,
+      date: dateKeyToDate('2026-09-15'),
+      kind: 'tambah_jam',
+      checkInAt: wib('2026-09-15', '08:00'),
+      checkOutAt: wib('2026-09-15', '17:00'),
+    },
+  });
   await record(a, '2026-09-16', '09:00', '13:00', { dayStatus: 'libur_perusahaan' });
   await overtime(a, '2026-09-16', '09:00', '13:00', 'libur');
   await record(a, '2026-09-17', '08:00', '17:00', { faceCheckStatus: 'flagged' });
@@ -155,13 +241,48 @@ describe('the recap of a hand-built month', () => {
     // Admin and HR are in the calendar too (Kantor Direksi, never closed here: 30 open days each).
     const row = res.body.rows.find((r: { userId: string }) => r.userId === ani.user.id);
     expect(row).toMatchObject({
-      name: 'Ani', officeId: jakarta, workDays: 21, present: 16, dinasLuar: 1, lateCount: 1, lateMinutes: 20, earlyCount: 1, earlyMinutes: 30,
-      alpa: 2, cuti: 1.5, izin: 1, sakit: 1, leaveByType: { 'Cuti Tahunan': 1.5, Sakit: 1, 'Izin Tanpa Upah': 1 },
-      libur: 0, istirahat: 7, holidaysWorked: 1, restDaysWorked: 1, lupaCheckout: 1, correctedDays: 2, unresolvedFlags: 1, openDays: 1,
-      overtime: { payableMinutes: 360, equivalentHours: 11.5, classes: [{ multiplier: 1.5, minutes: 60, hours: 1 }, { multiplier: 2, minutes: 300, hours: 5 }] },
+      name: 'Ani',
+      officeId: jakarta,
+      workDays: 21,
+      present: 16,
+      dinasLuar: 1,
+      lateCount: 1,
+      lateMinutes: 20,
+      earlyCount: 1,
+      earlyMinutes: 30,
+      alpa: 2,
+      cuti: 1.5,
+      izin: 1,
+      sakit: 1,
+      leaveByType: { 'Cuti Tahunan': 1.5, Sakit: 1, 'Izin Tanpa Upah': 1 },
+      libur: 0,
+      istirahat: 7,
+      holidaysWorked: 1,
+      restDaysWorked: 1,
+      lupaCheckout: 1,
+      correctedDays: 2,
+      unresolvedFlags: 1,
+      openDays: 1,
+      overtime: {
+        payableMinutes: 360,
+        equivalentHours: 11.5,
+        classes: [
+          { multiplier: 1.5, minutes: 60, hours: 1 },
+          { multiplier: 2, minutes: 300, hours: 5 },
+        ],
+      },
     });
     const b = res.body.rows.find((r: { userId: string }) => r.userId === budi.user.id);
-    expect(b).toMatchObject({ officeId: makassar, officeName: 'Cabang Makassar', workDays: 8, present: 0, alpa: 7, istirahat: 2, openDays: 1, overtime: { equivalentHours: 0 } });
+    expect(b).toMatchObject({
+      officeId: makassar,
+      officeName: 'Cabang Makassar',
+      workDays: 8,
+      present: 0,
+      alpa: 7,
+      istirahat: 2,
+      openDays: 1,
+      overtime: { equivalentHours: 0 },
+    });
   });
 
   it('filters by office, with totals per office', async () => {
@@ -172,16 +293,28 @@ describe('the recap of a hand-built month', () => {
     expect(res.body.offices[0]).toMatchObject({ officeId: makassar, employees: 1, workDays: 8, alpa: 7 });
     // An employee may not read the office recap; an unknown office is 404; a bad month 400.
     expect((await call(recapRoute, { token: ani.token, path: `/api/recap?month=${SEP}` })).status).toBe(403);
-    expect((await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&officeId=00000000-0000-4000-8000-000000000000` })).status).toBe(404);
+    expect(
+      (await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&officeId=00000000-0000-4000-8000-000000000000` })).status,
+    ).toBe(404);
     expect((await call(recapRoute, { token: hr.token, path: '/api/recap?month=2026-13' })).status).toBe(400);
   });
 
   it('the drill-down: every day of the month with its status, times and colour; the employee reads their own', async () => {
-    const res = await call(employeeRecapRoute, { token: ani.token, params: { userId: ani.user.id }, path: `/api/recap/${ani.user.id}?month=${SEP}` });
+    const res = await call(employeeRecapRoute, {
+      token: ani.token,
+      params: { userId: ani.user.id },
+      path: `/api/recap/${ani.user.id}?month=${SEP}`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.days).toHaveLength(30);
     const day = (d: string) => res.body.days.find((x: { date: string }) => x.date === `2026-09-${d}`);
-    expect(day('02')).toMatchObject({ status: 'hadir', color: 'green', lateMinutes: 20, checkInAt: '2026-09-02T01:20:00.000Z', zone: 'WIB' });
+    expect(day('02')).toMatchObject({
+      status: 'hadir',
+      color: 'green',
+      lateMinutes: 20,
+      checkInAt: '2026-09-02T01:20:00.000Z',
+      zone: 'WIB',
+    });
     expect(day('04')).toMatchObject({ status: 'alpa', label: 'Tidak Hadir', color: 'red' });
     expect(day('08')).toMatchObject({ status: 'cuti', label: 'Cuti Tahunan', color: 'blue' });
     expect(day('14')).toMatchObject({ status: 'dinas_luar', corrected: true });
@@ -190,10 +323,30 @@ describe('the recap of a hand-built month', () => {
     expect(day('30')).toMatchObject({ status: 'belum_ditutup', label: 'Belum ditutup', calendarStatus: 'kerja' });
     expect(res.body.summary).toMatchObject({ present: 16, openDays: 1 });
     // Another employee's month: 403; admin and HR may.
-    expect((await call(employeeRecapRoute, { token: budi.token, params: { userId: ani.user.id }, path: `/api/recap/${ani.user.id}?month=${SEP}` })).status).toBe(403);
-    expect((await call(employeeRecapRoute, { token: admin.token, params: { userId: ani.user.id }, path: `/api/recap/${ani.user.id}?month=${SEP}` })).status).toBe(200);
+    expect(
+      (
+        await call(employeeRecapRoute, {
+          token: budi.token,
+          params: { userId: ani.user.id },
+          path: `/api/recap/${ani.user.id}?month=${SEP}`,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(employeeRecapRoute, {
+          token: admin.token,
+          params: { userId: ani.user.id },
+          path: `/api/recap/${ani.user.id}?month=${SEP}`,
+        })
+      ).status,
+    ).toBe(200);
     // Budi before his join date: belum_bergabung.
-    const b = await call(employeeRecapRoute, { token: hr.token, params: { userId: budi.user.id }, path: `/api/recap/${budi.user.id}?month=${SEP}` });
+    const b = await call(employeeRecapRoute, {
+      token: hr.token,
+      params: { userId: budi.user.id },
+      path: `/api/recap/${budi.user.id}?month=${SEP}`,
+    });
     expect(b.body.days[0]).toMatchObject({ date: '2026-09-01', status: 'belum_bergabung' });
   });
 
@@ -209,11 +362,15 @@ describe('the recap of a hand-built month', () => {
     detail.eachRow((r) => texts.push(r.values ? JSON.stringify(r.values) : ''));
     expect(texts.join('\n')).toContain('September 2026');
     let headerRow = 0;
-    detail.eachRow((r, n) => { if (!headerRow && r.getCell(1).value === 'Nama Karyawan') headerRow = n; });
+    detail.eachRow((r, n) => {
+      if (!headerRow && r.getCell(1).value === 'Nama Karyawan') headerRow = n;
+    });
     expect(headerRow).toBeGreaterThan(0);
     const headers = (detail.getRow(headerRow).values as unknown[]).slice(1) as string[];
     let aniRowNo = 0;
-    detail.eachRow((r, n) => { if (r.getCell(1).value === 'Ani') aniRowNo = n; });
+    detail.eachRow((r, n) => {
+      if (r.getCell(1).value === 'Ani') aniRowNo = n;
+    });
     const cell = (header: string) => detail.getRow(aniRowNo).getCell(headers.indexOf(header) + 1).value;
     expect(cell('Hadir')).toBe(16);
     expect(cell('Cuti (hari)')).toBe(1.5);
@@ -251,7 +408,11 @@ describe('closing September: blockers, the snapshot, the lock', () => {
     const pendingOt = await overtime(ani.user.id, '2026-09-22', '17:00', '18:00', 'kerja', 'pending');
     const list = await call(periodsRoute, { token: hr.token, path: '/api/periods?year=2026' });
     const sep = list.body.periods[8];
-    expect(sep.blockers.map((b: { kind: string; count: number }) => `${b.kind}:${b.count}`)).toEqual(['unreviewed_flags:1', 'pending_overtime:1', 'lupa_checkout:1']);
+    expect(sep.blockers.map((b: { kind: string; count: number }) => `${b.kind}:${b.count}`)).toEqual([
+      'unreviewed_flags:1',
+      'pending_overtime:1',
+      'lupa_checkout:1',
+    ]);
     await db.overtimeRequest.update({ where: { id: pendingOt.id }, data: { status: 'rejected' } });
   });
 
@@ -261,7 +422,11 @@ describe('closing September: blockers, the snapshot, the lock', () => {
     const before = await aniRow();
     // The 30th closed: present 16 + 1 = 17, openDays 0.
     expect(before).toMatchObject({ present: 17, openDays: 0 });
-    const closed = await call(closePeriodRoute, { token: admin.token, params: { month: SEP }, body: { override: true, reason: 'Gaji harus dibayar tepat waktu' } });
+    const closed = await call(closePeriodRoute, {
+      token: admin.token,
+      params: { month: SEP },
+      body: { override: true, reason: 'Gaji harus dibayar tepat waktu' },
+    });
     expect(closed.status).toBe(200);
     const snap = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` });
     expect(snap.body).toMatchObject({ status: 'closed', source: 'snapshot' });
@@ -274,7 +439,10 @@ describe('closing September: blockers, the snapshot, the lock', () => {
     // 180 min on the holiday × 2, 90 min on the working day: 60 × 1.5 + 30 × 2 → (90 + 60 + 360)/60 = 8.5.
     expect(live.overtime.equivalentHours).toBe(8.5);
     // A holiday edit inside the closed month is refused.
-    const holiday = await call(holidayCreateRoute, { token: admin.token, body: { date: '2026-09-24', name: 'Libur Tambahan', kind: 'libur_perusahaan' } });
+    const holiday = await call(holidayCreateRoute, {
+      token: admin.token,
+      body: { date: '2026-09-24', name: 'Libur Tambahan', kind: 'libur_perusahaan' },
+    });
     expect(holiday.status).toBe(409);
     expect(holiday.body.error).toBe('Periode September 2026 sudah ditutup.');
     const after = await aniRow();
@@ -284,7 +452,11 @@ describe('closing September: blockers, the snapshot, the lock', () => {
   });
 
   it('the drill-down of a closed month reads the snapshot summary', async () => {
-    const res = await call(employeeRecapRoute, { token: ani.token, params: { userId: ani.user.id }, path: `/api/recap/${ani.user.id}?month=${SEP}` });
+    const res = await call(employeeRecapRoute, {
+      token: ani.token,
+      params: { userId: ani.user.id },
+      path: `/api/recap/${ani.user.id}?month=${SEP}`,
+    });
     expect(res.body).toMatchObject({ status: 'closed', source: 'snapshot', summary: { present: 17 } });
   });
 });
@@ -300,14 +472,31 @@ describe('the lock refuses corrections, overtime and the daily re-close (one tes
   const today = () => dateKeyInZone(new Date(), 'Asia/Jakarta');
   const thisMonth = () => today().slice(0, 7);
   async function closedNow<T>(fn: () => Promise<T>): Promise<T> {
-    await db.period.upsert({ where: { month: thisMonth() }, create: { month: thisMonth(), status: 'closed' }, update: { status: 'closed' } });
+    await db.period.upsert({
+      where: { month: thisMonth() },
+      create: { month: thisMonth(), status: 'closed' },
+      update: { status: 'closed' },
+    });
     try {
       return await fn();
     } finally {
       await db.period.update({ where: { month: thisMonth() }, data: { status: 'open' } });
     }
   }
-  const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+  const MONTHS = [
+    'Januari',
+    'Februari',
+    'Maret',
+    'April',
+    'Mei',
+    'Juni',
+    'Juli',
+    'Agustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ];
   const nowMsg = () => `Periode ${MONTHS[Number(thisMonth().slice(5, 7)) - 1]} ${thisMonth().slice(0, 4)} sudah ditutup.`;
   const expectNowLocked = (res: { status: number; body: { error?: string; code?: string } }) => {
     expect(res.status).toBe(409);
@@ -315,22 +504,40 @@ describe('the lock refuses corrections, overtime and the daily re-close (one tes
   };
   const firstOfMonth = () => `${thisMonth()}-01`;
 
-  it('POST /api/corrections (a request of one\'s own day)', async () => {
+  it("POST /api/corrections (a request of one's own day)", async () => {
     const before = await db.attendanceCorrection.count();
-    expectNowLocked(await closedNow(() => call(correctionRoute, { token: ani.token, body: { date: firstOfMonth(), kind: 'sanggah_alpa', reason: 'Saya hadir hari itu' } })));
+    expectNowLocked(
+      await closedNow(() =>
+        call(correctionRoute, { token: ani.token, body: { date: firstOfMonth(), kind: 'sanggah_alpa', reason: 'Saya hadir hari itu' } }),
+      ),
+    );
     expect(await db.attendanceCorrection.count()).toBe(before);
   });
 
-  it('POST /api/corrections (an admin\'s direct correction)', async () => {
+  it("POST /api/corrections (an admin's direct correction)", async () => {
     const before = await db.attendanceCorrection.count();
-    expectNowLocked(await closedNow(() => call(correctionRoute, { token: admin.token, body: { userId: ani.user.id, date: firstOfMonth(), kind: 'dinas_luar', note: 'Kunjungan klien', reason: 'Tugas luar kantor' } })));
+    expectNowLocked(
+      await closedNow(() =>
+        call(correctionRoute, {
+          token: admin.token,
+          body: { userId: ani.user.id, date: firstOfMonth(), kind: 'dinas_luar', note: 'Kunjungan klien', reason: 'Tugas luar kantor' },
+        }),
+      ),
+    );
     expect(await db.attendanceCorrection.count()).toBe(before);
   });
 
   it('PUT /api/corrections/{id}/status (the decision)', async () => {
-    const created = await call(correctionRoute, { token: ani.token, body: { date: firstOfMonth(), kind: 'sanggah_alpa', reason: 'Saya hadir hari itu' } });
+    const created = await call(correctionRoute, {
+      token: ani.token,
+      body: { date: firstOfMonth(), kind: 'sanggah_alpa', reason: 'Saya hadir hari itu' },
+    });
     expect(created.status).toBe(201);
-    expectNowLocked(await closedNow(() => call(correctionStatusRoute, { token: hr.token, params: { id: created.body.id }, body: { status: 'approved' } })));
+    expectNowLocked(
+      await closedNow(() =>
+        call(correctionStatusRoute, { token: hr.token, params: { id: created.body.id }, body: { status: 'approved' } }),
+      ),
+    );
     expect((await db.attendanceCorrection.findUniqueOrThrow({ where: { id: created.body.id } })).status).toBe('pending');
     await db.attendanceCorrection.update({ where: { id: created.body.id }, data: { status: 'rejected', pendingKey: null } });
   });
@@ -338,8 +545,19 @@ describe('the lock refuses corrections, overtime and the daily re-close (one tes
   it('POST /api/overtime (a request and an assignment)', async () => {
     const before = await db.overtimeRequest.count();
     const date = firstOfMonth();
-    expectNowLocked(await closedNow(() => call(overtimeRoute, { token: ani.token, body: { date, startTime: '18:00', endTime: '19:00', reason: 'Tutup buku akhir bulan' } })));
-    expectNowLocked(await closedNow(() => call(overtimeRoute, { token: hr.token, body: { userId: ani.user.id, date, startTime: '18:00', endTime: '19:00', reason: 'Tutup buku akhir bulan' } })));
+    expectNowLocked(
+      await closedNow(() =>
+        call(overtimeRoute, { token: ani.token, body: { date, startTime: '18:00', endTime: '19:00', reason: 'Tutup buku akhir bulan' } }),
+      ),
+    );
+    expectNowLocked(
+      await closedNow(() =>
+        call(overtimeRoute, {
+          token: hr.token,
+          body: { userId: ani.user.id, date, startTime: '18:00', endTime: '19:00', reason: 'Tutup buku akhir bulan' },
+        }),
+      ),
+    );
     expect(await db.overtimeRequest.count()).toBe(before);
   });
 
@@ -347,12 +565,37 @@ describe('the lock refuses corrections, overtime and the daily re-close (one tes
     const date = firstOfMonth();
     const req = await overtime(ani.user.id, date, '18:00', '19:00', 'kerja', 'pending');
     await db.overtimeRequest.update({ where: { id: req.id }, data: { origin: 'request' } });
-    expectNowLocked(await closedNow(() => call(overtimeStatusRoute, { token: hr.token, params: { id: req.id }, body: { status: 'approved' } })));
+    expectNowLocked(
+      await closedNow(() => call(overtimeStatusRoute, { token: hr.token, params: { id: req.id }, body: { status: 'approved' } })),
+    );
     const assigned = await db.overtimeRequest.create({
-      data: { userId: ani.user.id, date: dateKeyToDate(date), startTime: '20:00', endTime: '21:00', startAt: wib(date, '20:00'), endAt: wib(date, '21:00'), minutes: 60, dayKind: 'kerja', weekDays: 5, timezone: 'Asia/Jakarta', shiftStart: '08:00', shiftEnd: '17:00', reason: 'Penugasan', origin: 'assignment', status: 'pending', createdById: hr.user.id, createdByName: 'Hana HR' },
+      data: {
+        userId: ani.user.id,
+        date: dateKeyToDate(date),
+        startTime: '20:00',
+        endTime: '21:00',
+        startAt: wib(date, '20:00'),
+        endAt: wib(date, '21:00'),
+        minutes: 60,
+        dayKind: 'kerja',
+        weekDays: 5,
+        timezone: 'Asia/Jakarta',
+        shiftStart: '08:00',
+        shiftEnd: '17:00',
+        reason: 'Penugasan',
+        origin: 'assignment',
+        status: 'pending',
+        createdById: hr.user.id,
+        createdByName: 'Hana HR',
+      },
     });
-    expectNowLocked(await closedNow(() => call(overtimeConsentRoute, { token: ani.token, params: { id: assigned.id }, body: { accept: true } })));
-    expect((await db.overtimeRequest.findMany({ where: { id: { in: [req.id, assigned.id] } } })).map((r) => r.status)).toEqual(['pending', 'pending']);
+    expectNowLocked(
+      await closedNow(() => call(overtimeConsentRoute, { token: ani.token, params: { id: assigned.id }, body: { accept: true } })),
+    );
+    expect((await db.overtimeRequest.findMany({ where: { id: { in: [req.id, assigned.id] } } })).map((r) => r.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
     await db.overtimeRequest.updateMany({ where: { id: { in: [req.id, assigned.id] } }, data: { status: 'rejected' } });
   });
 
@@ -365,7 +608,9 @@ describe('the lock refuses corrections, overtime and the daily re-close (one tes
   it('the scheduled close leaves a day of a closed month alone (no error, nothing written)', async () => {
     await db.dayClose.delete({ where: { officeId_date: { officeId: makassar, date: dateKeyToDate('2026-09-30') } } });
     expect(await closeOfficeDay(makassar, '2026-09-30')).toMatchObject({ ran: false });
-    expect(await db.dayClose.findUnique({ where: { officeId_date: { officeId: makassar, date: dateKeyToDate('2026-09-30') } } })).toBeNull();
+    expect(
+      await db.dayClose.findUnique({ where: { officeId_date: { officeId: makassar, date: dateKeyToDate('2026-09-30') } } }),
+    ).toBeNull();
   });
 
   it('reopening (an admin, a reason) answers live again', async () => {

@@ -55,7 +55,11 @@ describe('registration policy', () => {
     expect(bad.body.fields.domains).toBe('Isi minimal satu domain email yang diizinkan');
     const invalid = await call(policyPut, { method: 'PUT', token: admin.token, body: { policy: 'domains', domains: ['bukan domain'] } });
     expect(invalid.status).toBe(400);
-    const saved = await call(policyPut, { method: 'PUT', token: admin.token, body: { policy: 'domains', domains: ['@Kantor.co.id', 'kantor.co.id', 'cabang.kantor.co.id'] } });
+    const saved = await call(policyPut, {
+      method: 'PUT',
+      token: admin.token,
+      body: { policy: 'domains', domains: ['@Kantor.co.id', 'kantor.co.id', 'cabang.kantor.co.id'] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ policy: 'domains', domains: ['kantor.co.id', 'cabang.kantor.co.id'] });
     const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.registration' } });
@@ -68,7 +72,9 @@ describe('registration policy', () => {
     const before = await db.user.count();
     const refused = await call(registerRoute, { body: signup('orang@gmail.com') });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe('Pendaftaran hanya untuk email dengan domain @kantor.co.id. Hubungi administrator untuk dibuatkan akun.');
+    expect(refused.body.error).toBe(
+      'Pendaftaran hanya untuk email dengan domain @kantor.co.id. Hubungi administrator untuk dibuatkan akun.',
+    );
     // A look-alike domain is not the domain.
     expect((await call(registerRoute, { body: signup('orang@evilkantor.co.id') })).status).toBe(403);
     expect(await db.user.count()).toBe(before);

@@ -18,8 +18,16 @@ const at = (key: string, hhmm = '08:00') => new Date(`${key}T${hhmm}:00+07:00`);
 async function attend(userId: string, key: string, flagged = false) {
   return db.attendance.create({
     data: {
-      userId, workDate: dateKeyToDate(key), checkInAt: at(key), checkOutAt: at(key, '17:00'), checkOutLatitude: -6.1754, checkOutLongitude: 106.8272,
-      checkInLatitude: -6.1754, checkInLongitude: 106.8272, checkInDistance: 5, faceCheckStatus: flagged ? 'flagged' : 'verified',
+      userId,
+      workDate: dateKeyToDate(key),
+      checkInAt: at(key),
+      checkOutAt: at(key, '17:00'),
+      checkOutLatitude: -6.1754,
+      checkOutLongitude: 106.8272,
+      checkInLatitude: -6.1754,
+      checkInLongitude: 106.8272,
+      checkInDistance: 5,
+      faceCheckStatus: flagged ? 'flagged' : 'verified',
     },
   });
 }
@@ -40,7 +48,11 @@ beforeAll(async () => {
   for (const d of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']) {
     const r = await attend(rina.user.id, d, d === '2026-11-04' || d === '2026-11-06');
     if (d === '2026-11-04' || d === '2026-11-06') {
-      const res = await call(reviewRoute, { token: adminToken, params: { id: r.id }, body: { decision: 'rejected', note: 'Bukan orang yang sama' } });
+      const res = await call(reviewRoute, {
+        token: adminToken,
+        params: { id: r.id },
+        body: { decision: 'rejected', note: 'Bukan orang yang sama' },
+      });
       expect(res.status).toBe(200);
       rejected.push(r.id);
     }
@@ -60,7 +72,10 @@ describe('rejected attendance is not present', () => {
   });
 
   it('on the admin dashboard of Fri 6 November: today 0 present / 1 absent; month 3 of 5 = 60; the activity says Tidak Hadir', async () => {
-    const d = await adminDashboard(toSessionUser({ ...admin, role: 'admin', tokenVersion: 0, pendingApproval: false }), at('2026-11-06', '12:00'));
+    const d = await adminDashboard(
+      toSessionUser({ ...admin, role: 'admin', tokenVersion: 0, pendingApproval: false }),
+      at('2026-11-06', '12:00'),
+    );
     expect(d.stats).toMatchObject({ totalEmployees: 1, todayPresent: 0, todayAbsent: 1, todayOnLeave: 0, attendanceRate: 0 });
     // Month 1–6 November: working days 2–6 = 5, present 2, 3, 5 = 3, absent 4, 6 = 2 → 3 / 5 = 60.
     expect(d.topPerformers).toEqual([{ id: rina.user.id, name: 'Rina', position: 'Staf', presentDays: 3, performanceRate: 60 }]);
@@ -78,7 +93,10 @@ describe('rejected attendance is not present', () => {
     await attend(emp.user.id, first);
     if (second !== first) {
       const r = await attend(emp.user.id, second, true);
-      await db.attendance.update({ where: { id: r.id }, data: { reviewDecision: 'rejected', reviewedAt: new Date(), reviewedById: admin.id } });
+      await db.attendance.update({
+        where: { id: r.id },
+        data: { reviewDecision: 'rejected', reviewedAt: new Date(), reviewedById: admin.id },
+      });
     }
     const res = await call(employeeSummaryRoute, { token: emp.token, params: { userId: emp.user.id } });
     expect(res.status).toBe(200);
@@ -86,11 +104,27 @@ describe('rejected attendance is not present', () => {
   });
 
   it("in the histories' Status column: Tidak Hadir", async () => {
-    const res = await call(historyRoute, { path: '/api/attendance/history/x?startDate=2026-11-02&endDate=2026-11-06', token: rina.token, params: { userId: rina.user.id } });
+    const res = await call(historyRoute, {
+      path: '/api/attendance/history/x?startDate=2026-11-02&endDate=2026-11-06',
+      token: rina.token,
+      params: { userId: rina.user.id },
+    });
     expect(res.status).toBe(200);
-    const statuses = Object.fromEntries(res.body.map((e: { date: string; checkIn: unknown; checkOut: unknown; reviewDecision: string | null }) => [e.date, dayStatus(e)]));
-    expect(statuses).toEqual({ '2026-11-02': 'Lengkap', '2026-11-03': 'Lengkap', '2026-11-04': 'Tidak Hadir', '2026-11-05': 'Lengkap', '2026-11-06': 'Tidak Hadir' });
-    expect(adminDayStatus({ checkIn: { timestamp: '', latitude: 0, longitude: 0 }, checkOut: null, reviewDecision: 'rejected' })).toBe('Tidak Hadir');
-    expect(adminDayStatus({ checkIn: { timestamp: '', latitude: 0, longitude: 0 }, checkOut: null, reviewDecision: 'confirmed' })).toBe('Hanya Check-in');
+    const statuses = Object.fromEntries(
+      res.body.map((e: { date: string; checkIn: unknown; checkOut: unknown; reviewDecision: string | null }) => [e.date, dayStatus(e)]),
+    );
+    expect(statuses).toEqual({
+      '2026-11-02': 'Lengkap',
+      '2026-11-03': 'Lengkap',
+      '2026-11-04': 'Tidak Hadir',
+      '2026-11-05': 'Lengkap',
+      '2026-11-06': 'Tidak Hadir',
+    });
+    expect(adminDayStatus({ checkIn: { timestamp: '', latitude: 0, longitude: 0 }, checkOut: null, reviewDecision: 'rejected' })).toBe(
+      'Tidak Hadir',
+    );
+    expect(adminDayStatus({ checkIn: { timestamp: '', latitude: 0, longitude: 0 }, checkOut: null, reviewDecision: 'confirmed' })).toBe(
+      'Hanya Check-in',
+    );
   });
 });

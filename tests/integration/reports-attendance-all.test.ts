@@ -30,9 +30,26 @@ beforeAll(async () => {
   siti = s.user.id;
   joko = j.user.id;
   employeeToken = s.token;
-  const withOut = { checkOutAt: new Date('2026-03-02T17:05:00+07:00'), checkOutLatitude: -6.1755, checkOutLongitude: 106.8273, checkOutDistance: 7, earlyMinutes: 0 };
-  const a = await db.attendance.create({ data: row(siti, '2026-03-02', { ...withOut, lateMinutes: 12, faceCheckStatus: 'flagged', faceCheckReason: 'no_face' }) });
-  await db.attendancePhoto.create({ data: { attendanceId: a.id, kind: 'check_in', mime: 'image/jpeg', size: 3, data: Buffer.from([0xff, 0xd8, 0xff]), descriptor: [0.1, 0.2] } });
+  const withOut = {
+    checkOutAt: new Date('2026-03-02T17:05:00+07:00'),
+    checkOutLatitude: -6.1755,
+    checkOutLongitude: 106.8273,
+    checkOutDistance: 7,
+    earlyMinutes: 0,
+  };
+  const a = await db.attendance.create({
+    data: row(siti, '2026-03-02', { ...withOut, lateMinutes: 12, faceCheckStatus: 'flagged', faceCheckReason: 'no_face' }),
+  });
+  await db.attendancePhoto.create({
+    data: {
+      attendanceId: a.id,
+      kind: 'check_in',
+      mime: 'image/jpeg',
+      size: 3,
+      data: Buffer.from([0xff, 0xd8, 0xff]),
+      descriptor: [0.1, 0.2],
+    },
+  });
   await db.attendance.create({ data: row(siti, '2026-03-03', { faceCheckStatus: 'verified' }) });
   await db.attendance.create({ data: row(joko, '2026-03-03') });
   await db.attendance.create({ data: row(joko, '2026-03-04') });
@@ -75,7 +92,9 @@ describe('GET /api/attendance/all', () => {
 
   it('filters by employee, date and face status', async () => {
     expect((await get(`?employee=${siti}`)).body).toHaveLength(2);
-    expect((await get(`?employee=${joko.toUpperCase()}&startDate=2026-03-04`)).body.map((r: { date: string }) => r.date)).toEqual(['2026-03-04']);
+    expect((await get(`?employee=${joko.toUpperCase()}&startDate=2026-03-04`)).body.map((r: { date: string }) => r.date)).toEqual([
+      '2026-03-04',
+    ]);
     expect((await get('?endDate=2026-03-02')).body).toHaveLength(1);
     const flagged = await get('?faceStatus=flagged', hrToken);
     expect(flagged.status).toBe(200);

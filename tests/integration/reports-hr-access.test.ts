@@ -24,7 +24,9 @@ beforeAll(async () => {
 describe('HR', () => {
   it('reads the dashboard, reports and the attendance list', async () => {
     expect((await call(dashboardRoute, { token: hr })).status).toBe(200);
-    expect((await call(summaryRoute, { token: hr, path: '/api/reports/summary?startDate=2026-11-01&endDate=2026-11-15' })).status).toBe(200);
+    expect((await call(summaryRoute, { token: hr, path: '/api/reports/summary?startDate=2026-11-01&endDate=2026-11-15' })).status).toBe(
+      200,
+    );
     expect((await call(listRoute, { token: hr, path: '/api/attendance/all?limit=5' })).status).toBe(200);
   });
 
@@ -35,7 +37,10 @@ describe('HR', () => {
       await call(updateUserRoute, { method: 'PUT', token: hr, params, body: { ...target, role: 'admin', name: 'Diubah HR' } }),
       await call(deleteUserRoute, { method: 'DELETE', token: hr, params }),
       await call(resetPasswordRoute, { token: hr, params, body: { newPassword: 'karyawan123' } }),
-      await call(registerRoute, { token: hr, body: { name: 'Buatan HR', email: uniqueEmail('hr-made'), position: 'Staf', role: 'employee', password: 'rahasia1' } }),
+      await call(registerRoute, {
+        token: hr,
+        body: { name: 'Buatan HR', email: uniqueEmail('hr-made'), position: 'Staf', role: 'employee', password: 'rahasia1' },
+      }),
     ];
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403, 403]);
     const after = await db.user.findUniqueOrThrow({ where: { id: target.id } });
@@ -48,8 +53,16 @@ describe('HR', () => {
     const offices = await db.office.findMany();
     const days = await db.workScheduleDay.findMany({ orderBy: [{ scheduleId: 'asc' }, { weekday: 'asc' }] });
     const attempts = [
-      await call(settingsRoute, { method: 'PUT', token: hr, body: { companyName: 'Diubah HR', workingHours: { start: '07:00', end: '16:00' } } }),
-      await call(officeRoute, { method: 'PUT', token: hr, body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 200, address: 'Alamat HR' } } }),
+      await call(settingsRoute, {
+        method: 'PUT',
+        token: hr,
+        body: { companyName: 'Diubah HR', workingHours: { start: '07:00', end: '16:00' } },
+      }),
+      await call(officeRoute, {
+        method: 'PUT',
+        token: hr,
+        body: { officeLocation: { latitude: -6.2, longitude: 106.8, radius: 200, address: 'Alamat HR' } },
+      }),
       await call(workingHoursRoute, { method: 'PUT', token: hr, body: { userId: target.id, start: '09:00', end: '18:00' } }),
     ];
     expect(attempts.map((r) => r.status)).toEqual([403, 403, 403]);

@@ -12,11 +12,27 @@ const at = (key: string, hhmm = '08:00') => new Date(`${key}T${hhmm}:00+07:00`);
 
 async function attend(userId: string, key: string) {
   await db.attendance.create({
-    data: { userId, workDate: dateKeyToDate(key), checkInAt: at(key), checkInLatitude: -6.1754, checkInLongitude: 106.8272, checkInDistance: 5 },
+    data: {
+      userId,
+      workDate: dateKeyToDate(key),
+      checkInAt: at(key),
+      checkInLatitude: -6.1754,
+      checkInLongitude: 106.8272,
+      checkInDistance: 5,
+    },
   });
 }
 async function leave(userId: string, start: string, end: string, status: 'approved' | 'pending' | 'rejected') {
-  await db.leaveRequest.create({ data: { userId, type: 'cuti', startDate: dateKeyToDate(start), endDate: dateKeyToDate(end), reason: 'Keperluan keluarga penting', status } });
+  await db.leaveRequest.create({
+    data: {
+      userId,
+      type: 'cuti',
+      startDate: dateKeyToDate(start),
+      endDate: dateKeyToDate(end),
+      reason: 'Keperluan keluarga penting',
+      status,
+    },
+  });
 }
 
 let adminToken = '';
@@ -43,7 +59,8 @@ beforeAll(async () => {
   employeeToken = ani.token;
   Object.assign(ids, { ani: ani.user.id, budi: budi.user.id, citra: citra.user.id, dedi: dedi.user.id });
 
-  for (const d of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-09', '2026-11-10']) await attend(ani.user.id, d);
+  for (const d of ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-09', '2026-11-10'])
+    await attend(ani.user.id, d);
   await leave(ani.user.id, '2026-11-10', '2026-11-12', 'approved');
   await leave(ani.user.id, '2026-11-13', '2026-11-13', 'rejected');
   for (const d of ['2026-11-09', '2026-11-10', '2026-11-11']) await attend(budi.user.id, d);
@@ -77,12 +94,26 @@ describe('GET /api/reports/summary', () => {
     });
     const byName = Object.fromEntries(res.body.employeeStats.map((e: { name: string }) => [e.name, e]));
     expect(Object.keys(byName)).toEqual(['Ani', 'Budi', 'Citra']);
-    expect(byName.Ani).toMatchObject({ userId: ids.ani, present: 8, absent: 1, leave: 2, totalDays: 10, attendanceRate: 88.9, joinDate: '2026-10-01' });
+    expect(byName.Ani).toMatchObject({
+      userId: ids.ani,
+      present: 8,
+      absent: 1,
+      leave: 2,
+      totalDays: 10,
+      attendanceRate: 88.9,
+      joinDate: '2026-10-01',
+    });
     expect(byName.Budi).toMatchObject({ present: 3, absent: 2, leave: 0, totalDays: 5, attendanceRate: 60, joinDate: '2026-11-09' });
     expect(byName.Citra).toMatchObject({ present: 0, absent: 0, leave: 10, totalDays: 10, attendanceRate: 0 });
 
     // Per day: before Mon 9 only Ani and Citra are employed (Ani present, Citra on leave).
-    const day = (date: string, present: number, absent: number, leave: number, workingDay = true) => ({ date, present, absent, leave, workingDay });
+    const day = (date: string, present: number, absent: number, leave: number, workingDay = true) => ({
+      date,
+      present,
+      absent,
+      leave,
+      workingDay,
+    });
     expect(res.body.dailyStats).toEqual([
       day('2026-11-02', 1, 0, 1),
       day('2026-11-03', 1, 0, 1),
@@ -115,7 +146,10 @@ describe('GET /api/reports/summary', () => {
 
   it('never counts days after today as absent', async () => {
     const today = dateKeyInZone(new Date(), 'Asia/Jakarta');
-    const res = await call(summaryRoute, { path: `/api/reports/summary?startDate=${addDays(today, 1)}&endDate=${addDays(today, 30)}`, token: adminToken });
+    const res = await call(summaryRoute, {
+      path: `/api/reports/summary?startDate=${addDays(today, 1)}&endDate=${addDays(today, 30)}`,
+      token: adminToken,
+    });
     expect(res.status).toBe(200);
     expect(res.body.today).toBe(today);
     expect(res.body.summary).toMatchObject({ totalPresent: 0, totalAbsent: 0, totalDays: 0, attendanceRate: 0, calendarDays: 30 });

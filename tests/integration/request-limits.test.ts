@@ -14,18 +14,21 @@ const CHUNK = 64 * 1024;
 /** A body of `total` bytes made on demand (like a chunked upload: no Content-Length); counts what was pulled. */
 function lazyBody(total: number, opts: { stallAfter?: number } = {}) {
   const state = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (opts.stallAfter !== undefined && state.pulled >= opts.stallAfter) return new Promise(() => undefined);
-      if (state.pulled >= total) return controller.close();
-      const size = Math.min(CHUNK, total - state.pulled);
-      state.pulled += size;
-      controller.enqueue(new Uint8Array(size).fill(0x20));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (opts.stallAfter !== undefined && state.pulled >= opts.stallAfter) return new Promise(() => undefined);
+        if (state.pulled >= total) return controller.close();
+        const size = Math.min(CHUNK, total - state.pulled);
+        state.pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(0x20));
+      },
+      cancel() {
+        state.cancelled = true;
+      },
     },
-    cancel() {
-      state.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, state };
 }
 

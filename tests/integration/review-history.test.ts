@@ -12,7 +12,14 @@ import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCal
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
 let A1: Fixture, B: Fixture;
 const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
-const body = (photo: Fixture, descriptor: number[]) => ({ ...INSIDE, accuracy: 10, timestamp: new Date().toISOString(), faceImage: photo.dataUrl, faceDescriptor: descriptor, verificationMethod: 'face' });
+const body = (photo: Fixture, descriptor: number[]) => ({
+  ...INSIDE,
+  accuracy: 10,
+  timestamp: new Date().toISOString(),
+  faceImage: photo.dataUrl,
+  faceDescriptor: descriptor,
+  verificationMethod: 'face',
+});
 
 beforeAll(async () => {
   [A1, B] = (await Promise.all(['person-a-1.jpg', 'person-b-1.jpg'].map(faceFixture))) as [Fixture, Fixture];
@@ -31,9 +38,15 @@ describe('review history', () => {
     const row = await db.attendance.findFirstOrThrow({ where: { userId: user.id } });
     expect(row.faceCheckStatus).toBe('flagged');
 
-    const first = await call(reviewRoute, { token: hr, params: { id: row.id }, body: { decision: 'confirmed', note: 'Pencahayaan buruk' } });
+    const first = await call(reviewRoute, {
+      token: hr,
+      params: { id: row.id },
+      body: { decision: 'confirmed', note: 'Pencahayaan buruk' },
+    });
     expect(first.status).toBe(200);
-    expect(first.body.history).toEqual([expect.objectContaining({ decision: 'confirmed', note: 'Pencahayaan buruk', reviewer: { id: hrUser.id, name: 'HR Peninjau' } })]);
+    expect(first.body.history).toEqual([
+      expect.objectContaining({ decision: 'confirmed', note: 'Pencahayaan buruk', reviewer: { id: hrUser.id, name: 'HR Peninjau' } }),
+    ]);
 
     expect((await punchCall(checkOutRoute, 'check-out', { token, body: body(B, A1.descriptor) })).status).toBe(200);
     await drainFaceJobs();
@@ -60,7 +73,15 @@ describe('review history', () => {
     const { user } = await createUser();
     const reviewer = await createUser({ role: 'hr' });
     const att = await db.attendance.create({
-      data: { userId: user.id, workDate: dateKeyToDate('2026-01-05'), checkInAt: new Date('2026-01-05T01:00:00Z'), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 1, faceCheckStatus: 'flagged' },
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate('2026-01-05'),
+        checkInAt: new Date('2026-01-05T01:00:00Z'),
+        checkInLatitude: 0,
+        checkInLongitude: 0,
+        checkInDistance: 1,
+        faceCheckStatus: 'flagged',
+      },
     });
     expect((await call(reviewRoute, { token: reviewer.token, params: { id: att.id }, body: { decision: 'confirmed' } })).status).toBe(200);
     const review = await db.attendanceReview.findFirstOrThrow({ where: { attendanceId: att.id } });
@@ -78,7 +99,15 @@ describe('nobody decides their own case', () => {
     const { user: hrUser, token: hr } = await createUser({ role: 'hr' });
     const { token: admin } = await createUser({ role: 'admin' });
     const att = await db.attendance.create({
-      data: { userId: hrUser.id, workDate: dateKeyToDate('2026-01-06'), checkInAt: new Date('2026-01-06T01:00:00Z'), checkInLatitude: 0, checkInLongitude: 0, checkInDistance: 1, faceCheckStatus: 'flagged' },
+      data: {
+        userId: hrUser.id,
+        workDate: dateKeyToDate('2026-01-06'),
+        checkInAt: new Date('2026-01-06T01:00:00Z'),
+        checkInLatitude: 0,
+        checkInLongitude: 0,
+        checkInDistance: 1,
+        faceCheckStatus: 'flagged',
+      },
     });
     const own = await call(reviewRoute, { token: hr, params: { id: att.id }, body: { decision: 'confirmed' } });
     expect(own.status).toBe(403);

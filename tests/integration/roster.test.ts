@@ -15,7 +15,16 @@ let hr: Awaited<ReturnType<typeof createUser>>;
 let nightId: string;
 let nightName: string;
 
-type Cell = { date: string; status: string; shiftStart: string | null; shiftEnd: string | null; breakMinutes: number | null; lateToleranceMinutes: number | null; override: boolean; label: string | null };
+type Cell = {
+  date: string;
+  status: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  breakMinutes: number | null;
+  lateToleranceMinutes: number | null;
+  override: boolean;
+  label: string | null;
+};
 type Row = { userId: string; days: Cell[] };
 
 async function roster(query = '') {
@@ -31,8 +40,15 @@ beforeAll(async () => {
   const standard = await setDefaultWorkingDays([1, 2, 3, 4, 5]);
   await db.workSchedule.update({ where: { id: standard.id }, data: { breakMinutes: 60, lateToleranceMinutes: 15 } });
   nightName = `Shift Malam ${Date.now()}`;
-  const days = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '22:00' : undefined, end: i < 5 ? '06:00' : undefined }));
-  const made = await call(schedulesPost, { token: admin.token, body: { name: nightName, breakMinutes: 30, lateToleranceMinutes: 10, days } });
+  const days = Array.from({ length: 7 }, (_, i) => ({
+    weekday: i + 1,
+    start: i < 5 ? '22:00' : undefined,
+    end: i < 5 ? '06:00' : undefined,
+  }));
+  const made = await call(schedulesPost, {
+    token: admin.token,
+    body: { name: nightName, breakMinutes: 30, lateToleranceMinutes: 10, days },
+  });
   expect(made.status).toBe(200);
   nightId = made.body.schedule.id;
 });
@@ -62,7 +78,16 @@ describe('PUT /api/roster cells, read back from GET /api/roster', () => {
       ['istirahat', null, null, null, null, false, null],
     ]);
 
-    const back = await call(rosterPut, { method: 'PUT', token: admin.token, body: { cells: [{ userId: user.id, date: '2026-11-23', clear: true }, { userId: user.id, date: '2026-11-25', clear: true }] } });
+    const back = await call(rosterPut, {
+      method: 'PUT',
+      token: admin.token,
+      body: {
+        cells: [
+          { userId: user.id, date: '2026-11-23', clear: true },
+          { userId: user.id, date: '2026-11-25', clear: true },
+        ],
+      },
+    });
     expect(back.status).toBe(200);
     const after = (await roster()).find((r) => r.userId === user.id)!;
     expect(pick(after.days[0]!)).toEqual(['kerja', '08:00', '17:00', 60, 15, false, null]);
@@ -75,7 +100,12 @@ describe('PUT /api/roster cells, read back from GET /api/roster', () => {
     const res = await call(rosterPut, {
       method: 'PUT',
       token: admin.token,
-      body: { cells: [{ userId: user.id, date: '2026-11-26', rest: true }, { userId: user.id, date: '2026-11-28', scheduleId: nightId }] },
+      body: {
+        cells: [
+          { userId: user.id, date: '2026-11-26', rest: true },
+          { userId: user.id, date: '2026-11-28', scheduleId: nightId },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('ROSTER_REST_DAY');
@@ -85,9 +115,17 @@ describe('PUT /api/roster cells, read back from GET /api/roster', () => {
 
   it('a cell must say one thing: two choices at once, or a start without an end, are refused', async () => {
     const { user } = await createUser({ createdAt: JOINED });
-    const both = await call(rosterPut, { method: 'PUT', token: admin.token, body: { cells: [{ userId: user.id, date: '2026-11-26', rest: true, start: '08:00', end: '12:00' }] } });
+    const both = await call(rosterPut, {
+      method: 'PUT',
+      token: admin.token,
+      body: { cells: [{ userId: user.id, date: '2026-11-26', rest: true, start: '08:00', end: '12:00' }] },
+    });
     expect(both.status).toBe(400);
-    const half = await call(rosterPut, { method: 'PUT', token: admin.token, body: { cells: [{ userId: user.id, date: '2026-11-26', start: '08:00' }] } });
+    const half = await call(rosterPut, {
+      method: 'PUT',
+      token: admin.token,
+      body: { cells: [{ userId: user.id, date: '2026-11-26', start: '08:00' }] },
+    });
     expect(half.status).toBe(400);
     expect(await db.rosterEntry.count({ where: { userId: user.id } })).toBe(0);
   });
@@ -96,7 +134,9 @@ describe('PUT /api/roster cells, read back from GET /api/roster', () => {
 describe('the office filter and the schedules’ employee counts', () => {
   it('an office shows its own employees; the main office also those without a home office', async () => {
     const main = await getMainOffice();
-    const branch = await db.office.create({ data: { name: `Cabang ${Date.now()}`, latitude: -8.65, longitude: 115.21, radius: 100, timezone: 'Asia/Makassar' } });
+    const branch = await db.office.create({
+      data: { name: `Cabang ${Date.now()}`, latitude: -8.65, longitude: 115.21, radius: 100, timezone: 'Asia/Makassar' },
+    });
     const { user: atMain } = await createUser({ createdAt: JOINED });
     const { user: atBranch } = await createUser({ createdAt: JOINED });
     await db.user.update({ where: { id: atBranch.id }, data: { homeOfficeId: branch.id } });
@@ -116,9 +156,13 @@ describe('the office filter and the schedules’ employee counts', () => {
     await db.user.update({ where: { id: hr.user.id }, data: { scheduleId: nightId } });
     const res = await call(schedulesGet, { token: hr.token, path: '/api/schedules' });
     expect(res.status).toBe(200);
-    const counts = Object.fromEntries(res.body.map((s: { name: string; employeeCount: number; isDefault: boolean }) => [s.isDefault ? 'default' : s.name, s.employeeCount]));
+    const counts = Object.fromEntries(
+      res.body.map((s: { name: string; employeeCount: number; isDefault: boolean }) => [s.isDefault ? 'default' : s.name, s.employeeCount]),
+    );
     expect(counts[nightName]).toBe(1);
-    const employeesOnDefault = await db.user.count({ where: { role: 'employee', OR: [{ scheduleId: null }, { schedule: { isDefault: true } }] } });
+    const employeesOnDefault = await db.user.count({
+      where: { role: 'employee', OR: [{ scheduleId: null }, { schedule: { isDefault: true } }] },
+    });
     expect(counts.default).toBe(employeesOnDefault);
     await db.user.update({ where: { id: hr.user.id }, data: { scheduleId: null } });
   });

@@ -41,7 +41,10 @@ describe('logout', () => {
     expect((await punchCall(checkInRoute, 'check-in', { token: phone, body: {} })).status).toBe(401);
     // The cookie session of a browser, from the app's own page.
     const browser = await login(user.email);
-    const cookieOut = await call(logoutRoute, { method: 'POST', headers: { cookie: `absensi.session-token=${browser}`, origin: 'http://localhost' } });
+    const cookieOut = await call(logoutRoute, {
+      method: 'POST',
+      headers: { cookie: `absensi.session-token=${browser}`, origin: 'http://localhost' },
+    });
     expect(cookieOut.status).toBe(200);
     expect((await call(meRoute, { headers: { cookie: `absensi.session-token=${browser}` } })).status).toBe(401);
     // Twice, or without a session: still fine.
@@ -51,7 +54,9 @@ describe('logout', () => {
 
   it('keeps the revoked-session table small: rows of expired tokens go on the next logout', async () => {
     const { user, token } = await createUser();
-    await db.revokedSession.create({ data: { id: '11111111-1111-4111-8111-111111111111', userId: user.id, expiresAt: new Date(Date.now() - 1000) } });
+    await db.revokedSession.create({
+      data: { id: '11111111-1111-4111-8111-111111111111', userId: user.id, expiresAt: new Date(Date.now() - 1000) },
+    });
     await call(logoutRoute, { method: 'POST', token });
     const rows = await db.revokedSession.findMany({ where: { userId: user.id } });
     expect(rows.map((r) => r.id)).toEqual([verifyToken(token)!.jti]);
@@ -64,7 +69,10 @@ describe('mustChangePassword on the server', () => {
   it('an account added by an admin answers only me, change-password and logout until the password is changed', async () => {
     const admin = await createUser({ role: 'admin' });
     const email = uniqueEmail('baru');
-    const added = await call(registerRoute, { token: admin.token, body: { name: 'Dewi Baru', email, position: 'Staf', role: 'employee', password: getEnv().DEFAULT_EMPLOYEE_PASSWORD } });
+    const added = await call(registerRoute, {
+      token: admin.token,
+      body: { name: 'Dewi Baru', email, position: 'Staf', role: 'employee', password: getEnv().DEFAULT_EMPLOYEE_PASSWORD },
+    });
     expect(added.status).toBe(201);
     const token = await login(email, getEnv().DEFAULT_EMPLOYEE_PASSWORD, '10.1.1.2');
     const me = await call(meRoute, { token });
@@ -72,13 +80,20 @@ describe('mustChangePassword on the server', () => {
     expect(me.body.user.mustChangePassword).toBe(true);
     const refused = [
       await call(settingsRoute, { token }),
-      await call(applyRoute, { token, body: { type: 'cuti', startDate: '2099-01-01', endDate: '2099-01-02', reason: 'Acara keluarga besar' } }),
+      await call(applyRoute, {
+        token,
+        body: { type: 'cuti', startDate: '2099-01-01', endDate: '2099-01-02', reason: 'Acara keluarga besar' },
+      }),
       await punchCall(checkInRoute, 'check-in', { token, body: {} }),
     ];
     for (const res of refused) expect(res.body).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', error: PASSWORD_CHANGE_REQUIRED });
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
     expect(await db.leaveRequest.count()).toBe(0);
-    const changed = await call(changePasswordRoute, { method: 'PUT', token, body: { currentPassword: getEnv().DEFAULT_EMPLOYEE_PASSWORD, newPassword: 'PasswordSendiri9' } });
+    const changed = await call(changePasswordRoute, {
+      method: 'PUT',
+      token,
+      body: { currentPassword: getEnv().DEFAULT_EMPLOYEE_PASSWORD, newPassword: 'PasswordSendiri9' },
+    });
     expect(changed.status).toBe(200);
     expect((await call(settingsRoute, { token: changed.body.token })).status).toBe(200);
     expect((await call(logoutRoute, { method: 'POST', token: changed.body.token })).status).toBe(200);

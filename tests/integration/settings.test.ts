@@ -10,8 +10,14 @@ import { call, createUser } from '../helpers';
 type Who = 'anonymous' | Role;
 const WHO: Who[] = ['anonymous', 'employee', 'hr', 'admin'];
 
-const general = (over: Record<string, unknown> = {}) => ({ companyName: 'PT Maju Jaya', workingHours: { start: '08:30', end: '17:30' }, ...over });
-const location = (over: Record<string, unknown> = {}) => ({ officeLocation: { latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1', ...over } });
+const general = (over: Record<string, unknown> = {}) => ({
+  companyName: 'PT Maju Jaya',
+  workingHours: { start: '08:30', end: '17:30' },
+  ...over,
+});
+const location = (over: Record<string, unknown> = {}) => ({
+  officeLocation: { latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1', ...over },
+});
 
 async function snapshot() {
   return getSettingsRow();
@@ -37,9 +43,12 @@ describe('who may call the /settings endpoints', () => {
         'GET /settings': (await call(getSettings, { token })).status,
         'PUT /settings': (await call(putSettings, { method: 'PUT', token, body: general({ companyName: `PT ${who}` }) })).status,
         'GET /settings/office-location': (await call(getLocation, { token })).status,
-        'PUT /settings/office-location': (await call(putLocation, { method: 'PUT', token, body: location({ address: `Alamat ${who}` }) })).status,
+        'PUT /settings/office-location': (await call(putLocation, { method: 'PUT', token, body: location({ address: `Alamat ${who}` }) }))
+          .status,
         'GET /settings/employee-working-hours': (await call(getHours, { token })).status,
-        'PUT /settings/employee-working-hours': (await call(putHours, { method: 'PUT', token, body: { userId: target.id, start: '07:00', end: '15:00' } })).status,
+        'PUT /settings/employee-working-hours': (
+          await call(putHours, { method: 'PUT', token, body: { userId: target.id, start: '07:00', end: '15:00' } })
+        ).status,
       };
       expect(results).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, v[who]])));
       if (who !== 'admin') {
@@ -57,11 +66,23 @@ describe('GET/PUT /settings', () => {
     const { token } = await createUser({ role: 'admin' });
     const first = await call(getSettings, { token });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ officeLocation: expect.any(Object), workingHours: expect.any(Object), timezone: expect.any(String), livenessPolicy: 'flag' });
+    expect(first.body).toMatchObject({
+      officeLocation: expect.any(Object),
+      workingHours: expect.any(Object),
+      timezone: expect.any(String),
+      livenessPolicy: 'flag',
+    });
     const res = await call(putSettings, {
       method: 'PUT',
       token,
-      body: general({ companyName: '  PT Sentosa  ', timezone: 'Asia/Makassar', workingDays: [6, 1, 2, 2], faceMatchThreshold: 0.45, photoRetentionDays: 30, livenessPolicy: 'required' }),
+      body: general({
+        companyName: '  PT Sentosa  ',
+        timezone: 'Asia/Makassar',
+        workingDays: [6, 1, 2, 2],
+        faceMatchThreshold: 0.45,
+        photoRetentionDays: 30,
+        livenessPolicy: 'required',
+      }),
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Pengaturan berhasil disimpan');
@@ -77,7 +98,12 @@ describe('GET/PUT /settings', () => {
     });
     // The optional fields keep their values when a client sends only the contract's fields.
     await call(putSettings, { method: 'PUT', token, body: { companyName: 'PT Kontrak', workingHours: { start: '09:00', end: '18:00' } } });
-    expect((await call(getSettings, { token })).body).toMatchObject({ companyName: 'PT Kontrak', timezone: 'Asia/Makassar', photoRetentionDays: 30, livenessPolicy: 'required' });
+    expect((await call(getSettings, { token })).body).toMatchObject({
+      companyName: 'PT Kontrak',
+      timezone: 'Asia/Makassar',
+      photoRetentionDays: 30,
+      livenessPolicy: 'required',
+    });
     await call(putSettings, { method: 'PUT', token, body: general({ livenessPolicy: 'off' }) });
     expect((await getSettingsRow()).livenessPolicy).toBe('off');
     await call(putSettings, { method: 'PUT', token, body: general({ livenessPolicy: 'flag' }) });
@@ -116,10 +142,19 @@ describe('GET/PUT /settings/office-location', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Pengaturan berhasil disimpan');
     expect((await call(getLocation, { token })).body).toEqual({ latitude: -6.2, longitude: 106.8, radius: 150, address: 'Jl. Sudirman 1' });
-    const flat = await call(putLocation, { method: 'PUT', token, body: { latitude: '-7.25', longitude: '112.75', radius: '10', address: 'Surabaya' } });
+    const flat = await call(putLocation, {
+      method: 'PUT',
+      token,
+      body: { latitude: '-7.25', longitude: '112.75', radius: '10', address: 'Surabaya' },
+    });
     expect(flat.status).toBe(200);
     const { token: employeeToken } = await createUser({ role: 'employee' });
-    expect((await call(getLocation, { token: employeeToken })).body).toEqual({ latitude: -7.25, longitude: 112.75, radius: 10, address: 'Surabaya' });
+    expect((await call(getLocation, { token: employeeToken })).body).toEqual({
+      latitude: -7.25,
+      longitude: 112.75,
+      radius: 10,
+      address: 'Surabaya',
+    });
     expect((await call(getSettings, { token: employeeToken })).body.officeLocation.address).toBe('Surabaya');
   });
 

@@ -21,7 +21,13 @@ async function tokenFor(who: Who): Promise<string | undefined> {
   return (await createUser({ role: who })).token;
 }
 
-const edit = (over: Record<string, unknown> = {}) => ({ name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee', ...over });
+const edit = (over: Record<string, unknown> = {}) => ({
+  name: 'Nama Baru',
+  email: uniqueEmail('edit'),
+  position: 'Posisi Baru',
+  role: 'employee',
+  ...over,
+});
 
 /** Leaves exactly the given admins in the database (other test cases create admins too). */
 async function onlyAdmins(...ids: string[]) {
@@ -48,8 +54,12 @@ describe('who may call the /users endpoints', () => {
         'GET /users': (await call(listRoute, { token })).status,
         'PUT /users/{id}': (await call(updateRoute, { method: 'PUT', token, params: { id: target.id }, body: edit() })).status,
         'DELETE /users/{id}': (await call(deleteRoute, { method: 'DELETE', token, params: { id: target2.id } })).status,
-        'POST /users/{id}/reset-password': (await call(resetRoute, { method: 'POST', token, params: { id: target3.id }, body: { newPassword: 'x' } })).status,
-        'PUT /users/profile/update': (await call(profileRoute, { method: 'PUT', token, body: { name: 'Saya', email: uniqueEmail('me'), position: 'Staf' } })).status,
+        'POST /users/{id}/reset-password': (
+          await call(resetRoute, { method: 'POST', token, params: { id: target3.id }, body: { newPassword: 'x' } })
+        ).status,
+        'PUT /users/profile/update': (
+          await call(profileRoute, { method: 'PUT', token, body: { name: 'Saya', email: uniqueEmail('me'), position: 'Staf' } })
+        ).status,
         'PUT /users/profile/change-password': (
           await call(passwordRoute, { method: 'PUT', token, body: { currentPassword: TEST_PASSWORD, newPassword: 'PasswordBaru1' } })
         ).status,
@@ -90,7 +100,12 @@ describe('PUT /users/{id}', () => {
     const { token } = await createUser({ role: 'admin' });
     const { user, token: userToken } = await createUser({ role: 'employee' });
     const email = uniqueEmail('Upd').toUpperCase();
-    const res = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: { name: ' Budi Baru ', email, position: 'Lead', role: 'hr' } });
+    const res = await call(updateRoute, {
+      method: 'PUT',
+      token,
+      params: { id: user.id },
+      body: { name: ' Budi Baru ', email, position: 'Lead', role: 'hr' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Data karyawan Budi Baru berhasil diupdate');
     expect(res.body.user).toMatchObject({ name: 'Budi Baru', email: email.toLowerCase(), position: 'Lead', role: 'hr' });
@@ -137,7 +152,12 @@ describe('PUT /users/{id}', () => {
     expect(last.body).toMatchObject({ code: 'LAST_ADMIN', error: expect.stringContaining('Administrator terakhir') });
     expect((await db.user.findUniqueOrThrow({ where: { id: admin.id } })).role).toBe('admin');
     // Editing their own name while staying admin is fine.
-    const ok = await call(updateRoute, { method: 'PUT', token, params: { id: admin.id }, body: edit({ role: 'admin', name: 'Admin Baru' }) });
+    const ok = await call(updateRoute, {
+      method: 'PUT',
+      token,
+      params: { id: admin.id },
+      body: edit({ role: 'admin', name: 'Admin Baru' }),
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -210,7 +230,11 @@ describe('PUT /users/profile/update', () => {
   it('updates the caller’s own profile; another user’s id is 403 and changes nothing', async () => {
     const { user: me, token } = await createUser({ role: 'employee' });
     const { user: other } = await createUser({ role: 'employee', name: 'Orang Lain' });
-    const foreign = await call(profileRoute, { method: 'PUT', token, body: { userId: other.id, name: 'Dibajak', email: uniqueEmail('x'), position: 'X' } });
+    const foreign = await call(profileRoute, {
+      method: 'PUT',
+      token,
+      body: { userId: other.id, name: 'Dibajak', email: uniqueEmail('x'), position: 'X' },
+    });
     expect(foreign.status).toBe(403);
     expect((await db.user.findUniqueOrThrow({ where: { id: other.id } })).name).toBe('Orang Lain');
     expect((await db.user.findUniqueOrThrow({ where: { id: me.id } })).name).toBe(me.name);
@@ -253,7 +277,11 @@ describe('PUT /users/profile/change-password', () => {
     expect(short.body.error).toBe('Password baru minimal 6 karakter');
     expect(await verifyPassword(TEST_PASSWORD, (await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash)).toBe(true);
 
-    const ok = await call(passwordRoute, { method: 'PUT', token, body: { userId: user.id, currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    const ok = await call(passwordRoute, {
+      method: 'PUT',
+      token,
+      body: { userId: user.id, currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Password berhasil diubah!');
     expect(ok.body.user.mustChangePassword).toBe(false);
@@ -270,17 +298,39 @@ describe('PUT /users/profile/change-password', () => {
     const { user, token } = await createUser({ role: 'employee' });
     const ip = '10.3.1.1';
     for (let i = 0; i < GUESS_LIMITS.pairFree; i++) {
-      const wrong = await call(passwordRoute, { method: 'PUT', token, ip, body: { currentPassword: `tebakan-${i}`, newPassword: 'BaruSekali1' } });
+      const wrong = await call(passwordRoute, {
+        method: 'PUT',
+        token,
+        ip,
+        body: { currentPassword: `tebakan-${i}`, newPassword: 'BaruSekali1' },
+      });
       expect(wrong.status).toBe(400);
     }
     // Even the right password now waits, and nothing changes.
-    const blocked = await call(passwordRoute, { method: 'PUT', token, ip, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    const blocked = await call(passwordRoute, {
+      method: 'PUT',
+      token,
+      ip,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' },
+    });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Terlalu banyak percobaan password. Silakan coba lagi dalam 1 menit.' });
+    expect(blocked.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      error: 'Terlalu banyak percobaan password. Silakan coba lagi dalam 1 menit.',
+    });
     // A stolen session changes the account's e-mail (Akun Saya): the counter is the account's, not the e-mail's.
-    const moved = await call(profileRoute, { method: 'PUT', token, body: { name: user.name, email: uniqueEmail('pindah'), position: user.position } });
+    const moved = await call(profileRoute, {
+      method: 'PUT',
+      token,
+      body: { name: user.name, email: uniqueEmail('pindah'), position: user.position },
+    });
     expect(moved.status).toBe(200);
-    const again = await call(passwordRoute, { method: 'PUT', token, ip, body: { currentPassword: 'tebakan-baru', newPassword: 'BaruSekali1' } });
+    const again = await call(passwordRoute, {
+      method: 'PUT',
+      token,
+      ip,
+      body: { currentPassword: 'tebakan-baru', newPassword: 'BaruSekali1' },
+    });
     expect(again.status).toBe(429);
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(TEST_PASSWORD, stored.passwordHash)).toBe(true);
@@ -290,14 +340,23 @@ describe('PUT /users/profile/change-password', () => {
     const login = await call(loginRoute, { body: { email: moved.body.user.email, password: TEST_PASSWORD }, ip });
     expect(login.status).toBe(429);
     const other = await createUser({ role: 'employee' });
-    const otherChange = await call(passwordRoute, { method: 'PUT', token: other.token, ip, body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' } });
+    const otherChange = await call(passwordRoute, {
+      method: 'PUT',
+      token: other.token,
+      ip,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'BaruSekali1' },
+    });
     expect(otherChange.status).toBe(200);
   });
 
   it('refuses another user’s id with 403 and changes nothing', async () => {
     const { token } = await createUser({ role: 'employee' });
     const { user: other } = await createUser({ role: 'employee' });
-    const res = await call(passwordRoute, { method: 'PUT', token, body: { userId: other.id, currentPassword: TEST_PASSWORD, newPassword: 'Dibajak123' } });
+    const res = await call(passwordRoute, {
+      method: 'PUT',
+      token,
+      body: { userId: other.id, currentPassword: TEST_PASSWORD, newPassword: 'Dibajak123' },
+    });
     expect(res.status).toBe(403);
     const stored = await db.user.findUniqueOrThrow({ where: { id: other.id } });
     expect(await verifyPassword(TEST_PASSWORD, stored.passwordHash)).toBe(true);
@@ -319,20 +378,42 @@ describe('admins add users through POST /auth/register with a role', () => {
 });
 
 describe('where and when an employee works: homeOfficeId, allowedOfficeIds, scheduleId, joinDate', () => {
-  const office = (name: string, timezone = 'Asia/Makassar') => db.office.create({ data: { name: `${name} ${uniqueEmail('o')}`, latitude: -5.14, longitude: 119.42, radius: 150, timezone } });
+  const office = (name: string, timezone = 'Asia/Makassar') =>
+    db.office.create({ data: { name: `${name} ${uniqueEmail('o')}`, latitude: -5.14, longitude: 119.42, radius: 150, timezone } });
   const schedule = () =>
     db.workSchedule.create({
-      data: { name: `Shift ${uniqueEmail('s')}`, breakMinutes: 60, lateToleranceMinutes: 0, days: { create: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: weekday < 6 ? '07:00' : null, end: weekday < 6 ? '15:00' : null })) } },
+      data: {
+        name: `Shift ${uniqueEmail('s')}`,
+        breakMinutes: 60,
+        lateToleranceMinutes: 0,
+        days: {
+          create: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+            weekday,
+            start: weekday < 6 ? '07:00' : null,
+            end: weekday < 6 ? '15:00' : null,
+          })),
+        },
+      },
     });
 
   it('PUT /users/{id} sets them in one transaction, reports them in the DTO and on GET /users, and writes one audit row', async () => {
     const { token, user: admin } = await createUser({ role: 'admin' });
     const { user } = await createUser({ role: 'employee' });
     const [makassar, jayapura, s] = await Promise.all([office('Cabang Makassar'), office('Cabang Jayapura', 'Asia/Jayapura'), schedule()]);
-    const body = edit({ homeOfficeId: makassar.id, allowedOfficeIds: [jayapura.id, makassar.id.toUpperCase()], scheduleId: s.id, joinDate: '2026-11-16' });
+    const body = edit({
+      homeOfficeId: makassar.id,
+      allowedOfficeIds: [jayapura.id, makassar.id.toUpperCase()],
+      scheduleId: s.id,
+      joinDate: '2026-11-16',
+    });
     const res = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ homeOfficeId: makassar.id, allowedOfficeIds: [jayapura.id, makassar.id].sort(), scheduleId: s.id, joinDate: '2026-11-16' });
+    expect(res.body.user).toMatchObject({
+      homeOfficeId: makassar.id,
+      allowedOfficeIds: [jayapura.id, makassar.id].sort(),
+      scheduleId: s.id,
+      joinDate: '2026-11-16',
+    });
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { allowedOffices: true } });
     expect(row.homeOfficeId).toBe(makassar.id);
     expect(row.scheduleId).toBe(s.id);
@@ -343,14 +424,22 @@ describe('where and when an employee works: homeOfficeId, allowedOfficeIds, sche
     expect(listed.allowedOfficeIds).toHaveLength(2);
     const audit = await db.auditLog.findMany({ where: { kind: 'user.workplace', targetUserId: user.id } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, before: { homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null } });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      before: { homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null },
+    });
     expect(audit[0]?.after).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
 
     // Absent fields stay as they are; null returns to the main office and the company schedule; [] allows no other office.
     const same = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit() });
     expect(same.body.user).toMatchObject({ homeOfficeId: makassar.id, scheduleId: s.id, joinDate: '2026-11-16' });
     expect(await db.auditLog.count({ where: { kind: 'user.workplace', targetUserId: user.id } })).toBe(1);
-    const cleared = await call(updateRoute, { method: 'PUT', token, params: { id: user.id }, body: edit({ homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null }) });
+    const cleared = await call(updateRoute, {
+      method: 'PUT',
+      token,
+      params: { id: user.id },
+      body: edit({ homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null }),
+    });
     expect(cleared.body.user).toMatchObject({ homeOfficeId: null, allowedOfficeIds: [], scheduleId: null, joinDate: null });
     expect(await db.userOffice.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.auditLog.count({ where: { kind: 'user.workplace', targetUserId: user.id } })).toBe(2);
@@ -386,20 +475,47 @@ describe('where and when an employee works: homeOfficeId, allowedOfficeIds, sche
     const key = getEnv().DEFAULT_EMPLOYEE_PASSWORD;
     const res = await call(registerRoute, {
       token,
-      body: { name: 'Karyawan Cabang', email: uniqueEmail('cabang'), position: 'Staf', role: 'employee', password: key, homeOfficeId: makassar.id, allowedOfficeIds: [makassar.id], scheduleId: s.id, joinDate: '2026-12-01' },
+      body: {
+        name: 'Karyawan Cabang',
+        email: uniqueEmail('cabang'),
+        position: 'Staf',
+        role: 'employee',
+        password: key,
+        homeOfficeId: makassar.id,
+        allowedOfficeIds: [makassar.id],
+        scheduleId: s.id,
+        joinDate: '2026-12-01',
+      },
     });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ homeOfficeId: makassar.id, allowedOfficeIds: [makassar.id], scheduleId: s.id, joinDate: '2026-12-01' });
+    expect(res.body.user).toMatchObject({
+      homeOfficeId: makassar.id,
+      allowedOfficeIds: [makassar.id],
+      scheduleId: s.id,
+      joinDate: '2026-12-01',
+    });
     expect(await db.auditLog.count({ where: { kind: 'user.workplace', targetUserId: res.body.user.id } })).toBe(1);
 
     // An unknown office rolls the whole addition back: no half-made account.
     const email = uniqueEmail('gagal');
-    const bad = await call(registerRoute, { token, body: { name: 'Gagal', email, position: 'Staf', role: 'employee', password: key, homeOfficeId: '00000000-0000-4000-8000-000000000000' } });
+    const bad = await call(registerRoute, {
+      token,
+      body: {
+        name: 'Gagal',
+        email,
+        position: 'Staf',
+        role: 'employee',
+        password: key,
+        homeOfficeId: '00000000-0000-4000-8000-000000000000',
+      },
+    });
     expect([bad.status, bad.body.error]).toEqual([404, 'Kantor tidak ditemukan atau tidak aktif']);
     expect(await db.user.count({ where: { email } })).toBe(0);
 
     const selfEmail = uniqueEmail('sendiri');
-    const self = await call(registerRoute, { body: { name: 'Sendiri', email: selfEmail, position: 'Staf', password: 'rahasia1', homeOfficeId: makassar.id } });
+    const self = await call(registerRoute, {
+      body: { name: 'Sendiri', email: selfEmail, position: 'Staf', password: 'rahasia1', homeOfficeId: makassar.id },
+    });
     expect([self.status, self.body.error]).toEqual([403, 'Hanya administrator yang dapat menentukan kantor dan jadwal kerja.']);
     expect(await db.user.count({ where: { email: selfEmail } })).toBe(0);
   });

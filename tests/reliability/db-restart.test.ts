@@ -5,7 +5,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { adminQuery, attendanceOf, checkInCrew, CLIENT_TIMEOUT_MS, createDatabase, dropDatabase, percentile, saveLogs, send, startServer, stopServer, UNAVAILABLE_MESSAGE, type Answer, type Server } from './harness';
+import {
+  adminQuery,
+  attendanceOf,
+  checkInCrew,
+  CLIENT_TIMEOUT_MS,
+  createDatabase,
+  dropDatabase,
+  percentile,
+  saveLogs,
+  send,
+  startServer,
+  stopServer,
+  UNAVAILABLE_MESSAGE,
+  type Answer,
+  type Server,
+} from './harness';
 
 const PORT = Number(process.env.RELIABILITY_PORT || 3116) + 1;
 const WORKERS = 8;
@@ -43,7 +58,9 @@ async function databaseUp(): Promise<boolean> {
 it('survives a PostgreSQL restart with bounded, clear errors and exact records', async () => {
   const tag = randomBytes(4).toString('hex');
   const crew = await checkInCrew(database.name, CREW, tag);
-  const login = await send(PORT, 'POST', '/api/auth/login', { body: { email: 'admin@absensi.local', password: process.env.SEED_PASSWORD || 'Absensi123' } });
+  const login = await send(PORT, 'POST', '/api/auth/login', {
+    body: { email: 'admin@absensi.local', password: process.env.SEED_PASSWORD || 'Absensi123' },
+  });
   expect(login.status).toBe(200);
   const token = login.body.token as string;
 
@@ -91,7 +108,10 @@ it('survives a PostgreSQL restart with bounded, clear errors and exact records',
     `[db-restart] ${records.length} requests by ${WORKERS} clients; database down for ${upAt - downAt} ms; ` +
       `failures: ${failures.length} (${[...new Set(failures.map((f) => f.error ?? `${f.status} ${f.body?.code}`))].join(', ') || 'none'}); ` +
       `sent during the outage: ${duringOutage.length} (${duringOutage.filter((r) => ok(r) && r.endedAt >= upAt).length} answered once it was back, ${duringOutage.filter((r) => !ok(r)).length} failed); ` +
-      `service back ${recoveryMs} ms after the database; slowest answer ${maxMs} ms, p95 ${percentile(records.map((r) => r.ms), 95)} ms; ` +
+      `service back ${recoveryMs} ms after the database; slowest answer ${maxMs} ms, p95 ${percentile(
+        records.map((r) => r.ms),
+        95,
+      )} ms; ` +
       `check-ins: ${checkIns}, answered 200: ${answered200.length}, attendance records: ${committed.length} (${committed.filter((c) => c.n > 1).length} twice)`,
   );
 

@@ -29,7 +29,11 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = [], database = 'postgres') {
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+  database = 'postgres',
+) {
   const client = new pg.Client({ connectionString: withDatabase(process.env.DATABASE_URL!, database), connectionTimeoutMillis: 2000 });
   await client.connect();
   try {
@@ -55,7 +59,14 @@ export async function dropDatabase(name: string): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
-export type Answer = { status: number; body: any; ms: number; startedAt: number; error?: string; headers?: Record<string, string | string[] | undefined> };
+export type Answer = {
+  status: number;
+  body: any;
+  ms: number;
+  startedAt: number;
+  error?: string;
+  headers?: Record<string, string | string[] | undefined>;
+};
 
 type SendOptions = { body?: unknown; token?: string; timeoutMs?: number; headers?: Record<string, string> };
 
@@ -68,7 +79,11 @@ export async function send(port: number, method: string, path: string, opts: Sen
   const action = path === '/api/attendance/check-in' ? 'check-in' : path === '/api/attendance/check-out' ? 'check-out' : null;
   const body = opts.body as Record<string, unknown> | undefined;
   if (action && method === 'POST' && opts.token && body && typeof body === 'object' && !('challengeId' in body)) {
-    const challenge = await sendOne(port, 'POST', '/api/attendance/challenge', { token: opts.token, body: { action }, timeoutMs: opts.timeoutMs });
+    const challenge = await sendOne(port, 'POST', '/api/attendance/challenge', {
+      token: opts.token,
+      body: { action },
+      timeoutMs: opts.timeoutMs,
+    });
     if (challenge.status !== 200) return challenge;
     return sendOne(port, method, path, { ...opts, body: { ...body, challengeId: challenge.body.id } });
   }
@@ -118,15 +133,25 @@ function sendOne(port: number, method: string, path: string, opts: SendOptions =
   });
 }
 
-export type Server = { proc: ChildProcess; port: number; logs: string[]; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+export type Server = {
+  proc: ChildProcess;
+  port: number;
+  logs: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 /** `next start` on the production build, ready once /api/health answers 200. */
 export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const proc = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { env: serverEnv(databaseUrl, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: serverEnv(databaseUrl, extraEnv),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: string[] = [];
   proc.stdout!.on('data', (d: Buffer) => logs.push(d.toString()));
   proc.stderr!.on('data', (d: Buffer) => logs.push(d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('close', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.on('close', (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
@@ -166,7 +191,9 @@ export type CheckInCrew = { ids: string[]; tokens: string[]; body: Record<string
  * check in once today, so "exactly the records answered 200" can be counted per employee.
  */
 export async function checkInCrew(database: string, n: number, tag: string): Promise<CheckInCrew> {
-  const descriptor = (JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>)['person-a-1.jpg']!;
+  const descriptor = (JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>)[
+    'person-a-1.jpg'
+  ]!;
   const users = await adminQuery<{ id: string }>(
     `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "updatedAt")
      SELECT gen_random_uuid(), 'Karyawan ' || $2 || ' ' || g, 'crew' || g || '.' || $2 || '@rel.test', 'Staf', 'employee', 'x', now() FROM generate_series(1, $1) g
@@ -175,15 +202,30 @@ export async function checkInCrew(database: string, n: number, tag: string): Pro
     database,
   );
   const ids = users.map((u) => u.id);
-  await adminQuery(`INSERT INTO "FaceProfile" ("userId", descriptor, status, "updatedAt") SELECT unnest($1::uuid[]), $2::float8[], 'active', now()`, [ids, descriptor], database);
-  const [office] = await adminQuery<{ lat: number; lon: number }>(`SELECT o.latitude AS lat, o.longitude AS lon FROM "Settings" s JOIN "Office" o ON o.id = s."mainOfficeId" WHERE s.id = 1`, [], database);
+  await adminQuery(
+    `INSERT INTO "FaceProfile" ("userId", descriptor, status, "updatedAt") SELECT unnest($1::uuid[]), $2::float8[], 'active', now()`,
+    [ids, descriptor],
+    database,
+  );
+  const [office] = await adminQuery<{ lat: number; lon: number }>(
+    `SELECT o.latitude AS lat, o.longitude AS lon FROM "Settings" s JOIN "Office" o ON o.id = s."mainOfficeId" WHERE s.id = 1`,
+    [],
+    database,
+  );
   process.env.AUTH_SECRET = AUTH_SECRET;
   const { signToken } = await import('@/lib/server/auth/token');
   const photo = readFileSync('tests/fixtures/faces/person-a-1.jpg').toString('base64');
   return {
     ids,
     tokens: ids.map((id) => signToken({ sub: id, role: 'employee', tv: 0 })),
-    body: { latitude: office!.lat, longitude: office!.lon, accuracy: 10, faceImage: `data:image/jpeg;base64,${photo}`, faceDescriptor: descriptor, verificationMethod: 'face' },
+    body: {
+      latitude: office!.lat,
+      longitude: office!.lon,
+      accuracy: 10,
+      faceImage: `data:image/jpeg;base64,${photo}`,
+      faceDescriptor: descriptor,
+      verificationMethod: 'face',
+    },
   };
 }
 

@@ -6,7 +6,19 @@
 // the burst: one attendance record per employee, one account per email, none lost, none twice.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { adminQuery, attendanceOf, checkInCrew, createDatabase, dropDatabase, saveLogs, send, startServer, stopServer, type Answer, type Server } from './harness';
+import {
+  adminQuery,
+  attendanceOf,
+  checkInCrew,
+  createDatabase,
+  dropDatabase,
+  saveLogs,
+  send,
+  startServer,
+  stopServer,
+  type Answer,
+  type Server,
+} from './harness';
 
 const PORT = Number(process.env.RELIABILITY_PORT || 3116);
 const BURST = 24;
@@ -31,8 +43,12 @@ afterAll(async () => {
 
 // bcrypt makes each registration cost CPU; on a busy 2-core machine the burst takes seconds.
 const register = (email: string) =>
-  send(PORT, 'POST', '/api/auth/register', { body: { name: 'Karyawan Burst', email, position: 'Staf', password: 'rahasia123' }, timeoutMs: 60_000 });
-const checkIn = (body: Record<string, unknown>, token: string) => send(PORT, 'POST', '/api/attendance/check-in', { body, token, timeoutMs: 60_000 });
+  send(PORT, 'POST', '/api/auth/register', {
+    body: { name: 'Karyawan Burst', email, position: 'Staf', password: 'rahasia123' },
+    timeoutMs: 60_000,
+  });
+const checkIn = (body: Record<string, unknown>, token: string) =>
+  send(PORT, 'POST', '/api/attendance/check-in', { body, token, timeoutMs: 60_000 });
 
 it('drains the requests in flight, refuses new ones, closes the pool and loses no committed record across a restart', async () => {
   const tag = randomBytes(4).toString('hex');
@@ -75,7 +91,8 @@ it('drains the requests in flight, refuses new ones, closes the pool and loses n
 
   // Every request got its answer or was never taken (connection refused/reset, safe to retry): no 5xx, no hang.
   for (const a of first) expect(a.status === 201 || NOT_ACCEPTED.includes(a.error ?? ''), JSON.stringify(a)).toBe(true);
-  for (const a of firstCheckIns) expect(a.status === 200 || NOT_ACCEPTED.includes(a.error ?? ''), JSON.stringify(a).slice(0, 300)).toBe(true);
+  for (const a of firstCheckIns)
+    expect(a.status === 200 || NOT_ACCEPTED.includes(a.error ?? ''), JSON.stringify(a).slice(0, 300)).toBe(true);
   expect(answeredAfterSignal + checkInsAfterSignal).toBeGreaterThan(0); // there were requests in flight, and they were finished
   expect(afterSignal.map((a) => a.error)).toEqual(afterSignal.map(() => 'ECONNREFUSED'));
   expect(exit.code).toBe(143);

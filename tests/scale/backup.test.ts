@@ -7,7 +7,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminQuery, checkInCrew, createDatabase, dropDatabase, saveLogs, send, startServer, stopServer, type Server } from '../reliability/harness';
+import {
+  adminQuery,
+  checkInCrew,
+  createDatabase,
+  dropDatabase,
+  saveLogs,
+  send,
+  startServer,
+  stopServer,
+  type Server,
+} from '../reliability/harness';
 import { PROXY_PORT, tag } from './setup';
 
 const PORT = PROXY_PORT + 5;
@@ -31,8 +41,14 @@ afterAll(async () => {
 
 /** Row count and an MD5 of every row's text, for every table of the schema (the migrations' table included). */
 async function fingerprint(database: string): Promise<Record<string, string>> {
-  const tables = await adminQuery<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`, [], database);
-  const parts = tables.map(({ t }) => `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t}" x`);
+  const tables = await adminQuery<{ t: string }>(
+    `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+    [],
+    database,
+  );
+  const parts = tables.map(
+    ({ t }) => `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t}" x`,
+  );
   const rows = await adminQuery<{ t: string; n: number; h: string }>(parts.join(' UNION ALL '), [], database);
   return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h}`]));
 }
@@ -47,7 +63,8 @@ it('pg_dump, pg_restore into a new database, and the app runs on it with every r
   const server = await startServer(PORT, original.url);
   servers.push(server);
   const crew = await checkInCrew(original.name, 20, tag());
-  for (const token of crew.tokens) expect((await send(PORT, 'POST', '/api/attendance/check-in', { body: crew.body, token })).status).toBe(200);
+  for (const token of crew.tokens)
+    expect((await send(PORT, 'POST', '/api/attendance/check-in', { body: crew.body, token })).status).toBe(200);
   const admin = await send(PORT, 'POST', '/api/auth/login', { body: { email: 'admin@absensi.local', password: PASSWORD } });
   expect((await send(PORT, 'POST', '/api/auth/login', { body: { email: 'admin@absensi.local', password: 'salah' } })).status).toBe(401);
   // An enrolment photo as well (stored as the enrolment route stores it; the route itself needs three live captures).
@@ -77,7 +94,10 @@ it('pg_dump, pg_restore into a new database, and the app runs on it with every r
   const after = await fingerprint(restored.name);
 
   // The app on the restored database: migrations have nothing to apply, logins and old sessions work, photos are the same bytes.
-  const migrate = execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: restored.url }, encoding: 'utf8' });
+  const migrate = execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
+    env: { ...process.env, DATABASE_URL: restored.url },
+    encoding: 'utf8',
+  });
   const again = await startServer(PORT, restored.url);
   servers.push(again);
   const login = await send(PORT, 'POST', '/api/auth/login', { body: { email: 'admin@absensi.local', password: PASSWORD } });
@@ -91,7 +111,9 @@ it('pg_dump, pg_restore into a new database, and the app runs on it with every r
   const photo = await bytes(`/api/attendance/${first!.id}/photo/check-in`);
   const enrolment = await bytes(`/api/face/enrolment/${crew.ids[0]}/photo/1`);
   const fixture = readFileSync('tests/fixtures/faces/person-a-1.jpg');
-  const counts = Object.entries(after).map(([t, v]) => `${t} ${v.split(':')[0]}`).join(', ');
+  const counts = Object.entries(after)
+    .map(([t, v]) => `${t} ${v.split(':')[0]}`)
+    .join(', ');
   console.log(
     `[scale] backup: pg_dump --format=custom ${(statSync(file).size / 1024).toFixed(0)} KB in ${dumpMs} ms, pg_restore into a new database in ${restoreMs} ms; ` +
       `tables ${Object.keys(after).length}, identical: ${Object.keys(before).filter((t) => before[t] === after[t]).length} (${counts}); ` +

@@ -12,7 +12,15 @@ const PROXY_CONF = path.resolve('deploy/nginx/absensi-proxy.conf');
 export type Nginx = { port: number; dir: string; proc: ChildProcess; stop(): Promise<void> };
 
 /** One line of nginx's access log (format `scale` below). */
-export type AccessLine = { at: number; method: string; uri: string; status: number; upstreams: string[]; upstreamStatuses: string[]; ms: number };
+export type AccessLine = {
+  at: number;
+  method: string;
+  uri: string;
+  status: number;
+  upstreams: string[];
+  upstreamStatuses: string[];
+  ms: number;
+};
 
 /**
  * nginx on 127.0.0.1:`port` in front of `upstreams` (ports on 127.0.0.1), with the upstream
@@ -52,13 +60,18 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`
 }
 `;
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const check = spawnSync(NGINX_BIN, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
+  const check = spawnSync(NGINX_BIN, ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const proc = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => proc.on('close', () => resolve()));
   const deadline = Date.now() + 10_000;
   while (!existsSync(path.join(dir, 'nginx.pid'))) {
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${readFileSafe(path.join(dir, 'error.log'))}`);
+    if (proc.exitCode !== null || Date.now() > deadline)
+      throw new Error(`nginx did not start: ${readFileSafe(path.join(dir, 'error.log'))}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
@@ -92,7 +105,15 @@ export function accessLog(nginx: Nginx): AccessLine[] {
       const m = /^(\S+) (\S+) (\S+) (\d+) "([^"]*)" "([^"]*)" (\S+)$/.exec(line);
       if (!m) throw new Error(`unexpected access log line: ${line}`);
       const list = (s: string) => (s === '-' ? [] : s.split(/\s*,\s*|\s+:\s+/).filter(Boolean));
-      return { at: Math.round(Number(m[1]) * 1000), method: m[2]!, uri: m[3]!, status: Number(m[4]), upstreams: list(m[5]!), upstreamStatuses: list(m[6]!), ms: Math.round(Number(m[7]) * 1000) };
+      return {
+        at: Math.round(Number(m[1]) * 1000),
+        method: m[2]!,
+        uri: m[3]!,
+        status: Number(m[4]),
+        upstreams: list(m[5]!),
+        upstreamStatuses: list(m[6]!),
+        ms: Math.round(Number(m[7]) * 1000),
+      };
     });
 }
 

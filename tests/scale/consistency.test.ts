@@ -11,7 +11,10 @@ let adminToken: string;
 
 beforeAll(async () => {
   cluster = await startCluster('consistency');
-  const login = await viaProxy('POST', '/api/auth/login', { body: { email: 'admin@absensi.local', password: PASSWORD }, timeoutMs: 60_000 });
+  const login = await viaProxy('POST', '/api/auth/login', {
+    body: { email: 'admin@absensi.local', password: PASSWORD },
+    timeoutMs: 60_000,
+  });
   expect(login.status, JSON.stringify(login)).toBe(200);
   adminToken = login.body.token;
 });
@@ -23,7 +26,9 @@ const statuses = (answers: Answer[]) => countBy(answers.map((a) => `${a.status}$
 
 it('30 parallel check-ins of one employee spread over the instances make exactly one record', async () => {
   const crew = await checkInCrew(db(), 1, tag());
-  const answers = await Promise.all(Array.from({ length: 30 }, () => viaProxy('POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[0] })));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () => viaProxy('POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[0] })),
+  );
   const [records] = await attendanceOf(db(), crew.ids);
   const [rows] = await adminQuery<{ photos: number; jobs: number }>(
     `SELECT count(DISTINCT p.id)::int AS photos, count(j.id)::int AS jobs FROM "Attendance" a JOIN "AttendancePhoto" p ON p."attendanceId" = a.id
@@ -31,7 +36,9 @@ it('30 parallel check-ins of one employee spread over the instances make exactly
     [crew.ids[0]],
     db(),
   );
-  console.log(`[scale] 30 parallel check-ins of one employee: by instance ${show(countBy(answers.map(servedBy)))}; answers ${show(statuses(answers))}; records ${records?.n}, photos ${rows!.photos}, re-check jobs ${rows!.jobs}`);
+  console.log(
+    `[scale] 30 parallel check-ins of one employee: by instance ${show(countBy(answers.map(servedBy)))}; answers ${show(statuses(answers))}; records ${records?.n}, photos ${rows!.photos}, re-check jobs ${rows!.jobs}`,
+  );
   expect(new Set(answers.map(servedBy))).toEqual(new Set([1, 2, 3]));
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   expect(answers.filter((a) => a.status === 409 && a.body.code === 'ALREADY_CHECKED_IN')).toHaveLength(29);
@@ -44,16 +51,22 @@ it('30 parallel registrations of one e-mail over the instances make exactly one 
   const body = { name: 'Karyawan Paralel', email, position: 'Staf', password: 'rahasia123' };
   const answers = await Promise.all(Array.from({ length: 30 }, () => viaProxy('POST', '/api/auth/register', { body, timeoutMs: 60_000 })));
   const [row] = await adminQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "User" WHERE email = $1`, [email], db());
-  console.log(`[scale] 30 parallel registrations of one e-mail: by instance ${show(countBy(answers.map(servedBy)))}; answers ${show(statuses(answers))}; accounts ${row!.n}`);
+  console.log(
+    `[scale] 30 parallel registrations of one e-mail: by instance ${show(countBy(answers.map(servedBy)))}; answers ${show(statuses(answers))}; accounts ${row!.n}`,
+  );
   expect(new Set(answers.map(servedBy))).toEqual(new Set([1, 2, 3]));
   expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-  for (const a of answers.filter((x) => x.status !== 201)) expect(a.body).toMatchObject({ code: 'EMAIL_TAKEN', error: 'Email sudah terdaftar' });
+  for (const a of answers.filter((x) => x.status !== 201))
+    expect(a.body).toMatchObject({ code: 'EMAIL_TAKEN', error: 'Email sudah terdaftar' });
   expect(row!.n).toBe(1);
 });
 
 it('the login limits count across instances (per account, and per address whatever X-Forwarded-For a client sends)', async () => {
   const email = `limit.${tag()}@scale.test`;
-  expect((await viaProxy('POST', '/api/auth/register', { body: { name: 'Karyawan Limit', email, position: 'Staf', password: 'rahasia123' } })).status).toBe(201);
+  expect(
+    (await viaProxy('POST', '/api/auth/register', { body: { name: 'Karyawan Limit', email, position: 'Staf', password: 'rahasia123' } }))
+      .status,
+  ).toBe(201);
   const login = (address: string, password: string, forged?: string) =>
     viaProxy('POST', '/api/auth/login', { body: { email: address, password }, headers: forged ? { 'x-forwarded-for': forged } : {} });
   // Per (account, address): 5 wrong passwords are free, spread over the instances by nginx …
@@ -68,14 +81,22 @@ it('the login limits count across instances (per account, and per address whatev
   }
   // Per address: 45 more wrong guesses at other accounts, each claiming another address in
   // X-Forwarded-For (nginx replaces it with the address it saw), make 50 from 127.0.0.1 …
-  const other = await inParallel(Array.from({ length: 45 }, (_, i) => i), 4, (i) => login(`nobody${i}.${email}`, 'salah-salah', `10.0.${i}.1`));
+  const other = await inParallel(
+    Array.from({ length: 45 }, (_, i) => i),
+    4,
+    (i) => login(`nobody${i}.${email}`, 'salah-salah', `10.0.${i}.1`),
+  );
   // … and then a right password for an account with no failed guess is refused by every instance.
   const addressRefusedBy = new Map<number, Answer>();
   for (let i = 0; i < 9 && addressRefusedBy.size < 3; i++) {
     const a = await login('admin@absensi.local', PASSWORD, `10.1.${i}.1`);
     addressRefusedBy.set(servedBy(a), a);
   }
-  const [counted] = await adminQuery<{ n: number; ips: string[] }>(`SELECT count(*)::int AS n, array_agg(DISTINCT ip) AS ips FROM "LoginAttempt" WHERE NOT success`, [], db());
+  const [counted] = await adminQuery<{ n: number; ips: string[] }>(
+    `SELECT count(*)::int AS n, array_agg(DISTINCT ip) AS ips FROM "LoginAttempt" WHERE NOT success`,
+    [],
+    db(),
+  );
   console.log(
     `[scale] login limits: 5 wrong passwords answered ${show(statuses(wrong))} by instance ${show(countBy(wrong.map(servedBy)))}; ` +
       `then the right password: ${[...refusedBy].map(([i, a]) => `instance ${i} ${a.status}`).join(', ')}; ` +
@@ -111,13 +132,23 @@ it('every face re-check job runs exactly once across the instances’ workers', 
   let open = N;
   while (open > 0 && Date.now() - started < 240_000) {
     await new Promise((r) => setTimeout(r, 1000));
-    open = (await adminQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "FaceCheckJob" WHERE id = ANY($1::bigint[]) AND status <> 'done'`, [jobIds], db()))[0]!.n;
+    open = (
+      await adminQuery<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "FaceCheckJob" WHERE id = ANY($1::bigint[]) AND status <> 'done'`,
+        [jobIds],
+        db(),
+      )
+    )[0]!.n;
   }
   const drainedMs = Date.now() - started;
   // Which instance ran which job: each worker logs one line per job.
   const ranBy = new Map<string, number[]>();
   cluster.servers.forEach((s, i) => {
-    for (const m of s.logs.slice(logStart[i]).join('').matchAll(/\[face-worker\] job (\d+) (\w+)/g)) if (jobIds.includes(m[1]!)) ranBy.set(m[1]!, [...(ranBy.get(m[1]!) ?? []), i + 1]);
+    for (const m of s.logs
+      .slice(logStart[i])
+      .join('')
+      .matchAll(/\[face-worker\] job (\d+) (\w+)/g))
+      if (jobIds.includes(m[1]!)) ranBy.set(m[1]!, [...(ranBy.get(m[1]!) ?? []), i + 1]);
   });
   const [jobs] = await adminQuery<{ done: number; once: number; verified: number }>(
     `SELECT count(*) FILTER (WHERE j.status = 'done')::int AS done, count(*) FILTER (WHERE j.attempts = 1)::int AS once,
@@ -140,23 +171,34 @@ it('every face re-check job runs exactly once across the instances’ workers', 
 
 it('a change of settings made on one instance is used by the others at once (no cache: every request reads the row)', async () => {
   const crew = await checkInCrew(db(), 4, tag());
-  const direct = (i: number, method: string, path: string, opts: Parameters<typeof send>[3] = {}) => send(INSTANCE_PORTS[i - 1]!, method, path, opts);
+  const direct = (i: number, method: string, path: string, opts: Parameters<typeof send>[3] = {}) =>
+    send(INSTANCE_PORTS[i - 1]!, method, path, opts);
   const original = (await direct(1, 'GET', '/api/settings/office-location', { token: adminToken })).body;
   const at = { latitude: crew.body.latitude, longitude: crew.body.longitude };
   // Instance 1 moves the office 5 km north; at once instances 2 and 3 refuse a check-in at the old place.
-  const moved = await direct(1, 'PUT', '/api/settings/office-location', { token: adminToken, body: { ...original, latitude: original.latitude + 0.045 } });
+  const moved = await direct(1, 'PUT', '/api/settings/office-location', {
+    token: adminToken,
+    body: { ...original, latitude: original.latitude + 0.045 },
+  });
   const movedAt = Date.now();
-  const refused = await Promise.all([2, 3].map((i, k) => direct(i, 'POST', '/api/attendance/check-in', { body: { ...crew.body, ...at }, token: crew.tokens[k] })));
+  const refused = await Promise.all(
+    [2, 3].map((i, k) => direct(i, 'POST', '/api/attendance/check-in', { body: { ...crew.body, ...at }, token: crew.tokens[k] })),
+  );
   // Instance 2 moves it back; at once instances 3 and 1 accept.
   const back = await direct(2, 'PUT', '/api/settings/office-location', { token: adminToken, body: original });
   const backAt = Date.now();
-  const accepted = await Promise.all([3, 1].map((i, k) => direct(i, 'POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[k] })));
+  const accepted = await Promise.all(
+    [3, 1].map((i, k) => direct(i, 'POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[k] })),
+  );
   // General settings: instance 3 changes the company name and face threshold; 1 and 2 read them at once.
   const general = (await direct(3, 'GET', '/api/settings', { token: adminToken })).body;
   const changed = { companyName: `PT Skala ${tag()}`, workingHours: general.workingHours, faceMatchThreshold: 0.45 };
   expect((await direct(3, 'PUT', '/api/settings', { token: adminToken, body: changed })).status).toBe(200);
   const reads = await Promise.all([1, 2].map((i) => direct(i, 'GET', '/api/settings', { token: adminToken })));
-  await direct(3, 'PUT', '/api/settings', { token: adminToken, body: { companyName: general.companyName, workingHours: general.workingHours, faceMatchThreshold: general.faceMatchThreshold } });
+  await direct(3, 'PUT', '/api/settings', {
+    token: adminToken,
+    body: { companyName: general.companyName, workingHours: general.workingHours, faceMatchThreshold: general.faceMatchThreshold },
+  });
   console.log(
     `[scale] settings: office moved on instance 1, check-ins at the old place on instances 2 and 3 within ${Math.max(...refused.map((a) => a.startedAt + a.ms)) - movedAt} ms: ${refused.map((a) => `${a.status} ${a.body.code}`).join(', ')}; ` +
       `moved back on instance 2, check-ins on 3 and 1: ${accepted.map((a) => a.status).join(', ')} within ${Math.max(...accepted.map((a) => a.startedAt + a.ms)) - backAt} ms; ` +
@@ -172,7 +214,8 @@ it('a change of settings made on one instance is used by the others at once (no 
 it('offices, holidays and schedules changed on one instance are used by the others at once (no cache: every request reads the rows)', async () => {
   const crew = await checkInCrew(db(), 1, tag());
   const userId = crew.ids[0]!;
-  const direct = (i: number, method: string, path: string, opts: Parameters<typeof send>[3] = {}) => send(INSTANCE_PORTS[i - 1]!, method, path, { token: adminToken, ...opts });
+  const direct = (i: number, method: string, path: string, opts: Parameters<typeof send>[3] = {}) =>
+    send(INSTANCE_PORTS[i - 1]!, method, path, { token: adminToken, ...opts });
   const dayOn = async (i: number, date: string) => {
     const a = await direct(i, 'GET', `/api/calendar/${userId}?startDate=${date}&endDate=${date}`);
     expect(a.status, JSON.stringify(a.body)).toBe(200);
@@ -187,13 +230,21 @@ it('offices, holidays and schedules changed on one instance are used by the othe
   // Offices: instance 1 adds a WITA branch 50 km away; instance 2 allows the employee there; a check-in at
   // the branch on instance 3 is accepted at once and carries the branch's zone.
   const at = { latitude: (crew.body.latitude as number) + 0.45, longitude: crew.body.longitude as number };
-  const office = await direct(1, 'POST', '/api/offices', { body: { name: `Cabang Skala ${tag()}`, address: 'Jl. Skala', ...at, radius: 200, timezone: 'Asia/Makassar' } });
+  const office = await direct(1, 'POST', '/api/offices', {
+    body: { name: `Cabang Skala ${tag()}`, address: 'Jl. Skala', ...at, radius: 200, timezone: 'Asia/Makassar' },
+  });
   expect(office.status, JSON.stringify(office.body)).toBe(200);
   const listed = await direct(2, 'GET', '/api/offices');
   const [user] = await adminQuery<{ name: string; email: string }>(`SELECT name, email FROM "User" WHERE id = $1::uuid`, [userId], db());
-  const allowed = await direct(2, 'PUT', `/api/users/${userId}`, { body: { name: user!.name, email: user!.email, position: 'Staf', role: 'employee', allowedOfficeIds: [office.body.office.id] } });
+  const allowed = await direct(2, 'PUT', `/api/users/${userId}`, {
+    body: { name: user!.name, email: user!.email, position: 'Staf', role: 'employee', allowedOfficeIds: [office.body.office.id] },
+  });
   const checkIn = await direct(3, 'POST', '/api/attendance/check-in', { token: crew.tokens[0], body: { ...crew.body, ...at } });
-  const [record] = await adminQuery<{ officeId: string }>(`SELECT "officeId"::text AS "officeId" FROM "Attendance" WHERE "userId" = $1::uuid`, [userId], db());
+  const [record] = await adminQuery<{ officeId: string }>(
+    `SELECT "officeId"::text AS "officeId" FROM "Attendance" WHERE "userId" = $1::uuid`,
+    [userId],
+    db(),
+  );
 
   // Holidays: instance 1 makes the chosen day a company holiday; instances 2 and 3 see it at once; instance 2
   // deletes it; instances 3 and 1 see a working day again.
@@ -209,10 +260,16 @@ it('offices, holidays and schedules changed on one instance are used by the othe
   // (A schedule needs one working day: it works only on a weekday other than the chosen day's.)
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
   const workOn = weekday === 7 ? 1 : 7;
-  const days = Array.from({ length: 7 }, (_, i) => (i + 1 === workOn ? { weekday: i + 1, start: '08:00', end: '16:00' } : { weekday: i + 1 }));
-  const rest = await direct(3, 'POST', '/api/schedules', { body: { name: `Libur Skala ${tag()}`, breakMinutes: 0, lateToleranceMinutes: 0, days } });
+  const days = Array.from({ length: 7 }, (_, i) =>
+    i + 1 === workOn ? { weekday: i + 1, start: '08:00', end: '16:00' } : { weekday: i + 1 },
+  );
+  const rest = await direct(3, 'POST', '/api/schedules', {
+    body: { name: `Libur Skala ${tag()}`, breakMinutes: 0, lateToleranceMinutes: 0, days },
+  });
   expect(rest.status, JSON.stringify(rest.body)).toBe(200);
-  const assigned = await direct(3, 'POST', `/api/schedules/${rest.body.schedule.id}/assign`, { body: { userIds: [userId], startDate: date, endDate: date } });
+  const assigned = await direct(3, 'POST', `/api/schedules/${rest.body.schedule.id}/assign`, {
+    body: { userIds: [userId], startDate: date, endDate: date },
+  });
   expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
   const withRest = [await dayOn(1, date), await dayOn(2, date)];
   expect((await direct(1, 'DELETE', `/api/schedules/assignments/${assigned.body.assignments[0].id}`)).status).toBe(200);
@@ -236,7 +293,9 @@ it('offices, holidays and schedules changed on one instance are used by the othe
 
 it('a session made by one instance is accepted by all, and revoked on all', async () => {
   const email = `session.${tag()}@scale.test`;
-  const reg = await send(INSTANCE_PORTS[0]!, 'POST', '/api/auth/register', { body: { name: 'Karyawan Sesi', email, position: 'Staf', password: 'rahasia123' } });
+  const reg = await send(INSTANCE_PORTS[0]!, 'POST', '/api/auth/register', {
+    body: { name: 'Karyawan Sesi', email, position: 'Staf', password: 'rahasia123' },
+  });
   expect(reg.status).toBe(201);
   const cookie = String((reg.headers?.['set-cookie'] as string[] | undefined)?.[0] ?? '').split(';')[0]!;
   const me = (port: number, auth: { token?: string; cookie?: string }) =>
@@ -244,9 +303,16 @@ it('a session made by one instance is accepted by all, and revoked on all', asyn
   const everywhere = (auth: { token?: string; cookie?: string }) => Promise.all(INSTANCE_PORTS.map((p) => me(p, auth)));
   const before = { bearer: await everywhere({ token: reg.body.token }), cookie: await everywhere({ cookie }) };
   // A password change on instance 2 ends every older session, on every instance at once.
-  const changed = await send(INSTANCE_PORTS[1]!, 'PUT', '/api/users/profile/change-password', { token: reg.body.token, body: { currentPassword: 'rahasia123', newPassword: 'rahasia456' } });
+  const changed = await send(INSTANCE_PORTS[1]!, 'PUT', '/api/users/profile/change-password', {
+    token: reg.body.token,
+    body: { currentPassword: 'rahasia123', newPassword: 'rahasia456' },
+  });
   expect(changed.status).toBe(200);
-  const after = { bearer: await everywhere({ token: reg.body.token }), cookie: await everywhere({ cookie }), fresh: await everywhere({ token: changed.body.token }) };
+  const after = {
+    bearer: await everywhere({ token: reg.body.token }),
+    cookie: await everywhere({ cookie }),
+    fresh: await everywhere({ token: changed.body.token }),
+  };
   console.log(
     `[scale] sessions: made on instance 1, answered on instances 1/2/3: Bearer ${before.bearer.join('/')}, cookie ${before.cookie.join('/')}; ` +
       `after a password change on instance 2: old Bearer ${after.bearer.join('/')}, old cookie ${after.cookie.join('/')}, new token ${after.fresh.join('/')}`,
@@ -272,19 +338,33 @@ it('the daily close runs exactly once per office-day across the three instances 
   let closes = 0;
   while (Date.now() < deadline && closes === 0) {
     await new Promise((r) => setTimeout(r, 2_000));
-    closes = (await adminQuery<{ n: number }>(`SELECT count(*)::int AS n FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db()))[0]!.n;
+    closes = (
+      await adminQuery<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`,
+        [officeId, date],
+        db(),
+      )
+    )[0]!.n;
   }
   // A full round more, so that every instance has looked at the day at least once after it was closed.
   await new Promise((r) => setTimeout(r, 65_000));
-  const [close] = await adminQuery<{ days: number; closedAt: string }>(`SELECT days, "closedAt"::text AS "closedAt" FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db());
+  const [close] = await adminQuery<{ days: number; closedAt: string }>(
+    `SELECT days, "closedAt"::text AS "closedAt" FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`,
+    [officeId, date],
+    db(),
+  );
   const [rows] = await adminQuery<{ n: number; stamps: number; stamp: string | null }>(
     `SELECT count(*)::int AS n, count(DISTINCT "classifiedAt")::int AS stamps, min("classifiedAt")::text AS stamp FROM "AttendanceDay" WHERE "officeId" = $1::uuid AND date = $2::date`,
     [officeId, date],
     db(),
   );
   // Each closer that ran would log the date: exactly one line among the three instances' new output.
-  const closedBy = cluster.servers.map((s, i) => s.logs.slice(logsBefore[i]).filter((l) => l.includes('[daily-close] closed') && l.includes(date)).length);
-  console.log(`[scale] daily close of ${date}: closes ${closes}, rows ${rows!.n} (${close?.days} counted), close lines by instance ${closedBy.join('/')}`);
+  const closedBy = cluster.servers.map(
+    (s, i) => s.logs.slice(logsBefore[i]).filter((l) => l.includes('[daily-close] closed') && l.includes(date)).length,
+  );
+  console.log(
+    `[scale] daily close of ${date}: closes ${closes}, rows ${rows!.n} (${close?.days} counted), close lines by instance ${closedBy.join('/')}`,
+  );
   expect(closes).toBe(1);
   expect(rows!.n).toBe(close!.days);
   expect(rows!.n).toBeGreaterThan(0);
@@ -293,4 +373,3 @@ it('the daily close runs exactly once per office-day across the three instances 
   expect(rows!.stamp).toBe(close!.closedAt);
   expect(closedBy.reduce((a, b) => a + b, 0)).toBe(1);
 }, 300_000);
-

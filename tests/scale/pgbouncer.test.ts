@@ -8,13 +8,25 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { attendanceOf, checkInCrew, createDatabase, dropDatabase, saveLogs, send, startServer, stopServer, type Server } from '../reliability/harness';
+import {
+  attendanceOf,
+  checkInCrew,
+  createDatabase,
+  dropDatabase,
+  saveLogs,
+  send,
+  startServer,
+  stopServer,
+  type Server,
+} from '../reliability/harness';
 import { countBy, inParallel, PROXY_PORT, show, tag } from './setup';
 
 const PGBOUNCER = process.env.PGBOUNCER_BIN || '/usr/sbin/pgbouncer';
 const BOUNCER_PORT = Number(process.env.SCALE_PGBOUNCER_PORT || 6432);
 const APP_PORT = PROXY_PORT + 4;
-const version = (/PgBouncer (\d+)\.(\d+)/.exec(spawnSync(PGBOUNCER, ['--version'], { encoding: 'utf8' }).stdout ?? '') ?? []).slice(1).map(Number);
+const version = (/PgBouncer (\d+)\.(\d+)/.exec(spawnSync(PGBOUNCER, ['--version'], { encoding: 'utf8' }).stdout ?? '') ?? [])
+  .slice(1)
+  .map(Number);
 const keepsPrepared = version[0]! > 1 || (version[0] === 1 && version[1]! >= 21);
 
 let database: { name: string; url: string };
@@ -35,7 +47,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'userlist.txt'), '"postgres" ""\n');
   // PgBouncer refuses to run as root: it drops to the postgres user, which must read its folder.
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) for (const f of ['', 'pgbouncer.ini', 'userlist.txt']) chownSync(path.join(dir, f), Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), 0);
+  if (asRoot)
+    for (const f of ['', 'pgbouncer.ini', 'userlist.txt'])
+      chownSync(path.join(dir, f), Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), 0);
   const proc = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
   bouncer = { proc, dir };
   for (let i = 0; i < 100; i++) {

@@ -20,7 +20,8 @@ export async function startCluster(name: string): Promise<Cluster> {
     if (a.status === 200) seen.add(servedBy(a));
     else await new Promise((r) => setTimeout(r, 200));
   }
-  if (seen.size < 3) throw new Error(`nginx did not reach all three instances (reached ${[...seen].join(', ') || 'none'}):\n${errorLog(nginx)}`);
+  if (seen.size < 3)
+    throw new Error(`nginx did not reach all three instances (reached ${[...seen].join(', ') || 'none'}):\n${errorLog(nginx)}`);
   return { database, servers, nginx };
 }
 
@@ -48,7 +49,11 @@ export function countBy<T>(values: T[]): Map<T, number> {
   return m;
 }
 
-export const show = (m: Map<unknown, number>) => [...m].sort((a, b) => String(a[0]).localeCompare(String(b[0]))).map(([k, n]) => `${k}: ${n}`).join(', ');
+export const show = (m: Map<unknown, number>) =>
+  [...m]
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ');
 
 export const tag = () => randomBytes(4).toString('hex');
 

@@ -66,7 +66,9 @@ it('SIGTERM to one instance under a check-in load: nothing lost or doubled, clie
   const resent = lines.filter((l) => l.upstreams.length > 1);
   const ms = final.map((a) => a.ms);
   // Why nginx could not pass a request on: connection refused (re-sent by nginx) or reset (answered 502, the client retries).
-  const nginxErrors = countBy([...errorLog(cluster.nginx).matchAll(/\[error\].*?(\(\d+: [^)]+\)|upstream prematurely closed[^,]*)/g)].map((m) => m[1]!));
+  const nginxErrors = countBy(
+    [...errorLog(cluster.nginx).matchAll(/\[error\].*?(\(\d+: [^)]+\)|upstream prematurely closed[^,]*)/g)].map((m) => m[1]!),
+  );
 
   // Back in rotation: the instance restarts on its port and nginx sends to it again.
   cluster.servers[0] = await startServer(INSTANCE_PORTS[0]!, cluster.database.url);

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import {
-  clockSkewMinutes, ipAllowed, isClockSkewed, isImpossibleSpeed, isValidIpRule, judgePosition, minimumSpeedKmh, pickSteps, sameCoordinates, LIVENESS_STEPS,
+  clockSkewMinutes,
+  ipAllowed,
+  isClockSkewed,
+  isImpossibleSpeed,
+  isValidIpRule,
+  judgePosition,
+  minimumSpeedKmh,
+  pickSteps,
+  sameCoordinates,
+  LIVENESS_STEPS,
 } from '@/lib/attendance/anti-fraud';
 import { judgeDevice, verifyDeviceSignature } from '@/lib/server/services/devices';
 
@@ -39,7 +48,12 @@ describe('client clock', () => {
 });
 
 describe('speed between consecutive punches (limit 200 km/h)', () => {
-  const at = (iso: string, km: number, accuracy: number | null = null) => ({ at: new Date(iso), latitude: -6.2 + (km * 1000) / M_PER_DEG, longitude: 106.8, accuracy });
+  const at = (iso: string, km: number, accuracy: number | null = null) => ({
+    at: new Date(iso),
+    latitude: -6.2 + (km * 1000) / M_PER_DEG,
+    longitude: 106.8,
+    accuracy,
+  });
   it('100 km in 15 minutes = 400 km/h: flagged', () => {
     const a = at('2026-11-24T01:00:00Z', 0);
     const b = at('2026-11-24T01:15:00Z', 100);
@@ -82,20 +96,22 @@ describe('office network', () => {
   });
   it('rules are validated', () => {
     for (const ok of ['203.0.113.7', '203.0.113.0/24', '2001:db8::/32', '::1']) expect(isValidIpRule(ok)).toBe(true);
-    for (const bad of ['203.0.113.256', '203.0.113.0/33', 'kantor', '1.2.3', '2001:db8::/129', '1.2.3.4/']) expect(isValidIpRule(bad)).toBe(false);
+    for (const bad of ['203.0.113.256', '203.0.113.0/33', 'kantor', '1.2.3', '2001:db8::/129', '1.2.3.4/'])
+      expect(isValidIpRule(bad)).toBe(false);
   });
 });
 
 describe('challenge steps', () => {
   it('two distinct steps; each of the 6 orders is reachable', () => {
     const orders = new Set<string>();
-    for (let a = 0; a < 3; a++) for (let b = 0; b < 2; b++) {
-      const picks = [a, b];
-      const steps = pickSteps(() => picks.shift()!);
-      expect(new Set(steps).size).toBe(2);
-      for (const s of steps) expect(LIVENESS_STEPS).toContain(s);
-      orders.add(steps.join('>'));
-    }
+    for (let a = 0; a < 3; a++)
+      for (let b = 0; b < 2; b++) {
+        const picks = [a, b];
+        const steps = pickSteps(() => picks.shift()!);
+        expect(new Set(steps).size).toBe(2);
+        for (const s of steps) expect(LIVENESS_STEPS).toContain(s);
+        orders.add(steps.join('>'));
+      }
     expect(orders.size).toBe(6);
   });
 });
@@ -116,9 +132,16 @@ describe('device signature', () => {
   it('policy: off ignores, flag flags, require refuses', () => {
     const devices = [{ id: 'd1', publicKey: spki }];
     expect(judgeDevice({ policy: 'flag', devices, deviceId: 'd1', signature: sig(message), message })).toBeNull();
-    expect(judgeDevice({ policy: 'flag', devices, deviceId: null, signature: null, message })).toEqual({ reason: 'device', detail: { kind: 'missing', deviceId: null, registered: 1 } });
-    expect(judgeDevice({ policy: 'flag', devices, deviceId: 'd2', signature: sig(message), message })?.detail).toMatchObject({ kind: 'unregistered' });
-    expect(judgeDevice({ policy: 'flag', devices, deviceId: 'd1', signature: sig('x'), message })?.detail).toMatchObject({ kind: 'signature' });
+    expect(judgeDevice({ policy: 'flag', devices, deviceId: null, signature: null, message })).toEqual({
+      reason: 'device',
+      detail: { kind: 'missing', deviceId: null, registered: 1 },
+    });
+    expect(judgeDevice({ policy: 'flag', devices, deviceId: 'd2', signature: sig(message), message })?.detail).toMatchObject({
+      kind: 'unregistered',
+    });
+    expect(judgeDevice({ policy: 'flag', devices, deviceId: 'd1', signature: sig('x'), message })?.detail).toMatchObject({
+      kind: 'signature',
+    });
     expect(judgeDevice({ policy: 'off', devices, deviceId: null, signature: null, message })).toBeNull();
     expect(() => judgeDevice({ policy: 'require', devices, deviceId: null, signature: null, message })).toThrow(/belum terdaftar/);
   });

@@ -67,12 +67,23 @@ describe('monthly summary', () => {
     return out;
   };
   it('absent = working days so far − present; rate = present / (present + absent), rounded', () => {
-    const s = monthlySummary({ today: '2025-03-10', workingDates: days('2025-03-01', '2025-03-10'), presentDates: ['2025-03-03', '2025-03-04', '2025-03-05', '2025-02-28'], leaveDates: [] });
+    const s = monthlySummary({
+      today: '2025-03-10',
+      workingDates: days('2025-03-01', '2025-03-10'),
+      presentDates: ['2025-03-03', '2025-03-04', '2025-03-05', '2025-02-28'],
+      leaveDates: [],
+    });
     expect(s).toMatchObject({ dayOfMonth: 10, presentDays: 3, absentDays: 7, leaveDays: 0, attendanceRate: 30 });
   });
   it('approved leave is not absence, and days before joining do not count', () => {
     const employed = days('2025-03-06', '2025-03-10');
-    const s = monthlySummary({ today: '2025-03-10', workingDates: employed, employedDates: employed, presentDates: ['2025-03-06', '2025-03-07'], leaveDates: ['2025-03-01', '2025-03-07', '2025-03-10'] });
+    const s = monthlySummary({
+      today: '2025-03-10',
+      workingDates: employed,
+      employedDates: employed,
+      presentDates: ['2025-03-06', '2025-03-07'],
+      leaveDates: ['2025-03-01', '2025-03-07', '2025-03-10'],
+    });
     expect(s).toMatchObject({ countedDays: 5, presentDays: 2, leaveDays: 1, absentDays: 2, attendanceRate: 50 });
   });
   it('non-working days are not absences, unless worked (Mon–Fri office, March 2025)', () => {
@@ -86,17 +97,49 @@ describe('monthly summary', () => {
     expect(s).toMatchObject({ countedDays: 7, presentDays: 3, leaveDays: 1, absentDays: 3, attendanceRate: 50 });
   });
   it('is 0 % with nothing to count', () => {
-    expect(monthlySummary({ today: '2025-03-01', workingDates: [], employedDates: [], presentDates: [], leaveDates: [] }).attendanceRate).toBe(0);
+    expect(
+      monthlySummary({ today: '2025-03-01', workingDates: [], employedDates: [], presentDates: [], leaveDates: [] }).attendanceRate,
+    ).toBe(0);
   });
 });
 
 describe('history CSV', () => {
   const mark = (timestamp: string, latitude: number, longitude: number) => ({
-    timestamp, latitude, longitude, accuracy: 10, distance: 5, verificationMethod: 'face', hasPhoto: true,
+    timestamp,
+    latitude,
+    longitude,
+    accuracy: 10,
+    distance: 5,
+    verificationMethod: 'face',
+    hasPhoto: true,
   });
   const entries: HistoryEntry[] = [
-    { id: '1', date: '2025-03-03', checkIn: { ...mark('2025-03-03T01:05:00Z', -6.1753921, 106.8271534), lateMinutes: 5 }, checkOut: { ...mark('2025-03-03T10:10:00Z', -6.17541, 106.82719), earlyMinutes: 0 }, lateMinutes: 5, earlyMinutes: 0, faceCheckStatus: 'verified', office: null, dayStatus: 'kerja', shiftStart: '08:00', shiftEnd: '17:00' },
-    { id: '2', date: '2025-03-04', checkIn: { ...mark('2025-03-03T23:30:00Z', -6.2, 106.8), lateMinutes: 0 }, checkOut: null, lateMinutes: 0, earlyMinutes: null, faceCheckStatus: 'pending', office: null, dayStatus: 'kerja', shiftStart: '08:00', shiftEnd: '17:00' },
+    {
+      id: '1',
+      date: '2025-03-03',
+      checkIn: { ...mark('2025-03-03T01:05:00Z', -6.1753921, 106.8271534), lateMinutes: 5 },
+      checkOut: { ...mark('2025-03-03T10:10:00Z', -6.17541, 106.82719), earlyMinutes: 0 },
+      lateMinutes: 5,
+      earlyMinutes: 0,
+      faceCheckStatus: 'verified',
+      office: null,
+      dayStatus: 'kerja',
+      shiftStart: '08:00',
+      shiftEnd: '17:00',
+    },
+    {
+      id: '2',
+      date: '2025-03-04',
+      checkIn: { ...mark('2025-03-03T23:30:00Z', -6.2, 106.8), lateMinutes: 0 },
+      checkOut: null,
+      lateMinutes: 0,
+      earlyMinutes: null,
+      faceCheckStatus: 'pending',
+      office: null,
+      dayStatus: 'kerja',
+      shiftStart: '08:00',
+      shiftEnd: '17:00',
+    },
   ];
   it('has the spec columns, long dates, office-timezone times, 4-decimal locations and statuses', () => {
     const lines = historyCsv(entries, 'Asia/Jakarta').split('\r\n');
@@ -106,15 +149,12 @@ describe('history CSV', () => {
   });
   it('doubles quotes and neutralises formula cells', () => {
     const cells = ['Kata "kutip"', '=1+1', '+62 812', '-x', '@SUM(A1)', '-6.2000, 106.8000'];
-    expect(toCsv(['a'], cells.map((c) => [c])).split('\r\n')).toEqual([
-      '"a"',
-      '"Kata ""kutip"""',
-      `"'=1+1"`,
-      `"'+62 812"`,
-      `"'-x"`,
-      `"'@SUM(A1)"`,
-      '"-6.2000, 106.8000"',
-    ]);
+    expect(
+      toCsv(
+        ['a'],
+        cells.map((c) => [c]),
+      ).split('\r\n'),
+    ).toEqual(['"a"', '"Kata ""kutip"""', `"'=1+1"`, `"'+62 812"`, `"'-x"`, `"'@SUM(A1)"`, '"-6.2000, 106.8000"']);
     const withName = historyCsvFileName('=HYPERLINK("x")', '2025-03-04');
     expect(withName).toBe('riwayat-absensi-hyperlink-x-2025-03-04.csv');
     expect(historyCsvFileName('Budi Santoso', '2025-03-04')).toBe('riwayat-absensi-budi-santoso-2025-03-04.csv');

@@ -66,11 +66,20 @@ describe('tokens', () => {
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...body, role: 'admin' })).toString('base64url')}.${s}`;
     expect(verifyToken(tampered)).toBeNull();
     expect(verifyToken(jwt.sign({ ...body }, '', { algorithm: 'none' as never }))).toBeNull();
-    const expired = jwt.sign({ role: 'employee', tv: 0, exp: 1 }, process.env.AUTH_SECRET!, { subject: 'u', issuer: 'absensi', audience: 'absensi' });
+    const expired = jwt.sign({ role: 'employee', tv: 0, exp: 1 }, process.env.AUTH_SECRET!, {
+      subject: 'u',
+      issuer: 'absensi',
+      audience: 'absensi',
+    });
     expect(verifyToken(expired)).toBeNull();
     expect(verifyToken('')).toBeNull();
     // A token without a session id cannot be logged out, so it is no session of this app.
-    const noJti = jwt.sign({ role: 'employee', tv: 0 }, process.env.AUTH_SECRET!, { subject: 'u', issuer: 'absensi', audience: 'absensi', expiresIn: 60 });
+    const noJti = jwt.sign({ role: 'employee', tv: 0 }, process.env.AUTH_SECRET!, {
+      subject: 'u',
+      issuer: 'absensi',
+      audience: 'absensi',
+      expiresIn: 60,
+    });
     expect(verifyToken(noJti)).toBeNull();
   });
 });

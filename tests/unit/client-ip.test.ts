@@ -29,7 +29,9 @@ beforeAll(async () => {
   stampPeerAddresses();
   // What Next does with the node request: a web Request with the same headers.
   server = createServer((req, res) => {
-    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])));
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
+    );
     res.end(clientIp(new Request('http://localhost/', { headers })));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -68,7 +70,9 @@ describe('clientIp', () => {
     try {
       process.env.TRUSTED_PROXY_HOPS = '0';
       resetEnvCache();
-      expect(clientIp(new Request('http://localhost/', { headers: { [PEER_HEADER]: '203.0.113.8', 'x-forwarded-for': '203.0.113.9' } }))).toBe('unknown');
+      expect(
+        clientIp(new Request('http://localhost/', { headers: { [PEER_HEADER]: '203.0.113.8', 'x-forwarded-for': '203.0.113.9' } })),
+      ).toBe('unknown');
     } finally {
       holder[key] = true;
     }

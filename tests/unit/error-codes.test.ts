@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { ERROR_CODES, isErrorCode } from '@/lib/error-codes';
-import { AppError, ERROR_STATUS, badRequest, conflict, errorBody, forbidden, notFound, toAppError, unauthenticated, unprocessable } from '@/lib/server/errors';
+import {
+  AppError,
+  ERROR_STATUS,
+  badRequest,
+  conflict,
+  errorBody,
+  forbidden,
+  notFound,
+  toAppError,
+  unauthenticated,
+  unprocessable,
+} from '@/lib/server/errors';
 import { uuidParam, uuidString } from '@/lib/validation/common';
 import { idParam } from '@/lib/server/http';
 
@@ -35,7 +46,15 @@ describe('every error code has exactly one status', () => {
   it('foreign errors map onto the set: zod 400, unique violation 409, missing row 404, connection 503, else 500', () => {
     const zod = toAppError(new ZodError([{ code: 'custom', path: ['email'], message: 'Email tidak valid', input: '' }]));
     expect(errorBody(zod)).toEqual({ error: 'Email tidak valid', code: 'VALIDATION', fields: { email: 'Email tidak valid' } });
-    expect([zod, toAppError({ code: 'P2002' }), toAppError({ code: 'P2025' }), toAppError({ code: 'ECONNREFUSED' }), toAppError(new Error('boom'))].map((e) => [e.status, e.code])).toEqual([
+    expect(
+      [
+        zod,
+        toAppError({ code: 'P2002' }),
+        toAppError({ code: 'P2025' }),
+        toAppError({ code: 'ECONNREFUSED' }),
+        toAppError(new Error('boom')),
+      ].map((e) => [e.status, e.code]),
+    ).toEqual([
       [400, 'VALIDATION'],
       [409, 'DUPLICATE'],
       [404, 'NOT_FOUND'],

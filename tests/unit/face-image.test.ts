@@ -46,7 +46,10 @@ describe('decodeFaceImage', () => {
     expect(refusal(url(Buffer.from('GIF89a-not-a-jpeg').toString('base64')))?.status).toBe(400);
     expect(refusal(url(''))?.status).toBe(400);
     // JPEG magic bytes without a frame header: no size to read, so no photo.
-    expect(refusal(url(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x10]).toString('base64')))).toEqual({ status: 400, message: 'Foto wajah harus berupa gambar JPEG' });
+    expect(refusal(url(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x10]).toString('base64')))).toEqual({
+      status: 400,
+      message: 'Foto wajah harus berupa gambar JPEG',
+    });
   });
 
   it('refuses more than 300 KB with 413 before decoding', () => {

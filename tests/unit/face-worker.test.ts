@@ -6,24 +6,48 @@ const noSleep = async () => undefined;
 
 describe('re-checks give way to requests', () => {
   it('runs at once when the process is not busy', async () => {
-    expect(await giveWay(opts, () => 0.1, noSleep, () => true)).toBe(0);
+    expect(
+      await giveWay(
+        opts,
+        () => 0.1,
+        noSleep,
+        () => true,
+      ),
+    ).toBe(0);
   });
 
   it('waits while busy and goes on as soon as the load drops', async () => {
     const readings = [0.9, 0.8, 0.7, 0.2];
     const slept: number[] = [];
-    const steps = await giveWay(opts, () => readings.shift()!, async (ms) => void slept.push(ms), () => true);
+    const steps = await giveWay(
+      opts,
+      () => readings.shift()!,
+      async (ms) => void slept.push(ms),
+      () => true,
+    );
     expect(steps).toBe(3);
     expect(slept).toEqual([250, 250, 250]);
   });
 
   it('never waits longer than maxWaitMs in a row, so the queue always moves', async () => {
-    expect(await giveWay(opts, () => 1, noSleep, () => true)).toBe(4);
+    expect(
+      await giveWay(
+        opts,
+        () => 1,
+        noSleep,
+        () => true,
+      ),
+    ).toBe(4);
   });
 
   it('stops waiting when the worker stops', async () => {
     let running = true;
-    const steps = await giveWay(opts, () => 1, async () => void (running = false), () => running);
+    const steps = await giveWay(
+      opts,
+      () => 1,
+      async () => void (running = false),
+      () => running,
+    );
     expect(steps).toBe(1);
   });
 

@@ -32,13 +32,24 @@ describe('descriptor distance', () => {
   });
 
   it('with the default threshold the fixtures of one person match and other people do not', () => {
-    for (const [a, b] of [[A1, A2], [A1, A3], [A2, A3]] as const) expect(isMatch(euclideanDistance(a, b), DEFAULT_THRESHOLD)).toBe(true);
+    for (const [a, b] of [
+      [A1, A2],
+      [A1, A3],
+      [A2, A3],
+    ] as const)
+      expect(isMatch(euclideanDistance(a, b), DEFAULT_THRESHOLD)).toBe(true);
     for (const other of [B, C]) for (const a of [A1, A2, A3]) expect(isMatch(euclideanDistance(a, other), DEFAULT_THRESHOLD)).toBe(false);
     expect(isMatch(euclideanDistance(B, C), DEFAULT_THRESHOLD)).toBe(false);
   });
 
   it('mean and validity', () => {
-    expect(meanDescriptor([[1, 2], [3, 4], [5, 9]])).toEqual([3, 5]);
+    expect(
+      meanDescriptor([
+        [1, 2],
+        [3, 4],
+        [5, 9],
+      ]),
+    ).toEqual([3, 5]);
     expect(() => meanDescriptor([])).toThrow();
     expect(isValidDescriptor(A1)).toBe(true);
     expect(isValidDescriptor(A1.slice(1))).toBe(false);

@@ -5,7 +5,8 @@ import { formatLeaveRange, isPending, leaveStatusView } from '@/components/leave
 
 const TODAY = '2031-03-10';
 const valid = { type: 'cuti', startDate: '2031-03-12', endDate: '2031-03-14', reason: 'Acara keluarga di Bandung' };
-const formError = (over: Record<string, unknown>, today: string | undefined = TODAY) => firstError(leaveFormSchema(today).safeParse({ ...valid, ...over }));
+const formError = (over: Record<string, unknown>, today: string | undefined = TODAY) =>
+  firstError(leaveFormSchema(today).safeParse({ ...valid, ...over }));
 
 describe('leave form rules (spec section 5)', () => {
   it('accepts a valid request, including one starting today', () => {
@@ -25,7 +26,13 @@ describe('leave form rules (spec section 5)', () => {
   });
 
   it('the API schema skips the today rule (the service decides it in the office timezone) and trims the reason', () => {
-    const parsed = leaveApplySchema.parse({ ...valid, startDate: '2000-01-01', endDate: '2000-01-02', reason: '  alasan yang cukup  ', userId: 'abc' });
+    const parsed = leaveApplySchema.parse({
+      ...valid,
+      startDate: '2000-01-01',
+      endDate: '2000-01-02',
+      reason: '  alasan yang cukup  ',
+      userId: 'abc',
+    });
     expect(parsed).toEqual({ userId: 'abc', type: 'cuti', startDate: '2000-01-01', endDate: '2000-01-02', reason: 'alasan yang cukup' });
     expect(leaveApplySchema.parse({ ...valid, userId: null }).userId).toBeUndefined();
   });

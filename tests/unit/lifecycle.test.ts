@@ -7,10 +7,14 @@ describe('shutdown tasks', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     onShutdown('database', async () => void ran.push('database'), 100);
-    onShutdown('worker', async () => {
-      ran.push('worker');
-      throw new Error('worker stop failed');
-    }, 50);
+    onShutdown(
+      'worker',
+      async () => {
+        ran.push('worker');
+        throw new Error('worker stop failed');
+      },
+      50,
+    );
     const removed = onShutdown('gone', () => void ran.push('gone'), 10);
     removed();
     onShutdown('database', async () => void ran.push('database (replaced)'), 100);

@@ -39,7 +39,10 @@ describe('landmark geometry', () => {
     // Rolled by 20° (a tilted head or photo): measured along the eye line, yaw 0.5 stays 0.5.
     const c = Math.cos(Math.PI / 9);
     const s = Math.sin(Math.PI / 9);
-    const rolled = pointsOf(face(0, { yaw: 0.5 })).map((q) => ({ x: 150 + c * (q.x - 150) - s * (q.y - 150), y: 150 + s * (q.x - 150) + c * (q.y - 150) }));
+    const rolled = pointsOf(face(0, { yaw: 0.5 })).map((q) => ({
+      x: 150 + c * (q.x - 150) - s * (q.y - 150),
+      y: 150 + s * (q.x - 150) + c * (q.y - 150),
+    }));
     expect(yaw(rolled)).toBeCloseTo(0.5, 6);
   });
 
@@ -71,7 +74,13 @@ describe('track: the steps in the challenge order', () => {
     expect(YAW_TURN).toBe(0.2);
     expect(track(['toleh_kiri'], [face(0), face(200), face(400), face(600, { yaw: 0.18 }), face(800)]).done).toBe(0);
     // A face that measures yaw 0.4 facing the camera (an off-centre camera): the same turn is +0.45 from there.
-    const off = [face(0, { yaw: 0.4 }), face(200, { yaw: 0.4 }), face(400, { yaw: 0.4 }), face(600, { yaw: 0.85 }), face(800, { yaw: 0.4 })];
+    const off = [
+      face(0, { yaw: 0.4 }),
+      face(200, { yaw: 0.4 }),
+      face(400, { yaw: 0.4 }),
+      face(600, { yaw: 0.85 }),
+      face(800, { yaw: 0.4 }),
+    ];
     expect(track(['toleh_kiri'], off)).toMatchObject({ done: 1, complete: true });
   });
 
@@ -147,7 +156,12 @@ describe('checkLiveness: the server re-check', () => {
 
   it('times must start at 0 and grow', () => {
     const frames = genuineFrames(['kedip', 'toleh_kanan'], A1);
-    expect(judge(['kedip', 'toleh_kanan'], frames.map((f) => ({ ...f, t: f.t + 100 })))).toEqual({ ok: false, reason: 'timing' });
+    expect(
+      judge(
+        ['kedip', 'toleh_kanan'],
+        frames.map((f) => ({ ...f, t: f.t + 100 })),
+      ),
+    ).toEqual({ ok: false, reason: 'timing' });
     const twice = frames.map((f, i) => (i === 4 ? { ...f, t: frames[3]!.t } : f));
     expect(judge(['kedip', 'toleh_kanan'], twice)).toEqual({ ok: false, reason: 'gap' });
   });
@@ -188,14 +202,27 @@ describe('checkLiveness: the server re-check', () => {
     const many = Array.from({ length: MAX_FRAMES + 1 }, (_, i) => face(i * 100));
     expect(judge(['kedip', 'toleh_kiri'], many)).toEqual({ ok: false, reason: 'frames' });
     const frames = genuineFrames(['kedip', 'toleh_kiri'], A1);
-    expect(judge(['kedip', 'toleh_kiri'], frames.map((f, i) => (i === 2 ? { ...f, p: f.p.slice(2) } : f)))).toEqual({ ok: false, reason: 'frames' });
+    expect(
+      judge(
+        ['kedip', 'toleh_kiri'],
+        frames.map((f, i) => (i === 2 ? { ...f, p: f.p.slice(2) } : f)),
+      ),
+    ).toEqual({ ok: false, reason: 'frames' });
   });
 });
 
 describe('thinFrames: what the browser sends', () => {
   it('keeps the evidence and drops frames in between while gaps stay under 0.9 s', () => {
     // A slow answer: 10 frames facing the camera every 150 ms, a turn, 10 more, a blink, 4 more.
-    const poses = [...Array(10).fill({}), { yaw: 0.2 }, { yaw: 0.45 }, { yaw: 0.2 }, ...Array(10).fill({}), { ear: 0.12 }, ...Array(4).fill({})];
+    const poses = [
+      ...Array(10).fill({}),
+      { yaw: 0.2 },
+      { yaw: 0.45 },
+      { yaw: 0.2 },
+      ...Array(10).fill({}),
+      { ear: 0.12 },
+      ...Array(4).fill({}),
+    ];
     const frames = poses.map((p, i) => face(i * 150, i === 0 || i === 13 ? { ...p, d: A1 } : p));
     const thin = thinFrames(['toleh_kiri', 'kedip'], frames);
     expect(thin.length).toBeLessThan(frames.length);

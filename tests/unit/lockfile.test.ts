@@ -6,9 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type Entry = { version?: string; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; devDependencies?: Record<string, string>; link?: boolean };
+type Entry = {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  link?: boolean;
+};
 const root = process.cwd();
-const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { lockfileVersion: number; packages: Record<string, Entry> };
+const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+  lockfileVersion: number;
+  packages: Record<string, Entry>;
+};
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, Record<string, unknown>>;
 
 /** Where Node (and npm) finds `dep` for the package at `at`: its own node_modules, then each parent's. */

@@ -1,6 +1,16 @@
 // Overtime arithmetic (lib/overtime/rules.ts) against the PP 35/2021 tables, every figure worked by hand.
 import { describe, expect, it } from 'vitest';
-import { capRefusal, equivalentHours, multiplierClasses, overtimeFigures, roundDown, shiftEndAt, weekOf, windowInstants, type FiguresInput } from '@/lib/overtime/rules';
+import {
+  capRefusal,
+  equivalentHours,
+  multiplierClasses,
+  overtimeFigures,
+  roundDown,
+  shiftEndAt,
+  weekOf,
+  windowInstants,
+  type FiguresInput,
+} from '@/lib/overtime/rules';
 import { instantInZone } from '@/lib/dates';
 
 const WIB = 'Asia/Jakarta';
@@ -8,13 +18,24 @@ const at = (date: string, hhmm: string, tz = WIB) => instantInZone(date, hhmm, t
 const MONDAY = '2026-11-23';
 
 function figures(over: Partial<FiguresInput> & Pick<FiguresInput, 'startAt' | 'endAt'>) {
-  return overtimeFigures({ dayKind: 'kerja', weekDays: 5, roundingMinutes: 30, shiftEndAt: at(MONDAY, '17:00'), checkInAt: at(MONDAY, '07:55'), checkOutAt: null, ...over });
+  return overtimeFigures({
+    dayKind: 'kerja',
+    weekDays: 5,
+    roundingMinutes: 30,
+    shiftEndAt: at(MONDAY, '17:00'),
+    checkInAt: at(MONDAY, '07:55'),
+    checkOutAt: null,
+    ...over,
+  });
 }
 
 describe('multiplier classes', () => {
   it('working day: the first hour at 1.5 ×, the rest at 2 ×', () => {
     // 150 min = 60 × 1.5 + 90 × 2 → 1.5 + 3 = 4.5 equivalent hours
-    expect(multiplierClasses(150, 'kerja', 5)).toEqual([{ multiplier: 1.5, minutes: 60 }, { multiplier: 2, minutes: 90 }]);
+    expect(multiplierClasses(150, 'kerja', 5)).toEqual([
+      { multiplier: 1.5, minutes: 60 },
+      { multiplier: 2, minutes: 90 },
+    ]);
     expect(equivalentHours(multiplierClasses(150, 'kerja', 5))).toBe(4.5);
     // 4 h: 1 × 1.5 + 3 × 2 = 7.5; 30 min: 0.5 × 1.5 = 0.75
     expect(equivalentHours(multiplierClasses(240, 'kerja', 6))).toBe(7.5);
@@ -24,7 +45,11 @@ describe('multiplier classes', () => {
 
   it('rest day, 5-day week: hours 1–8 at 2 ×, hour 9 at 3 ×, hours 10–12 at 4 ×', () => {
     // 10 h = 8 × 2 + 1 × 3 + 1 × 4 = 16 + 3 + 4 = 23
-    expect(multiplierClasses(600, 'istirahat', 5)).toEqual([{ multiplier: 2, minutes: 480 }, { multiplier: 3, minutes: 60 }, { multiplier: 4, minutes: 60 }]);
+    expect(multiplierClasses(600, 'istirahat', 5)).toEqual([
+      { multiplier: 2, minutes: 480 },
+      { multiplier: 3, minutes: 60 },
+      { multiplier: 4, minutes: 60 },
+    ]);
     expect(equivalentHours(multiplierClasses(600, 'istirahat', 5))).toBe(23);
     // 12 h = 16 + 3 + 3 × 4 = 31; 8 h = 16
     expect(equivalentHours(multiplierClasses(720, 'istirahat', 5))).toBe(31);
@@ -33,7 +58,11 @@ describe('multiplier classes', () => {
 
   it('rest day, 6-day week: hours 1–7 at 2 ×, hour 8 at 3 ×, hours 9–11 at 4 ×', () => {
     // 10 h = 7 × 2 + 1 × 3 + 2 × 4 = 14 + 3 + 8 = 25; 11 h = 14 + 3 + 12 = 29; 7.5 h = 14 + 0.5 × 3 = 15.5
-    expect(multiplierClasses(600, 'istirahat', 6)).toEqual([{ multiplier: 2, minutes: 420 }, { multiplier: 3, minutes: 60 }, { multiplier: 4, minutes: 120 }]);
+    expect(multiplierClasses(600, 'istirahat', 6)).toEqual([
+      { multiplier: 2, minutes: 420 },
+      { multiplier: 3, minutes: 60 },
+      { multiplier: 4, minutes: 120 },
+    ]);
     expect(equivalentHours(multiplierClasses(600, 'istirahat', 6))).toBe(25);
     expect(equivalentHours(multiplierClasses(660, 'istirahat', 6))).toBe(29);
     expect(equivalentHours(multiplierClasses(450, 'istirahat', 6))).toBe(15.5);
@@ -48,7 +77,15 @@ describe('multiplier classes', () => {
 
 describe('rounding', () => {
   it('rounds down to the step; 0 or 1 leaves minutes as they are', () => {
-    expect([roundDown(167, 30), roundDown(29, 30), roundDown(59, 30), roundDown(60, 30), roundDown(167, 15), roundDown(167, 0), roundDown(167, 1)]).toEqual([150, 0, 30, 60, 165, 167, 167]);
+    expect([
+      roundDown(167, 30),
+      roundDown(29, 30),
+      roundDown(59, 30),
+      roundDown(60, 30),
+      roundDown(167, 15),
+      roundDown(167, 0),
+      roundDown(167, 1),
+    ]).toEqual([150, 0, 30, 60, 165, 167, 167]);
   });
 });
 
@@ -56,7 +93,16 @@ describe('payable time = approved window ∩ time worked beyond the shift', () =
   it('the worked example: 167 minutes after a 17:00 shift end, down to 30 → 150 → 4.5 equivalent hours', () => {
     // Window 17:00–20:00, out at 19:47: worked after 17:00 = 2 h 47 min = 167 min → 150 payable.
     const f = figures({ startAt: at(MONDAY, '17:00'), endAt: at(MONDAY, '20:00'), checkOutAt: at(MONDAY, '19:47') });
-    expect(f).toEqual({ state: 'dihitung', workedMinutes: 167, payableMinutes: 150, classes: [{ multiplier: 1.5, minutes: 60 }, { multiplier: 2, minutes: 90 }], equivalentHours: 4.5 });
+    expect(f).toEqual({
+      state: 'dihitung',
+      workedMinutes: 167,
+      payableMinutes: 150,
+      classes: [
+        { multiplier: 1.5, minutes: 60 },
+        { multiplier: 2, minutes: 90 },
+      ],
+      equivalentHours: 4.5,
+    });
   });
 
   it('stops at the window: out at 20:30 with a window to 19:00 pays 2 h (1.5 + 2 = 3.5)', () => {
@@ -78,19 +124,44 @@ describe('payable time = approved window ∩ time worked beyond the shift', () =
   it('a rest day pays the whole worked time inside the window', () => {
     // Saturday, window 08:00–17:00, worked 09:00–13:20 = 260 min → 240 → 4 h × 2 = 8 (5-day week)
     const sat = '2026-11-28';
-    const f = overtimeFigures({ startAt: at(sat, '08:00'), endAt: at(sat, '17:00'), dayKind: 'istirahat', weekDays: 5, roundingMinutes: 30, shiftEndAt: null, checkInAt: at(sat, '09:00'), checkOutAt: at(sat, '13:20') });
+    const f = overtimeFigures({
+      startAt: at(sat, '08:00'),
+      endAt: at(sat, '17:00'),
+      dayKind: 'istirahat',
+      weekDays: 5,
+      roundingMinutes: 30,
+      shiftEndAt: null,
+      checkInAt: at(sat, '09:00'),
+      checkOutAt: at(sat, '13:20'),
+    });
     expect([f.workedMinutes, f.payableMinutes, f.equivalentHours]).toEqual([260, 240, 8]);
   });
 
   it('10 hours on a holiday, 5-day week = 23 equivalent hours', () => {
     const day = '2026-12-25';
-    const f = overtimeFigures({ startAt: at(day, '07:00'), endAt: at(day, '17:00'), dayKind: 'libur', weekDays: 5, roundingMinutes: 30, shiftEndAt: null, checkInAt: at(day, '06:50'), checkOutAt: at(day, '17:05') });
+    const f = overtimeFigures({
+      startAt: at(day, '07:00'),
+      endAt: at(day, '17:00'),
+      dayKind: 'libur',
+      weekDays: 5,
+      roundingMinutes: 30,
+      shiftEndAt: null,
+      checkInAt: at(day, '06:50'),
+      checkOutAt: at(day, '17:05'),
+    });
     expect([f.payableMinutes, f.equivalentHours]).toEqual([600, 23]);
   });
 
   it('no check-out: nothing payable until corrected; no attendance: absent', () => {
-    expect(figures({ startAt: at(MONDAY, '17:00'), endAt: at(MONDAY, '19:00') })).toMatchObject({ state: 'belum_checkout', payableMinutes: 0, equivalentHours: 0 });
-    expect(figures({ startAt: at(MONDAY, '17:00'), endAt: at(MONDAY, '19:00'), checkInAt: null })).toMatchObject({ state: 'tidak_hadir', payableMinutes: 0 });
+    expect(figures({ startAt: at(MONDAY, '17:00'), endAt: at(MONDAY, '19:00') })).toMatchObject({
+      state: 'belum_checkout',
+      payableMinutes: 0,
+      equivalentHours: 0,
+    });
+    expect(figures({ startAt: at(MONDAY, '17:00'), endAt: at(MONDAY, '19:00'), checkInAt: null })).toMatchObject({
+      state: 'tidak_hadir',
+      payableMinutes: 0,
+    });
   });
 
   it('a night shift 22:00–06:00 ends the next day: overtime 06:00–08:00 is read on that day', () => {
@@ -100,7 +171,15 @@ describe('payable time = approved window ∩ time worked beyond the shift', () =
     expect([w.startAt.toISOString(), w.endAt.toISOString()]).toEqual(['2026-11-23T23:00:00.000Z', '2026-11-24T01:00:00.000Z']);
     const end = shiftEndAt(MONDAY, '22:00', '06:00', WIB)!;
     expect(end.toISOString()).toBe('2026-11-23T23:00:00.000Z');
-    const f = overtimeFigures({ ...w, dayKind: 'kerja', weekDays: 5, roundingMinutes: 30, shiftEndAt: end, checkInAt: at(MONDAY, '21:55'), checkOutAt: at('2026-11-24', '07:40') });
+    const f = overtimeFigures({
+      ...w,
+      dayKind: 'kerja',
+      weekDays: 5,
+      roundingMinutes: 30,
+      shiftEndAt: end,
+      checkInAt: at(MONDAY, '21:55'),
+      checkOutAt: at('2026-11-24', '07:40'),
+    });
     expect([f.workedMinutes, f.payableMinutes, f.equivalentHours]).toEqual([100, 90, 2.5]);
   });
 
@@ -108,7 +187,15 @@ describe('payable time = approved window ∩ time worked beyond the shift', () =
     // 22:00–01:00 WITA (UTC+8) on Monday: 14:00Z–17:00Z; out at 00:40 WITA → 160 min → 150 → 4.5
     const w = windowInstants(MONDAY, '22:00', '01:00', 'Asia/Makassar', { start: '08:00', end: '17:00' });
     expect([w.startAt.toISOString(), w.endAt.toISOString()]).toEqual(['2026-11-23T14:00:00.000Z', '2026-11-23T17:00:00.000Z']);
-    const f = overtimeFigures({ ...w, dayKind: 'kerja', weekDays: 5, roundingMinutes: 30, shiftEndAt: at(MONDAY, '17:00', 'Asia/Makassar'), checkInAt: at(MONDAY, '08:00', 'Asia/Makassar'), checkOutAt: at('2026-11-24', '00:40', 'Asia/Makassar') });
+    const f = overtimeFigures({
+      ...w,
+      dayKind: 'kerja',
+      weekDays: 5,
+      roundingMinutes: 30,
+      shiftEndAt: at(MONDAY, '17:00', 'Asia/Makassar'),
+      checkInAt: at(MONDAY, '08:00', 'Asia/Makassar'),
+      checkOutAt: at('2026-11-24', '00:40', 'Asia/Makassar'),
+    });
     expect([f.workedMinutes, f.payableMinutes, f.equivalentHours]).toEqual([160, 150, 4.5]);
   });
 });
@@ -128,11 +215,12 @@ describe('caps: 4 hours a day and 18 a week on working days', () => {
     expect(capRefusal({ ...base, date: '2026-11-27', minutes: 60, dayUsed: 0, weekUsed: 1020 })).toBeNull();
     expect(capRefusal({ ...base, date: '2026-11-27', minutes: 120, dayUsed: 0, weekUsed: 1020 })).toEqual({
       code: 'OVERTIME_WEEKLY_CAP',
-      message: 'Lembur pada hari kerja paling lama 18 jam seminggu (Senin–Minggu, PP 35/2021). Minggu 2026-11-23 s.d. 2026-11-29 sudah tercatat 17 jam, sisa 1 jam.',
+      message:
+        'Lembur pada hari kerja paling lama 18 jam seminggu (Senin–Minggu, PP 35/2021). Minggu 2026-11-23 s.d. 2026-11-29 sudah tercatat 17 jam, sisa 1 jam.',
     });
   });
 
-  it('rest-day and holiday overtime is outside the cap, up to the length of the law\'s table', () => {
+  it("rest-day and holiday overtime is outside the cap, up to the length of the law's table", () => {
     expect(capRefusal({ date: '2026-11-28', dayKind: 'istirahat', weekDays: 5, minutes: 720, dayUsed: 240, weekUsed: 1080 })).toBeNull();
     expect(capRefusal({ date: '2026-12-25', dayKind: 'libur', weekDays: 6, minutes: 660, dayUsed: 0, weekUsed: 1080 })).toBeNull();
     expect(capRefusal({ date: '2026-12-25', dayKind: 'libur', weekDays: 6, minutes: 690, dayUsed: 0, weekUsed: 0 })).toEqual({

@@ -46,7 +46,9 @@ describe('cell text', () => {
   it('is the shift, Libur, or the holiday', () => {
     expect(cellText(cell('2026-11-23', { shiftStart: '22:00', shiftEnd: '06:00' }))).toBe('22:00–06:00');
     expect(cellText(cell('2026-11-28', { status: 'istirahat', shiftStart: null, shiftEnd: null }))).toBe('Libur');
-    expect(cellText(cell('2026-03-21', { status: 'libur_nasional', shiftStart: null, shiftEnd: null, holidayName: 'Idul Fitri 1447 H' }))).toBe('Idul Fitri 1447 H');
+    expect(
+      cellText(cell('2026-03-21', { status: 'libur_nasional', shiftStart: null, shiftEnd: null, holidayName: 'Idul Fitri 1447 H' })),
+    ).toBe('Idul Fitri 1447 H');
     expect(cellText(cell('2026-11-01', { status: 'belum_bergabung', shiftStart: null, shiftEnd: null }))).toBe('Belum bergabung');
   });
 });
@@ -69,12 +71,33 @@ describe('copy a week forward', () => {
     officeId: null,
     scheduleName: null,
     days: [
-      cell('2026-11-23', { override: true, label: 'Shift Malam', shiftStart: '22:00', shiftEnd: '06:00', breakMinutes: 30, lateToleranceMinutes: 10 }),
-      cell('2026-11-24', { override: true, label: '07:00–15:00', shiftStart: '07:00', shiftEnd: '15:00', breakMinutes: 0, lateToleranceMinutes: 5 }),
+      cell('2026-11-23', {
+        override: true,
+        label: 'Shift Malam',
+        shiftStart: '22:00',
+        shiftEnd: '06:00',
+        breakMinutes: 30,
+        lateToleranceMinutes: 10,
+      }),
+      cell('2026-11-24', {
+        override: true,
+        label: '07:00–15:00',
+        shiftStart: '07:00',
+        shiftEnd: '15:00',
+        breakMinutes: 0,
+        lateToleranceMinutes: 5,
+      }),
       cell('2026-11-25', { override: true, label: 'Libur', status: 'istirahat', shiftStart: null, shiftEnd: null }),
       cell('2026-11-26'),
       // A rest day set on a holiday reads as the holiday: still copied as a rest day.
-      cell('2026-11-27', { override: true, label: 'Libur', status: 'libur_perusahaan', shiftStart: null, shiftEnd: null, holidayName: 'HUT' }),
+      cell('2026-11-27', {
+        override: true,
+        label: 'Libur',
+        status: 'libur_perusahaan',
+        shiftStart: null,
+        shiftEnd: null,
+        holidayName: 'HUT',
+      }),
       // Outside the shown week: not copied.
       cell('2026-11-30', { override: true, label: 'Libur', status: 'istirahat', shiftStart: null, shiftEnd: null }),
     ],
@@ -89,7 +112,14 @@ describe('copy a week forward', () => {
   });
   it('writes explicit hours when the named schedule no longer has those hours', () => {
     const changed = { ...night, days: night.days.map((d) => ({ ...d, start: '21:00' })) };
-    expect(copyWeekCells([row], '2026-11-23', [changed])[0]).toEqual({ userId: 'u1', date: '2026-11-30', start: '22:00', end: '06:00', breakMinutes: 30, lateToleranceMinutes: 10 });
+    expect(copyWeekCells([row], '2026-11-23', [changed])[0]).toEqual({
+      userId: 'u1',
+      date: '2026-11-30',
+      start: '22:00',
+      end: '06:00',
+      breakMinutes: 30,
+      lateToleranceMinutes: 10,
+    });
   });
 });
 
@@ -104,10 +134,21 @@ describe('Kalender Libur', () => {
     expect(monthWeeks(2027, 2)).toHaveLength(4);
   });
   it('colours a shared day by the day off for everyone, names the offices', () => {
-    const h = (kind: HolidayDto['kind'], officeIds: string[] = []): HolidayDto => ({ id: kind, date: '2026-03-20', name: kind, kind, officeIds, decree: null, confirmed: true });
+    const h = (kind: HolidayDto['kind'], officeIds: string[] = []): HolidayDto => ({
+      id: kind,
+      date: '2026-03-20',
+      name: kind,
+      kind,
+      officeIds,
+      decree: null,
+      confirmed: true,
+    });
     expect(dayKind([h('cuti_bersama'), h('libur_nasional')])).toBe('libur_nasional');
     expect(dayKind([h('cuti_bersama'), h('libur_perusahaan')])).toBe('libur_perusahaan');
-    const offices = [{ id: 'o1', name: 'Kantor Pusat' }, { id: 'o2', name: 'Cabang Bali' }] as Parameters<typeof officeNames>[1];
+    const offices = [
+      { id: 'o1', name: 'Kantor Pusat' },
+      { id: 'o2', name: 'Cabang Bali' },
+    ] as Parameters<typeof officeNames>[1];
     expect(officeNames(h('libur_perusahaan'), offices)).toBe('Semua kantor');
     expect(officeNames(h('libur_perusahaan', ['o2']), offices)).toBe('Cabang Bali');
   });

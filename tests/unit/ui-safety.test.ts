@@ -24,7 +24,8 @@ describe('forms before hydration', () => {
       const text = read(file);
       for (const tag of text.match(/<form\b[^>]*>/gs) ?? []) expect(tag).toMatch(/method="post"/);
       expect(text).toContain('useHydrated()');
-      for (const button of text.match(/<button[^>]*type="submit"[^>]*>/gs) ?? []) expect(button).toMatch(/disabled=\{[^}]*!hydrated[^}]*\}/);
+      for (const button of text.match(/<button[^>]*type="submit"[^>]*>/gs) ?? [])
+        expect(button).toMatch(/disabled=\{[^}]*!hydrated[^}]*\}/);
     });
   }
 });

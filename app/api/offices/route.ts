@@ -2,5 +2,7 @@ import { route } from '@/lib/server/http';
 import * as offices from '@/lib/server/services/offices';
 import { officeListQuery, officeSchema } from '@/lib/validation/calendar';
 
-export const GET = route({ auth: 'user', query: officeListQuery }, ({ user, query }) => offices.listOffices(user, query.includeInactive === '1'));
+export const GET = route({ auth: 'user', query: officeListQuery }, ({ user, query }) =>
+  offices.listOffices(user, query.includeInactive === '1'),
+);
 export const POST = route({ auth: ['admin'], body: officeSchema }, ({ user, body }) => offices.createOffice(user, body));

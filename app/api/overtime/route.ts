@@ -5,4 +5,6 @@ import { overtimeCreateSchema, overtimeListQuerySchema } from '@/lib/validation/
 // Lists are scoped in the service: own and team for everyone, all for admin and HR.
 export const GET = route({ auth: 'user', query: overtimeListQuerySchema }, ({ user, query }) => listOvertime(user, query));
 // An own request, or admin/HR assigning overtime to another employee.
-export const POST = route({ auth: 'user', body: overtimeCreateSchema }, async ({ user, body }) => json(await createOvertime(user, body), { status: 201 }));
+export const POST = route({ auth: 'user', body: overtimeCreateSchema }, async ({ user, body }) =>
+  json(await createOvertime(user, body), { status: 201 }),
+);

@@ -3,4 +3,6 @@ import * as roster from '@/lib/server/services/roster';
 import { rosterQuery, rosterUpdateSchema } from '@/lib/validation/calendar';
 
 export const GET = route({ auth: ['admin', 'hr'], query: rosterQuery }, ({ user, query }) => roster.getRoster(user, query));
-export const PUT = route({ auth: ['admin', 'hr'], body: rosterUpdateSchema, maxBodyBytes: 1024 * 1024 }, ({ user, body }) => roster.updateRoster(user, body));
+export const PUT = route({ auth: ['admin', 'hr'], body: rosterUpdateSchema, maxBodyBytes: 1024 * 1024 }, ({ user, body }) =>
+  roster.updateRoster(user, body),
+);

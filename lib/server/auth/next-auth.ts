@@ -45,7 +45,13 @@ export function getAuthOptions(): NextAuthOptions {
     providers: [],
     callbacks: {
       jwt: async ({ token, user }) => {
-        if (user) Object.assign(token, { sub: user.id, role: (user as { role?: string }).role, tv: (user as { tv?: number }).tv, jti: (user as { jti?: string }).jti });
+        if (user)
+          Object.assign(token, {
+            sub: user.id,
+            role: (user as { role?: string }).role,
+            tv: (user as { tv?: number }).tv,
+            jti: (user as { jti?: string }).jti,
+          });
         return token;
       },
       session: async ({ session, token }) => {

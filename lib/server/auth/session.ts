@@ -7,7 +7,6 @@ import { SESSION_COOKIE, verifyToken, type TokenClaims } from '@/lib/server/auth
 import type { Role } from '@/lib/roles';
 import { isUuid } from '@/lib/validation/common';
 
-
 export type SessionUser = {
   id: string;
   role: Role;
@@ -96,7 +95,11 @@ export async function userFromHeaders(headers: Headers): Promise<SessionUser | n
 }
 
 /** 401 without a current session, 403 for a role not in `roles`; the row comes from `load`. */
-export async function requireSession<R extends SessionRow>(headers: Headers, roles: readonly Role[] | undefined, load: SessionLoader<R>): Promise<R> {
+export async function requireSession<R extends SessionRow>(
+  headers: Headers,
+  roles: readonly Role[] | undefined,
+  load: SessionLoader<R>,
+): Promise<R> {
   const token = tokenFromHeaders(headers);
   const row = token ? await sessionRowFromClaims(verifyToken(token), load) : null;
   if (!row) throw unauthenticated();

@@ -10,7 +10,6 @@ export const SESSION_COOKIE = 'absensi.session-token';
 const ISSUER = 'absensi';
 const AUDIENCE = 'absensi';
 
-
 /**
  * jti: the session id, a UUID made at login and kept when the browser session is renewed, so logging
  * out (RevokedSession) ends every copy of that session. exp: expiry in seconds since the epoch.

@@ -18,20 +18,23 @@ const TYPES: Record<ExportFormat, string> = {
 
 function textStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { value, done } = await chunks.next();
-        if (done) controller.close();
-        else controller.enqueue(enc.encode(value));
-      } catch (err) {
-        controller.error(err);
-      }
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await chunks.next();
+          if (done) controller.close();
+          else controller.enqueue(enc.encode(value));
+        } catch (err) {
+          controller.error(err);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
     },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  }, { highWaterMark: 1 });
+    { highWaterMark: 1 },
+  );
 }
 
 export function exportHeaders(format: ExportFormat, fileBase: string): Record<string, string> {

@@ -60,9 +60,21 @@ export async function pdfBuffer(doc: ExportDocument, opts: { compress?: boolean 
     unbreakable: true,
     columns: [
       { width: '*', text: '' },
-      { width: 180, stack: [{ text: 'Dibuat oleh', alignment: 'center' }, { text: '\n\n\n\n(______________________)', alignment: 'center' }] },
+      {
+        width: 180,
+        stack: [
+          { text: 'Dibuat oleh', alignment: 'center' },
+          { text: '\n\n\n\n(______________________)', alignment: 'center' },
+        ],
+      },
       { width: 40, text: '' },
-      { width: 180, stack: [{ text: 'Disetujui oleh', alignment: 'center' }, { text: '\n\n\n\n(______________________)', alignment: 'center' }] },
+      {
+        width: 180,
+        stack: [
+          { text: 'Disetujui oleh', alignment: 'center' },
+          { text: '\n\n\n\n(______________________)', alignment: 'center' },
+        ],
+      },
     ],
   });
   const def: TDocumentDefinitions = {
@@ -72,8 +84,17 @@ export async function pdfBuffer(doc: ExportDocument, opts: { compress?: boolean 
     compress: opts.compress ?? true,
     info: { title: `${doc.title} ${doc.periodLabel}`, author: doc.companyName },
     defaultStyle: { font: 'Roboto', fontSize: 9 },
-    styles: { company: { fontSize: 14, bold: true }, title: { fontSize: 12, bold: true }, section: { fontSize: 10, bold: true, margin: [0, 8, 0, 4] } },
-    footer: (page: number, pages: number) => ({ text: `Halaman ${page} dari ${pages}`, alignment: 'right', fontSize: 8, margin: [28, 8, 28, 0] }),
+    styles: {
+      company: { fontSize: 14, bold: true },
+      title: { fontSize: 12, bold: true },
+      section: { fontSize: 10, bold: true, margin: [0, 8, 0, 4] },
+    },
+    footer: (page: number, pages: number) => ({
+      text: `Halaman ${page} dari ${pages}`,
+      alignment: 'right',
+      fontSize: 8,
+      margin: [28, 8, 28, 0],
+    }),
     content,
   };
   return pdfmake().createPdf(def).getBuffer();

@@ -55,4 +55,5 @@ export type ExportDocument = {
   generatedAt?: Date;
 };
 
-export const columnsFor = <R,>(sheet: ExportSheet<R>, format: ExportFormat) => sheet.columns.filter((c) => !c.only || c.only.includes(format));
+export const columnsFor = <R>(sheet: ExportSheet<R>, format: ExportFormat) =>
+  sheet.columns.filter((c) => !c.only || c.only.includes(format));

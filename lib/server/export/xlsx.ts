@@ -22,7 +22,12 @@ function cellValue<R>(col: ExportColumn<R>, row: R): string | number | Date | nu
 
 const NUM_FMT: Record<string, string | undefined> = { date: 'dd/mm/yyyy', time: 'hh:mm', number: '0' };
 
-async function writeSheet<R>(wb: ExcelJS.stream.xlsx.WorkbookWriter, doc: ExportDocument, sheet: ExportSheet<R>, out: PassThrough): Promise<void> {
+async function writeSheet<R>(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  doc: ExportDocument,
+  sheet: ExportSheet<R>,
+  out: PassThrough,
+): Promise<void> {
   const cols = columnsFor(sheet, 'xlsx');
   const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: HEADER_ROW }] });
   ws.autoFilter = { from: { row: HEADER_ROW, column: 1 }, to: { row: HEADER_ROW, column: Math.max(1, cols.length) } };

@@ -21,7 +21,8 @@ export const DETECTOR_INPUT_SIZE = 416;
 export const DETECTOR_MIN_SCORE = 0.5;
 
 type Pending = { resolve: (faces: DetectedFace[]) => void; reject: (err: Error) => void };
-type Message = { type: 'ready' } | { type: 'fatal'; error: string } | { type: 'result'; id: number; faces?: DetectedFace[]; error?: string };
+type Message =
+  { type: 'ready' } | { type: 'fatal'; error: string } | { type: 'result'; id: number; faces?: DetectedFace[]; error?: string };
 type State = { worker: Worker; ready: Promise<void>; pending: Map<number, Pending>; nextId: number };
 
 const holder = globalThis as typeof globalThis & { __absensiFaceEngine?: (State | undefined)[] };
@@ -44,7 +45,10 @@ export function engineThreadCount(): number {
 function start(slot: number): State {
   const root = process.cwd();
   // Plain .mjs started by Node itself, not bundled: found from the app's root directory.
-  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), { workerData: { root, modelDir }, execArgv: [] });
+  const worker = new Worker(path.join(root, 'lib', 'server', 'face', 'detect-thread.mjs'), {
+    workerData: { root, modelDir },
+    execArgv: [],
+  });
   worker.unref();
   const pending = new Map<number, Pending>();
   let markReady: () => void = () => undefined;

@@ -34,10 +34,19 @@ async function serverReference(userId: string): Promise<number[] | null> {
  * file sent again); a descriptor equal to one sent before (a browser never computes the same 128
  * numbers from two camera frames) is replay. Enrolment hashes are computed once and kept.
  */
-async function duplicateChecks(photo: { id: string; data: Uint8Array; descriptor: number[]; userId: string; attendanceId: string }): Promise<{ hash: string; flags: PendingFlag[] }> {
+async function duplicateChecks(photo: {
+  id: string;
+  data: Uint8Array;
+  descriptor: number[];
+  userId: string;
+  attendanceId: string;
+}): Promise<{ hash: string; flags: PendingFlag[] }> {
   const hash = photoHash(photo.data);
   const flags: PendingFlag[] = [];
-  const enrolment = await db.faceEnrolmentPhoto.findMany({ where: { userId: photo.userId }, select: { id: true, position: true, phash: true, data: true } });
+  const enrolment = await db.faceEnrolmentPhoto.findMany({
+    where: { userId: photo.userId },
+    select: { id: true, position: true, phash: true, data: true },
+  });
   for (const e of enrolment) {
     const eh = e.phash ?? photoHash(e.data);
     if (!e.phash) await db.faceEnrolmentPhoto.updateMany({ where: { id: e.id }, data: { phash: eh } });
@@ -56,16 +65,28 @@ async function duplicateChecks(photo: { id: string; data: Uint8Array; descriptor
   const day = (d: Date) => d.toISOString().slice(0, 10);
   if (!flags.length) {
     const same = earlier.find((p) => p.phash && hashDistance(hash, p.phash) <= DUPLICATE_BITS);
-    if (same) flags.push({ reason: 'duplicate_photo', detail: { of: 'capture', date: day(same.attendance.workDate), kind: same.kind, bits: hashDistance(hash, same.phash!) } });
+    if (same)
+      flags.push({
+        reason: 'duplicate_photo',
+        detail: { of: 'capture', date: day(same.attendance.workDate), kind: same.kind, bits: hashDistance(hash, same.phash!) },
+      });
   }
   if (isValidDescriptor(photo.descriptor)) {
-    const again = earlier.find((p) => p.descriptor.length === photo.descriptor.length && p.descriptor.every((v, i) => v === photo.descriptor[i]));
+    const again = earlier.find(
+      (p) => p.descriptor.length === photo.descriptor.length && p.descriptor.every((v, i) => v === photo.descriptor[i]),
+    );
     if (again) flags.push({ reason: 'replay', detail: { sameDescriptorAs: day(again.attendance.workDate), kind: again.kind } });
   }
   return { hash, flags };
 }
 
-async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 'check_out', verdict: Verdict, dup?: { photoId: string; hash: string; flags: PendingFlag[] }): Promise<void> {
+async function record(
+  job: ClaimedJob,
+  attendanceId: string,
+  kind: 'check_in' | 'check_out',
+  verdict: Verdict,
+  dup?: { photoId: string; hash: string; flags: PendingFlag[] },
+): Promise<void> {
   await db.$transaction(async (tx) => {
     if (dup) {
       await tx.attendancePhoto.updateMany({ where: { id: dup.photoId }, data: { phash: dup.hash } });
@@ -82,10 +103,19 @@ async function record(job: ClaimedJob, attendanceId: string, kind: 'check_in' | 
       await tx.attendance.update({
         where: { id: attendanceId },
         // A new flag re-opens the record for review.
-        data: { faceCheckStatus: 'flagged', faceCheckReason: previous ? `${previous}; ${line}` : line, reviewDecision: null, reviewedById: null, reviewedAt: null, reviewNote: null },
+        data: {
+          faceCheckStatus: 'flagged',
+          faceCheckReason: previous ? `${previous}; ${line}` : line,
+          reviewDecision: null,
+          reviewedById: null,
+          reviewedAt: null,
+          reviewNote: null,
+        },
       });
       // The one review queue's reason (Perlu Tinjauan).
-      await addAttendanceFlags(tx, attendanceId, kind, [{ reason: 'face', detail: { check: verdict.reason, text: FLAG_REASONS[verdict.reason], distance: verdict.distance } }]);
+      await addAttendanceFlags(tx, attendanceId, kind, [
+        { reason: 'face', detail: { check: verdict.reason, text: FLAG_REASONS[verdict.reason], distance: verdict.distance } },
+      ]);
       return;
     }
     const unfinished = await tx.faceCheckJob.count({
@@ -132,7 +162,9 @@ export async function runClaimedJob(job: ClaimedJob): Promise<void> {
   const started = performance.now();
   try {
     const verdict = await processJob(job);
-    console.log(`[face-worker] job ${job.id} ${verdict?.status ?? 'photo-gone'} ${Math.round(performance.now() - started)} ms pid ${process.pid}`);
+    console.log(
+      `[face-worker] job ${job.id} ${verdict?.status ?? 'photo-gone'} ${Math.round(performance.now() - started)} ms pid ${process.pid}`,
+    );
   } catch (err) {
     console.error('[face-worker] job', String(job.id), 'failed', err);
     await failJob(job, err);

@@ -2,9 +2,7 @@
 import { euclideanDistance, isMatch, isValidDescriptor } from '@/lib/face/descriptor';
 import type { FlagReason } from '@/lib/face/messages';
 
-export type Verdict =
-  | { status: 'verified'; distance: number }
-  | { status: 'flagged'; reason: FlagReason; distance: number | null };
+export type Verdict = { status: 'verified'; distance: number } | { status: 'flagged'; reason: FlagReason; distance: number | null };
 
 /**
  * faces: descriptors of every face the server found in the stored JPEG.
@@ -13,7 +11,12 @@ export type Verdict =
  * A photo passes only with exactly one face that matches the reference AND the browser's descriptor,
  * so neither a swapped photo nor a made-up descriptor gets through.
  */
-export function judgePhoto(input: { faces: number[][]; reference: number[] | null; submitted: number[] | null; threshold: number }): Verdict {
+export function judgePhoto(input: {
+  faces: number[][];
+  reference: number[] | null;
+  submitted: number[] | null;
+  threshold: number;
+}): Verdict {
   const { faces, reference, submitted, threshold } = input;
   if (faces.length === 0) return { status: 'flagged', reason: 'no_face', distance: null };
   if (faces.length > 1) return { status: 'flagged', reason: 'multiple_faces', distance: null };

@@ -36,7 +36,12 @@ export function loopUtilizationMeter(): () => number {
 }
 
 /** Waits while the process is busy (see GIVE_WAY). Returns how many steps it waited. */
-export async function giveWay(opts: GiveWay, meter: () => number, sleep: (ms: number) => Promise<void>, running: () => boolean): Promise<number> {
+export async function giveWay(
+  opts: GiveWay,
+  meter: () => number,
+  sleep: (ms: number) => Promise<void>,
+  running: () => boolean,
+): Promise<number> {
   let steps = 0;
   while (running() && steps * opts.stepMs < opts.maxWaitMs && meter() > opts.busy) {
     await sleep(opts.stepMs);
@@ -45,7 +50,9 @@ export async function giveWay(opts: GiveWay, meter: () => number, sleep: (ms: nu
   return steps;
 }
 
-export function startFaceWorker(opts: { pollMs?: number; retentionEveryMs?: number; giveWay?: GiveWay; concurrency?: number } = {}): FaceWorker {
+export function startFaceWorker(
+  opts: { pollMs?: number; retentionEveryMs?: number; giveWay?: GiveWay; concurrency?: number } = {},
+): FaceWorker {
   const pollMs = opts.pollMs ?? 2_000;
   const concurrency = opts.concurrency ?? engineThreadCount();
   const meter = loopUtilizationMeter();

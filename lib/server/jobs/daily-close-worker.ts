@@ -26,7 +26,8 @@ export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } =
       try {
         const closed = await runDueCloses();
         failures = 0;
-        if (closed.length && opts.log !== false) console.log(`[daily-close] closed ${closed.length} office-day(s): ${closed.map((c) => `${c.date} (${c.days})`).join(', ')}`);
+        if (closed.length && opts.log !== false)
+          console.log(`[daily-close] closed ${closed.length} office-day(s): ${closed.map((c) => `${c.date} (${c.days})`).join(', ')}`);
         if (running) await sleep(pollMs);
       } catch (err) {
         failures++;

@@ -11,13 +11,20 @@ import type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
 export type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
 import type { AntiFraudSettingsInput } from '@/lib/validation/anti-fraud';
 
-
 async function dto(): Promise<AntiFraudSettingsDto> {
   const [s, offices] = await Promise.all([
     getSettingsRow(),
-    db.office.findMany({ select: { id: true, name: true, active: true, ipPolicy: true, ipAllowList: true }, orderBy: [{ active: 'desc' }, { name: 'asc' }, { id: 'asc' }] }),
+    db.office.findMany({
+      select: { id: true, name: true, active: true, ipPolicy: true, ipAllowList: true },
+      orderBy: [{ active: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+    }),
   ]);
-  return { locationAccuracyMaxM: s.locationAccuracyMaxM, clockSkewMaxMinutes: s.clockSkewMaxMinutes, devicePolicy: s.devicePolicy, offices: offices.map((o) => ({ ...o, ipAllowList: o.ipAllowList ?? [] })) };
+  return {
+    locationAccuracyMaxM: s.locationAccuracyMaxM,
+    clockSkewMaxMinutes: s.clockSkewMaxMinutes,
+    devicePolicy: s.devicePolicy,
+    offices: offices.map((o) => ({ ...o, ipAllowList: o.ipAllowList ?? [] })),
+  };
 }
 
 export async function getAntiFraudSettings(actor: SessionUser): Promise<AntiFraudSettingsDto> {
@@ -25,14 +32,26 @@ export async function getAntiFraudSettings(actor: SessionUser): Promise<AntiFrau
   return dto();
 }
 
-export async function updateAntiFraudSettings(actor: SessionUser, input: AntiFraudSettingsInput): Promise<{ message: string; settings: AntiFraudSettingsDto }> {
+export async function updateAntiFraudSettings(
+  actor: SessionUser,
+  input: AntiFraudSettingsInput,
+): Promise<{ message: string; settings: AntiFraudSettingsDto }> {
   if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengubah pengaturan.');
   const before = await dto();
   await db.$transaction(async (tx) => {
     await tx.settings.upsert({
       where: { id: 1 },
-      create: { id: 1, locationAccuracyMaxM: input.locationAccuracyMaxM, clockSkewMaxMinutes: input.clockSkewMaxMinutes, devicePolicy: input.devicePolicy },
-      update: { locationAccuracyMaxM: input.locationAccuracyMaxM, clockSkewMaxMinutes: input.clockSkewMaxMinutes, devicePolicy: input.devicePolicy },
+      create: {
+        id: 1,
+        locationAccuracyMaxM: input.locationAccuracyMaxM,
+        clockSkewMaxMinutes: input.clockSkewMaxMinutes,
+        devicePolicy: input.devicePolicy,
+      },
+      update: {
+        locationAccuracyMaxM: input.locationAccuracyMaxM,
+        clockSkewMaxMinutes: input.clockSkewMaxMinutes,
+        devicePolicy: input.devicePolicy,
+      },
     });
     for (const o of input.offices ?? []) {
       const { count } = await tx.office.updateMany({ where: { id: o.id }, data: { ipPolicy: o.ipPolicy, ipAllowList: o.ipAllowList } });

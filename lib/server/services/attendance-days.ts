@@ -30,7 +30,12 @@ export type DayDto = {
 };
 
 /** Days in a range for some users (optionally only some statuses), newest first. */
-export async function storedDays(userIds: string[], start: string | null, end: string | null, statuses?: DayResult[]): Promise<(DayDto & { userId: string })[]> {
+export async function storedDays(
+  userIds: string[],
+  start: string | null,
+  end: string | null,
+  statuses?: DayResult[],
+): Promise<(DayDto & { userId: string })[]> {
   const rows = await db.attendanceDay.findMany({
     where: {
       userId: { in: userIds },
@@ -42,7 +47,21 @@ export async function storedDays(userIds: string[], start: string | null, end: s
   const correctionIds = rows.map((r) => r.correctionId).filter((id): id is string => !!id);
   const officeIds = [...new Set(rows.map((r) => r.officeId))];
   const [corrections, offices] = await Promise.all([
-    db.attendanceCorrection.findMany({ where: { id: { in: correctionIds } }, select: { id: true, kind: true, reason: true, note: true, direct: true, requestedByName: true, decidedByName: true, decidedAt: true, decisionNote: true, original: true } }),
+    db.attendanceCorrection.findMany({
+      where: { id: { in: correctionIds } },
+      select: {
+        id: true,
+        kind: true,
+        reason: true,
+        note: true,
+        direct: true,
+        requestedByName: true,
+        decidedByName: true,
+        decidedAt: true,
+        decisionNote: true,
+        original: true,
+      },
+    }),
     db.office.findMany({ where: { id: { in: officeIds } }, select: { id: true, name: true, timezone: true } }),
   ]);
   const correctionOf = new Map(corrections.map((c) => [c.id, c]));
@@ -54,7 +73,10 @@ export async function storedDays(userIds: string[], start: string | null, end: s
       userId: r.userId,
       date: dateToKey(r.date),
       status: r.status,
-      label: r.status === 'cuti' || r.status === 'izin' || r.status === 'sakit' ? (r.leaveTypeName ?? DAY_RESULT_LABELS[r.status]) : DAY_RESULT_LABELS[r.status],
+      label:
+        r.status === 'cuti' || r.status === 'izin' || r.status === 'sakit'
+          ? (r.leaveTypeName ?? DAY_RESULT_LABELS[r.status])
+          : DAY_RESULT_LABELS[r.status],
       calendarStatus: r.calendarStatus,
       shiftStart: r.shiftStart,
       shiftEnd: r.shiftEnd,
@@ -66,14 +88,29 @@ export async function storedDays(userIds: string[], start: string | null, end: s
       leaveTypeName: r.leaveTypeName,
       office: o ? { ...o, zone: zoneAbbreviation(o.timezone) } : null,
       correction: c
-        ? { id: c.id, kind: c.kind, reason: c.reason, note: c.note, direct: c.direct, requestedBy: c.requestedByName, decidedBy: c.decidedByName, decidedAt: c.decidedAt?.toISOString() ?? null, decisionNote: c.decisionNote, original: c.original ?? null }
+        ? {
+            id: c.id,
+            kind: c.kind,
+            reason: c.reason,
+            note: c.note,
+            direct: c.direct,
+            requestedBy: c.requestedByName,
+            decidedBy: c.decidedByName,
+            decidedAt: c.decidedAt?.toISOString() ?? null,
+            decisionNote: c.decisionNote,
+            original: c.original ?? null,
+          }
         : null,
     };
   });
 }
 
 /** GET /api/attendance/days/{userId}?startDate&endDate: the owner, admin and HR. */
-export async function userDays(actor: SessionUser, userId: string, q: DaysQuery): Promise<{ userId: string; startDate: string; endDate: string; days: DayDto[] }> {
+export async function userDays(
+  actor: SessionUser,
+  userId: string,
+  q: DaysQuery,
+): Promise<{ userId: string; startDate: string; endDate: string; days: DayDto[] }> {
   if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
   const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!exists) throw notFound('Pengguna tidak ditemukan');

@@ -42,7 +42,18 @@ export type ExportRow = {
   day?: ClosedDay | null;
 };
 
-type SummaryRow = { userId: string; name: string; email: string; days: number; complete: number; checkInOnly: number; rejected: number; lateCount: number; lateMinutes: number; earlyMinutes: number };
+type SummaryRow = {
+  userId: string;
+  name: string;
+  email: string;
+  days: number;
+  complete: number;
+  checkInOnly: number;
+  rejected: number;
+  lateCount: number;
+  lateMinutes: number;
+  earlyMinutes: number;
+};
 
 function where(q: AttendanceListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
@@ -66,8 +77,12 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
   for (;;) {
     // The keyset bound goes into each branch (with a plain date bound the workDate index can use), each
     // branch stops at `batch` rows in the same order, and the union of the two is cut to `batch` again.
-    const keyA: Prisma.Sql = after ? Prisma.sql`AND a."workDate" <= ${after.d}::date AND (a."workDate", a."checkInAt", a.id::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})` : Prisma.empty;
-    const keyD: Prisma.Sql = after ? Prisma.sql`AND ad.date <= ${after.d}::date AND (ad.date, '-infinity'::timestamptz, 'hari-' || ad."userId"::text || '-' || ad.date::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})` : Prisma.empty;
+    const keyA: Prisma.Sql = after
+      ? Prisma.sql`AND a."workDate" <= ${after.d}::date AND (a."workDate", a."checkInAt", a.id::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})`
+      : Prisma.empty;
+    const keyD: Prisma.Sql = after
+      ? Prisma.sql`AND ad.date <= ${after.d}::date AND (ad.date, '-infinity'::timestamptz, 'hari-' || ad."userId"::text || '-' || ad.date::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})`
+      : Prisma.empty;
     const rows: (ExportRow & { key: string; sortT: string })[] = await db.$queryRaw`
       SELECT x.*, to_char(x.sort_t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sortT" FROM (
         (SELECT a.id::text AS key, a.id::text AS id, a."workDate", a."checkInAt" AS sort_t,
@@ -163,9 +178,30 @@ export function historyColumns(admin: boolean, zone: string): ExportColumn<Expor
     { key: 'checkOutLocation', header: 'Lokasi Check-out', type: 'text', value: (r) => loc(r.outLat, r.outLon), width: 22 },
     // Beyond the spec's CSV columns: in the XLSX, PDF and JSON only.
     { key: 'office', header: 'Kantor', type: 'text', value: (r) => r.officeName, width: 18, only: ['xlsx', 'pdf', 'json'] },
-    { key: 'lateMinutes', header: 'Terlambat (menit)', type: 'number', value: (r) => r.lateMinutes, width: 10, only: ['xlsx', 'pdf', 'json'] },
-    { key: 'earlyMinutes', header: 'Pulang Cepat (menit)', type: 'number', value: (r) => r.earlyMinutes, width: 10, only: ['xlsx', 'pdf', 'json'] },
-    { key: 'faceCheck', header: 'Verifikasi Wajah', type: 'text', value: (r) => (r.reviewDecision === 'rejected' ? 'Ditolak' : r.reviewDecision === 'confirmed' ? 'Dikonfirmasi' : r.faceCheckStatus), width: 14, only: ['xlsx', 'json'] },
+    {
+      key: 'lateMinutes',
+      header: 'Terlambat (menit)',
+      type: 'number',
+      value: (r) => r.lateMinutes,
+      width: 10,
+      only: ['xlsx', 'pdf', 'json'],
+    },
+    {
+      key: 'earlyMinutes',
+      header: 'Pulang Cepat (menit)',
+      type: 'number',
+      value: (r) => r.earlyMinutes,
+      width: 10,
+      only: ['xlsx', 'pdf', 'json'],
+    },
+    {
+      key: 'faceCheck',
+      header: 'Verifikasi Wajah',
+      type: 'text',
+      value: (r) => (r.reviewDecision === 'rejected' ? 'Ditolak' : r.reviewDecision === 'confirmed' ? 'Dikonfirmasi' : r.faceCheckStatus),
+      width: 14,
+      only: ['xlsx', 'json'],
+    },
   ];
 }
 
@@ -188,8 +224,17 @@ function periodLabel(q: AttendanceListQuery): string {
   return 'Semua tanggal';
 }
 
-async function document(q: AttendanceListQuery, admin: boolean, fileBase: string, sep: 'semicolon' | 'comma', format: ExportFormat): Promise<ExportDocument> {
-  const [main, settings] = await Promise.all([getMainOffice(), db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } })]);
+async function document(
+  q: AttendanceListQuery,
+  admin: boolean,
+  fileBase: string,
+  sep: 'semicolon' | 'comma',
+  format: ExportFormat,
+): Promise<ExportDocument> {
+  const [main, settings] = await Promise.all([
+    getMainOffice(),
+    db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } }),
+  ]);
   return {
     title: 'Riwayat Absensi',
     companyName: settings?.companyName?.trim() || 'Absensi',
@@ -222,4 +267,3 @@ export async function exportHistory(actor: SessionUser, userId: string, query: H
   const base = historyCsvFileName(user.name, today).replace(/\.csv$/, '');
   return exportResponse(query.format, await document(q, false, base, query.sep, query.format));
 }
-

@@ -15,7 +15,12 @@ type Executor = Prisma.TransactionClient | typeof db;
  * Perlu Tinjauan. Pass the transaction the caller already runs in, else the shared client.
  * Returns how many flags were new.
  */
-export async function addAttendanceFlags(tx: Executor, attendanceId: string, phase: FlagPhase, flags: readonly PendingFlag[]): Promise<number> {
+export async function addAttendanceFlags(
+  tx: Executor,
+  attendanceId: string,
+  phase: FlagPhase,
+  flags: readonly PendingFlag[],
+): Promise<number> {
   if (flags.length === 0) return 0;
   const { count } = await tx.attendanceFlag.createMany({
     data: flags.map((f) => ({ attendanceId, phase, reason: f.reason, detail: f.detail as Prisma.InputJsonValue })),

@@ -81,7 +81,11 @@ export function attendanceWhere(q: AttendanceListQuery): Prisma.AttendanceWhereI
  * Closed days without a record (absent, leave, dinas luar) are listed too, except when filtering by the
  * face check (they have no photo); each record carries its closed day and correction trail.
  */
-export async function listAllAttendance(actor: SessionUser, q: AttendanceListQuery, cap: number = LIST_CAP): Promise<AttendanceRecordDto[]> {
+export async function listAllAttendance(
+  actor: SessionUser,
+  q: AttendanceListQuery,
+  cap: number = LIST_CAP,
+): Promise<AttendanceRecordDto[]> {
   assertStaff(actor);
   const take = Math.min(q.limit ?? cap, cap);
   const rows = await db.attendance.findMany({
@@ -92,11 +96,15 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
   });
   const records = rows.map(toDto);
   const dayWhere = {
-    ...(q.startDate || q.endDate ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } } : {}),
+    ...(q.startDate || q.endDate
+      ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
+      : {}),
     ...(q.employee ? { userId: q.employee } : {}),
   };
   const [withRecord, withoutRecord] = await Promise.all([
-    records.length ? db.attendanceDay.findMany({ where: { attendanceId: { in: records.map((r) => r.id) } }, select: { userId: true, date: true } }) : [],
+    records.length
+      ? db.attendanceDay.findMany({ where: { attendanceId: { in: records.map((r) => r.id) } }, select: { userId: true, date: true } })
+      : [],
     q.faceStatus || q.review
       ? []
       : db.attendanceDay.findMany({
@@ -121,12 +129,31 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
     const d = dayOf.get(`${w.userId}|${dateToKey(w.date)}`);
     const u = userOf.get(w.userId);
     if (!d || !u) return [];
-    return [{
-      id: `hari-${w.userId}-${d.date}`, date: d.date, userId: u.id, userName: u.name, userEmail: u.email, userPosition: u.position,
-      checkIn: null, checkOut: null, lateMinutes: d.lateMinutes, earlyMinutes: null, faceCheckStatus: 'pending' as FaceStatus, faceCheckReason: null,
-      reviewDecision: null, reviewedAt: null, hasCheckInPhoto: false, hasCheckOutPhoto: false,
-      office: d.office ? { id: d.office.id, name: d.office.name, timezone: d.office.timezone } : null, dayStatus: d.calendarStatus, day: d, flags: [], needsReview: false,
-    }];
+    return [
+      {
+        id: `hari-${w.userId}-${d.date}`,
+        date: d.date,
+        userId: u.id,
+        userName: u.name,
+        userEmail: u.email,
+        userPosition: u.position,
+        checkIn: null,
+        checkOut: null,
+        lateMinutes: d.lateMinutes,
+        earlyMinutes: null,
+        faceCheckStatus: 'pending' as FaceStatus,
+        faceCheckReason: null,
+        reviewDecision: null,
+        reviewedAt: null,
+        hasCheckInPhoto: false,
+        hasCheckOutPhoto: false,
+        office: d.office ? { id: d.office.id, name: d.office.name, timezone: d.office.timezone } : null,
+        dayStatus: d.calendarStatus,
+        day: d,
+        flags: [],
+        needsReview: false,
+      },
+    ];
   });
   return [...records, ...extra].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)).slice(0, take);
 }

@@ -12,8 +12,22 @@ import { HISTORY_DAY_STATUSES, storedDays, type DayDto } from '@/lib/server/serv
 import { haversineMeters } from '@/lib/geo';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import { monthlySummary } from '@/lib/attendance/rules';
-import { checkInDate, checkOutTarget, crossesMidnight, earlyMinutes, lateMinutes, type OpenRecord, type ShiftDay } from '@/lib/attendance/shift';
-import { JPEG_DATA_URL_PREFIX, MAX_PHOTO_BYTES, type AttendancePayload, type HistoryQuery, type PhotoKindParam } from '@/lib/validation/attendance';
+import {
+  checkInDate,
+  checkOutTarget,
+  crossesMidnight,
+  earlyMinutes,
+  lateMinutes,
+  type OpenRecord,
+  type ShiftDay,
+} from '@/lib/attendance/shift';
+import {
+  JPEG_DATA_URL_PREFIX,
+  MAX_PHOTO_BYTES,
+  type AttendancePayload,
+  type HistoryQuery,
+  type PhotoKindParam,
+} from '@/lib/validation/attendance';
 import type { HistoryEntry, MonthlySummary, TodayAttendance } from '@/lib/attendance/types';
 import { assertCameraDimensions } from '@/lib/server/face/jpeg-header';
 import { challengeRefusal, challengeRequired, challengeSql } from '@/lib/server/services/challenge';
@@ -21,7 +35,17 @@ import { livenessFlags } from '@/lib/server/services/liveness';
 import type { LivenessPolicy } from '@/lib/validation/settings';
 import { flagsSql } from '@/lib/server/services/attendance-flags';
 import { judgeDevice, type DeviceKey } from '@/lib/server/services/devices';
-import { clockSkewMinutes, ipAllowed, isClockSkewed, judgePosition, minimumSpeedKmh, MAX_SPEED_KMH, type PendingFlag, type PositionVerdict, type Punch } from '@/lib/attendance/anti-fraud';
+import {
+  clockSkewMinutes,
+  ipAllowed,
+  isClockSkewed,
+  judgePosition,
+  minimumSpeedKmh,
+  MAX_SPEED_KMH,
+  type PendingFlag,
+  type PositionVerdict,
+  type Punch,
+} from '@/lib/attendance/anti-fraud';
 
 type Kind = 'check-in' | 'check-out';
 const PRIVILEGED = new Set(['admin', 'hr']);
@@ -175,14 +199,16 @@ export const accuracyTooLow = (accuracy: number, max: number) =>
     'LOCATION_INACCURATE',
   );
 
-export const IP_REFUSED = 'Absensi di kantor ini hanya dapat dilakukan dari jaringan kantor. Sambungkan perangkat ke Wi-Fi kantor lalu coba lagi.';
+export const IP_REFUSED =
+  'Absensi di kantor ini hanya dapat dilakukan dari jaringan kantor. Sambungkan perangkat ke Wi-Fi kantor lalu coba lagi.';
 
 /** The latest punch (check-in or check-out) of the recent records before `now`. */
 function previousPunch(recent: RecentPunches[], now: Date): Punch | null {
   let best: Punch | null = null;
   for (const r of recent) {
     const candidates: Punch[] = [{ at: new Date(r.inAt), latitude: r.inLat, longitude: r.inLng, accuracy: r.inAcc }];
-    if (r.outAt && r.outLat !== null && r.outLng !== null) candidates.push({ at: new Date(r.outAt), latitude: r.outLat, longitude: r.outLng, accuracy: r.outAcc });
+    if (r.outAt && r.outLat !== null && r.outLng !== null)
+      candidates.push({ at: new Date(r.outAt), latitude: r.outLat, longitude: r.outLng, accuracy: r.outAcc });
     for (const c of candidates) if (c.at.getTime() < now.getTime() && (!best || c.at > best.at)) best = c;
   }
   return best;
@@ -193,21 +219,49 @@ function previousPunch(recent: RecentPunches[], now: Date): Punch | null {
  * the speed since the previous punch, the device, the office network. Returns the flags to write with
  * the record; throws (before anything is written) for what the policies refuse.
  */
-function fraudChecks(actor: SessionUser, input: AttendancePayload, kind: Kind, c: MarkContext, at: { office: MarkOffice; distance: number; verdict: PositionVerdict }, ip: string): PendingFlag[] {
+function fraudChecks(
+  actor: SessionUser,
+  input: AttendancePayload,
+  kind: Kind,
+  c: MarkContext,
+  at: { office: MarkOffice; distance: number; verdict: PositionVerdict },
+  ip: string,
+): PendingFlag[] {
   const flags: PendingFlag[] = [];
   const distance = Math.round(at.distance * 10) / 10;
-  if (input.accuracy === null || input.accuracy === undefined) flags.push({ reason: 'location', detail: { distance, radius: at.office.radius, accuracy: null } });
-  else if (at.verdict === 'review') flags.push({ reason: 'location', detail: { distance, radius: at.office.radius, accuracy: input.accuracy } });
+  if (input.accuracy === null || input.accuracy === undefined)
+    flags.push({ reason: 'location', detail: { distance, radius: at.office.radius, accuracy: null } });
+  else if (at.verdict === 'review')
+    flags.push({ reason: 'location', detail: { distance, radius: at.office.radius, accuracy: input.accuracy } });
   const client = clientTime(input.timestamp);
-  if (client && isClockSkewed(client, c.now, c.clockSkewMaxMinutes)) flags.push({ reason: 'clock', detail: { minutes: clockSkewMinutes(client, c.now), max: c.clockSkewMaxMinutes } });
+  if (client && isClockSkewed(client, c.now, c.clockSkewMaxMinutes))
+    flags.push({ reason: 'clock', detail: { minutes: clockSkewMinutes(client, c.now), max: c.clockSkewMaxMinutes } });
   const previous = previousPunch(c.recent, c.now);
   if (previous) {
-    const speed = minimumSpeedKmh(previous, { at: c.now, latitude: input.latitude, longitude: input.longitude, accuracy: input.accuracy ?? null });
+    const speed = minimumSpeedKmh(previous, {
+      at: c.now,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      accuracy: input.accuracy ?? null,
+    });
     if (speed !== null && speed > MAX_SPEED_KMH) {
-      flags.push({ reason: 'speed', detail: { kmh: Math.round(speed), km: Math.round(haversineMeters(previous, input) / 100) / 10, minutes: Math.round((c.now.getTime() - previous.at.getTime()) / 6_000) / 10 } });
+      flags.push({
+        reason: 'speed',
+        detail: {
+          kmh: Math.round(speed),
+          km: Math.round(haversineMeters(previous, input) / 100) / 10,
+          minutes: Math.round((c.now.getTime() - previous.at.getTime()) / 6_000) / 10,
+        },
+      });
     }
   }
-  const device = judgeDevice({ policy: c.devicePolicy, devices: c.devices, deviceId: input.deviceId ?? null, signature: input.deviceSignature ?? null, message: deviceMessage(kind, input.challengeId ?? '', actor.id) });
+  const device = judgeDevice({
+    policy: c.devicePolicy,
+    devices: c.devices,
+    deviceId: input.deviceId ?? null,
+    signature: input.deviceSignature ?? null,
+    message: deviceMessage(kind, input.challengeId ?? '', actor.id),
+  });
   if (device) flags.push(device);
   if (at.office.ipPolicy !== 'off' && !ipAllowed(ip, at.office.ipAllowList)) {
     if (at.office.ipPolicy === 'require') throw forbidden(IP_REFUSED);
@@ -221,13 +275,16 @@ export const deviceMessage = (kind: Kind, challengeId: string, userId: string) =
 
 /** Refusals shared by check-in and check-out, in this order, before anything is written. */
 async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind, context?: MarkContext, ip = 'unknown') {
-  if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id) throw forbidden('Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
+  if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id)
+    throw forbidden('Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
   const c = context ?? (await markSession(actor.id));
   if (!c) throw unauthenticated();
   const now = c.now;
   if (!input.challengeId) throw challengeRequired();
-  if (!c.offices.some((o) => o.latitude !== null && o.longitude !== null)) throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
-  if (input.accuracy !== null && input.accuracy !== undefined && input.accuracy > c.locationAccuracyMaxM) throw accuracyTooLow(input.accuracy, c.locationAccuracyMaxM);
+  if (!c.offices.some((o) => o.latitude !== null && o.longitude !== null))
+    throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
+  if (input.accuracy !== null && input.accuracy !== undefined && input.accuracy > c.locationAccuracyMaxM)
+    throw accuracyTooLow(input.accuracy, c.locationAccuracyMaxM);
   const at = officeAt(c.offices, input, input.accuracy ?? 0);
   if (!at) throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${kind}.`, 'OUTSIDE_RADIUS');
   const image = decodeFaceImage(input.faceImage);
@@ -276,7 +333,21 @@ async function checkLivenessOf(actor: SessionUser, input: AttendancePayload, act
 /** A row of the written record, as the check-in/out statements return it. */
 type WrittenRow = Pick<
   Attendance,
-  'id' | 'checkInAt' | 'checkInLatitude' | 'checkInLongitude' | 'checkInAccuracy' | 'checkInDistance' | 'checkInMethod' | 'lateMinutes' | 'checkOutAt' | 'checkOutLatitude' | 'checkOutLongitude' | 'checkOutAccuracy' | 'checkOutDistance' | 'checkOutMethod' | 'earlyMinutes'
+  | 'id'
+  | 'checkInAt'
+  | 'checkInLatitude'
+  | 'checkInLongitude'
+  | 'checkInAccuracy'
+  | 'checkInDistance'
+  | 'checkInMethod'
+  | 'lateMinutes'
+  | 'checkOutAt'
+  | 'checkOutLatitude'
+  | 'checkOutLongitude'
+  | 'checkOutAccuracy'
+  | 'checkOutDistance'
+  | 'checkOutMethod'
+  | 'earlyMinutes'
 > & { hasCheckInPhoto: boolean };
 
 const WRITTEN_COLUMNS = `a.id, a."checkInAt", a."checkInLatitude", a."checkInLongitude", a."checkInAccuracy", a."checkInDistance", a."checkInMethod", a."lateMinutes",
@@ -291,7 +362,10 @@ const sameCoordsCondition = (param: { latitude: number; longitude: number }) =>
     OR (round(p."checkOutLatitude"::numeric, 6) = round($${param.latitude}::numeric, 6) AND round(p."checkOutLongitude"::numeric, 6) = round($${param.longitude}::numeric, 6)))`;
 
 /** The CTE `r`: flags repeated_coords when an earlier day of the same user has a punch at the same coordinates. */
-function repeatedCoordsSql(phase: 'check_in' | 'check_out', param: { user: number; date: number; latitude: number; longitude: number }): string {
+function repeatedCoordsSql(
+  phase: 'check_in' | 'check_out',
+  param: { user: number; date: number; latitude: number; longitude: number },
+): string {
   return `r AS (
     INSERT INTO "AttendanceFlag" (id, "attendanceId", phase, reason, detail)
     SELECT gen_random_uuid(), a.id, '${phase}', 'repeated_coords', jsonb_build_object('date', to_char(p."workDate", 'YYYY-MM-DD'), 'latitude', $${param.latitude}::float8, 'longitude', $${param.longitude}::float8)
@@ -368,7 +442,14 @@ type TakenRow = WrittenRow & { challengeTaken: number };
 const fraudParams = (p: Prepared) => [p.challengeId, JSON.stringify(p.flags), p.deviceId];
 
 /** $1…$14 of CHECK_IN and CHECK_OUT; `minutes` is lateMinutes or earlyMinutes. */
-function markParams(actor: SessionUser, input: AttendancePayload, p: Prepared, date: string, faceScore: number, minutes: number | null): unknown[] {
+function markParams(
+  actor: SessionUser,
+  input: AttendancePayload,
+  p: Prepared,
+  date: string,
+  faceScore: number,
+  minutes: number | null,
+): unknown[] {
   return [
     actor.id,
     date,
@@ -398,7 +479,14 @@ export async function checkIn(actor: SessionUser, input: AttendancePayload, cont
   const day = days.get(date);
   const late = lateMinutes(p.now, day, p.timezone);
   const shift = day?.status === 'kerja' ? { start: day.shiftStart, end: day.shiftEnd } : { start: null, end: null };
-  const [row] = await sql<TakenRow>(CHECK_IN, [...markParams(actor, input, p, date, faceScore, late), p.office.id, day?.status ?? null, shift.start, shift.end, ...fraudParams(p)]).catch(goneUser);
+  const [row] = await sql<TakenRow>(CHECK_IN, [
+    ...markParams(actor, input, p, date, faceScore, late),
+    p.office.id,
+    day?.status ?? null,
+    shift.start,
+    shift.end,
+    ...fraudParams(p),
+  ]).catch(goneUser);
   if (!row?.id) throw row?.challengeTaken ? alreadyCheckedIn() : await challengeRefusal(actor, 'check-in', p.challengeId, p.now);
   return { message: 'Check-in berhasil', attendance: writtenDto(row, date, p.timezone, p.office, false) };
 }
@@ -420,9 +508,26 @@ export async function checkOut(actor: SessionUser, input: AttendancePayload, con
 
 const alreadyCheckedOut = () => conflict('Anda sudah melakukan check-out hari ini', 'ALREADY_CHECKED_OUT');
 
-function writtenDto(row: WrittenRow, date: string, timezone: string, office: { id: string; name: string }, checkOutPhoto: boolean): TodayAttendance {
-  const kinds: ('check_in' | 'check_out')[] = [...(row.hasCheckInPhoto ? (['check_in'] as const) : []), ...(checkOutPhoto ? (['check_out'] as const) : [])];
-  return { id: row.id, date, timezone, ...marks(row, kinds), lateMinutes: row.lateMinutes, earlyMinutes: row.earlyMinutes, office: { id: office.id, name: office.name } };
+function writtenDto(
+  row: WrittenRow,
+  date: string,
+  timezone: string,
+  office: { id: string; name: string },
+  checkOutPhoto: boolean,
+): TodayAttendance {
+  const kinds: ('check_in' | 'check_out')[] = [
+    ...(row.hasCheckInPhoto ? (['check_in'] as const) : []),
+    ...(checkOutPhoto ? (['check_out'] as const) : []),
+  ];
+  return {
+    id: row.id,
+    date,
+    timezone,
+    ...marks(row, kinds),
+    lateMinutes: row.lateMinutes,
+    earlyMinutes: row.earlyMinutes,
+    office: { id: office.id, name: office.name },
+  };
 }
 
 type PhotoKinds = readonly ('check_in' | 'check_out')[];
@@ -454,15 +559,33 @@ function marks(a: Omit<WrittenRow, 'hasCheckInPhoto'>, photoKinds: PhotoKinds) {
   return { checkIn, checkOut };
 }
 
-type WithOffice = Attendance & { photos: { kind: 'check_in' | 'check_out' }[]; office: { id: string; name: string; timezone: string } | null; flags: { reason: string }[] };
+type WithOffice = Attendance & {
+  photos: { kind: 'check_in' | 'check_out' }[];
+  office: { id: string; name: string; timezone: string } | null;
+  flags: { reason: string }[];
+};
 
 function todayDto(a: WithOffice, timezone: string): TodayAttendance {
-  const m = marks(a, a.photos.map((p) => p.kind));
-  return { id: a.id, date: dateToKey(a.workDate), timezone, ...m, lateMinutes: a.lateMinutes, earlyMinutes: a.earlyMinutes, office: a.office ? { id: a.office.id, name: a.office.name } : null };
+  const m = marks(
+    a,
+    a.photos.map((p) => p.kind),
+  );
+  return {
+    id: a.id,
+    date: dateToKey(a.workDate),
+    timezone,
+    ...m,
+    lateMinutes: a.lateMinutes,
+    earlyMinutes: a.earlyMinutes,
+    office: a.office ? { id: a.office.id, name: a.office.name } : null,
+  };
 }
 
 function historyDto(a: WithOffice): HistoryEntry {
-  const m = marks(a, a.photos.map((p) => p.kind));
+  const m = marks(
+    a,
+    a.photos.map((p) => p.kind),
+  );
   return {
     id: a.id,
     date: dateToKey(a.workDate),
@@ -470,7 +593,9 @@ function historyDto(a: WithOffice): HistoryEntry {
     lateMinutes: a.lateMinutes,
     earlyMinutes: a.earlyMinutes,
     faceCheckStatus: a.faceCheckStatus,
-    office: a.office ? { id: a.office.id, name: a.office.name, timezone: a.office.timezone, zone: zoneAbbreviation(a.office.timezone) } : null,
+    office: a.office
+      ? { id: a.office.id, name: a.office.name, timezone: a.office.timezone, zone: zoneAbbreviation(a.office.timezone) }
+      : null,
     dayStatus: a.dayStatus,
     reviewDecision: a.reviewDecision,
     shiftStart: a.shiftStart,
@@ -491,7 +616,11 @@ async function assertUserExists(userId: string) {
   return user;
 }
 
-const photoKindsSelect = { photos: { select: { kind: true } }, office: { select: { id: true, name: true, timezone: true } }, flags: { select: { reason: true } } } as const;
+const photoKindsSelect = {
+  photos: { select: { kind: true } },
+  office: { select: { id: true, name: true, timezone: true } },
+  flags: { select: { reason: true } },
+} as const;
 
 /**
  * Today's record: the one dated today in its own office's zone, else a night shift from yesterday still
@@ -511,8 +640,12 @@ export async function today(actor: SessionUser, userId: string): Promise<TodayAt
   const zoneOf = (r: WithOffice) => r.office?.timezone ?? home.timezone;
   const current =
     rows.find((r) => dateToKey(r.workDate) === dateKeyInZone(now, zoneOf(r))) ??
-    rows.find((r) => dateToKey(r.workDate) === addDays(dateKeyInZone(now, zoneOf(r)), -1) && !r.checkOutAt && crossesMidnight(r.shiftStart, r.shiftEnd));
-  if (!current) return { id: null, date, timezone: home.timezone, checkIn: null, checkOut: null, lateMinutes: null, earlyMinutes: null, office: null };
+    rows.find(
+      (r) =>
+        dateToKey(r.workDate) === addDays(dateKeyInZone(now, zoneOf(r)), -1) && !r.checkOutAt && crossesMidnight(r.shiftStart, r.shiftEnd),
+    );
+  if (!current)
+    return { id: null, date, timezone: home.timezone, checkIn: null, checkOut: null, lateMinutes: null, earlyMinutes: null, office: null };
   return todayDto(current, zoneOf(current));
 }
 
@@ -596,7 +729,10 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
   const end = dateKeyToDate(todayKey);
   const [present, leaves, days] = await Promise.all([
     // A record a reviewer rejected is no presence.
-    db.attendance.findMany({ where: { userId, workDate: { gte: monthStart, lte: end }, OR: [{ reviewDecision: null }, { reviewDecision: 'confirmed' }] }, select: { workDate: true } }),
+    db.attendance.findMany({
+      where: { userId, workDate: { gte: monthStart, lte: end }, OR: [{ reviewDecision: null }, { reviewDecision: 'confirmed' }] },
+      select: { workDate: true },
+    }),
     db.leaveRequest.findMany({
       where: { userId, status: 'approved', startDate: { lte: end }, endDate: { gte: monthStart } },
       select: { startDate: true, endDate: true },

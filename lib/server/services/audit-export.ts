@@ -12,7 +12,19 @@ import type { AuditQuery } from '@/lib/validation/audit';
 
 /** The export stops at this many rows (newest first); narrow the filter for older ones. */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
-export const AUDIT_CSV_HEADER = ['Waktu', 'Pelaku', 'Peran', 'Jenis', 'Data', 'ID Data', 'Karyawan', 'Sebelum', 'Sesudah', 'Catatan', 'Alamat IP'];
+export const AUDIT_CSV_HEADER = [
+  'Waktu',
+  'Pelaku',
+  'Peran',
+  'Jenis',
+  'Data',
+  'ID Data',
+  'Karyawan',
+  'Sebelum',
+  'Sesudah',
+  'Catatan',
+  'Alamat IP',
+];
 
 /** GET /api/audit/kinds: every kind in the trail, sorted. */
 export async function listAuditKinds(actor: SessionUser): Promise<string[]> {
@@ -36,7 +48,9 @@ export async function exportAuditCsv(actor: SessionUser, q: AuditQuery): Promise
     getMainOffice(),
   ]);
   const targetIds = [...new Set(rows.map((r) => r.targetUserId).filter((id): id is string => !!id))];
-  const names = new Map((await db.user.findMany({ where: { id: { in: targetIds } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
+  const names = new Map(
+    (await db.user.findMany({ where: { id: { in: targetIds } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+  );
   const csv = toCsv(
     AUDIT_CSV_HEADER,
     rows.map((r) => [

@@ -68,7 +68,10 @@ function where(q: AuditQuery): Prisma.AuditLogWhereInput {
 }
 
 /** GET /api/audit: newest first, admin only. Dates are UTC calendar days. */
-export async function listAudit(actor: SessionUser, q: AuditQuery): Promise<{ items: AuditDto[]; total: number; page: number; limit: number }> {
+export async function listAudit(
+  actor: SessionUser,
+  q: AuditQuery,
+): Promise<{ items: AuditDto[]; total: number; page: number; limit: number }> {
   assertAdmin(actor);
   const filter = where(q);
   const [rows, total] = await Promise.all([
@@ -76,7 +79,9 @@ export async function listAudit(actor: SessionUser, q: AuditQuery): Promise<{ it
     db.auditLog.count({ where: filter }),
   ]);
   const targetIds = [...new Set(rows.map((r) => r.targetUserId).filter((id): id is string => !!id))];
-  const names = new Map((await db.user.findMany({ where: { id: { in: targetIds } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]));
+  const names = new Map(
+    (await db.user.findMany({ where: { id: { in: targetIds } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id.toString(),

@@ -9,7 +9,14 @@ import { accountDeactivated, accountPending, type SessionUser } from '@/lib/serv
 import { admitSelfRegistration, PENDING_REGISTERED } from '@/lib/server/services/registration';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { RegisterPayload } from '@/lib/validation/auth';
-import { assertGuessAllowed, checkAdminToken, LOGIN_MESSAGES, loginGuess, recordFailedGuess, recordSuccessfulGuess } from '@/lib/server/services/login-guard';
+import {
+  assertGuessAllowed,
+  checkAdminToken,
+  LOGIN_MESSAGES,
+  loginGuess,
+  recordFailedGuess,
+  recordSuccessfulGuess,
+} from '@/lib/server/services/login-guard';
 import { applyWorkplace, withOffices } from '@/lib/server/services/workplace';
 import { assertAdmin } from '@/lib/server/auth/policy';
 
@@ -60,7 +67,12 @@ export async function register(
   const addedByAdmin = !!input.role;
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
-  const workplace = { homeOfficeId: input.homeOfficeId, allowedOfficeIds: input.allowedOfficeIds, scheduleId: input.scheduleId, joinDate: input.joinDate };
+  const workplace = {
+    homeOfficeId: input.homeOfficeId,
+    allowedOfficeIds: input.allowedOfficeIds,
+    scheduleId: input.scheduleId,
+    joinDate: input.joinDate,
+  };
   const setsWorkplace = Object.values(workplace).some((v) => v !== undefined);
   if (setsWorkplace && !addedByAdmin) throw forbidden('Hanya administrator yang dapat menentukan kantor dan jadwal kerja.');
   const passwordHash = await hashPassword(input.password);

@@ -22,7 +22,12 @@ export async function calendarDays(userIds: string[] | null, start: string, end:
     ORDER BY "userId", "date"`;
 }
 
-export type CalendarDto = { userId: string; startDate: string; endDate: string; days: (Omit<CalendarDay, 'userId'> & { zone: string; crossesMidnight: boolean })[] };
+export type CalendarDto = {
+  userId: string;
+  startDate: string;
+  endDate: string;
+  days: (Omit<CalendarDay, 'userId'> & { zone: string; crossesMidnight: boolean })[];
+};
 
 /** GET /api/calendar/{userId}: the owner, admins and HR. */
 export async function userCalendar(actor: SessionUser, userId: string, q: CalendarQuery): Promise<CalendarDto> {
@@ -34,6 +39,10 @@ export async function userCalendar(actor: SessionUser, userId: string, q: Calend
     userId,
     startDate: q.startDate,
     endDate: q.endDate,
-    days: days.map(({ userId: _u, ...d }) => ({ ...d, zone: zoneAbbreviation(d.timezone), crossesMidnight: !!d.shiftStart && !!d.shiftEnd && d.shiftEnd <= d.shiftStart })),
+    days: days.map(({ userId: _u, ...d }) => ({
+      ...d,
+      zone: zoneAbbreviation(d.timezone),
+      crossesMidnight: !!d.shiftStart && !!d.shiftEnd && d.shiftEnd <= d.shiftStart,
+    })),
   };
 }

@@ -70,7 +70,10 @@ export function challengeSql(action: ChallengeAction, param: { id: number; user:
  * unknown id is invalid (422, one message: nothing is told about other accounts), used is 409, late 422.
  */
 export async function challengeRefusal(actor: SessionUser, action: ChallengeAction, id: string, now: Date): Promise<AppError> {
-  const row = await db.attendanceChallenge.findUnique({ where: { id }, select: { userId: true, action: true, usedAt: true, expiresAt: true } });
+  const row = await db.attendanceChallenge.findUnique({
+    where: { id },
+    select: { userId: true, action: true, usedAt: true, expiresAt: true },
+  });
   if (!row || row.userId !== actor.id || row.action !== action) return unprocessable(CHALLENGE_MESSAGES.invalid, 'CHALLENGE_INVALID');
   if (row.usedAt) return conflict(CHALLENGE_MESSAGES.used, 'CHALLENGE_USED');
   if (row.expiresAt.getTime() <= now.getTime()) return unprocessable(CHALLENGE_MESSAGES.expired, 'CHALLENGE_EXPIRED');

@@ -12,7 +12,12 @@ import { assertPeriodOpen } from '@/lib/server/services/periods';
 import { calendarDays } from '@/lib/server/services/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
-import { CORRECTION_MAX_AGE_DAYS, type CorrectionDecisionInput, type CorrectionInput, type CorrectionListQuery } from '@/lib/validation/corrections';
+import {
+  CORRECTION_MAX_AGE_DAYS,
+  type CorrectionDecisionInput,
+  type CorrectionInput,
+  type CorrectionListQuery,
+} from '@/lib/validation/corrections';
 import type { CorrectionDto } from '@/lib/types/corrections';
 
 type Tx = Prisma.TransactionClient;
@@ -25,26 +30,57 @@ export const PENDING_EXISTS = 'Masih ada pengajuan koreksi yang menunggu untuk t
 export type { CorrectionDto } from '@/lib/types/corrections';
 
 const select = {
-  id: true, userId: true, date: true, kind: true, checkInAt: true, checkOutAt: true, note: true, reason: true, status: true, direct: true,
-  requestedByName: true, requestedAt: true, decidedByName: true, decidedAt: true, decisionNote: true, attachmentMime: true, original: true,
+  id: true,
+  userId: true,
+  date: true,
+  kind: true,
+  checkInAt: true,
+  checkOutAt: true,
+  note: true,
+  reason: true,
+  status: true,
+  direct: true,
+  requestedByName: true,
+  requestedAt: true,
+  decidedByName: true,
+  decidedAt: true,
+  decisionNote: true,
+  attachmentMime: true,
+  original: true,
   user: { select: { name: true } },
 } satisfies Prisma.AttendanceCorrectionSelect;
 type Row = Prisma.AttendanceCorrectionGetPayload<{ select: typeof select }>;
 
 function toDto(r: Row, timezone: string): CorrectionDto {
   return {
-    id: r.id, userId: r.userId, userName: r.user.name, date: dateToKey(r.date), kind: r.kind,
-    checkInAt: r.checkInAt?.toISOString() ?? null, checkOutAt: r.checkOutAt?.toISOString() ?? null, timezone,
-    note: r.note, reason: r.reason, status: r.status, direct: r.direct,
-    requestedBy: r.requestedByName, requestedAt: r.requestedAt.toISOString(),
-    decidedBy: r.decidedByName, decidedAt: r.decidedAt?.toISOString() ?? null, decisionNote: r.decisionNote,
-    hasAttachment: !!r.attachmentMime, original: r.original ?? null,
+    id: r.id,
+    userId: r.userId,
+    userName: r.user.name,
+    date: dateToKey(r.date),
+    kind: r.kind,
+    checkInAt: r.checkInAt?.toISOString() ?? null,
+    checkOutAt: r.checkOutAt?.toISOString() ?? null,
+    timezone,
+    note: r.note,
+    reason: r.reason,
+    status: r.status,
+    direct: r.direct,
+    requestedBy: r.requestedByName,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedBy: r.decidedByName,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decisionNote: r.decisionNote,
+    hasAttachment: !!r.attachmentMime,
+    original: r.original ?? null,
   };
 }
 
 /** The zone a day's times are in: its record's office, else the employee's home office. */
 async function zoneOfDay(userId: string, date: string): Promise<{ timezone: string; attendanceId: string | null }> {
-  const record = await db.attendance.findUnique({ where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } }, select: { id: true, office: { select: { timezone: true } } } });
+  const record = await db.attendance.findUnique({
+    where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } },
+    select: { id: true, office: { select: { timezone: true } } },
+  });
   if (record?.office) return { timezone: record.office.timezone, attendanceId: record.id };
   const [day] = await calendarDays([userId], date, date);
   return { timezone: day?.timezone ?? 'Asia/Jakarta', attendanceId: record?.id ?? null };
@@ -62,7 +98,9 @@ async function zonesOf(rows: Row[]): Promise<Map<string, string>> {
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, homeOffice: { select: { timezone: true } } } }),
     db.settings.findUnique({ where: { id: 1 }, select: { mainOfficeId: true } }),
   ]);
-  const main = settings?.mainOfficeId ? await db.office.findUnique({ where: { id: settings.mainOfficeId }, select: { timezone: true } }) : null;
+  const main = settings?.mainOfficeId
+    ? await db.office.findUnique({ where: { id: settings.mainOfficeId }, select: { timezone: true } })
+    : null;
   const home = new Map(users.map((u) => [u.id, u.homeOffice?.timezone ?? main?.timezone ?? 'Asia/Jakarta']));
   const out = new Map<string, string>();
   for (const r of rows) out.set(`${r.userId}|${dateToKey(r.date)}`, home.get(r.userId) ?? 'Asia/Jakarta');
@@ -91,8 +129,14 @@ export async function listCorrections(actor: SessionUser, q: CorrectionListQuery
 /** The day as it stands before a correction applies: kept on the correction, never overwritten. */
 async function snapshot(tx: Tx, userId: string, date: string) {
   const [day, record] = await Promise.all([
-    tx.attendanceDay.findUnique({ where: { userId_date: { userId, date: dateKeyToDate(date) } }, select: { status: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true } }),
-    tx.attendance.findUnique({ where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } }, select: { id: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true } }),
+    tx.attendanceDay.findUnique({
+      where: { userId_date: { userId, date: dateKeyToDate(date) } },
+      select: { status: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true },
+    }),
+    tx.attendance.findUnique({
+      where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } },
+      select: { id: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true },
+    }),
   ]);
   return { day, record } as Prisma.InputJsonValue;
 }
@@ -112,12 +156,15 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
   const { timezone, attendanceId } = await zoneOfDay(userId, input.date);
   const today = dateKeyInZone(new Date(), timezone);
   if (input.date > today) throw unprocessable('Tanggal koreksi tidak boleh di masa depan', 'CORRECTION_FUTURE');
-  if (input.date < addDays(today, -CORRECTION_MAX_AGE_DAYS)) throw unprocessable(`Koreksi hanya untuk ${CORRECTION_MAX_AGE_DAYS} hari terakhir`, 'CORRECTION_TOO_OLD');
+  if (input.date < addDays(today, -CORRECTION_MAX_AGE_DAYS))
+    throw unprocessable(`Koreksi hanya untuk ${CORRECTION_MAX_AGE_DAYS} hari terakhir`, 'CORRECTION_TOO_OLD');
   const checkInAt = input.checkIn ? instantInZone(input.date, input.checkIn, timezone) : null;
   // A check-out not after the check-in (or the record's) ends a night shift: it is on the next day.
   let checkOutAt = input.checkOut ? instantInZone(input.date, input.checkOut, timezone) : null;
   if (checkOutAt) {
-    const start = checkInAt ?? (attendanceId ? (await db.attendance.findUnique({ where: { id: attendanceId }, select: { checkInAt: true } }))?.checkInAt : null);
+    const start =
+      checkInAt ??
+      (attendanceId ? (await db.attendance.findUnique({ where: { id: attendanceId }, select: { checkInAt: true } }))?.checkInAt : null);
     if (start && checkOutAt <= start) checkOutAt = instantInZone(addDays(input.date, 1), input.checkOut!, timezone);
   }
   if (checkOutAt && checkOutAt > new Date()) throw unprocessable('Jam check-out tidak boleh di masa depan', 'CORRECTION_FUTURE');
@@ -131,11 +178,30 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
       await assertPeriodOpen(tx, input.date);
       const row = await tx.attendanceCorrection.create({
         data: {
-          userId, date: dateKeyToDate(input.date), kind: input.kind, attendanceId, checkInAt, checkOutAt,
-          note: input.note ?? null, reason: input.reason, requestedById: actor.id, requestedByName: actor.name,
+          userId,
+          date: dateKeyToDate(input.date),
+          kind: input.kind,
+          attendanceId,
+          checkInAt,
+          checkOutAt,
+          note: input.note ?? null,
+          reason: input.reason,
+          requestedById: actor.id,
+          requestedByName: actor.name,
           pendingKey: direct ? null : `${userId}|${input.date}`,
-          ...(direct ? { direct: true, status: 'approved', decidedById: actor.id, decidedByName: actor.name, decidedAt: now, original: await snapshot(tx, userId, input.date) } : {}),
-          ...(file ? { attachment: file.bytes, attachmentMime: file.mime, attachmentName: file.name, attachmentSize: file.bytes.length } : {}),
+          ...(direct
+            ? {
+                direct: true,
+                status: 'approved',
+                decidedById: actor.id,
+                decidedByName: actor.name,
+                decidedAt: now,
+                original: await snapshot(tx, userId, input.date),
+              }
+            : {}),
+          ...(file
+            ? { attachment: file.bytes, attachmentMime: file.mime, attachmentName: file.name, attachmentSize: file.bytes.length }
+            : {}),
         },
         select: { id: true },
       });
@@ -143,8 +209,13 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
       if (direct) {
         await reclassifyDays(tx, userId, input.date, input.date);
         await recordAudit(tx, {
-          actor, kind: 'attendance.correction.direct', entity: 'AttendanceCorrection', entityId: row.id, targetUserId: userId,
-          after: { date: input.date, kind: input.kind, checkInAt, checkOutAt, note: input.note ?? null }, note: input.reason,
+          actor,
+          kind: 'attendance.correction.direct',
+          entity: 'AttendanceCorrection',
+          entityId: row.id,
+          targetUserId: userId,
+          after: { date: input.date, kind: input.kind, checkInAt, checkOutAt, note: input.note ?? null },
+          note: input.reason,
         });
       }
     });
@@ -171,13 +242,27 @@ export async function setCorrectionStatus(actor: SessionUser, id: string, input:
     // One conditional update: of two simultaneous decisions exactly one is recorded.
     const { count } = await tx.attendanceCorrection.updateMany({
       where: { id, status: 'pending' },
-      data: { status: input.status, pendingKey: null, decidedById: actor.id, decidedByName: actor.name, decidedAt: new Date(), decisionNote: input.note ?? null, ...(original ? { original } : {}) },
+      data: {
+        status: input.status,
+        pendingKey: null,
+        decidedById: actor.id,
+        decidedByName: actor.name,
+        decidedAt: new Date(),
+        decisionNote: input.note ?? null,
+        ...(original ? { original } : {}),
+      },
     });
     if (count === 0) throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
     if (approve) await reclassifyDays(tx, row.userId, date, date);
     await recordAudit(tx, {
-      actor, kind: approve ? 'attendance.correction.approve' : 'attendance.correction.reject', entity: 'AttendanceCorrection', entityId: id, targetUserId: row.userId,
-      before: { status: 'pending' }, after: { status: input.status, date, kind: row.kind }, note: input.note ?? null,
+      actor,
+      kind: approve ? 'attendance.correction.approve' : 'attendance.correction.reject',
+      entity: 'AttendanceCorrection',
+      entityId: id,
+      targetUserId: row.userId,
+      before: { status: 'pending' },
+      after: { status: input.status, date, kind: row.kind },
+      note: input.note ?? null,
     });
   });
   const [dto] = await dtos([await db.attendanceCorrection.findUniqueOrThrow({ where: { id }, select })]);
@@ -186,7 +271,10 @@ export async function setCorrectionStatus(actor: SessionUser, id: string, input:
 
 /** GET /api/corrections/{id}/attachment: the owner, admin and HR only. */
 export async function correctionAttachment(actor: Pick<SessionUser, 'id' | 'role'>, id: string): Promise<Response> {
-  const row = await db.attendanceCorrection.findUnique({ where: { id }, select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true } });
+  const row = await db.attendanceCorrection.findUnique({
+    where: { id },
+    select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
+  });
   if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
   if (row.userId !== actor.id && !isStaff(actor.role)) throw forbidden('Anda tidak memiliki akses ke lampiran ini.');
   if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');

@@ -33,7 +33,12 @@ async function officeDay(tx: Tx, officeId: string, date: string) {
     SELECT u.id::text AS id FROM "User" u LEFT JOIN "Settings" s ON s.id = 1
      WHERE u.role = 'employee' AND NOT u."pendingApproval" AND COALESCE(u."homeOfficeId", s."mainOfficeId") = ${officeId}::uuid`;
   if (!users.length) return [];
-  const rows = await calendarFor(tx, users.map((u) => u.id), date, date);
+  const rows = await calendarFor(
+    tx,
+    users.map((u) => u.id),
+    date,
+    date,
+  );
   return rows.filter((r) => r.officeId === officeId && r.status !== 'belum_bergabung' && r.status !== 'nonaktif');
 }
 
@@ -60,7 +65,11 @@ async function classifyOfficeDay(tx: Tx, officeId: string, date: string): Promis
   // to commit, or this close waits for it and then reads its facts. Neither misses the other.
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ANY(${users}::uuid[]) ORDER BY id FOR KEY SHARE`;
   const rows = await classify(tx, users, date, date);
-  await writeDays(tx, users.map((userId) => ({ userId, date })), rows);
+  await writeDays(
+    tx,
+    users.map((userId) => ({ userId, date })),
+    rows,
+  );
   return rows.length;
 }
 
@@ -107,7 +116,9 @@ export async function runDueCloses(now: Date = new Date(), catchUpDays = CATCH_U
     const today = dateKeyInZone(now, office.timezone);
     const first = addDays(today, -catchUpDays);
     const closed = new Set(
-      (await db.dayClose.findMany({ where: { officeId: office.id, date: { gte: dateKeyToDate(first) } }, select: { date: true } })).map((c) => dateToKey(c.date)),
+      (await db.dayClose.findMany({ where: { officeId: office.id, date: { gte: dateKeyToDate(first) } }, select: { date: true } })).map(
+        (c) => dateToKey(c.date),
+      ),
     );
     for (let date = first; date < today; date = addDays(date, 1)) {
       if (closed.has(date)) continue;
@@ -142,7 +153,11 @@ export async function reclassifyDays(tx: Tx, userId: string, start: string, end:
   for (const d of calendar) if (d.officeId && closedPairs.has(`${d.officeId}|${d.date}`)) closedDates.add(d.date);
   if (!closedDates.size) return 0;
   const rows = await classify(tx, [userId], start, end, (_u, date) => closedDates.has(date));
-  await writeDays(tx, [...closedDates].map((date) => ({ userId, date })), rows);
+  await writeDays(
+    tx,
+    [...closedDates].map((date) => ({ userId, date })),
+    rows,
+  );
   return closedDates.size;
 }
 
@@ -152,14 +167,18 @@ export async function reclassifyDays(tx: Tx, userId: string, start: string, end:
  * not over yet in the office's zone) is classified provisionally: the rows are written but the day is not
  * claimed, so its real close still runs after it ends. A future date is refused.
  */
-export async function closeNow(actor: SessionUser, q: CloseQuery): Promise<{ date: string; offices: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] }> {
+export async function closeNow(
+  actor: SessionUser,
+  q: CloseQuery,
+): Promise<{ date: string; offices: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] }> {
   if (actor.role !== 'admin') throw forbidden();
   const offices = q.officeId
     ? await db.office.findMany({ where: { id: q.officeId }, select: { id: true, timezone: true } })
     : await db.office.findMany({ select: { id: true, timezone: true }, orderBy: { createdAt: 'asc' } });
   if (!offices.length) throw notFound('Kantor tidak ditemukan');
   const now = new Date();
-  if (offices.some((o) => q.date > dateKeyInZone(now, o.timezone))) throw unprocessable('Tanggal tersebut belum tiba; tutup harian hanya untuk hari ini atau hari yang sudah lewat.', 'DAY_NOT_STARTED');
+  if (offices.some((o) => q.date > dateKeyInZone(now, o.timezone)))
+    throw unprocessable('Tanggal tersebut belum tiba; tutup harian hanya untuk hari ini atau hari yang sudah lewat.', 'DAY_NOT_STARTED');
   // A re-close inside a closed month would rewrite locked days (the database refuses it too).
   if (await closedMonth(db, q.date)) throw conflict(periodClosedMessage(q.date.slice(0, 7)), 'PERIOD_CLOSED');
   const result: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] = [];
@@ -173,10 +192,17 @@ export async function closeNow(actor: SessionUser, q: CloseQuery): Promise<{ dat
           INSERT INTO "DayClose" ("officeId", "date", "days", "closedAt") VALUES (${o.id}::uuid, ${q.date}::date, 0, now())
           ON CONFLICT ("officeId", "date") DO NOTHING RETURNING "officeId"::text`;
         const days = await classifyOfficeDay(tx, o.id, q.date);
-        if (!provisional) await tx.dayClose.update({ where: { officeId_date: { officeId: o.id, date: dateKeyToDate(q.date) } }, data: { days } });
+        if (!provisional)
+          await tx.dayClose.update({ where: { officeId_date: { officeId: o.id, date: dateKeyToDate(q.date) } }, data: { days } });
         result.push({ officeId: o.id, days, alreadyClosed: !provisional && !claimed.length, provisional });
       }
-      await recordAudit(tx, { actor, kind: 'attendance.close', entity: 'DayClose', entityId: q.date, after: { date: q.date, offices: result } });
+      await recordAudit(tx, {
+        actor,
+        kind: 'attendance.close',
+        entity: 'DayClose',
+        entityId: q.date,
+        after: { date: q.date, offices: result },
+      });
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

@@ -35,7 +35,16 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     countNeedsReview(),
     db.attendance.findMany({
       where: { user: { role: 'employee', pendingApproval: false, deactivatedAt: null }, ...(officeId ? { officeId } : {}) },
-      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, reviewDecision: true, user: { select: { name: true, position: true } }, office: { select: { timezone: true } } },
+      select: {
+        id: true,
+        userId: true,
+        workDate: true,
+        checkInAt: true,
+        checkOutAt: true,
+        reviewDecision: true,
+        user: { select: { name: true, position: true } },
+        office: { select: { timezone: true } },
+      },
       orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
       take: RECENT_ACTIVITY,
     }),

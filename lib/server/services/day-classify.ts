@@ -51,7 +51,13 @@ export async function calendarFor(tx: Tx, userIds: string[] | null, start: strin
  * The rows of these users over [start, end] (only the dates in `only`, when given). Days before the join
  * date or after the end date get no row.
  */
-export async function classify(tx: Tx, userIds: string[], start: string, end: string, only?: (userId: string, date: string) => boolean): Promise<DayRow[]> {
+export async function classify(
+  tx: Tx,
+  userIds: string[],
+  start: string,
+  end: string,
+  only?: (userId: string, date: string) => boolean,
+): Promise<DayRow[]> {
   if (!userIds.length) return [];
   const from = dateKeyToDate(start);
   const to = dateKeyToDate(end);
@@ -59,11 +65,32 @@ export async function classify(tx: Tx, userIds: string[], start: string, end: st
     calendarFor(tx, userIds, start, end),
     tx.attendance.findMany({
       where: { userId: { in: userIds }, workDate: { gte: from, lte: to } },
-      select: { id: true, userId: true, workDate: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true, shiftStart: true, shiftEnd: true, reviewDecision: true, office: { select: { timezone: true } } },
+      select: {
+        id: true,
+        userId: true,
+        workDate: true,
+        checkInAt: true,
+        checkOutAt: true,
+        lateMinutes: true,
+        earlyMinutes: true,
+        shiftStart: true,
+        shiftEnd: true,
+        reviewDecision: true,
+        office: { select: { timezone: true } },
+      },
     }),
     tx.leaveRequest.findMany({
       where: { userId: { in: userIds }, status: 'approved', startDate: { lte: to }, endDate: { gte: from } },
-      select: { id: true, userId: true, startDate: true, endDate: true, category: true, halfDay: true, hours: true, leaveType: { select: { name: true } } },
+      select: {
+        id: true,
+        userId: true,
+        startDate: true,
+        endDate: true,
+        category: true,
+        halfDay: true,
+        hours: true,
+        leaveType: { select: { name: true } },
+      },
       orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
     }),
     tx.attendanceCorrection.findMany({
@@ -92,7 +119,9 @@ export async function classify(tx: Tx, userIds: string[], start: string, end: st
     const lastOut = [...fixes].reverse().find((c) => c.checkOutAt);
     const checkInAt = lastIn?.checkInAt ?? counted?.checkInAt ?? null;
     const checkOutAt = lastOut?.checkOutAt ?? counted?.checkOutAt ?? null;
-    const leave = leaves.find((l) => l.userId === day.userId && dateToKey(l.startDate) <= day.date && dateToKey(l.endDate) >= day.date && l.hours == null);
+    const leave = leaves.find(
+      (l) => l.userId === day.userId && dateToKey(l.startDate) <= day.date && dateToKey(l.endDate) >= day.date && l.hours == null,
+    );
     const tz = record?.office?.timezone ?? day.timezone;
     const shiftStart = record?.shiftStart ?? day.shiftStart;
     const shiftEnd = record?.shiftEnd ?? day.shiftEnd;
@@ -111,7 +140,13 @@ export async function classify(tx: Tx, userIds: string[], start: string, end: st
       // The record's own figures stand unless a correction supplied the time they are measured from.
       const onShift = day.status === 'kerja' && !!shiftStart && !!shiftEnd;
       if (checkInAt) late = !lastIn && counted ? counted.lateMinutes : onShift ? lateMinutes(checkInAt, shiftDay, tz) : 0;
-      if (checkOutAt) early = !lastOut && counted ? (counted.earlyMinutes ?? 0) : onShift ? (earlyMinutes(checkOutAt, { date: day.date, checkedOut: false, shiftStart, shiftEnd }, tz) ?? 0) : 0;
+      if (checkOutAt)
+        early =
+          !lastOut && counted
+            ? (counted.earlyMinutes ?? 0)
+            : onShift
+              ? (earlyMinutes(checkOutAt, { date: day.date, checkedOut: false, shiftStart, shiftEnd }, tz) ?? 0)
+              : 0;
     }
     out.push({
       userId: day.userId,
@@ -127,7 +162,10 @@ export async function classify(tx: Tx, userIds: string[], start: string, end: st
       lateMinutes: late,
       earlyMinutes: early,
       leaveId: leave && (status === 'cuti' || status === 'izin' || status === 'sakit') ? leave.id : null,
-      leaveTypeName: leave && (status === 'cuti' || status === 'izin' || status === 'sakit') ? (leave.leaveType?.name ?? LEAVE_NAMES[leave.category]) : null,
+      leaveTypeName:
+        leave && (status === 'cuti' || status === 'izin' || status === 'sakit')
+          ? (leave.leaveType?.name ?? LEAVE_NAMES[leave.category])
+          : null,
       correctionId: fixes.at(-1)?.id ?? null,
     });
   }

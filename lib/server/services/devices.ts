@@ -18,9 +18,11 @@ import type { DeviceDto } from '@/lib/types/anti-fraud';
 export type { DeviceDto } from '@/lib/types/anti-fraud';
 
 export const DEVICE_MESSAGES = {
-  notRegistered: 'Perangkat ini belum terdaftar untuk akun Anda. Daftarkan perangkat di menu Akun Saya, atau minta admin mereset pendaftaran perangkat lama.',
+  notRegistered:
+    'Perangkat ini belum terdaftar untuk akun Anda. Daftarkan perangkat di menu Akun Saya, atau minta admin mereset pendaftaran perangkat lama.',
   badKey: 'Kunci perangkat tidak valid',
-  alreadyHasDevice: 'Akun Anda sudah memiliki perangkat terdaftar. Minta admin mereset pendaftaran perangkat lama untuk mendaftarkan perangkat baru.',
+  alreadyHasDevice:
+    'Akun Anda sudah memiliki perangkat terdaftar. Minta admin mereset pendaftaran perangkat lama untuk mendaftarkan perangkat baru.',
   otherAccount: 'Perangkat ini sudah terdaftar untuk akun lain.',
   registered: 'Perangkat berhasil didaftarkan',
   reset: 'Pendaftaran perangkat berhasil direset',
@@ -61,7 +63,13 @@ export function verifyDeviceSignature(spkiBase64: string, message: string, signa
  * valid signature (or the policy is off); else a 'device' flag, or a refusal (403) under 'require'.
  * Whether a named device belongs to another account the check-in statement adds to the flag.
  */
-export function judgeDevice(input: { policy: 'off' | 'flag' | 'require'; devices: DeviceKey[]; deviceId: string | null; signature: string | null; message: string }): PendingFlag | null {
+export function judgeDevice(input: {
+  policy: 'off' | 'flag' | 'require';
+  devices: DeviceKey[];
+  deviceId: string | null;
+  signature: string | null;
+  message: string;
+}): PendingFlag | null {
   if (input.policy === 'off') return null;
   const own = input.deviceId ? input.devices.find((d) => d.id === input.deviceId) : undefined;
   let kind: 'missing' | 'unregistered' | 'signature';
@@ -75,7 +83,14 @@ export function judgeDevice(input: { policy: 'off' | 'flag' | 'require'; devices
 
 const select = { id: true, userId: true, name: true, createdAt: true, lastUsedAt: true, user: { select: { name: true } } } as const;
 type Row = { id: string; userId: string; name: string; createdAt: Date; lastUsedAt: Date | null; user: { name: string } };
-const toDto = (d: Row): DeviceDto => ({ id: d.id, userId: d.userId, userName: d.user.name, name: d.name, createdAt: d.createdAt.toISOString(), lastUsedAt: d.lastUsedAt?.toISOString() ?? null });
+const toDto = (d: Row): DeviceDto => ({
+  id: d.id,
+  userId: d.userId,
+  userName: d.user.name,
+  name: d.name,
+  createdAt: d.createdAt.toISOString(),
+  lastUsedAt: d.lastUsedAt?.toISOString() ?? null,
+});
 
 const isStaff = (actor: SessionUser) => actor.role === 'admin' || actor.role === 'hr';
 
@@ -101,7 +116,14 @@ export async function registerDevice(actor: SessionUser, input: RegisterDeviceIn
     if (await tx.device.count({ where: { userId: actor.id } })) throw conflict(DEVICE_MESSAGES.alreadyHasDevice, 'DEVICE_LIMIT');
     // The unique public key decides a race with another account registering the same key.
     const row = await tx.device.create({ data: { userId: actor.id, name: input.name, publicKey: input.publicKey }, select });
-    await recordAudit(tx, { actor, kind: 'device.register', entity: 'Device', entityId: row.id, targetUserId: actor.id, after: { name: row.name } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'device.register',
+      entity: 'Device',
+      entityId: row.id,
+      targetUserId: actor.id,
+      after: { name: row.name },
+    });
     return toDto(row);
   });
 }
@@ -114,7 +136,14 @@ export async function resetDevice(actor: SessionUser, id: string): Promise<{ mes
     if (!row) throw notFound('Perangkat tidak ditemukan');
     const { count } = await tx.device.deleteMany({ where: { id } });
     if (count === 0) throw notFound('Perangkat tidak ditemukan');
-    await recordAudit(tx, { actor, kind: 'device.reset', entity: 'Device', entityId: id, targetUserId: row.userId, before: { name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'device.reset',
+      entity: 'Device',
+      entityId: id,
+      targetUserId: row.userId,
+      before: { name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt },
+    });
   });
   return { message: DEVICE_MESSAGES.reset };
 }

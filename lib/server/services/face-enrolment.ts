@@ -84,7 +84,8 @@ async function serverDescriptors(images: Buffer[], submitted: number[][], thresh
     if (faces.length === 0) throw unprocessable(enrolNoFace(i + 1), 'FACE_ENROL_NO_FACE');
     if (faces.length > 1) throw unprocessable(enrolManyFaces(i + 1), 'FACE_ENROL_MANY_FACES');
     const own = faces[0]!.descriptor;
-    if (!isMatch(euclideanDistance(own, submitted[i]!), threshold)) throw unprocessable(enrolPhotoMismatch(i + 1), 'FACE_ENROL_PHOTO_MISMATCH');
+    if (!isMatch(euclideanDistance(own, submitted[i]!), threshold))
+      throw unprocessable(enrolPhotoMismatch(i + 1), 'FACE_ENROL_PHOTO_MISMATCH');
     result.push(own);
   }
   return result;
@@ -115,7 +116,14 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
     });
     await tx.faceEnrolmentPhoto.deleteMany({ where: { userId: actor.id } });
     await tx.faceEnrolmentPhoto.createMany({
-      data: images.map((image, i) => ({ userId: actor.id, position: i + 1, mime: 'image/jpeg', size: image.length, data: new Uint8Array(image), descriptor: own[i]! })),
+      data: images.map((image, i) => ({
+        userId: actor.id,
+        position: i + 1,
+        mime: 'image/jpeg',
+        size: image.length,
+        data: new Uint8Array(image),
+        descriptor: own[i]!,
+      })),
     });
   }, TX_OPTIONS);
   return enrolmentDto(actor.id);

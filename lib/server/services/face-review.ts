@@ -40,12 +40,16 @@ export type ReviewDto = {
 
 export const OWN_REVIEW = 'Anda tidak dapat meninjau absensi Anda sendiri. Minta admin atau HR lain untuk meninjaunya.';
 
-
 async function reviewDto(attendanceId: string): Promise<ReviewDto> {
   const row = await db.attendance.findUnique({
     where: { id: attendanceId },
     select: {
-      id: true, faceCheckStatus: true, faceCheckReason: true, reviewDecision: true, reviewNote: true, reviewedAt: true,
+      id: true,
+      faceCheckStatus: true,
+      faceCheckReason: true,
+      reviewDecision: true,
+      reviewNote: true,
+      reviewedAt: true,
       reviewedBy: { select: { id: true, name: true } },
       reviews: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
       flags: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { phase: true, reason: true, detail: true, createdAt: true } },
@@ -57,7 +61,13 @@ async function reviewDto(attendanceId: string): Promise<ReviewDto> {
     ...rest,
     flags: flags.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    history: reviews.map((r) => ({ id: r.id, decision: r.decision, note: r.note, reviewer: { id: r.reviewerId, name: r.reviewerName }, createdAt: r.createdAt.toISOString() })),
+    history: reviews.map((r) => ({
+      id: r.id,
+      decision: r.decision,
+      note: r.note,
+      reviewer: { id: r.reviewerId, name: r.reviewerName },
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -65,7 +75,10 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
   assertStaff(actor);
   const note = input.note || null;
   await db.$transaction(async (tx) => {
-    const record = await tx.attendance.findUnique({ where: { id: attendanceId }, select: { userId: true, workDate: true, flags: { select: { reason: true, phase: true } } } });
+    const record = await tx.attendance.findUnique({
+      where: { id: attendanceId },
+      select: { userId: true, workDate: true, flags: { select: { reason: true, phase: true } } },
+    });
     if (!record) throw notFound('Data absensi tidak ditemukan');
     assertNotSelf(actor, record.userId, OWN_REVIEW);
     // One conditional update: of two simultaneous reviews exactly one is recorded.
@@ -80,7 +93,9 @@ export async function reviewAttendance(actor: SessionUser, attendanceId: string,
     }
     // A rejected record no longer counts as presence: its closed day is classified again.
     await reclassifyDays(tx, record.userId, dateToKey(record.workDate), dateToKey(record.workDate));
-    await tx.attendanceReview.create({ data: { attendanceId, reviewerId: actor.id, reviewerName: actor.name, decision: input.decision, note } });
+    await tx.attendanceReview.create({
+      data: { attendanceId, reviewerId: actor.id, reviewerName: actor.name, decision: input.decision, note },
+    });
     await recordAudit(tx, {
       actor,
       kind: `attendance.review.${input.decision}`,

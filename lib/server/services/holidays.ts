@@ -43,11 +43,20 @@ async function assertOffices(ids: string[]) {
 }
 
 async function assertNoTwin(input: HolidayInput, exceptId?: string) {
-  const twin = await db.holiday.findFirst({ where: { date: dateKeyToDate(input.date), name: input.name, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+  const twin = await db.holiday.findFirst({
+    where: { date: dateKeyToDate(input.date), name: input.name, ...(exceptId ? { id: { not: exceptId } } : {}) },
+  });
   if (twin) throw conflict('Hari libur dengan tanggal dan nama yang sama sudah ada', 'DUPLICATE_HOLIDAY');
 }
 
-const data = (i: HolidayInput) => ({ date: dateKeyToDate(i.date), name: i.name, kind: i.kind, officeIds: [...new Set(i.officeIds)], decree: i.decree, confirmed: i.confirmed });
+const data = (i: HolidayInput) => ({
+  date: dateKeyToDate(i.date),
+  name: i.name,
+  kind: i.kind,
+  officeIds: [...new Set(i.officeIds)],
+  decree: i.decree,
+  confirmed: i.confirmed,
+});
 
 export async function createHoliday(actor: SessionUser, input: HolidayInput): Promise<{ message: string; holiday: HolidayDto }> {
   assertAdmin(actor);
@@ -61,7 +70,11 @@ export async function createHoliday(actor: SessionUser, input: HolidayInput): Pr
   return { message: `Hari libur ${row.name} berhasil ditambahkan`, holiday: holidayDto(row) };
 }
 
-export async function updateHoliday(actor: SessionUser, id: string, input: HolidayInput): Promise<{ message: string; holiday: HolidayDto }> {
+export async function updateHoliday(
+  actor: SessionUser,
+  id: string,
+  input: HolidayInput,
+): Promise<{ message: string; holiday: HolidayDto }> {
   assertAdmin(actor);
   await assertOffices(input.officeIds);
   await assertNoTwin(input, id);
@@ -69,7 +82,14 @@ export async function updateHoliday(actor: SessionUser, id: string, input: Holid
     const before = await tx.holiday.findUnique({ where: { id } });
     if (!before) throw notFound('Hari libur tidak ditemukan');
     const h = await tx.holiday.update({ where: { id }, data: data(input) });
-    await recordAudit(tx, { actor, kind: 'holiday.update', entity: 'Holiday', entityId: id, before: holidayDto(before), after: holidayDto(h) });
+    await recordAudit(tx, {
+      actor,
+      kind: 'holiday.update',
+      entity: 'Holiday',
+      entityId: id,
+      before: holidayDto(before),
+      after: holidayDto(h),
+    });
     return h;
   });
   return { message: `Hari libur ${row.name} berhasil diupdate`, holiday: holidayDto(row) };
@@ -94,14 +114,30 @@ export async function deleteHoliday(actor: SessionUser, id: string): Promise<{ m
  */
 export async function prefillYear(actor: SessionUser, year: number): Promise<{ message: string; holidays: HolidayDto[] }> {
   assertAdmin(actor);
-  const existing = await db.holiday.count({ where: { date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } } });
+  const existing = await db.holiday.count({
+    where: { date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } },
+  });
   if (existing > 0) throw conflict(`Kalender libur ${year} sudah berisi ${existing} hari libur.`, 'YEAR_EXISTS');
   const rows = estimateHolidays(year);
   const made = await db.$transaction(async (tx) => {
     const out: Holiday[] = [];
-    for (const r of rows) out.push(await tx.holiday.create({ data: { date: dateKeyToDate(r.date), name: r.name, kind: 'libur_nasional', confirmed: false, decree: null } }));
-    await recordAudit(tx, { actor, kind: 'holiday.prefill', entity: 'Holiday', note: `${year}: ${out.length} tanggal perkiraan`, after: { year, count: out.length } });
+    for (const r of rows)
+      out.push(
+        await tx.holiday.create({
+          data: { date: dateKeyToDate(r.date), name: r.name, kind: 'libur_nasional', confirmed: false, decree: null },
+        }),
+      );
+    await recordAudit(tx, {
+      actor,
+      kind: 'holiday.prefill',
+      entity: 'Holiday',
+      note: `${year}: ${out.length} tanggal perkiraan`,
+      after: { year, count: out.length },
+    });
     return out;
   });
-  return { message: `${made.length} hari libur ${year} ditambahkan sebagai perkiraan. Periksa dan konfirmasi setiap tanggal sesuai SKB 3 Menteri.`, holidays: made.map(holidayDto) };
+  return {
+    message: `${made.length} hari libur ${year} ditambahkan sebagai perkiraan. Periksa dan konfirmasi setiap tanggal sesuai SKB 3 Menteri.`,
+    holidays: made.map(holidayDto),
+  };
 }

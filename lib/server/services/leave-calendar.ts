@@ -13,12 +13,17 @@ export type { LeaveCalendarEntry, LeaveCalendarDto } from '@/lib/types/leave';
 
 export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: LeaveCalendarQuery): Promise<LeaveCalendarDto> {
   const staff = isStaff(actor);
-  if (!staff && !(await db.user.count({ where: { supervisorId: actor.id } }))) throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
+  if (!staff && !(await db.user.count({ where: { supervisorId: actor.id } })))
+    throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
   const first = `${q.month}-01`;
   const [y = 2000, m = 1] = q.month.split('-').map(Number);
   const last = dateToKey(new Date(Date.UTC(y, m, 0)));
   const main = q.officeId ? await getMainOffice() : null;
-  const office = q.officeId ? (q.officeId === main?.id ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] } : { homeOfficeId: q.officeId }) : {};
+  const office = q.officeId
+    ? q.officeId === main?.id
+      ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] }
+      : { homeOfficeId: q.officeId }
+    : {};
   const rows = await db.leaveRequest.findMany({
     where: {
       status: { in: ['approved', 'pending'] },
@@ -26,14 +31,35 @@ export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: 
       endDate: { gte: dateKeyToDate(first) },
       user: { ...office, ...(staff ? {} : { supervisorId: actor.id }) },
     },
-    select: { id: true, userId: true, startDate: true, endDate: true, status: true, halfDay: true, hours: true, category: true, type: true, user: { select: { name: true } }, leaveType: { select: { name: true } } },
+    select: {
+      id: true,
+      userId: true,
+      startDate: true,
+      endDate: true,
+      status: true,
+      halfDay: true,
+      hours: true,
+      category: true,
+      type: true,
+      user: { select: { name: true } },
+      leaveType: { select: { name: true } },
+    },
     orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
   });
   const days: LeaveCalendarDto['days'] = [];
   for (let d = first; d <= last; d = addDays(d, 1)) {
     const entries = rows
       .filter((r) => dateToKey(r.startDate) <= d && dateToKey(r.endDate) >= d)
-      .map((r) => ({ leaveId: r.id, userId: r.userId, userName: r.user.name, leaveTypeName: r.leaveType?.name ?? r.type, category: r.category, status: r.status, halfDay: r.halfDay, hours: r.hours }));
+      .map((r) => ({
+        leaveId: r.id,
+        userId: r.userId,
+        userName: r.user.name,
+        leaveTypeName: r.leaveType?.name ?? r.type,
+        category: r.category,
+        status: r.status,
+        halfDay: r.halfDay,
+        hours: r.hours,
+      }));
     days.push({ date: d, entries });
   }
   return { month: q.month, officeId: q.officeId ?? null, days };

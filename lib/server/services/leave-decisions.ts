@@ -9,7 +9,17 @@ import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/error
 import { recordAudit } from '@/lib/server/services/audit';
 import { balanceOf, ensureLedger, todayKey } from '@/lib/server/services/leave-ledger';
 import { annualType, LEGACY_CODE } from '@/lib/server/services/leave-types';
-import { ALREADY_PROCESSED, balanceCost, costText, fmtDays, LEAVE_NOT_FOUND, leaveInclude, leaveLength, leaveOmit, toLeaveDto } from '@/lib/server/services/leave';
+import {
+  ALREADY_PROCESSED,
+  balanceCost,
+  costText,
+  fmtDays,
+  LEAVE_NOT_FOUND,
+  leaveInclude,
+  leaveLength,
+  leaveOmit,
+  toLeaveDto,
+} from '@/lib/server/services/leave';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -24,11 +34,31 @@ async function loadLeave(id: string) {
   return row;
 }
 
-const reload = async (id: string) => toLeaveDto(await db.leaveRequest.findUniqueOrThrow({ where: { id }, include: leaveInclude, omit: leaveOmit }));
+const reload = async (id: string) =>
+  toLeaveDto(await db.leaveRequest.findUniqueOrThrow({ where: { id }, include: leaveInclude, omit: leaveOmit }));
 
-async function step(tx: Tx, actor: SessionUser, leaveId: string, userId: string, stepName: string, decision: string, note: string | undefined, after?: unknown) {
-  await tx.leaveStep.create({ data: { leaveId, step: stepName, decision, actorId: actor.id, actorName: actor.name, actorRole: actor.role, note: note || null } });
-  await recordAudit(tx, { actor, kind: `leave.${decision}`, entity: 'LeaveRequest', entityId: leaveId, targetUserId: userId, after: { step: stepName, ...(after as object) }, note: note || null });
+async function step(
+  tx: Tx,
+  actor: SessionUser,
+  leaveId: string,
+  userId: string,
+  stepName: string,
+  decision: string,
+  note: string | undefined,
+  after?: unknown,
+) {
+  await tx.leaveStep.create({
+    data: { leaveId, step: stepName, decision, actorId: actor.id, actorName: actor.name, actorRole: actor.role, note: note || null },
+  });
+  await recordAudit(tx, {
+    actor,
+    kind: `leave.${decision}`,
+    entity: 'LeaveRequest',
+    entityId: leaveId,
+    targetUserId: userId,
+    after: { step: stepName, ...(after as object) },
+    note: note || null,
+  });
 }
 
 /** PUT /api/leaves/{id}/status: one step of the decision. */
@@ -42,17 +72,25 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
     if (leave.status === 'pending') throw conflict('Pengajuan menunggu persetujuan atasan terlebih dahulu', 'LEAVE_AWAITING_SUPERVISOR');
   }
   if (!supervisorStep && !isStaff(actor.role)) {
-    throw forbidden(actor.id === supervisorId ? 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR' : 'Hanya admin atau HR yang dapat memproses pengajuan cuti.');
+    throw forbidden(
+      actor.id === supervisorId
+        ? 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR'
+        : 'Hanya admin atau HR yang dapat memproses pengajuan cuti.',
+    );
   }
   if (leave.status !== 'pending') throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
   const stepName = supervisorStep ? 'atasan' : 'hr';
 
   if (status === 'rejected' || supervisorStep) {
     await db.$transaction(async (tx) => {
-      const data = status === 'rejected'
-        ? { status: 'rejected' as const, processedAt: new Date(), processedById: actor.id }
-        : { supervisorApprovedAt: new Date(), supervisorApprovedById: actor.id };
-      const { count } = await tx.leaveRequest.updateMany({ where: { id, status: 'pending', supervisorApprovedAt: leave.supervisorApprovedAt }, data });
+      const data =
+        status === 'rejected'
+          ? { status: 'rejected' as const, processedAt: new Date(), processedById: actor.id }
+          : { supervisorApprovedAt: new Date(), supervisorApprovedById: actor.id };
+      const { count } = await tx.leaveRequest.updateMany({
+        where: { id, status: 'pending', supervisorApprovedAt: leave.supervisorApprovedAt },
+        data,
+      });
       if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
       await step(tx, actor, id, leave.userId, stepName, status === 'rejected' ? 'reject' : 'approve', note);
     });
@@ -70,7 +108,11 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
     if (annual) {
       const balance = await balanceOf(tx, leave.userId, annual.id);
-      if (cost > balance) throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diminta ${costText(cost, leave.hours)}`, 'LEAVE_BALANCE');
+      if (cost > balance)
+        throw unprocessable(
+          `Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diminta ${costText(cost, leave.hours)}`,
+          'LEAVE_BALANCE',
+        );
     }
     const { count } = await tx.leaveRequest.updateMany({
       where: { id, status: 'pending' },
@@ -79,10 +121,24 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
     if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
     if (annual) {
       await tx.leaveLedgerEntry.create({
-        data: { userId: leave.userId, leaveTypeId: annual.id, kind: 'deduction', days: -cost, effectiveDate: leave.startDate, leaveId: id, idemKey: `deduction:${id}`, actorId: actor.id, actorName: actor.name, note: `${type.name} ${start}${leave.hours ? ` (${fmtDays(leave.hours)} jam)` : ''}` },
+        data: {
+          userId: leave.userId,
+          leaveTypeId: annual.id,
+          kind: 'deduction',
+          days: -cost,
+          effectiveDate: leave.startDate,
+          leaveId: id,
+          idemKey: `deduction:${id}`,
+          actorId: actor.id,
+          actorName: actor.name,
+          note: `${type.name} ${start}${leave.hours ? ` (${fmtDays(leave.hours)} jam)` : ''}`,
+        },
       });
     }
-    await step(tx, actor, id, leave.userId, stepName, 'approve', note, { days, ...(leave.hours ? { hours: leave.hours, balanceDays: cost } : {}) });
+    await step(tx, actor, id, leave.userId, stepName, 'approve', note, {
+      days,
+      ...(leave.hours ? { hours: leave.hours, balanceDays: cost } : {}),
+    });
     // Days already closed as alpa become leave (docs/daily-close.md).
     await reclassifyDays(tx, leave.userId, start, dateToKey(leave.endDate));
   });
@@ -101,7 +157,10 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
   assertSelfOrStaff(actor, leave.userId, 'Anda hanya dapat membatalkan pengajuan cuti Anda sendiri.');
   if (leave.status === 'pending') {
     await db.$transaction(async (tx) => {
-      const { count } = await tx.leaveRequest.updateMany({ where: { id, status: 'pending' }, data: { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id } });
+      const { count } = await tx.leaveRequest.updateMany({
+        where: { id, status: 'pending' },
+        data: { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id },
+      });
       if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
       await step(tx, actor, id, leave.userId, 'batal', 'cancel', note);
     });
@@ -125,7 +184,9 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
     const { count } = await tx.leaveRequest.updateMany({
       where: { id, status: 'approved', endDate: leave.endDate },
-      data: whole ? { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id } : { endDate: dateKeyToDate(keptEnd), days: keptDays },
+      data: whole
+        ? { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id }
+        : { endDate: dateKeyToDate(keptEnd), days: keptDays },
     });
     if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
     const taken = await tx.leaveLedgerEntry.findFirst({ where: { leaveId: id, kind: 'deduction' }, select: { leaveTypeId: true } });
@@ -133,10 +194,23 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
     const back = Math.round(((deducted || 0) - keptDays) * 10000) / 10000;
     if (back > 0) {
       await tx.leaveLedgerEntry.create({
-        data: { userId: leave.userId, leaveTypeId: taken?.leaveTypeId ?? type.id, kind: 'reversal', days: back, effectiveDate: leave.startDate, leaveId: id, actorId: actor.id, actorName: actor.name, note: note || `Pembatalan ${type.name} ${whole ? start : `${firstFree} s.d. ${end}`}` },
+        data: {
+          userId: leave.userId,
+          leaveTypeId: taken?.leaveTypeId ?? type.id,
+          kind: 'reversal',
+          days: back,
+          effectiveDate: leave.startDate,
+          leaveId: id,
+          actorId: actor.id,
+          actorName: actor.name,
+          note: note || `Pembatalan ${type.name} ${whole ? start : `${firstFree} s.d. ${end}`}`,
+        },
       });
     }
-    await step(tx, actor, id, leave.userId, 'batal', 'cancel', note, { returnedDays: Math.max(0, back), keptUntil: whole ? null : keptEnd });
+    await step(tx, actor, id, leave.userId, 'batal', 'cancel', note, {
+      returnedDays: Math.max(0, back),
+      keptUntil: whole ? null : keptEnd,
+    });
     await reclassifyDays(tx, leave.userId, start, end);
   });
   return reload(id);
@@ -144,7 +218,10 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
 
 /** GET /api/leaves/{id}/attachment: the owner, admin and HR only. */
 export async function leaveAttachment(actor: Pick<SessionUser, 'id' | 'role'>, id: string): Promise<Response> {
-  const row = await db.leaveRequest.findUnique({ where: { id }, select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true } });
+  const row = await db.leaveRequest.findUnique({
+    where: { id },
+    select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
+  });
   if (!row) throw notFound(LEAVE_NOT_FOUND);
   assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
   if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');

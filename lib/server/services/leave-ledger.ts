@@ -78,7 +78,12 @@ export type LedgerEvent = { date: string; close: boolean; closePeriod: string; g
  * 31 December, the month of joining only when joined on the 1st; under ulang_tahun_kerja 12 months),
  * rounded down to half a day, at most the quota; the full quota every leave year after.
  */
-export function ledgerEvents(p: Pick<LedgerPolicy, 'basis' | 'eligibility' | 'perMonth'>, joinKey: string, quota: number, until: string): LedgerEvent[] {
+export function ledgerEvents(
+  p: Pick<LedgerPolicy, 'basis' | 'eligibility' | 'perMonth'>,
+  joinKey: string,
+  quota: number,
+  until: string,
+): LedgerEvent[] {
   const [joinYear = 0, m = 1, d = 1] = joinKey.split('-').map(Number);
   const perMonth = p.perMonth ?? quota / 12;
   const eligible = eligibleFrom(p.eligibility, joinKey);
@@ -87,18 +92,39 @@ export function ledgerEvents(p: Pick<LedgerPolicy, 'basis' | 'eligibility' | 'pe
     const yearEnd = (y: number) => `${y + 1}-01-01`;
     if (p.eligibility === 'pro_rata') {
       const months = 12 - m + (d === 1 ? 1 : 0);
-      events.push({ date: joinKey, close: false, closePeriod: '', grant: Math.min(quota, floorHalf(perMonth * months)), period: String(joinYear), next: yearEnd(joinYear) });
+      events.push({
+        date: joinKey,
+        close: false,
+        closePeriod: '',
+        grant: Math.min(quota, floorHalf(perMonth * months)),
+        period: String(joinYear),
+        next: yearEnd(joinYear),
+      });
     } else if (!eligible.endsWith('-01-01')) {
       const y = Number(eligible.slice(0, 4));
       events.push({ date: eligible, close: false, closePeriod: '', grant: quota, period: String(y), next: yearEnd(y) });
     }
     for (let y = joinYear + 1; `${y}-01-01` <= until; y++) {
       const date = `${y}-01-01`;
-      events.push({ date, close: true, closePeriod: String(y - 1), grant: date >= eligible ? quota : 0, period: String(y), next: yearEnd(y) });
+      events.push({
+        date,
+        close: true,
+        closePeriod: String(y - 1),
+        grant: date >= eligible ? quota : 0,
+        period: String(y),
+        next: yearEnd(y),
+      });
     }
   } else {
     if (p.eligibility === 'pro_rata') {
-      events.push({ date: joinKey, close: false, closePeriod: '', grant: Math.min(quota, floorHalf(perMonth * 12)), period: joinKey, next: anniversary(joinKey) });
+      events.push({
+        date: joinKey,
+        close: false,
+        closePeriod: '',
+        grant: Math.min(quota, floorHalf(perMonth * 12)),
+        period: joinKey,
+        next: anniversary(joinKey),
+      });
     }
     for (let n = 1; anniversary(joinKey, n) <= until; n++) {
       const date = anniversary(joinKey, n);
@@ -109,8 +135,16 @@ export function ledgerEvents(p: Pick<LedgerPolicy, 'basis' | 'eligibility' | 'pe
 }
 
 /** The awal_tahun grant of one year, or null (the first version's rule, kept for its callers). */
-export function grantFor(policy: LeaveEligibility, joinKey: string, year: number, quota: number, perMonth: number | null = null): { days: number; effective: string } | null {
-  const e = ledgerEvents({ basis: 'awal_tahun', eligibility: policy, perMonth }, joinKey, quota, `${year}-12-31`).find((x) => x.grant > 0 && x.date.startsWith(`${year}-`));
+export function grantFor(
+  policy: LeaveEligibility,
+  joinKey: string,
+  year: number,
+  quota: number,
+  perMonth: number | null = null,
+): { days: number; effective: string } | null {
+  const e = ledgerEvents({ basis: 'awal_tahun', eligibility: policy, perMonth }, joinKey, quota, `${year}-12-31`).find(
+    (x) => x.grant > 0 && x.date.startsWith(`${year}-`),
+  );
   return e ? { days: e.grant, effective: e.date } : null;
 }
 
@@ -160,41 +194,81 @@ export async function ensureLedger(userId: string, asOf: string = todayKey()): P
       const left = await sumDays(db, { ...base, effectiveDate: { lt: dateKeyToDate(e.date) } });
       if (left > 0) {
         const closed = addDays(e.date, -1);
-        rows.push({ ...base, kind: 'expiry', days: -left, effectiveDate: dateKeyToDate(closed), period: e.closePeriod, idemKey: key('close', e.closePeriod), note: `Sisa cuti s.d. ${closed} ditutup` });
+        rows.push({
+          ...base,
+          kind: 'expiry',
+          days: -left,
+          effectiveDate: dateKeyToDate(closed),
+          period: e.closePeriod,
+          idemKey: key('close', e.closePeriod),
+          note: `Sisa cuti s.d. ${closed} ditutup`,
+        });
         const carry = Math.min(p.carryMax, left);
         if (carry > 0) {
           const expires = carryExpiry(p, e.date, e.next);
-          rows.push({ ...base, kind: 'carry_over', days: carry, effectiveDate: dateKeyToDate(e.date), expiresAt: dateKeyToDate(expires), period: e.period, idemKey: key('carry', e.period), note: `Sisa cuti s.d. ${closed} (maks. ${p.carryMax} hari), berlaku s.d. ${expires}` });
+          rows.push({
+            ...base,
+            kind: 'carry_over',
+            days: carry,
+            effectiveDate: dateKeyToDate(e.date),
+            expiresAt: dateKeyToDate(expires),
+            period: e.period,
+            idemKey: key('carry', e.period),
+            note: `Sisa cuti s.d. ${closed} (maks. ${p.carryMax} hari), berlaku s.d. ${expires}`,
+          });
         }
       }
     }
     if (e.grant > 0) {
-      rows.push({ ...base, kind: 'grant', days: e.grant, effectiveDate: dateKeyToDate(e.date), period: e.period, idemKey: key('grant', e.period), note: `Hak cuti tahunan mulai ${e.date}` });
+      rows.push({
+        ...base,
+        kind: 'grant',
+        days: e.grant,
+        effectiveDate: dateKeyToDate(e.date),
+        period: e.period,
+        idemKey: key('grant', e.period),
+        note: `Hak cuti tahunan mulai ${e.date}`,
+      });
     }
     if (rows.length) await db.leaveLedgerEntry.createMany({ data: rows, skipDuplicates: true });
   }
   await expireCarryOver(userId, type.id, asOf, key);
   const eligible = eligibleFrom(p.eligibility, joinKey);
   for (let year = Math.max(Number(joinKey.slice(0, 4)), asOfYear - 2); year <= asOfYear; year++) {
-    if (settings?.cutiBersamaPolicy === 'potong_cuti' || settings == null) await ensureCutiBersama(userId, type.id, year, asOf, eligible, key);
+    if (settings?.cutiBersamaPolicy === 'potong_cuti' || settings == null)
+      await ensureCutiBersama(userId, type.id, year, asOf, eligible, key);
   }
 }
 
 /** Carried-over days whose expiry is before `before` and not used by then (they are used first) go. */
 async function expireCarryOver(userId: string, leaveTypeId: string, before: string, key: (k: string, p: string) => string): Promise<void> {
-  const carries = await db.leaveLedgerEntry.findMany({ where: { userId, leaveTypeId, kind: 'carry_over', expiresAt: { lt: dateKeyToDate(before) } } });
+  const carries = await db.leaveLedgerEntry.findMany({
+    where: { userId, leaveTypeId, kind: 'carry_over', expiresAt: { lt: dateKeyToDate(before) } },
+  });
   for (const carry of carries) {
     const idemKey = key('carry_expiry', carry.period ?? carry.id);
     if (await db.leaveLedgerEntry.count({ where: { idemKey } })) continue;
     const used = -(await sumDays(db, {
-      userId, leaveTypeId,
+      userId,
+      leaveTypeId,
       kind: { in: ['deduction', 'reversal', 'cuti_bersama', 'cuti_bersama_reversal'] },
       effectiveDate: { gte: carry.effectiveDate, lte: carry.expiresAt! },
     }));
     const unused = carry.days - Math.max(0, used);
     if (unused <= 0) continue;
     await db.leaveLedgerEntry.createMany({
-      data: [{ userId, leaveTypeId, kind: 'expiry', days: -unused, effectiveDate: carry.expiresAt!, period: carry.period, idemKey, note: `Sisa cuti yang dibawa hangus` }],
+      data: [
+        {
+          userId,
+          leaveTypeId,
+          kind: 'expiry',
+          days: -unused,
+          effectiveDate: carry.expiresAt!,
+          period: carry.period,
+          idemKey,
+          note: `Sisa cuti yang dibawa hangus`,
+        },
+      ],
       skipDuplicates: true,
     });
   }
@@ -205,22 +279,56 @@ async function expireCarryOver(userId: string, leaveTypeId: string, before: stri
  * shows them in advance) takes one day of annual leave once eligible on that date; a day the employee
  * worked (an Attendance row on that date) is given back.
  */
-async function ensureCutiBersama(userId: string, leaveTypeId: string, year: number, asOf: string, eligible: string, key: (k: string, p: string) => string): Promise<void> {
-  const holidays = await db.holiday.findMany({ where: { kind: 'cuti_bersama', date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } }, select: { date: true }, orderBy: { date: 'asc' } });
+async function ensureCutiBersama(
+  userId: string,
+  leaveTypeId: string,
+  year: number,
+  asOf: string,
+  eligible: string,
+  key: (k: string, p: string) => string,
+): Promise<void> {
+  const holidays = await db.holiday.findMany({
+    where: { kind: 'cuti_bersama', date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } },
+    select: { date: true },
+    orderBy: { date: 'asc' },
+  });
   if (!holidays.length) return;
   const first = dateToKey(holidays[0]!.date);
   const last = dateToKey(holidays[holidays.length - 1]!.date);
   const days = (await calendarDays([userId], first, last)).filter((d) => d.status === 'cuti_bersama' && d.date >= eligible);
   if (!days.length) return;
   const worked = new Set(
-    (await db.attendance.findMany({ where: { userId, workDate: { in: days.map((d) => dateKeyToDate(d.date)) } }, select: { workDate: true } })).map((a) => dateToKey(a.workDate)),
+    (
+      await db.attendance.findMany({
+        where: { userId, workDate: { in: days.map((d) => dateKeyToDate(d.date)) } },
+        select: { workDate: true },
+      })
+    ).map((a) => dateToKey(a.workDate)),
   );
   const rows: NewEntry[] = [];
   for (const d of days) {
     const note = d.holidayName ?? 'Cuti bersama';
-    rows.push({ userId, leaveTypeId, kind: 'cuti_bersama', days: -1, effectiveDate: dateKeyToDate(d.date), period: d.date, idemKey: key('cuti_bersama', d.date), note });
+    rows.push({
+      userId,
+      leaveTypeId,
+      kind: 'cuti_bersama',
+      days: -1,
+      effectiveDate: dateKeyToDate(d.date),
+      period: d.date,
+      idemKey: key('cuti_bersama', d.date),
+      note,
+    });
     if (worked.has(d.date) && d.date <= asOf) {
-      rows.push({ userId, leaveTypeId, kind: 'cuti_bersama_reversal', days: 1, effectiveDate: dateKeyToDate(d.date), period: d.date, idemKey: key('cuti_bersama_reversal', d.date), note: `Masuk kerja pada ${note}` });
+      rows.push({
+        userId,
+        leaveTypeId,
+        kind: 'cuti_bersama_reversal',
+        days: 1,
+        effectiveDate: dateKeyToDate(d.date),
+        period: d.date,
+        idemKey: key('cuti_bersama_reversal', d.date),
+        note: `Masuk kerja pada ${note}`,
+      });
     }
   }
   await db.leaveLedgerEntry.createMany({ data: rows, skipDuplicates: true });
@@ -233,12 +341,19 @@ export async function ensureAllLedgers(asOf: string = todayKey()): Promise<numbe
   return users.length;
 }
 
-
 function toEntryDto(e: Prisma.LeaveLedgerEntryGetPayload<object>): LedgerEntryDto {
   return {
-    id: e.id, leaveTypeId: e.leaveTypeId, kind: e.kind, label: LEDGER_KIND_LABELS[e.kind], days: e.days,
-    effectiveDate: dateToKey(e.effectiveDate), expiresAt: e.expiresAt ? dateToKey(e.expiresAt) : null,
-    note: e.note, actorName: e.actorName, leaveId: e.leaveId, createdAt: e.createdAt.toISOString(),
+    id: e.id,
+    leaveTypeId: e.leaveTypeId,
+    kind: e.kind,
+    label: LEDGER_KIND_LABELS[e.kind],
+    days: e.days,
+    effectiveDate: dateToKey(e.effectiveDate),
+    expiresAt: e.expiresAt ? dateToKey(e.expiresAt) : null,
+    note: e.note,
+    actorName: e.actorName,
+    leaveId: e.leaveId,
+    createdAt: e.createdAt.toISOString(),
   };
 }
 
@@ -258,7 +373,9 @@ export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId
     userName: user.name,
     asOf,
     annual: type ? { leaveTypeId: type.id, name: type.name, balance: await balanceOf(db, userId, type.id) } : null,
-    quotas: others.map(toLeaveTypeDto).map((t) => ({ leaveTypeId: t.id, name: t.name, quotaPerEvent: t.quotaPerEvent, maxDays: t.maxDays })),
+    quotas: others
+      .map(toLeaveTypeDto)
+      .map((t) => ({ leaveTypeId: t.id, name: t.name, quotaPerEvent: t.quotaPerEvent, maxDays: t.maxDays })),
     ledger: entries.map(toEntryDto),
   };
 }
@@ -274,9 +391,27 @@ export async function adjustBalance(actor: SessionUser, userId: string, input: B
   await db.$transaction(async (tx) => {
     const before = await balanceOf(tx, userId, type.id);
     const entry = await tx.leaveLedgerEntry.create({
-      data: { userId, leaveTypeId: type.id, kind: 'adjustment', days: input.days, effectiveDate: dateKeyToDate(todayKey()), note: input.reason, actorId: actor.id, actorName: actor.name },
+      data: {
+        userId,
+        leaveTypeId: type.id,
+        kind: 'adjustment',
+        days: input.days,
+        effectiveDate: dateKeyToDate(todayKey()),
+        note: input.reason,
+        actorId: actor.id,
+        actorName: actor.name,
+      },
     });
-    await recordAudit(tx, { actor, kind: 'leave.balance_adjust', entity: 'LeaveLedgerEntry', entityId: entry.id, targetUserId: userId, before: { balance: before }, after: { balance: before + input.days, days: input.days }, note: input.reason });
+    await recordAudit(tx, {
+      actor,
+      kind: 'leave.balance_adjust',
+      entity: 'LeaveLedgerEntry',
+      entityId: entry.id,
+      targetUserId: userId,
+      before: { balance: before },
+      after: { balance: before + input.days, days: input.days },
+      note: input.reason,
+    });
   });
   return getBalance(actor, userId);
 }

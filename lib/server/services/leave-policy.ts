@@ -29,7 +29,11 @@ function policyInput(s: Settings): LeavePolicyInput {
 
 async function toDto(s: Settings): Promise<LeavePolicyDto> {
   const type = await annualType();
-  return { ...policyInput(s), effectiveFrom: s.leavePolicyFrom ? dateToKey(s.leavePolicyFrom) : null, annualQuota: type?.quotaPerYear ?? null };
+  return {
+    ...policyInput(s),
+    effectiveFrom: s.leavePolicyFrom ? dateToKey(s.leavePolicyFrom) : null,
+    annualQuota: type?.quotaPerYear ?? null,
+  };
 }
 
 /** GET /api/settings/leave-policy: anyone signed in (the leave page needs to know about cancelling). */
@@ -38,7 +42,14 @@ export async function getLeavePolicy(_actor: Pick<SessionUser, 'id'>): Promise<L
 }
 
 /** The fields that shape the ledger (the cancel rule does not). */
-const LEDGER_FIELDS = ['grantBasis', 'eligibility', 'proRataDaysPerMonth', 'carryOverMaxDays', 'carryOverExpiryMonth', 'carryOverExpiryDay'] as const;
+const LEDGER_FIELDS = [
+  'grantBasis',
+  'eligibility',
+  'proRataDaysPerMonth',
+  'carryOverMaxDays',
+  'carryOverExpiryMonth',
+  'carryOverExpiryDay',
+] as const;
 
 /** PUT /api/settings/leave-policy: admin; audited as settings.leave_policy. */
 export async function updateLeavePolicy(actor: SessionUser, input: LeavePolicyInput): Promise<{ message: string; policy: LeavePolicyDto }> {
@@ -65,7 +76,10 @@ export async function updateLeavePolicy(actor: SessionUser, input: LeavePolicyIn
       },
     });
     await recordAudit(tx, {
-      actor, kind: 'settings.leave_policy', entity: 'Settings', entityId: '1',
+      actor,
+      kind: 'settings.leave_policy',
+      entity: 'Settings',
+      entityId: '1',
       before: { ...before, effectiveFrom: locked!.leavePolicyFrom ? dateToKey(new Date(locked!.leavePolicyFrom)) : null },
       after: { ...input, effectiveFrom: row.leavePolicyFrom ? dateToKey(row.leavePolicyFrom) : null },
     });

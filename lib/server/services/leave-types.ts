@@ -61,15 +61,29 @@ export async function resolveLeaveType(input: { leaveTypeId?: string | null; typ
   return row;
 }
 
-type Policy = Pick<LeaveTypeConfig, 'code' | 'legacyType' | 'deductsBalance' | 'quotaPerYear' | 'attachmentRequired' | 'attachmentFromDays' | 'quotaPerEvent' | 'maxDays' | 'active'>;
+type Policy = Pick<
+  LeaveTypeConfig,
+  | 'code'
+  | 'legacyType'
+  | 'deductsBalance'
+  | 'quotaPerYear'
+  | 'attachmentRequired'
+  | 'attachmentFromDays'
+  | 'quotaPerEvent'
+  | 'maxDays'
+  | 'active'
+>;
 const refuse = (field: string, message: string) => badRequest(message, 'VALIDATION', { [field]: message });
 
 /** The rules between fields, on the type as it will be (the stored row with the body's fields over it). */
 function checkPolicy(t: Policy, before: Policy | null): void {
-  if (t.quotaPerYear != null && t.code !== ANNUAL_CODE) throw refuse('quotaPerYear', 'Kuota per tahun hanya untuk Cuti Tahunan (jenis lain yang memotong saldo memakai saldo cuti tahunan)');
+  if (t.quotaPerYear != null && t.code !== ANNUAL_CODE)
+    throw refuse('quotaPerYear', 'Kuota per tahun hanya untuk Cuti Tahunan (jenis lain yang memotong saldo memakai saldo cuti tahunan)');
   if (t.code === ANNUAL_CODE && !t.deductsBalance) throw refuse('deductsBalance', 'Cuti Tahunan selalu memotong saldo');
-  if (!t.attachmentRequired && t.attachmentFromDays != null) throw refuse('attachmentFromDays', 'Lampiran mulai hari ke- hanya diisi bila lampiran wajib');
-  if (t.quotaPerEvent != null && t.maxDays != null && t.maxDays < t.quotaPerEvent) throw refuse('maxDays', 'Durasi maksimal tidak boleh kurang dari kuota per peristiwa');
+  if (!t.attachmentRequired && t.attachmentFromDays != null)
+    throw refuse('attachmentFromDays', 'Lampiran mulai hari ke- hanya diisi bila lampiran wajib');
+  if (t.quotaPerEvent != null && t.maxDays != null && t.maxDays < t.quotaPerEvent)
+    throw refuse('maxDays', 'Durasi maksimal tidak boleh kurang dari kuota per peristiwa');
   // The spec's four type values answer to these types: their value stays.
   if (before && Object.values(LEGACY_CODE).includes(before.code) && t.legacyType !== before.legacyType) {
     throw refuse('legacyType', 'Jenis (type) bawaan ini tidak dapat diubah');
@@ -77,22 +91,46 @@ function checkPolicy(t: Policy, before: Policy | null): void {
 }
 
 /** The body's fields that were sent (a PUT may leave some out: they keep their value). */
-const sent = (input: LeaveTypeInput) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<LeaveTypeInput>;
+const sent = (input: LeaveTypeInput) =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<LeaveTypeInput>;
 
 /** Two writes of types at once are decided one after the other (names are compared case-insensitively). */
 const lockTypes = (tx: Prisma.TransactionClient) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('LeaveTypeConfig'))`;
 
-const slug = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 40) || 'jenis';
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 40) || 'jenis';
 
 export async function createLeaveType(actor: SessionUser, input: LeaveTypeInput): Promise<LeaveTypeDto> {
   assertAdmin(actor);
   const legacyType = input.legacyType ?? (input.category === 'sakit' ? 'sakit' : input.category === 'izin' ? 'lainnya' : 'keluarga');
-  checkPolicy({ code: '', legacyType, deductsBalance: false, quotaPerYear: null, attachmentRequired: false, attachmentFromDays: null, quotaPerEvent: null, maxDays: null, active: true, ...sent(input) }, null);
+  checkPolicy(
+    {
+      code: '',
+      legacyType,
+      deductsBalance: false,
+      quotaPerYear: null,
+      attachmentRequired: false,
+      attachmentFromDays: null,
+      quotaPerEvent: null,
+      maxDays: null,
+      active: true,
+      ...sent(input),
+    },
+    null,
+  );
   return db.$transaction(async (tx) => {
     await lockTypes(tx);
     const base = slug(input.name);
     const taken = await tx.leaveTypeConfig.count({ where: { code: { startsWith: base } } });
-    const dupName = await tx.leaveTypeConfig.findFirst({ where: { name: { equals: input.name, mode: 'insensitive' } }, select: { id: true } });
+    const dupName = await tx.leaveTypeConfig.findFirst({
+      where: { name: { equals: input.name, mode: 'insensitive' } },
+      select: { id: true },
+    });
     if (dupName) throw conflict('Nama jenis cuti sudah ada', 'LEAVE_TYPE_EXISTS');
     const row = await tx.leaveTypeConfig.create({
       data: { ...input, legacyType, code: taken ? `${base}_${taken + 1}` : base, sortOrder: 100 },
@@ -112,10 +150,20 @@ export async function updateLeaveType(actor: SessionUser, id: string, input: Lea
     // Switching the attachment off clears the day it was required from.
     if (body.attachmentRequired === false && body.attachmentFromDays === undefined) body.attachmentFromDays = null;
     checkPolicy({ ...before, ...body }, before);
-    const dupName = await tx.leaveTypeConfig.findFirst({ where: { id: { not: id }, name: { equals: input.name, mode: 'insensitive' } }, select: { id: true } });
+    const dupName = await tx.leaveTypeConfig.findFirst({
+      where: { id: { not: id }, name: { equals: input.name, mode: 'insensitive' } },
+      select: { id: true },
+    });
     if (dupName) throw conflict('Nama jenis cuti sudah ada', 'LEAVE_TYPE_EXISTS');
     const row = await tx.leaveTypeConfig.update({ where: { id }, data: body });
-    await recordAudit(tx, { actor, kind: 'leave_type.update', entity: 'LeaveTypeConfig', entityId: id, before: toLeaveTypeDto(before), after: toLeaveTypeDto(row) });
+    await recordAudit(tx, {
+      actor,
+      kind: 'leave_type.update',
+      entity: 'LeaveTypeConfig',
+      entityId: id,
+      before: toLeaveTypeDto(before),
+      after: toLeaveTypeDto(row),
+    });
     return toLeaveTypeDto(row);
   });
 }

@@ -10,7 +10,15 @@ import { annualType, resolveLeaveType } from '@/lib/server/services/leave-types'
 import { balanceOf, ensureLedger } from '@/lib/server/services/leave-ledger';
 import { readAttachment } from '@/lib/server/services/leave-attachment';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort, timeToMinutes } from '@/lib/dates';
-import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveDto, type LeaveStats, type LeaveStatus } from '@/lib/validation/leave';
+import {
+  MAX_LEAVE_HORIZON_DAYS,
+  MAX_PENDING_LEAVES,
+  MSG,
+  type LeaveApplyInput,
+  type LeaveDto,
+  type LeaveStats,
+  type LeaveStatus,
+} from '@/lib/validation/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { isStaff, assertSelfOrStaff } from '@/lib/server/auth/policy';
@@ -59,7 +67,14 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
     hasAttachment: !!r.attachmentMime,
     awaiting,
     supervisorId: r.user.supervisorId,
-    steps: r.steps.map((s) => ({ step: s.step, decision: s.decision, actorName: s.actorName, actorRole: s.actorRole, note: s.note, at: s.createdAt.toISOString() })),
+    steps: r.steps.map((s) => ({
+      step: s.step,
+      decision: s.decision,
+      actorName: s.actorName,
+      actorRole: s.actorRole,
+      note: s.note,
+      at: s.createdAt.toISOString(),
+    })),
     appliedAt: r.appliedAt.toISOString(),
     status: r.status,
     processedAt: r.processedAt?.toISOString() ?? null,
@@ -79,7 +94,13 @@ const fail = (field: string, message: string, code: CodeFor<400> = 'VALIDATION')
  * days off and rest days are not counted), or calendar days when the type says so; half a day is 0.5; an
  * hourly permission is 0 days (its hours are kept apart). Half days and permissions need a working day.
  */
-export async function leaveLength(userId: string, type: Pick<LeaveTypeConfig, 'calendarDays'>, start: string, end: string, part: { halfDay?: string | null; hours?: number | null } = {}): Promise<number> {
+export async function leaveLength(
+  userId: string,
+  type: Pick<LeaveTypeConfig, 'calendarDays'>,
+  start: string,
+  end: string,
+  part: { halfDay?: string | null; hours?: number | null } = {},
+): Promise<number> {
   if (type.calendarDays && !part.halfDay && !part.hours) return daysInclusive(start, end);
   const working = (await calendarDays([userId], start, end)).filter((d) => d.status === 'kerja').length;
   if (part.hours) return working ? 0 : -1;
@@ -101,7 +122,11 @@ export async function dailyHours(userId: string, date: string): Promise<number |
  * What a request takes from the annual balance: nothing when its type does not deduct; an hourly
  * permission its hours ÷ that day's working hours (4 of 8 hours: 0,5 day; to 4 decimals); else its days.
  */
-export async function balanceCost(userId: string, type: Pick<LeaveTypeConfig, 'deductsBalance'>, leave: { startDate: string; days: number; hours?: number | null }): Promise<number> {
+export async function balanceCost(
+  userId: string,
+  type: Pick<LeaveTypeConfig, 'deductsBalance'>,
+  leave: { startDate: string; days: number; hours?: number | null },
+): Promise<number> {
   if (!type.deductsBalance) return 0;
   if (!leave.hours) return leave.days;
   const daily = await dailyHours(userId, leave.startDate);
@@ -109,7 +134,8 @@ export async function balanceCost(userId: string, type: Pick<LeaveTypeConfig, 'd
 }
 
 /** The words of a request's size in the balance message: "2 hari" or "4 jam (0,5 hari)". */
-export const costText = (cost: number, hours?: number | null) => (hours ? `${fmtDays(hours)} jam (${fmtDays(cost)} hari)` : `${fmtDays(cost)} hari`);
+export const costText = (cost: number, hours?: number | null) =>
+  hours ? `${fmtDays(hours)} jam (${fmtDays(cost)} hari)` : `${fmtDays(cost)} hari`;
 
 /** The type's policy, in order: half day / hours allowed, notice, longest request, attachment. */
 function checkPolicy(type: LeaveTypeConfig, input: LeaveApplyInput, today: string, days: number): void {
@@ -136,7 +162,8 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   const { timezone } = (await allowedOffices(actor.id))[0] ?? (await getMainOffice());
   const today = dateKeyInZone(new Date(), timezone);
   if (input.startDate < today) throw badRequest(MSG.startPast, 'VALIDATION', { startDate: MSG.startPast });
-  if (input.startDate > addDays(today, MAX_LEAVE_HORIZON_DAYS)) throw badRequest(MSG.startTooFar, 'VALIDATION', { startDate: MSG.startTooFar });
+  if (input.startDate > addDays(today, MAX_LEAVE_HORIZON_DAYS))
+    throw badRequest(MSG.startTooFar, 'VALIDATION', { startDate: MSG.startTooFar });
   const type = await resolveLeaveType(input);
   const days = await leaveLength(actor.id, type, input.startDate, input.endDate, input);
   if (days < 0) throw fail('startDate', 'Tidak ada hari kerja pada tanggal yang dipilih', 'LEAVE_NO_WORKING_DAY');
@@ -169,13 +196,27 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
     if (annual) {
       // Every type that deducts takes from the one annual balance (Cuti Tahunan's ledger).
       const balance = await balanceOf(tx, actor.id, annual.id);
-      if (cost > balance) throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diajukan ${costText(cost, input.hours)}`, 'LEAVE_BALANCE');
+      if (cost > balance)
+        throw unprocessable(
+          `Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diajukan ${costText(cost, input.hours)}`,
+          'LEAVE_BALANCE',
+        );
     }
     return tx.leaveRequest.create({
       data: {
-        userId: actor.id, type: type.legacyType, leaveTypeId: type.id, category: type.category, startDate: start, endDate: end,
-        halfDay: input.halfDay ?? null, hours: input.hours ?? null, days, reason: input.reason,
-        ...(file ? { attachment: file.bytes, attachmentMime: file.mime, attachmentName: file.name, attachmentSize: file.bytes.length } : {}),
+        userId: actor.id,
+        type: type.legacyType,
+        leaveTypeId: type.id,
+        category: type.category,
+        startDate: start,
+        endDate: end,
+        halfDay: input.halfDay ?? null,
+        hours: input.hours ?? null,
+        days,
+        reason: input.reason,
+        ...(file
+          ? { attachment: file.bytes, attachmentMime: file.mime, attachmentName: file.name, attachmentSize: file.bytes.length }
+          : {}),
       },
       include: leaveInclude,
       omit: leaveOmit,
@@ -219,11 +260,21 @@ export async function listAllLeaves(actor: Actor, query: { status?: LeaveStatus;
   const order = [{ appliedAt: 'desc' as const }, { id: 'desc' as const }];
   const take = query.limit ?? DEFAULT_LIST_LIMIT;
   const [pending, processed] = await Promise.all([
-    query.status && query.status !== 'pending' ? [] : db.leaveRequest.findMany({ where: { ...scope, status: 'pending' }, include: leaveInclude, omit: leaveOmit, orderBy: order }),
+    query.status && query.status !== 'pending'
+      ? []
+      : db.leaveRequest.findMany({ where: { ...scope, status: 'pending' }, include: leaveInclude, omit: leaveOmit, orderBy: order }),
     query.status === 'pending'
       ? []
-      : db.leaveRequest.findMany({ where: { ...scope, ...(query.status ? { status: query.status } : { status: { not: 'pending' } }) }, include: leaveInclude, omit: leaveOmit, orderBy: order, take }),
+      : db.leaveRequest.findMany({
+          where: { ...scope, ...(query.status ? { status: query.status } : { status: { not: 'pending' } }) },
+          include: leaveInclude,
+          omit: leaveOmit,
+          orderBy: order,
+          take,
+        }),
   ]);
-  const rows = [...pending, ...processed].sort((x, y) => y.appliedAt.getTime() - x.appliedAt.getTime() || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));
+  const rows = [...pending, ...processed].sort(
+    (x, y) => y.appliedAt.getTime() - x.appliedAt.getTime() || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0),
+  );
   return rows.map(toLeaveDto);
 }

@@ -9,7 +9,8 @@ import type { PendingFlag } from '@/lib/attendance/anti-fraud';
 import { checkLiveness, LIVENESS_REASONS, type LivenessFailure, type LivenessFrame, type LivenessStep } from '@/lib/face/liveness';
 import type { LivenessPolicy } from '@/lib/validation/settings';
 
-export const LIVENESS_FAILED = 'Verifikasi gerakan wajah gagal. Ikuti petunjuk gerakan di layar (berkedip atau menoleh sesuai urutan), lalu coba lagi.';
+export const LIVENESS_FAILED =
+  'Verifikasi gerakan wajah gagal. Ikuti petunjuk gerakan di layar (berkedip atau menoleh sesuai urutan), lalu coba lagi.';
 
 export type LivenessOutcome = { failure: LivenessFailure | null; reason: string | null };
 

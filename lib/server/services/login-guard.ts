@@ -94,7 +94,12 @@ export async function recordFailedGuess(g: Guess): Promise<void> {
   if (known) return;
   const now = new Date();
   const strangers = await db.loginAttempt.count({
-    where: { accountKey: g.accountKey, success: false, fromKnownAddress: false, createdAt: { gte: new Date(now.getTime() - GUESS_LIMITS.accountWindowMs) } },
+    where: {
+      accountKey: g.accountKey,
+      success: false,
+      fromKnownAddress: false,
+      createdAt: { gte: new Date(now.getTime() - GUESS_LIMITS.accountWindowMs) },
+    },
   });
   if (strangers < GUESS_LIMITS.accountCeiling) return;
   const lockedUntil = new Date(now.getTime() + GUESS_LIMITS.lockMs);
@@ -130,7 +135,9 @@ export async function recordSuccessfulGuess(g: Guess): Promise<void> {
     create: { userId: g.userId, ip: g.ip, lastSeenAt: now },
     update: { lastSeenAt: now },
   });
-  await db.knownLoginAddress.deleteMany({ where: { userId: g.userId, lastSeenAt: { lt: new Date(now.getTime() - GUESS_LIMITS.knownAddressDays * 86_400_000) } } });
+  await db.knownLoginAddress.deleteMany({
+    where: { userId: g.userId, lastSeenAt: { lt: new Date(now.getTime() - GUESS_LIMITS.knownAddressDays * 86_400_000) } },
+  });
 }
 
 /** Is the account locked against new addresses right now (admin screens)? */
@@ -190,6 +197,9 @@ export type { LoginLockDto } from '@/lib/types/users';
 /** Admin only: the accounts locked right now (the employees page shows an unlock button for them). */
 export async function listLoginLocks(actor: SessionUser): Promise<LoginLockDto[]> {
   assertAdmin(actor);
-  const locks = await db.loginLock.findMany({ where: { lockedUntil: { gt: new Date() }, accountKey: { not: { startsWith: 'email:' } } }, orderBy: { lockedAt: 'asc' } });
+  const locks = await db.loginLock.findMany({
+    where: { lockedUntil: { gt: new Date() }, accountKey: { not: { startsWith: 'email:' } } },
+    orderBy: { lockedAt: 'asc' },
+  });
   return locks.map((l) => ({ userId: l.accountKey, lockedUntil: l.lockedUntil.toISOString() }));
 }

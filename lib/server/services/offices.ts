@@ -32,7 +32,6 @@ export function officeDto(o: Office, mainOfficeId: string | null, employeeCount?
   };
 }
 
-
 function assertAdmin(actor: SessionUser) {
   assertAdminRole(actor, 'Hanya administrator yang dapat mengelola kantor.');
 }
@@ -47,7 +46,9 @@ export async function getMainOffice(client: Tx | typeof db = db): Promise<Office
     const office = await client.office.findUnique({ where: { id: settings.mainOfficeId } });
     if (office) return office;
   }
-  const office = (await client.office.findFirst({ where: { active: true }, orderBy: { createdAt: 'asc' } })) ?? (await client.office.create({ data: { name: 'Kantor Pusat' } }));
+  const office =
+    (await client.office.findFirst({ where: { active: true }, orderBy: { createdAt: 'asc' } })) ??
+    (await client.office.create({ data: { name: 'Kantor Pusat' } }));
   await client.settings.update({ where: { id: 1 }, data: { mainOfficeId: office.id } });
   return office;
 }
@@ -78,10 +79,20 @@ export async function listOffices(actor: SessionUser, includeInactive = false): 
     const key = c.homeOfficeId ?? main.id;
     byOffice.set(key, (byOffice.get(key) ?? 0) + c._count._all);
   }
-  return rows.sort((a, b) => Number(b.id === main.id) - Number(a.id === main.id)).map((o) => officeDto(o, main.id, byOffice.get(o.id) ?? 0));
+  return rows
+    .sort((a, b) => Number(b.id === main.id) - Number(a.id === main.id))
+    .map((o) => officeDto(o, main.id, byOffice.get(o.id) ?? 0));
 }
 
-const auditable = (o: Office) => ({ name: o.name, address: o.address, latitude: o.latitude, longitude: o.longitude, radius: o.radius, timezone: o.timezone, active: o.active });
+const auditable = (o: Office) => ({
+  name: o.name,
+  address: o.address,
+  latitude: o.latitude,
+  longitude: o.longitude,
+  radius: o.radius,
+  timezone: o.timezone,
+  active: o.active,
+});
 
 export async function createOffice(actor: SessionUser, input: OfficeInput): Promise<{ message: string; office: OfficeDto }> {
   assertAdmin(actor);
@@ -102,7 +113,14 @@ export async function updateOffice(actor: SessionUser, id: string, input: Office
     if (!before) throw notFound('Kantor tidak ditemukan');
     if (id === main.id && input.active === false) throw conflict('Kantor utama tidak dapat dinonaktifkan.', 'MAIN_OFFICE');
     const after = await tx.office.update({ where: { id }, data: { ...input, active: input.active ?? before.active } });
-    await recordAudit(tx, { actor, kind: 'office.update', entity: 'Office', entityId: id, before: auditable(before), after: auditable(after) });
+    await recordAudit(tx, {
+      actor,
+      kind: 'office.update',
+      entity: 'Office',
+      entityId: id,
+      before: auditable(before),
+      after: auditable(after),
+    });
     return after;
   });
   return { message: `Kantor ${office.name} berhasil diupdate`, office: officeDto(office, main.id) };
@@ -116,12 +134,26 @@ export async function deleteOffice(actor: SessionUser, id: string): Promise<{ me
   return db.$transaction(async (tx) => {
     const office = await tx.office.findUnique({ where: { id } });
     if (!office) throw notFound('Kantor tidak ditemukan');
-    const [records, homes] = await Promise.all([tx.attendance.count({ where: { officeId: id } }), tx.user.count({ where: { homeOfficeId: id } })]);
+    const [records, homes] = await Promise.all([
+      tx.attendance.count({ where: { officeId: id } }),
+      tx.user.count({ where: { homeOfficeId: id } }),
+    ]);
     if (records > 0 || homes > 0) {
-      if (homes > 0) throw conflict(`Kantor ${office.name} masih menjadi kantor utama ${homes} karyawan. Pindahkan mereka terlebih dahulu.`, 'OFFICE_IN_USE');
+      if (homes > 0)
+        throw conflict(
+          `Kantor ${office.name} masih menjadi kantor utama ${homes} karyawan. Pindahkan mereka terlebih dahulu.`,
+          'OFFICE_IN_USE',
+        );
       await tx.office.update({ where: { id }, data: { active: false } });
       await tx.userOffice.deleteMany({ where: { officeId: id } });
-      await recordAudit(tx, { actor, kind: 'office.deactivate', entity: 'Office', entityId: id, before: auditable(office), note: `${records} catatan absensi disimpan` });
+      await recordAudit(tx, {
+        actor,
+        kind: 'office.deactivate',
+        entity: 'Office',
+        entityId: id,
+        before: auditable(office),
+        note: `${records} catatan absensi disimpan`,
+      });
       return { message: `Kantor ${office.name} dinonaktifkan (riwayat absensinya tetap tersimpan)`, deactivated: true };
     }
     await tx.office.delete({ where: { id } });
@@ -131,7 +163,12 @@ export async function deleteOffice(actor: SessionUser, id: string): Promise<{ me
 }
 
 /** Home office and allowed offices of one employee (admin); unknown or inactive offices are refused. */
-export async function setUserOffices(tx: Tx, userId: string, homeOfficeId: string | null | undefined, allowedOfficeIds: string[] | undefined): Promise<void> {
+export async function setUserOffices(
+  tx: Tx,
+  userId: string,
+  homeOfficeId: string | null | undefined,
+  allowedOfficeIds: string[] | undefined,
+): Promise<void> {
   const ids = [...new Set([...(homeOfficeId ? [homeOfficeId] : []), ...(allowedOfficeIds ?? [])])];
   if (ids.length) {
     const found = await tx.office.count({ where: { id: { in: ids }, active: true } });
@@ -140,6 +177,7 @@ export async function setUserOffices(tx: Tx, userId: string, homeOfficeId: strin
   if (homeOfficeId !== undefined) await tx.user.update({ where: { id: userId }, data: { homeOfficeId } });
   if (allowedOfficeIds !== undefined) {
     await tx.userOffice.deleteMany({ where: { userId } });
-    if (allowedOfficeIds.length) await tx.userOffice.createMany({ data: [...new Set(allowedOfficeIds)].map((officeId) => ({ userId, officeId })) });
+    if (allowedOfficeIds.length)
+      await tx.userOffice.createMany({ data: [...new Set(allowedOfficeIds)].map((officeId) => ({ userId, officeId })) });
   }
 }

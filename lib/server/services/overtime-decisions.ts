@@ -21,24 +21,46 @@ const reload = async (id: string) => (await toDtos([await loadOvertime(id)]))[0]
 
 async function checkCapsFor(tx: Tx, ot: OvertimeRow) {
   await lockUser(tx, ot.userId);
-  await assertCaps(tx, { userId: ot.userId, date: dateToKey(ot.date), dayKind: ot.dayKind as DayKind, weekDays: ot.weekDays === 6 ? 6 : 5, minutes: ot.minutes, excludeId: ot.id }, ['approved']);
+  await assertCaps(
+    tx,
+    {
+      userId: ot.userId,
+      date: dateToKey(ot.date),
+      dayKind: ot.dayKind as DayKind,
+      weekDays: ot.weekDays === 6 ? 6 : 5,
+      minutes: ot.minutes,
+      excludeId: ot.id,
+    },
+    ['approved'],
+  );
 }
 
 /** PUT /api/overtime/{id}/status: one step of the decision. */
-export async function setOvertimeStatus(actor: SessionUser, id: string, status: 'approved' | 'rejected', note?: string): Promise<OvertimeDto> {
+export async function setOvertimeStatus(
+  actor: SessionUser,
+  id: string,
+  status: 'approved' | 'rejected',
+  note?: string,
+): Promise<OvertimeDto> {
   const ot = await loadOvertime(id);
   if (ot.userId === actor.id) throw forbidden(MSG.own);
   const supervisorId = ot.user.supervisorId;
   const supervisorStep = ot.origin === 'request' && !!supervisorId && !ot.supervisorApprovedAt;
   if (supervisorStep && actor.id !== supervisorId) {
     if (!isStaff(actor.role)) throw forbidden('Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.');
-    if (ot.status === 'pending') throw conflict('Pengajuan lembur menunggu persetujuan atasan terlebih dahulu', 'OVERTIME_AWAITING_SUPERVISOR');
+    if (ot.status === 'pending')
+      throw conflict('Pengajuan lembur menunggu persetujuan atasan terlebih dahulu', 'OVERTIME_AWAITING_SUPERVISOR');
   }
   if (!supervisorStep && !isStaff(actor.role)) {
-    throw forbidden(actor.id === supervisorId ? 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR' : 'Hanya admin atau HR yang dapat memproses pengajuan lembur.');
+    throw forbidden(
+      actor.id === supervisorId
+        ? 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR'
+        : 'Hanya admin atau HR yang dapat memproses pengajuan lembur.',
+    );
   }
   if (ot.status !== 'pending') throw processed();
-  if (ot.origin === 'assignment' && status === 'approved') throw conflict('Penugasan lembur menunggu persetujuan karyawan yang ditugaskan', 'OVERTIME_AWAITING_CONSENT');
+  if (ot.origin === 'assignment' && status === 'approved')
+    throw conflict('Penugasan lembur menunggu persetujuan karyawan yang ditugaskan', 'OVERTIME_AWAITING_CONSENT');
 
   const final = status === 'approved' && !supervisorStep;
   const kind = status === 'rejected' ? 'overtime.reject' : 'overtime.approve';
@@ -46,10 +68,14 @@ export async function setOvertimeStatus(actor: SessionUser, id: string, status: 
     await assertPeriodOpen(tx, ot.date);
     if (final) await checkCapsFor(tx, ot);
     const now = new Date();
-    const data = status === 'rejected' || final
-      ? { status, processedAt: now, processedById: actor.id, processedByName: actor.name, decisionNote: note ?? null }
-      : { supervisorApprovedAt: now, supervisorApprovedById: actor.id };
-    const { count } = await tx.overtimeRequest.updateMany({ where: { id, status: 'pending', supervisorApprovedAt: ot.supervisorApprovedAt }, data });
+    const data =
+      status === 'rejected' || final
+        ? { status, processedAt: now, processedById: actor.id, processedByName: actor.name, decisionNote: note ?? null }
+        : { supervisorApprovedAt: now, supervisorApprovedById: actor.id };
+    const { count } = await tx.overtimeRequest.updateMany({
+      where: { id, status: 'pending', supervisorApprovedAt: ot.supervisorApprovedAt },
+      data,
+    });
     if (count === 0) throw processed();
     await recordAudit(tx, {
       actor,
@@ -58,7 +84,13 @@ export async function setOvertimeStatus(actor: SessionUser, id: string, status: 
       entityId: id,
       targetUserId: ot.userId,
       before: { status: 'pending' },
-      after: { status: final || status === 'rejected' ? status : 'pending', step: supervisorStep ? 'atasan' : 'hr', date: dateToKey(ot.date), minutes: ot.minutes, dayKind: ot.dayKind },
+      after: {
+        status: final || status === 'rejected' ? status : 'pending',
+        step: supervisorStep ? 'atasan' : 'hr',
+        date: dateToKey(ot.date),
+        minutes: ot.minutes,
+        dayKind: ot.dayKind,
+      },
       note: note ?? null,
     });
   });
@@ -77,7 +109,13 @@ export async function consentOvertime(actor: SessionUser, id: string, accept: bo
     const now = new Date();
     const data = accept
       ? { status: 'approved' as const, consentAt: now, processedAt: now, processedById: ot.createdById, processedByName: ot.createdByName }
-      : { status: 'rejected' as const, processedAt: now, processedById: actor.id, processedByName: actor.name, decisionNote: note ?? 'Ditolak karyawan' };
+      : {
+          status: 'rejected' as const,
+          processedAt: now,
+          processedById: actor.id,
+          processedByName: actor.name,
+          decisionNote: note ?? 'Ditolak karyawan',
+        };
     const { count } = await tx.overtimeRequest.updateMany({ where: { id, status: 'pending', consentAt: null }, data });
     if (count === 0) throw processed();
     await recordAudit(tx, {

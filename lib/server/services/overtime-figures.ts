@@ -36,11 +36,17 @@ export async function roundingMinutes(): Promise<number> {
 export async function weekDaysOf(userId: string, date: string): Promise<WeekDays> {
   const d = dateKeyToDate(date);
   const [assignment, user] = await Promise.all([
-    db.scheduleAssignment.findFirst({ where: { userId, startDate: { lte: d }, OR: [{ endDate: null }, { endDate: { gte: d } }] }, orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }], select: { scheduleId: true } }),
+    db.scheduleAssignment.findFirst({
+      where: { userId, startDate: { lte: d }, OR: [{ endDate: null }, { endDate: { gte: d } }] },
+      orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
+      select: { scheduleId: true },
+    }),
     db.user.findUnique({ where: { id: userId }, select: { scheduleId: true } }),
   ]);
   const scheduleId = assignment?.scheduleId ?? user?.scheduleId;
-  const schedule = (scheduleId ? await db.workSchedule.findUnique({ where: { id: scheduleId }, include: { days: true } }) : null) ?? (await getDefaultSchedule());
+  const schedule =
+    (scheduleId ? await db.workSchedule.findUnique({ where: { id: scheduleId }, include: { days: true } }) : null) ??
+    (await getDefaultSchedule());
   return schedule.days.filter((day) => day.start && day.end).length >= 6 ? 6 : 5;
 }
 
@@ -48,12 +54,30 @@ export async function weekDaysOf(userId: string, date: string): Promise<WeekDays
 export async function dayFacts(userId: string, date: string): Promise<DayFacts> {
   const [day] = await calendarDays([userId], date, date);
   const dayKind = day ? dayKindOf(day.status) : null;
-  if (!day || !dayKind) throw unprocessable('Karyawan belum bergabung atau sudah tidak aktif pada tanggal tersebut', 'OVERTIME_NOT_EMPLOYED');
+  if (!day || !dayKind)
+    throw unprocessable('Karyawan belum bergabung atau sudah tidak aktif pada tanggal tersebut', 'OVERTIME_NOT_EMPLOYED');
   const working = dayKind === 'kerja';
-  return { dayKind, weekDays: await weekDaysOf(userId, date), timezone: day.timezone, shiftStart: working ? day.shiftStart : null, shiftEnd: working ? day.shiftEnd : null };
+  return {
+    dayKind,
+    weekDays: await weekDaysOf(userId, date),
+    timezone: day.timezone,
+    shiftStart: working ? day.shiftStart : null,
+    shiftEnd: working ? day.shiftEnd : null,
+  };
 }
 
-type FigureRow = { id: string; userId: string; date: Date; startAt: Date; endAt: Date; dayKind: string; weekDays: number; timezone: string; shiftStart: string | null; shiftEnd: string | null };
+type FigureRow = {
+  id: string;
+  userId: string;
+  date: Date;
+  startAt: Date;
+  endAt: Date;
+  dayKind: string;
+  weekDays: number;
+  timezone: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+};
 
 /**
  * Figures of approved rows (one query for the punches, one for the corrections). The times are the
@@ -69,7 +93,16 @@ export async function figuresOf(rows: readonly FigureRow[], rounding?: number): 
   const [punches, fixes] = await Promise.all([
     db.attendance.findMany({
       where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
-      select: { userId: true, workDate: true, checkInAt: true, checkOutAt: true, shiftStart: true, shiftEnd: true, reviewDecision: true, office: { select: { timezone: true } } },
+      select: {
+        userId: true,
+        workDate: true,
+        checkInAt: true,
+        checkOutAt: true,
+        shiftStart: true,
+        shiftEnd: true,
+        reviewDecision: true,
+        office: { select: { timezone: true } },
+      },
     }),
     db.attendanceCorrection.findMany({
       where: { status: 'approved', kind: 'tambah_jam', OR: pairs },
@@ -91,7 +124,10 @@ export async function figuresOf(rows: readonly FigureRow[], rounding?: number): 
     const p = byDay.get(k);
     const counted = p && p.reviewDecision !== 'rejected' ? p : null;
     // The record's own shift and zone when it has them (the day it was worked), else the request's.
-    const shiftEnd = p?.shiftStart && p.shiftEnd ? shiftEndAt(date, p.shiftStart, p.shiftEnd, p.office?.timezone ?? r.timezone) : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
+    const shiftEnd =
+      p?.shiftStart && p.shiftEnd
+        ? shiftEndAt(date, p.shiftStart, p.shiftEnd, p.office?.timezone ?? r.timezone)
+        : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
     out.set(
       r.id,
       overtimeFigures({

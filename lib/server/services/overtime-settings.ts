@@ -10,12 +10,22 @@ export async function getOvertimeSettings(): Promise<{ roundingMinutes: number }
   return { roundingMinutes: await roundingMinutes() };
 }
 
-export async function setOvertimeSettings(actor: SessionUser, input: { roundingMinutes: number }): Promise<{ message: string; roundingMinutes: number }> {
+export async function setOvertimeSettings(
+  actor: SessionUser,
+  input: { roundingMinutes: number },
+): Promise<{ message: string; roundingMinutes: number }> {
   if (actor.role !== 'admin') throw forbidden();
   await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
     await tx.settings.update({ where: { id: 1 }, data: { overtimeRoundingMinutes: input.roundingMinutes } });
-    await recordAudit(tx, { actor, kind: 'settings.overtime', entity: 'Settings', entityId: '1', before: { roundingMinutes: before.overtimeRoundingMinutes }, after: input });
+    await recordAudit(tx, {
+      actor,
+      kind: 'settings.overtime',
+      entity: 'Settings',
+      entityId: '1',
+      before: { roundingMinutes: before.overtimeRoundingMinutes },
+      after: input,
+    });
   });
   return { message: 'Pengaturan lembur berhasil disimpan', roundingMinutes: input.roundingMinutes };
 }

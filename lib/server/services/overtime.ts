@@ -9,7 +9,14 @@ import { assertPeriodOpen } from '@/lib/server/services/periods';
 import { dayFacts, figuresOf, type DayFacts } from '@/lib/server/services/overtime-figures';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import { capRefusal, minutesBetween, shiftEndAt, weekOf, windowInstants, type DayKind } from '@/lib/overtime/rules';
-import { MSG, OVERTIME_FUTURE_DAYS, OVERTIME_PAST_DAYS, type OvertimeCreate, type OvertimeDto, type OvertimeListQuery } from '@/lib/validation/overtime';
+import {
+  MSG,
+  OVERTIME_FUTURE_DAYS,
+  OVERTIME_PAST_DAYS,
+  type OvertimeCreate,
+  type OvertimeDto,
+  type OvertimeListQuery,
+} from '@/lib/validation/overtime';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 
@@ -17,11 +24,20 @@ type Tx = Prisma.TransactionClient;
 export const isStaff = (role: string) => role === 'admin' || role === 'hr';
 export const LIST_LIMIT = 500;
 
-export const overtimeInclude = { user: { select: { name: true, position: true, supervisorId: true } } } satisfies Prisma.OvertimeRequestInclude;
+export const overtimeInclude = {
+  user: { select: { name: true, position: true, supervisorId: true } },
+} satisfies Prisma.OvertimeRequestInclude;
 export type OvertimeRow = Prisma.OvertimeRequestGetPayload<{ include: typeof overtimeInclude }>;
 
 export function toOvertimeDto(r: OvertimeRow, figures: Map<string, OvertimeDto['figures']>): OvertimeDto {
-  const awaiting = r.status !== 'pending' ? null : r.origin === 'assignment' ? 'karyawan' : r.user.supervisorId && !r.supervisorApprovedAt ? 'atasan' : 'hr';
+  const awaiting =
+    r.status !== 'pending'
+      ? null
+      : r.origin === 'assignment'
+        ? 'karyawan'
+        : r.user.supervisorId && !r.supervisorApprovedAt
+          ? 'atasan'
+          : 'hr';
   return {
     id: r.id,
     userId: r.userId,
@@ -69,13 +85,23 @@ export const lockUser = (tx: Tx, userId: string) => tx.$queryRaw`SELECT id FROM 
  * and ISO week in `statuses` (pending and approved when asking; approved only when approving).
  * Call it inside a transaction that holds the employee's row lock.
  */
-export async function assertCaps(tx: Tx, row: { userId: string; date: string; dayKind: DayKind; weekDays: 5 | 6; minutes: number; excludeId?: string }, statuses: ('pending' | 'approved')[]) {
+export async function assertCaps(
+  tx: Tx,
+  row: { userId: string; date: string; dayKind: DayKind; weekDays: 5 | 6; minutes: number; excludeId?: string },
+  statuses: ('pending' | 'approved')[],
+) {
   let dayUsed = 0;
   let weekUsed = 0;
   if (row.dayKind === 'kerja') {
     const { start, end } = weekOf(row.date);
     const others = await tx.overtimeRequest.findMany({
-      where: { userId: row.userId, dayKind: 'kerja', status: { in: statuses }, date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) }, ...(row.excludeId ? { id: { not: row.excludeId } } : {}) },
+      where: {
+        userId: row.userId,
+        dayKind: 'kerja',
+        status: { in: statuses },
+        date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) },
+        ...(row.excludeId ? { id: { not: row.excludeId } } : {}),
+      },
       select: { date: true, minutes: true },
     });
     for (const o of others) {
@@ -93,7 +119,8 @@ function planWindow(input: OvertimeCreate, facts: DayFacts) {
   const { startAt, endAt } = windowInstants(input.date, input.startTime, input.endTime, facts.timezone, shift);
   if (shift) {
     const end = shiftEndAt(input.date, shift.start, shift.end, facts.timezone)!;
-    if (startAt < end) throw unprocessable(`Lembur pada hari kerja dimulai setelah jam kerja berakhir (${shift.end})`, 'OVERTIME_BEFORE_SHIFT_END');
+    if (startAt < end)
+      throw unprocessable(`Lembur pada hari kerja dimulai setelah jam kerja berakhir (${shift.end})`, 'OVERTIME_BEFORE_SHIFT_END');
   }
   return { startAt, endAt, minutes: minutesBetween(startAt, endAt) };
 }
@@ -107,8 +134,10 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
   if (!target || target.pendingApproval) throw notFound('Karyawan tidak ditemukan');
   const facts = await dayFacts(userId, input.date);
   const today = dateKeyInZone(new Date(), facts.timezone);
-  if (input.date < addDays(today, -OVERTIME_PAST_DAYS)) throw unprocessable(`Lembur hanya dapat dicatat paling lambat ${OVERTIME_PAST_DAYS} hari setelah tanggalnya`, 'OVERTIME_TOO_OLD');
-  if (input.date > addDays(today, OVERTIME_FUTURE_DAYS)) throw unprocessable(`Lembur hanya dapat diajukan paling cepat ${OVERTIME_FUTURE_DAYS} hari sebelum tanggalnya`, 'OVERTIME_TOO_FAR');
+  if (input.date < addDays(today, -OVERTIME_PAST_DAYS))
+    throw unprocessable(`Lembur hanya dapat dicatat paling lambat ${OVERTIME_PAST_DAYS} hari setelah tanggalnya`, 'OVERTIME_TOO_OLD');
+  if (input.date > addDays(today, OVERTIME_FUTURE_DAYS))
+    throw unprocessable(`Lembur hanya dapat diajukan paling cepat ${OVERTIME_FUTURE_DAYS} hari sebelum tanggalnya`, 'OVERTIME_TOO_FAR');
   const window = planWindow(input, facts);
 
   const id = await db.$transaction(async (tx) => {
@@ -118,8 +147,15 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
       where: { userId, status: { in: ['pending', 'approved'] }, startAt: { lt: window.endAt }, endAt: { gt: window.startAt } },
       select: { date: true, startTime: true, endTime: true },
     });
-    if (overlap) throw conflict(`Sudah ada lembur pada jam tersebut (${dateToKey(overlap.date)} ${overlap.startTime}–${overlap.endTime})`, 'OVERTIME_OVERLAP');
-    await assertCaps(tx, { userId, date: input.date, dayKind: facts.dayKind, weekDays: facts.weekDays, minutes: window.minutes }, ['pending', 'approved']);
+    if (overlap)
+      throw conflict(
+        `Sudah ada lembur pada jam tersebut (${dateToKey(overlap.date)} ${overlap.startTime}–${overlap.endTime})`,
+        'OVERTIME_OVERLAP',
+      );
+    await assertCaps(tx, { userId, date: input.date, dayKind: facts.dayKind, weekDays: facts.weekDays, minutes: window.minutes }, [
+      'pending',
+      'approved',
+    ]);
     const row = await tx.overtimeRequest.create({
       data: {
         userId,
@@ -146,7 +182,14 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
       entity: 'OvertimeRequest',
       entityId: row.id,
       targetUserId: userId,
-      after: { date: input.date, startTime: input.startTime, endTime: input.endTime, minutes: window.minutes, dayKind: facts.dayKind, orderNumber: row.orderNumber },
+      after: {
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        minutes: window.minutes,
+        dayKind: facts.dayKind,
+        orderNumber: row.orderNumber,
+      },
       note: input.reason,
     });
     return row.id;
@@ -170,7 +213,9 @@ export async function listOvertime(actor: SessionUser, q: OvertimeListQuery): Pr
     where: {
       ...scope,
       ...(q.status ? { status: q.status } : {}),
-      ...(q.startDate || q.endDate ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } } : {}),
+      ...(q.startDate || q.endDate
+        ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
+        : {}),
     },
     include: overtimeInclude,
     orderBy: [{ date: 'desc' }, { startAt: 'desc' }, { id: 'desc' }],

@@ -43,17 +43,23 @@ const unreviewedFlags: PeriodBlockerSource = async (tx, m) => {
 };
 
 const pendingCorrections: PeriodBlockerSource = async (tx, m) => {
-  const count = await tx.attendanceCorrection.count({ where: { status: 'pending', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } } });
+  const count = await tx.attendanceCorrection.count({
+    where: { status: 'pending', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } },
+  });
   return count ? { kind: 'pending_corrections', label: 'Koreksi absensi menunggu keputusan', count } : null;
 };
 
 const pendingOvertime: PeriodBlockerSource = async (tx, m) => {
-  const count = await tx.overtimeRequest.count({ where: { status: 'pending', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } } });
+  const count = await tx.overtimeRequest.count({
+    where: { status: 'pending', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } },
+  });
   return count ? { kind: 'pending_overtime', label: 'Lembur menunggu keputusan', count } : null;
 };
 
 const openLupaCheckout: PeriodBlockerSource = async (tx, m) => {
-  const count = await tx.attendanceDay.count({ where: { status: 'lupa_checkout', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } } });
+  const count = await tx.attendanceDay.count({
+    where: { status: 'lupa_checkout', date: { gte: dateKeyToDate(m.first), lte: dateKeyToDate(m.last) } },
+  });
   return count ? { kind: 'lupa_checkout', label: 'Hari lupa check-out belum dikoreksi', count } : null;
 };
 
@@ -159,52 +165,66 @@ export async function listPeriods(actor: SessionUser, year?: number): Promise<{ 
 }
 
 /** POST /periods/{month}/close: the month must have ended; blockers need override and a reason. */
-export async function closePeriod(actor: SessionUser, month: string, input: ClosePeriodInput): Promise<{ message: string; period: PeriodDto }> {
+export async function closePeriod(
+  actor: SessionUser,
+  month: string,
+  input: ClosePeriodInput,
+): Promise<{ message: string; period: PeriodDto }> {
   assertAdmin(actor);
   const today = await todayKey();
   if (monthBounds(month).last >= today) throw unprocessable(`Periode ${periodLabel(month)} belum berakhir.`, 'PERIOD_NOT_ENDED');
   const reason = input.reason?.trim() || null;
-  if (input.override && !reason) throw badRequest('Alasan wajib diisi untuk menutup periode yang masih memiliki kendala', 'VALIDATION', { reason: 'Alasan wajib diisi' });
-  const period = await db.$transaction(async (tx) => {
-    // The row exists and is locked: two admins closing at once are decided here.
-    await tx.$executeRaw`INSERT INTO "Period" (month, status, "updatedAt") VALUES (${month}, 'open', now()) ON CONFLICT (month) DO NOTHING`;
-    await tx.$queryRaw`SELECT month FROM "Period" WHERE month = ${month} FOR UPDATE`;
-    const row = await tx.period.findUniqueOrThrow({ where: { month } });
-    if (row.status === 'closed') throw conflict(periodClosedMessage(month), 'PERIOD_CLOSED');
-    const blockers = await periodBlockers(tx, month);
-    if (blockers.length && !input.override) {
-      const list = blockers.map((b) => `${b.label} (${b.count})`).join(', ');
-      throw new AppError(409, 'PERIOD_BLOCKED', `Periode ${periodLabel(month)} belum dapat ditutup: ${list}.`);
-    }
-    const updated = await tx.period.update({
-      where: { month },
-      data: {
-        status: 'closed',
-        closedById: actor.id,
-        closedByName: actor.name,
-        closedAt: new Date(),
-        reason,
-        overrideReason: blockers.length ? reason : null,
-        blockers: blockers as unknown as Prisma.InputJsonValue,
-        // The recap as it stands now (docs/recap.md): a closed month answers from it from here on.
-        snapshot: (await recapSnapshot(tx, month)) as unknown as Prisma.InputJsonValue,
-      },
+  if (input.override && !reason)
+    throw badRequest('Alasan wajib diisi untuk menutup periode yang masih memiliki kendala', 'VALIDATION', {
+      reason: 'Alasan wajib diisi',
     });
-    await recordAudit(tx, {
-      actor,
-      kind: 'period.close',
-      entity: 'Period',
-      entityId: month,
-      before: { status: row.status },
-      after: { status: 'closed', reason, override: blockers.length > 0, blockers },
-    });
-    return updated;
-  }, { timeout: 120_000, maxWait: 30_000 });
+  const period = await db.$transaction(
+    async (tx) => {
+      // The row exists and is locked: two admins closing at once are decided here.
+      await tx.$executeRaw`INSERT INTO "Period" (month, status, "updatedAt") VALUES (${month}, 'open', now()) ON CONFLICT (month) DO NOTHING`;
+      await tx.$queryRaw`SELECT month FROM "Period" WHERE month = ${month} FOR UPDATE`;
+      const row = await tx.period.findUniqueOrThrow({ where: { month } });
+      if (row.status === 'closed') throw conflict(periodClosedMessage(month), 'PERIOD_CLOSED');
+      const blockers = await periodBlockers(tx, month);
+      if (blockers.length && !input.override) {
+        const list = blockers.map((b) => `${b.label} (${b.count})`).join(', ');
+        throw new AppError(409, 'PERIOD_BLOCKED', `Periode ${periodLabel(month)} belum dapat ditutup: ${list}.`);
+      }
+      const updated = await tx.period.update({
+        where: { month },
+        data: {
+          status: 'closed',
+          closedById: actor.id,
+          closedByName: actor.name,
+          closedAt: new Date(),
+          reason,
+          overrideReason: blockers.length ? reason : null,
+          blockers: blockers as unknown as Prisma.InputJsonValue,
+          // The recap as it stands now (docs/recap.md): a closed month answers from it from here on.
+          snapshot: (await recapSnapshot(tx, month)) as unknown as Prisma.InputJsonValue,
+        },
+      });
+      await recordAudit(tx, {
+        actor,
+        kind: 'period.close',
+        entity: 'Period',
+        entityId: month,
+        before: { status: row.status },
+        after: { status: 'closed', reason, override: blockers.length > 0, blockers },
+      });
+      return updated;
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
   return { message: `Periode ${periodLabel(month)} berhasil ditutup`, period: toDto(month, period, true, []) };
 }
 
 /** POST /periods/{month}/reopen: an admin, with a reason. */
-export async function reopenPeriod(actor: SessionUser, month: string, input: ReopenPeriodInput): Promise<{ message: string; period: PeriodDto }> {
+export async function reopenPeriod(
+  actor: SessionUser,
+  month: string,
+  input: ReopenPeriodInput,
+): Promise<{ message: string; period: PeriodDto }> {
   assertAdmin(actor);
   const today = await todayKey();
   const period = await db.$transaction(async (tx) => {
@@ -213,8 +233,19 @@ export async function reopenPeriod(actor: SessionUser, month: string, input: Reo
       data: { status: 'open', reopenedById: actor.id, reopenedAt: new Date(), reopenReason: input.reason },
     });
     if (count !== 1) throw conflict(`Periode ${periodLabel(month)} belum ditutup.`, 'PERIOD_OPEN');
-    await recordAudit(tx, { actor, kind: 'period.reopen', entity: 'Period', entityId: month, before: { status: 'closed' }, after: { status: 'open' }, note: input.reason });
+    await recordAudit(tx, {
+      actor,
+      kind: 'period.reopen',
+      entity: 'Period',
+      entityId: month,
+      before: { status: 'closed' },
+      after: { status: 'open' },
+      note: input.reason,
+    });
     return tx.period.findUniqueOrThrow({ where: { month } });
   });
-  return { message: `Periode ${periodLabel(month)} berhasil dibuka kembali`, period: toDto(month, period, monthBounds(month).last < today, await periodBlockers(db, month)) };
+  return {
+    message: `Periode ${periodLabel(month)} berhasil dibuka kembali`,
+    period: toDto(month, period, monthBounds(month).last < today, await periodBlockers(db, month)),
+  };
 }

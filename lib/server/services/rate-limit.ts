@@ -11,6 +11,8 @@ export async function takeRateLimit(rule: RateLimit, key: string): Promise<void>
   // Insert first, then count: two concurrent uses cannot both see room for one.
   await db.rateLimitHit.create({ data: { bucket: rule.bucket, key } });
   const used = await db.rateLimitHit.count({ where: { bucket: rule.bucket, key, createdAt: { gte: new Date(now - rule.windowMs) } } });
-  await db.rateLimitHit.deleteMany({ where: { bucket: rule.bucket, createdAt: { lt: new Date(now - Math.max(rule.windowMs, 86_400_000)) } } });
+  await db.rateLimitHit.deleteMany({
+    where: { bucket: rule.bucket, createdAt: { lt: new Date(now - Math.max(rule.windowMs, 86_400_000)) } },
+  });
   if (used > rule.limit) throw new AppError(429, 'RATE_LIMITED', rule.message);
 }

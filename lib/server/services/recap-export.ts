@@ -15,7 +15,13 @@ const multiplierLabel = (m: number) => String(m).replace('.', ',');
 
 /** The figure columns shared by both sheets (the order of the page's table). */
 export function figureColumns<R extends Figures>(recap: Pick<RecapDto, 'leaveTypes' | 'multipliers'>): ExportColumn<R>[] {
-  const n = (key: string, header: string, value: (r: R) => number, width = 10): ExportColumn<R> => ({ key, header, type: 'number', value, width });
+  const n = (key: string, header: string, value: (r: R) => number, width = 10): ExportColumn<R> => ({
+    key,
+    header,
+    type: 'number',
+    value,
+    width,
+  });
   return [
     n('workDays', 'Hari Wajib Hadir', (r) => r.workDays),
     n('present', 'Hadir', (r) => r.present),
@@ -34,14 +40,26 @@ export function figureColumns<R extends Figures>(recap: Pick<RecapDto, 'leaveTyp
     n('lupaCheckout', 'Lupa Check-out', (r) => r.lupaCheckout),
     n('correctedDays', 'Hari Dikoreksi', (r) => r.correctedDays),
     n('overtimeEquivalentHours', 'Lembur (jam setara)', (r) => r.overtime.equivalentHours, 12),
-    ...recap.multipliers.map((m) => n(`overtime_x${String(m).replace('.', '_')}`, `Lembur ×${multiplierLabel(m)} (jam)`, (r) => r.overtime.classes.find((c) => c.multiplier === m)?.hours ?? 0)),
+    ...recap.multipliers.map((m) =>
+      n(
+        `overtime_x${String(m).replace('.', '_')}`,
+        `Lembur ×${multiplierLabel(m)} (jam)`,
+        (r) => r.overtime.classes.find((c) => c.multiplier === m)?.hours ?? 0,
+      ),
+    ),
     n('unresolvedFlags', 'Tanda Belum Ditinjau', (r) => r.unresolvedFlags),
     n('openDays', 'Belum Ditutup (hari)', (r) => r.openDays),
   ];
 }
 
 /** The document of a recap (also used by the benchmark). */
-export function recapDocument(recap: RecapDto, companyName: string, officeName: string | null, sep: ',' | ';' = ';', withSummary = true): ExportDocument {
+export function recapDocument(
+  recap: RecapDto,
+  companyName: string,
+  officeName: string | null,
+  sep: ',' | ';' = ';',
+  withSummary = true,
+): ExportDocument {
   const detail: ExportColumn<RecapDto['rows'][number]>[] = [
     { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r) => r.name, width: 24 },
     { key: 'email', header: 'Email', type: 'text', value: (r) => r.email, width: 28, only: ['xlsx', 'csv', 'json'] },
@@ -63,7 +81,9 @@ export function recapDocument(recap: RecapDto, companyName: string, officeName: 
     schema: 'absensi.rekap-bulanan.v1',
     fileBase: `rekap-bulanan-${recap.month}`,
     separator: sep,
-    summary: withSummary ? { name: 'Ringkasan per Kantor', columns: summary, rows: [...recap.offices, ...(recap.offices.length > 1 ? [recap.totals] : [])] } : undefined,
+    summary: withSummary
+      ? { name: 'Ringkasan per Kantor', columns: summary, rows: [...recap.offices, ...(recap.offices.length > 1 ? [recap.totals] : [])] }
+      : undefined,
     detail: { name: 'Detail Karyawan', columns: detail, rows: recap.rows },
   };
 }
@@ -73,7 +93,16 @@ export async function exportRecap(actor: SessionUser, q: RecapExportQuery): Prom
   if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
   const office = q.officeId ? await db.office.findUnique({ where: { id: q.officeId }, select: { name: true } }) : null;
   if (q.officeId && !office) throw notFound('Kantor tidak ditemukan');
-  const [recap, settings] = await Promise.all([recapOf(q.month, q.officeId ?? null), db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } })]);
-  const doc = recapDocument(recap, settings?.companyName?.trim() || 'Absensi', office?.name ?? null, q.sep === 'comma' ? ',' : ';', q.format !== 'csv');
+  const [recap, settings] = await Promise.all([
+    recapOf(q.month, q.officeId ?? null),
+    db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } }),
+  ]);
+  const doc = recapDocument(
+    recap,
+    settings?.companyName?.trim() || 'Absensi',
+    office?.name ?? null,
+    q.sep === 'comma' ? ',' : ';',
+    q.format !== 'csv',
+  );
   return exportResponse(q.format, doc);
 }

@@ -8,7 +8,14 @@ import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { forbidden, notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { DEFAULT_ROUNDING_MINUTES, equivalentHours, overtimeFigures, shiftEndAt, type DayKind, type MultiplierClass } from '@/lib/overtime/rules';
+import {
+  DEFAULT_ROUNDING_MINUTES,
+  equivalentHours,
+  overtimeFigures,
+  shiftEndAt,
+  type DayKind,
+  type MultiplierClass,
+} from '@/lib/overtime/rules';
 import { dateToKey, zoneAbbreviation } from '@/lib/dates';
 import { DAY_RESULT_LABELS } from '@/lib/validation/corrections';
 import { DAY_COLORS, type RecapQuery } from '@/lib/validation/recap';
@@ -24,11 +31,6 @@ function monthBounds(month: string): { first: string; last: string } {
   const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
 }
-
-
-
-
-
 
 type DayAgg = Omit<RecapRow, 'name' | 'email' | 'position' | 'officeName' | 'leaveByType' | 'overtime' | 'unresolvedFlags'>;
 
@@ -126,7 +128,10 @@ async function overtimeByUser(tx: Client, first: string, last: string): Promise<
   const out = new Map<string, MultiplierClass[]>();
   for (const r of rows) {
     const date = dateToKey(r.date);
-    const shiftEnd = r.aShiftStart && r.aShiftEnd ? shiftEndAt(date, r.aShiftStart, r.aShiftEnd, r.aZone ?? r.timezone) : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
+    const shiftEnd =
+      r.aShiftStart && r.aShiftEnd
+        ? shiftEndAt(date, r.aShiftStart, r.aShiftEnd, r.aZone ?? r.timezone)
+        : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
     const f = overtimeFigures({
       startAt: r.startAt,
       endAt: r.endAt,
@@ -157,7 +162,12 @@ function overtimeOf(classes: readonly MultiplierClass[]): RecapOvertime {
 /** Every employee's row of the month (all offices), live from the facts: five queries in all. */
 export async function computeRecapRows(tx: Client, month: string, only: string[] | null = null): Promise<RecapRow[]> {
   const { first, last } = monthBounds(month);
-  const [days, leaves, flags, overtime] = await Promise.all([dayAggregates(tx, first, last, only), leaveByType(tx, first, last), flagCounts(tx, first, last), overtimeByUser(tx, first, last)]);
+  const [days, leaves, flags, overtime] = await Promise.all([
+    dayAggregates(tx, first, last, only),
+    leaveByType(tx, first, last),
+    flagCounts(tx, first, last),
+    overtimeByUser(tx, first, last),
+  ]);
   const userIds = days.map((d) => d.userId);
   const [users, offices] = await Promise.all([
     tx.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true, position: true } }),
@@ -182,12 +192,31 @@ export async function computeRecapRows(tx: Client, month: string, only: string[]
         unresolvedFlags: flagOf.get(d.userId) ?? 0,
       } satisfies RecapRow;
     })
-    .sort((a, b) => a.officeName.localeCompare(b.officeName, 'id') || a.name.localeCompare(b.name, 'id') || a.userId.localeCompare(b.userId));
+    .sort(
+      (a, b) => a.officeName.localeCompare(b.officeName, 'id') || a.name.localeCompare(b.name, 'id') || a.userId.localeCompare(b.userId),
+    );
 }
 
 const NUMERIC: (keyof RecapRow)[] = [
-  'workDays', 'present', 'dinasLuar', 'lateCount', 'lateMinutes', 'earlyCount', 'earlyMinutes', 'alpa', 'cuti', 'izin', 'sakit',
-  'libur', 'istirahat', 'holidaysWorked', 'restDaysWorked', 'lupaCheckout', 'correctedDays', 'unresolvedFlags', 'openDays',
+  'workDays',
+  'present',
+  'dinasLuar',
+  'lateCount',
+  'lateMinutes',
+  'earlyCount',
+  'earlyMinutes',
+  'alpa',
+  'cuti',
+  'izin',
+  'sakit',
+  'libur',
+  'istirahat',
+  'holidaysWorked',
+  'restDaysWorked',
+  'lupaCheckout',
+  'correctedDays',
+  'unresolvedFlags',
+  'openDays',
 ];
 
 function totalsOf(rows: RecapRow[], officeId: string, officeName: string): RecapTotals {
@@ -200,7 +229,14 @@ function totalsOf(rows: RecapRow[], officeId: string, officeName: string): Recap
   return t as RecapTotals;
 }
 
-function assemble(month: string, rows: RecapRow[], officeId: string | null, status: 'open' | 'closed', source: 'live' | 'snapshot', computedAt: string): RecapDto {
+function assemble(
+  month: string,
+  rows: RecapRow[],
+  officeId: string | null,
+  status: 'open' | 'closed',
+  source: 'live' | 'snapshot',
+  computedAt: string,
+): RecapDto {
   const mine = officeId ? rows.filter((r) => r.officeId === officeId) : rows;
   const byOffice = new Map<string, RecapRow[]>();
   for (const r of mine) byOffice.set(r.officeId, [...(byOffice.get(r.officeId) ?? []), r]);
@@ -220,10 +256,16 @@ function assemble(month: string, rows: RecapRow[], officeId: string | null, stat
 }
 
 /** The recap of a month: the snapshot of a closed month, else live from the facts. */
-export async function recapOf(month: string, officeId: string | null, client: Client = db, only: string[] | null = null): Promise<RecapDto> {
+export async function recapOf(
+  month: string,
+  officeId: string | null,
+  client: Client = db,
+  only: string[] | null = null,
+): Promise<RecapDto> {
   const period = await client.period.findUnique({ where: { month }, select: { status: true, snapshot: true } });
   const snap = period?.snapshot as RecapSnapshot | null | undefined;
-  if (period?.status === 'closed' && snap?.version === 1) return assemble(month, snap.rows, officeId, 'closed', 'snapshot', snap.computedAt);
+  if (period?.status === 'closed' && snap?.version === 1)
+    return assemble(month, snap.rows, officeId, 'closed', 'snapshot', snap.computedAt);
   return assemble(month, await computeRecapRows(client, month, only), officeId, period?.status ?? 'open', 'live', new Date().toISOString());
 }
 
@@ -239,13 +281,16 @@ function assertStaff(actor: SessionUser): void {
 /** GET /api/recap?month&officeId (admin, HR). */
 export async function monthRecap(actor: SessionUser, q: RecapQuery): Promise<RecapDto> {
   assertStaff(actor);
-  if (q.officeId && !(await db.office.findUnique({ where: { id: q.officeId }, select: { id: true } }))) throw notFound('Kantor tidak ditemukan');
+  if (q.officeId && !(await db.office.findUnique({ where: { id: q.officeId }, select: { id: true } })))
+    throw notFound('Kantor tidak ditemukan');
   return recapOf(q.month, q.officeId ?? null);
 }
 
-
-
-const CALENDAR_LABELS: Record<string, string> = { belum_ditutup: 'Belum ditutup', belum_bergabung: 'Belum bergabung', nonaktif: 'Nonaktif' };
+const CALENDAR_LABELS: Record<string, string> = {
+  belum_ditutup: 'Belum ditutup',
+  belum_bergabung: 'Belum bergabung',
+  nonaktif: 'Nonaktif',
+};
 
 /** GET /api/recap/{userId}?month: the owner, admin and HR. One employee's month, day by day. */
 export async function employeeRecap(actor: SessionUser, userId: string, month: string): Promise<EmployeeRecapDto> {
@@ -269,7 +314,10 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
       return {
         date: c.date,
         status: d.status,
-        label: (d.status === 'cuti' || d.status === 'izin' || d.status === 'sakit') && d.leaveTypeName ? d.leaveTypeName : DAY_RESULT_LABELS[d.status],
+        label:
+          (d.status === 'cuti' || d.status === 'izin' || d.status === 'sakit') && d.leaveTypeName
+            ? d.leaveTypeName
+            : DAY_RESULT_LABELS[d.status],
         color: DAY_COLORS[d.status] ?? 'gray',
         calendarStatus: d.calendarStatus,
         shiftStart: d.shiftStart,

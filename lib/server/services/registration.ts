@@ -14,7 +14,8 @@ import { assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 type Tx = Prisma.TransactionClient;
 
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
-export const TOO_MANY_SIGNUPS = 'Terlalu banyak pendaftaran dari alamat jaringan ini. Silakan coba lagi dalam 1 jam atau minta administrator menambahkan akun Anda.';
+export const TOO_MANY_SIGNUPS =
+  'Terlalu banyak pendaftaran dari alamat jaringan ini. Silakan coba lagi dalam 1 jam atau minta administrator menambahkan akun Anda.';
 export const PENDING_REGISTERED = 'Registrasi berhasil. Akun Anda menunggu persetujuan administrator sebelum dapat digunakan.';
 export const POLICY_SAVED = 'Kebijakan pendaftaran berhasil disimpan';
 
@@ -28,11 +29,17 @@ export async function getRegistrationPolicy(actor: SessionUser): Promise<Registr
   return { policy: s.registrationPolicy, domains: s.registrationDomains };
 }
 
-export async function setRegistrationPolicy(actor: SessionUser, input: RegistrationPolicyInput): Promise<RegistrationPolicyDto & { message: string }> {
+export async function setRegistrationPolicy(
+  actor: SessionUser,
+  input: RegistrationPolicyInput,
+): Promise<RegistrationPolicyDto & { message: string }> {
   assertAdmin(actor);
   const before = await getSettingsRow();
   const saved = await db.$transaction(async (tx) => {
-    const row = await tx.settings.update({ where: { id: 1 }, data: { registrationPolicy: input.policy, registrationDomains: input.domains } });
+    const row = await tx.settings.update({
+      where: { id: 1 },
+      data: { registrationPolicy: input.policy, registrationDomains: input.domains },
+    });
     await recordAudit(tx, {
       actor,
       kind: 'settings.registration',
@@ -54,7 +61,9 @@ export async function setRegistrationPolicy(actor: SessionUser, input: Registrat
  */
 export async function admitSelfRegistration(tx: Tx, email: string, ip: string, applyPolicy = true): Promise<{ pendingApproval: boolean }> {
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`signup:${ip}`}))::text`;
-  const recent = await tx.auditLog.count({ where: { kind: 'user.register', ip, createdAt: { gte: new Date(Date.now() - SIGNUP_WINDOW_MS) } } });
+  const recent = await tx.auditLog.count({
+    where: { kind: 'user.register', ip, createdAt: { gte: new Date(Date.now() - SIGNUP_WINDOW_MS) } },
+  });
   if (recent >= getEnv().SIGNUPS_PER_ADDRESS_PER_HOUR) throw new AppError(429, 'RATE_LIMITED', TOO_MANY_SIGNUPS);
   if (!applyPolicy) return { pendingApproval: false };
   const s = await tx.settings.findUnique({ where: { id: 1 }, select: { registrationPolicy: true, registrationDomains: true } });
@@ -63,7 +72,9 @@ export async function admitSelfRegistration(tx: Tx, email: string, ip: string, a
     const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
     const allowed = s?.registrationDomains ?? [];
     if (!allowed.includes(domain)) {
-      throw forbidden(`Pendaftaran hanya untuk email dengan domain ${allowed.map((d) => `@${d}`).join(', ')}. Hubungi administrator untuk dibuatkan akun.`);
+      throw forbidden(
+        `Pendaftaran hanya untuk email dengan domain ${allowed.map((d) => `@${d}`).join(', ')}. Hubungi administrator untuk dibuatkan akun.`,
+      );
     }
   }
   return { pendingApproval: policy === 'approval' };
@@ -87,7 +98,15 @@ export async function approveAccount(actor: SessionUser, id: string): Promise<{ 
     const user = await tx.user.findUnique({ where: { id }, select: { name: true, email: true } });
     if (!user) throw notFound('Pengguna tidak ditemukan');
     if (count === 0) throw conflict('Akun ini sudah disetujui.', 'ALREADY_APPROVED');
-    await recordAudit(tx, { actor, kind: 'user.approve', entity: 'User', entityId: id, targetUserId: id, before: { pendingApproval: true }, after: { pendingApproval: false } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'user.approve',
+      entity: 'User',
+      entityId: id,
+      targetUserId: id,
+      before: { pendingApproval: true },
+      after: { pendingApproval: false },
+    });
     return { message: `Akun ${user.name} berhasil disetujui` };
   });
 }

@@ -205,7 +205,10 @@ export async function officeContext(now = new Date(), officeId?: string | null):
 }
 
 /** GET /reports/summary: summary, daily series and per-employee statistics of a period. */
-export async function reportSummary(actor: SessionUser, period: Omit<ReportPeriod, 'officeId'> & { officeId?: string | null }): Promise<ReportDto> {
+export async function reportSummary(
+  actor: SessionUser,
+  period: Omit<ReportPeriod, 'officeId'> & { officeId?: string | null },
+): Promise<ReportDto> {
   assertStaff(actor);
   const p = { ...(await officeContext(new Date(), period.officeId)), start: period.startDate, end: period.endDate };
   const { employees, daily } = await periodStats(p);
@@ -241,7 +244,11 @@ export async function reportEmployees(actor: SessionUser) {
   assertStaff(actor);
   const [main, employees] = await Promise.all([
     getMainOffice(),
-    db.user.findMany({ where: { role: 'employee', pendingApproval: false }, select: { id: true, name: true, email: true, position: true, homeOfficeId: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+    db.user.findMany({
+      where: { role: 'employee', pendingApproval: false },
+      select: { id: true, name: true, email: true, position: true, homeOfficeId: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    }),
   ]);
   return {
     timezone: main.timezone,

@@ -13,7 +13,6 @@ import { assertStaff } from '@/lib/server/auth/policy';
 
 export type { RosterCell, RosterRow, RosterDto } from '@/lib/types/calendar';
 
-
 /** GET /api/roster: admin and HR; employees of one office (home office) or all. */
 export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<RosterDto> {
   assertStaff(actor);
@@ -21,7 +20,11 @@ export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<Ros
   const users = await db.user.findMany({
     where: {
       role: 'employee',
-      ...(q.officeId ? (q.officeId === main.id ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] } : { homeOfficeId: q.officeId }) : {}),
+      ...(q.officeId
+        ? q.officeId === main.id
+          ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] }
+          : { homeOfficeId: q.officeId }
+        : {}),
     },
     select: { id: true, name: true, position: true, homeOfficeId: true, schedule: { select: { name: true } } },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
@@ -29,7 +32,10 @@ export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<Ros
   const ids = users.map((u) => u.id);
   const [days, overrides] = await Promise.all([
     ids.length ? calendarDays(ids, q.startDate, q.endDate) : Promise.resolve([]),
-    db.rosterEntry.findMany({ where: { userId: { in: ids }, date: { gte: dateKeyToDate(q.startDate), lte: dateKeyToDate(q.endDate) } }, select: { userId: true, date: true, label: true } }),
+    db.rosterEntry.findMany({
+      where: { userId: { in: ids }, date: { gte: dateKeyToDate(q.startDate), lte: dateKeyToDate(q.endDate) } },
+      select: { userId: true, date: true, label: true },
+    }),
   ]);
   const labels = new Map(overrides.map((o) => [`${o.userId}|${dateToKey(o.date)}`, o.label]));
   const byUser = new Map<string, RosterCell[]>();
@@ -44,11 +50,27 @@ export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<Ros
     startDate: q.startDate,
     endDate: q.endDate,
     officeId: q.officeId ?? null,
-    rows: users.map((u) => ({ userId: u.id, name: u.name, position: u.position, officeId: u.homeOfficeId ?? main.id, scheduleName: u.schedule?.name ?? null, days: byUser.get(u.id) ?? [] })),
+    rows: users.map((u) => ({
+      userId: u.id,
+      name: u.name,
+      position: u.position,
+      officeId: u.homeOfficeId ?? main.id,
+      scheduleName: u.schedule?.name ?? null,
+      days: byUser.get(u.id) ?? [],
+    })),
   };
 }
 
-type Resolved = { start: string | null; end: string | null; breakMinutes: number; lateToleranceMinutes: number; scheduleId: string | null; label: string | null } | 'clear';
+type Resolved =
+  | {
+      start: string | null;
+      end: string | null;
+      breakMinutes: number;
+      lateToleranceMinutes: number;
+      scheduleId: string | null;
+      label: string | null;
+    }
+  | 'clear';
 
 /** PUT /api/roster: admin and HR set cells; all or none are written, each one audited. */
 export async function updateRoster(actor: SessionUser, input: RosterUpdateInput): Promise<{ message: string; updated: number }> {
@@ -69,10 +91,25 @@ export async function updateRoster(actor: SessionUser, input: RosterUpdateInput)
     if (c.scheduleId) {
       const s = byId.get(c.scheduleId)!;
       const day = s.days.find((d) => d.weekday === isoWeekday(c.date));
-      if (!day?.start || !day.end) throw badRequest(`Jadwal ${s.name} tidak punya jam kerja pada ${c.date}. Pilih jam kerja atau libur.`, 'ROSTER_REST_DAY');
-      return { start: day.start, end: day.end, breakMinutes: s.breakMinutes, lateToleranceMinutes: s.lateToleranceMinutes, scheduleId: s.id, label: s.name };
+      if (!day?.start || !day.end)
+        throw badRequest(`Jadwal ${s.name} tidak punya jam kerja pada ${c.date}. Pilih jam kerja atau libur.`, 'ROSTER_REST_DAY');
+      return {
+        start: day.start,
+        end: day.end,
+        breakMinutes: s.breakMinutes,
+        lateToleranceMinutes: s.lateToleranceMinutes,
+        scheduleId: s.id,
+        label: s.name,
+      };
     }
-    return { start: c.start!, end: c.end!, breakMinutes: c.breakMinutes ?? 0, lateToleranceMinutes: c.lateToleranceMinutes ?? 0, scheduleId: null, label: `${c.start}–${c.end}` };
+    return {
+      start: c.start!,
+      end: c.end!,
+      breakMinutes: c.breakMinutes ?? 0,
+      lateToleranceMinutes: c.lateToleranceMinutes ?? 0,
+      scheduleId: null,
+      label: `${c.start}–${c.end}`,
+    };
   };
   const resolved = input.cells.map((c) => ({ cell: c, value: resolve(c) }));
 
@@ -83,7 +120,11 @@ export async function updateRoster(actor: SessionUser, input: RosterUpdateInput)
       if (value === 'clear') {
         if (before) await tx.rosterEntry.delete({ where });
       } else {
-        await tx.rosterEntry.upsert({ where, create: { userId: cell.userId, date: dateKeyToDate(cell.date), ...value, updatedById: actor.id }, update: { ...value, updatedById: actor.id } });
+        await tx.rosterEntry.upsert({
+          where,
+          create: { userId: cell.userId, date: dateKeyToDate(cell.date), ...value, updatedById: actor.id },
+          update: { ...value, updatedById: actor.id },
+        });
       }
       if (value === 'clear' && !before) continue;
       await recordAudit(tx, {

@@ -23,7 +23,16 @@ export function scheduleDto(s: ScheduleWithDays, employeeCount = 0): ScheduleDto
     const d = s.days.find((x) => x.weekday === i + 1);
     return { weekday: i + 1, start: d?.start ?? null, end: d?.end ?? null, crossesMidnight: crosses(d?.start ?? null, d?.end ?? null) };
   });
-  return { id: s.id, name: s.name, breakMinutes: s.breakMinutes, lateToleranceMinutes: s.lateToleranceMinutes, isDefault: s.isDefault, active: s.active, days, employeeCount };
+  return {
+    id: s.id,
+    name: s.name,
+    breakMinutes: s.breakMinutes,
+    lateToleranceMinutes: s.lateToleranceMinutes,
+    isDefault: s.isDefault,
+    active: s.active,
+    days,
+    employeeCount,
+  };
 }
 
 function assertAdmin(actor: SessionUser) {
@@ -32,13 +41,19 @@ function assertAdmin(actor: SessionUser) {
 
 /** The company default schedule, made (Senin–Jumat 08:00–17:00) on a database that has none. */
 export async function getDefaultSchedule(client: Tx | typeof db = db): Promise<ScheduleWithDays> {
-  const found = await client.workSchedule.findFirst({ where: { isDefault: true }, include: { days: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const found = await client.workSchedule.findFirst({
+    where: { isDefault: true },
+    include: { days: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   if (found) return found;
   return client.workSchedule.create({
     data: {
       name: `Jadwal Standar ${Date.now().toString(36)}`,
       isDefault: true,
-      days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '08:00' : null, end: i < 5 ? '17:00' : null })) },
+      days: {
+        create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '08:00' : null, end: i < 5 ? '17:00' : null })),
+      },
     },
     include: { days: true },
   });
@@ -48,12 +63,22 @@ export async function getDefaultSchedule(client: Tx | typeof db = db): Promise<S
  * The employee's own schedule with these hours on the default schedule's working days (the spec's
  * per-employee working hours): their existing personal schedule is updated, else one is made.
  */
-export async function personalSchedule(tx: Tx, user: { id: string; name: string; scheduleId: string | null }, hours: { start: string; end: string }): Promise<WorkSchedule> {
+export async function personalSchedule(
+  tx: Tx,
+  user: { id: string; name: string; scheduleId: string | null },
+  hours: { start: string; end: string },
+): Promise<WorkSchedule> {
   const base = await getDefaultSchedule(tx);
   const workingDays = base.days.filter((d) => d.start).map((d) => d.weekday);
-  const days = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: workingDays.includes(i + 1) ? hours.start : null, end: workingDays.includes(i + 1) ? hours.end : null }));
+  const days = Array.from({ length: 7 }, (_, i) => ({
+    weekday: i + 1,
+    start: workingDays.includes(i + 1) ? hours.start : null,
+    end: workingDays.includes(i + 1) ? hours.end : null,
+  }));
   const name = `Jam Kerja ${user.name} (${user.id.slice(0, 8)})`;
-  const current = user.scheduleId ? await tx.workSchedule.findUnique({ where: { id: user.scheduleId }, include: { _count: { select: { users: true } } } }) : null;
+  const current = user.scheduleId
+    ? await tx.workSchedule.findUnique({ where: { id: user.scheduleId }, include: { _count: { select: { users: true } } } })
+    : null;
   if (current && !current.isDefault && current._count.users === 1 && current.name.startsWith('Jam Kerja ')) {
     await tx.workScheduleDay.deleteMany({ where: { scheduleId: current.id } });
     await tx.workScheduleDay.createMany({ data: days.map((d) => ({ ...d, scheduleId: current.id })) });
@@ -65,7 +90,9 @@ export async function personalSchedule(tx: Tx, user: { id: string; name: string;
     await tx.workScheduleDay.createMany({ data: days.map((d) => ({ ...d, scheduleId: existing.id })) });
     return existing;
   }
-  return tx.workSchedule.create({ data: { name, breakMinutes: base.breakMinutes, lateToleranceMinutes: base.lateToleranceMinutes, days: { create: days } } });
+  return tx.workSchedule.create({
+    data: { name, breakMinutes: base.breakMinutes, lateToleranceMinutes: base.lateToleranceMinutes, days: { create: days } },
+  });
 }
 
 export async function listSchedules(actor: SessionUser): Promise<ScheduleDto[]> {
@@ -98,7 +125,13 @@ export async function createSchedule(actor: SessionUser, input: ScheduleInput): 
   const created = await db
     .$transaction(async (tx) => {
       const s = await tx.workSchedule.create({
-        data: { name: input.name, breakMinutes: input.breakMinutes, lateToleranceMinutes: input.lateToleranceMinutes, isDefault: input.isDefault ?? false, days: { create: input.days } },
+        data: {
+          name: input.name,
+          breakMinutes: input.breakMinutes,
+          lateToleranceMinutes: input.lateToleranceMinutes,
+          isDefault: input.isDefault ?? false,
+          days: { create: input.days },
+        },
         include: { days: true },
       });
       if (s.isDefault) await makeOnlyDefault(tx, s.id);
@@ -109,21 +142,39 @@ export async function createSchedule(actor: SessionUser, input: ScheduleInput): 
   return { message: `Jadwal ${created.name} berhasil ditambahkan`, schedule: scheduleDto(created) };
 }
 
-export async function updateSchedule(actor: SessionUser, id: string, input: ScheduleInput): Promise<{ message: string; schedule: ScheduleDto }> {
+export async function updateSchedule(
+  actor: SessionUser,
+  id: string,
+  input: ScheduleInput,
+): Promise<{ message: string; schedule: ScheduleDto }> {
   assertAdmin(actor);
   const updated = await db
     .$transaction(async (tx) => {
       const before = await tx.workSchedule.findUnique({ where: { id }, include: { days: true } });
       if (!before || !before.active) throw notFound('Jadwal tidak ditemukan');
-      if (before.isDefault && input.isDefault === false) throw conflict('Pilih jadwal lain sebagai jadwal standar terlebih dahulu.', 'DEFAULT_SCHEDULE');
+      if (before.isDefault && input.isDefault === false)
+        throw conflict('Pilih jadwal lain sebagai jadwal standar terlebih dahulu.', 'DEFAULT_SCHEDULE');
       await tx.workScheduleDay.deleteMany({ where: { scheduleId: id } });
       const s = await tx.workSchedule.update({
         where: { id },
-        data: { name: input.name, breakMinutes: input.breakMinutes, lateToleranceMinutes: input.lateToleranceMinutes, isDefault: input.isDefault ?? before.isDefault, days: { create: input.days } },
+        data: {
+          name: input.name,
+          breakMinutes: input.breakMinutes,
+          lateToleranceMinutes: input.lateToleranceMinutes,
+          isDefault: input.isDefault ?? before.isDefault,
+          days: { create: input.days },
+        },
         include: { days: true },
       });
       if (s.isDefault) await makeOnlyDefault(tx, s.id);
-      await recordAudit(tx, { actor, kind: 'schedule.update', entity: 'WorkSchedule', entityId: id, before: scheduleDto(before), after: scheduleDto(s) });
+      await recordAudit(tx, {
+        actor,
+        kind: 'schedule.update',
+        entity: 'WorkSchedule',
+        entityId: id,
+        before: scheduleDto(before),
+        after: scheduleDto(s),
+      });
       return s;
     })
     .catch(uniqueName);
@@ -134,7 +185,10 @@ export async function updateSchedule(actor: SessionUser, id: string, input: Sche
 export async function deleteSchedule(actor: SessionUser, id: string): Promise<{ message: string }> {
   assertAdmin(actor);
   return db.$transaction(async (tx) => {
-    const s = await tx.workSchedule.findUnique({ where: { id }, include: { days: true, _count: { select: { users: true, assignments: true } } } });
+    const s = await tx.workSchedule.findUnique({
+      where: { id },
+      include: { days: true, _count: { select: { users: true, assignments: true } } },
+    });
     if (!s || !s.active) throw notFound('Jadwal tidak ditemukan');
     if (s.isDefault) throw conflict('Jadwal standar perusahaan tidak dapat dihapus.', 'DEFAULT_SCHEDULE');
     if (s._count.users > 0) throw conflict(`Jadwal ${s.name} masih dipakai ${s._count.users} karyawan.`, 'SCHEDULE_IN_USE');
@@ -146,7 +200,11 @@ export async function deleteSchedule(actor: SessionUser, id: string): Promise<{ 
 }
 
 /** Assign a schedule to employees over a range (admin and HR): the newest assignment covering a date wins. */
-export async function assignSchedule(actor: SessionUser, scheduleId: string, input: AssignmentInput): Promise<{ message: string; assignments: AssignmentDto[] }> {
+export async function assignSchedule(
+  actor: SessionUser,
+  scheduleId: string,
+  input: AssignmentInput,
+): Promise<{ message: string; assignments: AssignmentDto[] }> {
   assertStaff(actor);
   const made = await db.$transaction(async (tx) => {
     const schedule = await tx.workSchedule.findUnique({ where: { id: scheduleId } });
@@ -156,10 +214,31 @@ export async function assignSchedule(actor: SessionUser, scheduleId: string, inp
     const out: AssignmentDto[] = [];
     for (const u of users) {
       const a = await tx.scheduleAssignment.create({
-        data: { userId: u.id, scheduleId, startDate: dateKeyToDate(input.startDate), endDate: input.endDate ? dateKeyToDate(input.endDate) : null, createdById: actor.id },
+        data: {
+          userId: u.id,
+          scheduleId,
+          startDate: dateKeyToDate(input.startDate),
+          endDate: input.endDate ? dateKeyToDate(input.endDate) : null,
+          createdById: actor.id,
+        },
       });
-      await recordAudit(tx, { actor, kind: 'schedule.assign', entity: 'ScheduleAssignment', entityId: a.id, targetUserId: u.id, after: { scheduleId, scheduleName: schedule.name, startDate: input.startDate, endDate: input.endDate ?? null } });
-      out.push({ id: a.id, userId: u.id, userName: u.name, scheduleId, scheduleName: schedule.name, startDate: input.startDate, endDate: input.endDate ?? null });
+      await recordAudit(tx, {
+        actor,
+        kind: 'schedule.assign',
+        entity: 'ScheduleAssignment',
+        entityId: a.id,
+        targetUserId: u.id,
+        after: { scheduleId, scheduleName: schedule.name, startDate: input.startDate, endDate: input.endDate ?? null },
+      });
+      out.push({
+        id: a.id,
+        userId: u.id,
+        userName: u.name,
+        scheduleId,
+        scheduleName: schedule.name,
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+      });
     }
     return out;
   });
@@ -174,7 +253,15 @@ export async function listAssignments(actor: SessionUser, userId?: string): Prom
     orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
     take: 1000,
   });
-  return rows.map((a) => ({ id: a.id, userId: a.userId, userName: a.user.name, scheduleId: a.scheduleId, scheduleName: a.schedule.name, startDate: dateToKey(a.startDate), endDate: a.endDate ? dateToKey(a.endDate) : null }));
+  return rows.map((a) => ({
+    id: a.id,
+    userId: a.userId,
+    userName: a.user.name,
+    scheduleId: a.scheduleId,
+    scheduleName: a.schedule.name,
+    startDate: dateToKey(a.startDate),
+    endDate: a.endDate ? dateToKey(a.endDate) : null,
+  }));
 }
 
 export async function deleteAssignment(actor: SessionUser, id: string): Promise<{ message: string }> {
@@ -183,7 +270,14 @@ export async function deleteAssignment(actor: SessionUser, id: string): Promise<
     const a = await tx.scheduleAssignment.findUnique({ where: { id } });
     if (!a) throw notFound('Penugasan jadwal tidak ditemukan');
     await tx.scheduleAssignment.delete({ where: { id } });
-    await recordAudit(tx, { actor, kind: 'schedule.unassign', entity: 'ScheduleAssignment', entityId: id, targetUserId: a.userId, before: { scheduleId: a.scheduleId, startDate: dateToKey(a.startDate), endDate: a.endDate ? dateToKey(a.endDate) : null } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'schedule.unassign',
+      entity: 'ScheduleAssignment',
+      entityId: id,
+      targetUserId: a.userId,
+      before: { scheduleId: a.scheduleId, startDate: dateToKey(a.startDate), endDate: a.endDate ? dateToKey(a.endDate) : null },
+    });
   });
   return { message: 'Penugasan jadwal berhasil dihapus' };
 }

@@ -33,7 +33,11 @@ export function officeLocationDto(o: Office): OfficeLocationDto {
 }
 
 /** The default schedule's hours: those of its first working day (the spec's one pair of hours). */
-export function scheduleHours(days: readonly Pick<WorkScheduleDay, 'weekday' | 'start' | 'end'>[]): { start: string; end: string; workingDays: number[] } {
+export function scheduleHours(days: readonly Pick<WorkScheduleDay, 'weekday' | 'start' | 'end'>[]): {
+  start: string;
+  end: string;
+  workingDays: number[];
+} {
   const working = days.filter((d) => d.start && d.end).sort((a, b) => a.weekday - b.weekday);
   return { start: working[0]?.start ?? '08:00', end: working[0]?.end ?? '17:00', workingDays: working.map((d) => d.weekday) };
 }
@@ -75,7 +79,10 @@ export async function getOfficeLocation(_actor: SessionUser): Promise<OfficeLoca
  * PUT /settings: company name and face/photo settings on the settings row; the hours (and working
  * days, when given) on the default schedule; the zone on the main office. One transaction, audited.
  */
-export async function updateGeneralSettings(actor: SessionUser, input: GeneralSettingsInput): Promise<{ message: string; settings: SettingsDto }> {
+export async function updateGeneralSettings(
+  actor: SessionUser,
+  input: GeneralSettingsInput,
+): Promise<{ message: string; settings: SettingsDto }> {
   assertAdmin(actor);
   const before = await companyContext();
   await db.$transaction(async (tx) => {
@@ -112,24 +119,44 @@ export async function updateGeneralSettings(actor: SessionUser, input: GeneralSe
   return { message: SETTINGS_SAVED, settings: settingsDto(await companyContext()) };
 }
 
-export async function updateOfficeLocation(actor: SessionUser, input: OfficeLocationInput): Promise<{ message: string; officeLocation: OfficeLocationDto }> {
+export async function updateOfficeLocation(
+  actor: SessionUser,
+  input: OfficeLocationInput,
+): Promise<{ message: string; officeLocation: OfficeLocationDto }> {
   assertAdmin(actor);
   const main = await getMainOffice();
   const data = { latitude: input.latitude, longitude: input.longitude, radius: input.radius, address: input.address };
   const row = await db.$transaction(async (tx) => {
     const after = await tx.office.update({ where: { id: main.id }, data });
-    await recordAudit(tx, { actor, kind: 'office.update', entity: 'Office', entityId: main.id, before: officeLocationDto(main), after: officeLocationDto(after) });
+    await recordAudit(tx, {
+      actor,
+      kind: 'office.update',
+      entity: 'Office',
+      entityId: main.id,
+      before: officeLocationDto(main),
+      after: officeLocationDto(after),
+    });
     return after;
   });
   return { message: SETTINGS_SAVED, officeLocation: officeLocationDto(row) };
 }
 
-export async function setCutiBersamaPolicy(actor: SessionUser, policy: SettingsDto['cutiBersamaPolicy']): Promise<{ message: string; cutiBersamaPolicy: SettingsDto['cutiBersamaPolicy'] }> {
+export async function setCutiBersamaPolicy(
+  actor: SessionUser,
+  policy: SettingsDto['cutiBersamaPolicy'],
+): Promise<{ message: string; cutiBersamaPolicy: SettingsDto['cutiBersamaPolicy'] }> {
   assertAdmin(actor);
   await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
     await tx.settings.update({ where: { id: 1 }, data: { cutiBersamaPolicy: policy } });
-    await recordAudit(tx, { actor, kind: 'settings.cuti_bersama_policy', entity: 'Settings', entityId: '1', before: { cutiBersamaPolicy: before.cutiBersamaPolicy }, after: { cutiBersamaPolicy: policy } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'settings.cuti_bersama_policy',
+      entity: 'Settings',
+      entityId: '1',
+      before: { cutiBersamaPolicy: before.cutiBersamaPolicy },
+      after: { cutiBersamaPolicy: policy },
+    });
   });
   return { message: SETTINGS_SAVED, cutiBersamaPolicy: policy };
 }
@@ -147,7 +174,19 @@ export async function listEmployeeWorkingHours(actor: SessionUser): Promise<Empl
   return rows.flatMap((u) => {
     if (!u.schedule) return [];
     const hours = scheduleHours(u.schedule.days);
-    return [{ userId: u.id, userName: u.name, userEmail: u.email, userPosition: u.position, start: hours.start, end: hours.end, scheduleId: u.schedule.id, scheduleName: u.schedule.name, updatedAt: u.schedule.updatedAt.toISOString() }];
+    return [
+      {
+        userId: u.id,
+        userName: u.name,
+        userEmail: u.email,
+        userPosition: u.position,
+        start: hours.start,
+        end: hours.end,
+        scheduleId: u.schedule.id,
+        scheduleName: u.schedule.name,
+        updatedAt: u.schedule.updatedAt.toISOString(),
+      },
+    ];
   });
 }
 
@@ -162,8 +201,15 @@ export async function setEmployeeWorkingHours(
     if (!user) throw notFound('Karyawan tidak ditemukan');
     const scheduleId = input.hours ? (await personalSchedule(tx, user, input.hours)).id : null;
     await tx.user.update({ where: { id: user.id }, data: { scheduleId } });
-    await recordAudit(tx, { actor, kind: 'schedule.employee_hours', entity: 'User', entityId: user.id, targetUserId: user.id, before: { scheduleId: user.scheduleId }, after: { scheduleId, hours: input.hours } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'schedule.employee_hours',
+      entity: 'User',
+      entityId: user.id,
+      targetUserId: user.id,
+      before: { scheduleId: user.scheduleId },
+      after: { scheduleId, hours: input.hours },
+    });
   });
   return { message: 'Jam kerja karyawan berhasil disimpan', userId: input.userId, workingHours: input.hours };
 }
-

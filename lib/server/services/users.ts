@@ -6,7 +6,13 @@ import { db } from '@/lib/server/db';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { issueSession, type Session } from '@/lib/server/services/auth';
-import { assertGuessAllowed, PASSWORD_CHANGE_MESSAGES, recordFailedGuess, recordSuccessfulGuess, type Guess } from '@/lib/server/services/login-guard';
+import {
+  assertGuessAllowed,
+  PASSWORD_CHANGE_MESSAGES,
+  recordFailedGuess,
+  recordSuccessfulGuess,
+  type Guess,
+} from '@/lib/server/services/login-guard';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/services/audit';
@@ -90,8 +96,12 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
       }
       await assertEmailFree(tx, input.email, id);
       if (input.supervisorId) {
-        if (input.supervisorId === id) throw badRequest('Karyawan tidak dapat menjadi atasannya sendiri', 'VALIDATION', { supervisorId: 'Karyawan tidak dapat menjadi atasannya sendiri' });
-        if (!(await tx.user.count({ where: { id: input.supervisorId } }))) throw badRequest('Atasan tidak ditemukan', 'VALIDATION', { supervisorId: 'Atasan tidak ditemukan' });
+        if (input.supervisorId === id)
+          throw badRequest('Karyawan tidak dapat menjadi atasannya sendiri', 'VALIDATION', {
+            supervisorId: 'Karyawan tidak dapat menjadi atasannya sendiri',
+          });
+        if (!(await tx.user.count({ where: { id: input.supervisorId } })))
+          throw badRequest('Atasan tidak ditemukan', 'VALIDATION', { supervisorId: 'Atasan tidak ditemukan' });
       }
       const updated = await tx.user.update({
         where: { id },
@@ -112,7 +122,13 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         entityId: id,
         targetUserId: id,
         before: { name: target.name, email: target.email, position: target.position, role: target.role, supervisorId: target.supervisorId },
-        after: { name: updated.name, email: updated.email, position: updated.position, role: updated.role, supervisorId: updated.supervisorId },
+        after: {
+          name: updated.name,
+          email: updated.email,
+          position: updated.position,
+          role: updated.role,
+          supervisorId: updated.supervisorId,
+        },
       });
       await applyWorkplace(tx, actor, id, input);
       return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
@@ -130,7 +146,10 @@ async function hasRecords(tx: Tx, id: string): Promise<boolean> {
     tx.attendance.count({ where: { userId: id }, take: 1 }),
     tx.leaveRequest.count({ where: { userId: id }, take: 1 }),
     tx.leaveLedgerEntry.count({ where: { userId: id }, take: 1 }),
-    tx.auditLog.count({ where: { targetUserId: id, NOT: [{ kind: { startsWith: 'user.' } }, { kind: { startsWith: 'auth.' } }] }, take: 1 }),
+    tx.auditLog.count({
+      where: { targetUserId: id, NOT: [{ kind: { startsWith: 'user.' } }, { kind: { startsWith: 'auth.' } }] },
+      take: 1,
+    }),
   ]);
   return attendance + leave + ledger + audit > 0;
 }
@@ -164,8 +183,20 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<{ mess
       if (target.deactivatedAt) return { ...target, deactivated: true };
       const endDate = await todayOf(tx, id);
       // The token version moves on: every session of the account ends now.
-      await tx.user.update({ where: { id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(endDate), tokenVersion: { increment: 1 } } });
-      await recordAudit(tx, { actor, kind: 'user.deactivate', entity: 'User', entityId: id, targetUserId: id, before, after: { deactivated: true, endDate }, note: 'sessions ended; records kept' });
+      await tx.user.update({
+        where: { id },
+        data: { deactivatedAt: new Date(), endDate: dateKeyToDate(endDate), tokenVersion: { increment: 1 } },
+      });
+      await recordAudit(tx, {
+        actor,
+        kind: 'user.deactivate',
+        entity: 'User',
+        entityId: id,
+        targetUserId: id,
+        before,
+        after: { deactivated: true, endDate },
+        note: 'sessions ended; records kept',
+      });
       return { ...target, deactivated: true };
     }
     // No history: the row goes, and with it every session (a token of a missing user is refused).
@@ -174,7 +205,9 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<{ mess
     return { ...target, deactivated: false };
   });
   return {
-    message: removed.deactivated ? `Karyawan ${removed.name} dinonaktifkan; riwayatnya tetap tersimpan` : `Karyawan ${removed.name} berhasil dihapus`,
+    message: removed.deactivated
+      ? `Karyawan ${removed.name} dinonaktifkan; riwayatnya tetap tersimpan`
+      : `Karyawan ${removed.name} berhasil dihapus`,
     deactivated: removed.deactivated,
   };
 }
@@ -186,9 +219,20 @@ export async function reactivateUser(actor: SessionUser, id: string): Promise<{ 
     await lockAdmins(tx, actor);
     const target = await tx.user.findUnique({ where: { id }, select: { id: true, endDate: true } });
     if (!target) throw notFound('Pengguna tidak ditemukan');
-    const { count } = await tx.user.updateMany({ where: { id, deactivatedAt: { not: null } }, data: { deactivatedAt: null, endDate: null } });
+    const { count } = await tx.user.updateMany({
+      where: { id, deactivatedAt: { not: null } },
+      data: { deactivatedAt: null, endDate: null },
+    });
     if (count !== 1) throw conflict('Akun ini masih aktif.', 'NOT_DEACTIVATED');
-    await recordAudit(tx, { actor, kind: 'user.reactivate', entity: 'User', entityId: id, targetUserId: id, before: { deactivated: true, endDate: target.endDate ? dateToKey(target.endDate) : null }, after: { deactivated: false } });
+    await recordAudit(tx, {
+      actor,
+      kind: 'user.reactivate',
+      entity: 'User',
+      entityId: id,
+      targetUserId: id,
+      before: { deactivated: true, endDate: target.endDate ? dateToKey(target.endDate) : null },
+      after: { deactivated: false },
+    });
     return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
   });
   return { message: `Karyawan ${user.name} berhasil diaktifkan kembali`, user: toUserDto(user) };
@@ -240,7 +284,9 @@ export async function changePassword(actor: SessionUser, input: ChangePasswordIn
   }
   await recordSuccessfulGuess(guess);
   if (input.newPassword === input.currentPassword) {
-    throw badRequest('Password baru harus berbeda dari password saat ini', 'SAME_PASSWORD', { newPassword: 'Password baru harus berbeda dari password saat ini' });
+    throw badRequest('Password baru harus berbeda dari password saat ini', 'SAME_PASSWORD', {
+      newPassword: 'Password baru harus berbeda dari password saat ini',
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   // Conditional on the hash just verified: two concurrent changes cannot both win with a stale password.

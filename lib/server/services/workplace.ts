@@ -16,11 +16,20 @@ export const withOffices = { allowedOffices: { select: { officeId: true } } } as
 type WorkplaceSnapshot = { homeOfficeId: string | null; allowedOfficeIds: string[]; scheduleId: string | null; joinDate: string | null };
 
 async function workplaceOf(tx: Tx, userId: string): Promise<WorkplaceSnapshot> {
-  const u = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { homeOfficeId: true, scheduleId: true, joinDate: true, ...withOffices } });
-  return { homeOfficeId: u.homeOfficeId, allowedOfficeIds: u.allowedOffices.map((a) => a.officeId).sort(), scheduleId: u.scheduleId, joinDate: u.joinDate ? dateToKey(u.joinDate) : null };
+  const u = await tx.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { homeOfficeId: true, scheduleId: true, joinDate: true, ...withOffices },
+  });
+  return {
+    homeOfficeId: u.homeOfficeId,
+    allowedOfficeIds: u.allowedOffices.map((a) => a.officeId).sort(),
+    scheduleId: u.scheduleId,
+    joinDate: u.joinDate ? dateToKey(u.joinDate) : null,
+  };
 }
 
-const touchesWorkplace = (i: WorkplaceInput) => i.homeOfficeId !== undefined || i.allowedOfficeIds !== undefined || i.scheduleId !== undefined || i.joinDate !== undefined;
+const touchesWorkplace = (i: WorkplaceInput) =>
+  i.homeOfficeId !== undefined || i.allowedOfficeIds !== undefined || i.scheduleId !== undefined || i.joinDate !== undefined;
 
 /**
  * Home office, allowed offices, own schedule and join date of one user (admin; docs/calendar.md), inside the
@@ -47,4 +56,3 @@ export async function applyWorkplace(tx: Tx, actor: SessionUser, userId: string,
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   await recordAudit(tx, { actor, kind: 'user.workplace', entity: 'User', entityId: userId, targetUserId: userId, before, after });
 }
-

@@ -2,5 +2,7 @@ import { idParam, route } from '@/lib/server/http';
 import * as schedules from '@/lib/server/services/schedules';
 import { scheduleSchema } from '@/lib/validation/calendar';
 
-export const PUT = route({ auth: ['admin'], params: idParam, body: scheduleSchema }, ({ user, params, body }) => schedules.updateSchedule(user, params.id, body));
+export const PUT = route({ auth: ['admin'], params: idParam, body: scheduleSchema }, ({ user, params, body }) =>
+  schedules.updateSchedule(user, params.id, body),
+);
 export const DELETE = route({ auth: ['admin'], params: idParam }, ({ user, params }) => schedules.deleteSchedule(user, params.id));

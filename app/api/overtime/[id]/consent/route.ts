@@ -3,4 +3,6 @@ import { consentOvertime } from '@/lib/server/services/overtime-decisions';
 import { overtimeConsentSchema } from '@/lib/validation/overtime';
 
 // The assigned employee only (checked in the service).
-export const POST = route({ auth: 'user', params: idParam, body: overtimeConsentSchema }, ({ user, params, body }) => consentOvertime(user, params.id, body.accept, body.note));
+export const POST = route({ auth: 'user', params: idParam, body: overtimeConsentSchema }, ({ user, params, body }) =>
+  consentOvertime(user, params.id, body.accept, body.note),
+);

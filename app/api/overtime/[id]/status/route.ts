@@ -3,4 +3,6 @@ import { setOvertimeStatus } from '@/lib/server/services/overtime-decisions';
 import { overtimeStatusSchema } from '@/lib/validation/overtime';
 
 // Any signed-in user: the service lets through a supervisor (first step) and admin or HR (last step).
-export const PUT = route({ auth: 'user', params: idParam, body: overtimeStatusSchema }, ({ user, params, body }) => setOvertimeStatus(user, params.id, body.status, body.note));
+export const PUT = route({ auth: 'user', params: idParam, body: overtimeStatusSchema }, ({ user, params, body }) =>
+  setOvertimeStatus(user, params.id, body.status, body.note),
+);

@@ -6,6 +6,11 @@ import { photoParams } from '@/lib/validation/attendance';
 export const GET = route({ auth: 'user', params: photoParams }, async ({ user, params }) => {
   const photo = await attendance.photo(user, params);
   return new Response(new Uint8Array(photo.data), {
-    headers: { 'Content-Type': photo.mime, 'Content-Length': String(photo.data.length), 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': photo.mime,
+      'Content-Length': String(photo.data.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 });

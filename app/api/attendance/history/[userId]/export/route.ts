@@ -4,4 +4,6 @@ import { historyExportQuerySchema } from '@/lib/validation/exports';
 import { exportHistory } from '@/lib/server/services/attendance-export';
 
 /** One employee's Riwayat Absensi (the owner, admin, HR): ?startDate&endDate&format=…&sep=comma. */
-export const GET = route({ auth: 'user', params: userIdParam, query: historyExportQuerySchema }, ({ user, params, query }) => exportHistory(user, params.userId, query));
+export const GET = route({ auth: 'user', params: userIdParam, query: historyExportQuerySchema }, ({ user, params, query }) =>
+  exportHistory(user, params.userId, query),
+);

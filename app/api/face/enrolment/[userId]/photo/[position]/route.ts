@@ -6,6 +6,11 @@ import { enrolmentPhotoParams } from '@/lib/validation/face';
 export const GET = route({ auth: 'user', params: enrolmentPhotoParams }, async ({ user, params }) => {
   const photo = await enrolment.enrolmentPhoto(user, params);
   return new Response(new Uint8Array(photo.data), {
-    headers: { 'Content-Type': photo.mime, 'Content-Length': String(photo.data.length), 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': photo.mime,
+      'Content-Length': String(photo.data.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
   });
 });
