@@ -124,7 +124,7 @@ export type MarkContext = {
   faceDescriptor: string | null;
   /** Home office (or the main one) first, then the other offices the employee may use; active only. */
   offices: MarkOffice[];
-  /** The calendar (absensi_calendar) from two days before to the day after today (UTC). */
+  /** The calendar (absensi_calendar_core, inlined into the statement) from two days before to the day after today (UTC). */
   calendar: ShiftDay[];
   /** The employee's records dated from two days before to the day after today (UTC). */
   recent: RecentPunches[];
@@ -137,7 +137,7 @@ export type MarkContext = {
  * client queries (bench/checkin.bench.ts).
  */
 const MARK_SESSION: Statement = {
-  name: 'attendance_mark_session_v4l',
+  name: 'attendance_mark_session_v5',
   text: `SELECT ${SESSION_COLUMNS},
               coalesce(s."faceMatchThreshold", 0.5) AS "faceMatchThreshold", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
               coalesce(s."locationAccuracyMaxM", 100) AS "locationAccuracyMaxM", coalesce(s."clockSkewMaxMinutes", 5) AS "clockSkewMaxMinutes",
@@ -151,7 +151,7 @@ const MARK_SESSION: Statement = {
                                              OR o.id IN (SELECT x."officeId" FROM "UserOffice" x WHERE x."userId" = u.id))), '[]'::json) AS offices,
               COALESCE((SELECT json_agg(json_build_object('date', c."date"::text, 'status', c.status, 'shiftStart', c."shiftStart", 'shiftEnd', c."shiftEnd",
                                                           'lateToleranceMinutes', c."lateToleranceMinutes"))
-                          FROM absensi_calendar($2::date - 2, $2::date + 1, ARRAY[u.id]) c), '[]'::json) AS calendar,
+                          FROM absensi_calendar_core($2::date - 2, $2::date + 1, ARRAY[u.id], false, false) c), '[]'::json) AS calendar,
               COALESCE((SELECT json_agg(json_build_object('date', to_char(a."workDate", 'YYYY-MM-DD'), 'checkedOut', a."checkOutAt" IS NOT NULL,
                                                           'shiftStart', a."shiftStart", 'shiftEnd', a."shiftEnd",
                                                           'inAt', a."checkInAt", 'inLat', a."checkInLatitude", 'inLng', a."checkInLongitude", 'inAcc', a."checkInAccuracy",
