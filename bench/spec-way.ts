@@ -8,13 +8,25 @@ import { addDays, dateKeyInZone, dateToKey } from '@/lib/dates';
 import { calendarDays } from '@/lib/server/services/calendar';
 import { getMainOffice } from '@/lib/server/services/offices';
 import { rate, type EmployeeStat } from '@/lib/server/services/reports';
+import { MAX_PAGE_SIZE } from '@/lib/validation/common';
+
+/** Every record of the period, as a client reads GET /attendance/all: page after page (1,000 each). */
+async function everyRecord(actor: SessionUser, startDate: string, endDate: string) {
+  const all = [];
+  for (let page = 1, last = 1; page <= last; page++) {
+    const { records, totalPages } = await listAllAttendance(actor, { startDate, endDate, page, limit: MAX_PAGE_SIZE });
+    all.push(...records);
+    last = totalPages;
+  }
+  return all;
+}
 
 export async function specWayReport(actor: SessionUser, startDate: string, endDate: string) {
   const main = await getMainOffice();
   const today = dateKeyInZone(new Date(), main.timezone);
   const last = endDate < today ? endDate : today;
   const [recordsDto, usersDto, leavesDto, calendarDto] = await Promise.all([
-    listAllAttendance(actor, { startDate, endDate }, Number.MAX_SAFE_INTEGER),
+    everyRecord(actor, startDate, endDate),
     db.user.findMany({ select: { id: true, name: true, email: true, position: true, role: true, createdAt: true, joinDate: true } }),
     db.leaveRequest.findMany({ select: { id: true, userId: true, status: true, startDate: true, endDate: true } }),
     calendarDays(null, startDate, last),

@@ -1,11 +1,19 @@
-// Riwayat Absensi (admin) in Chromium: filters, pagination, empty state, period checks, error banners,
-// CSV of every loaded record, photos, and the review of a record the face re-check flagged.
-import { test, expect } from '@playwright/test';
+// Riwayat Absensi (admin) in Chromium: filters, pagination by the server (one page of the selected size,
+// the count from X-Total-Count), empty state, period checks, error banners, CSV of every record of the
+// filters, photos, and the review of a record the face re-check flagged.
+import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { employeeCheckedIn, todayJakarta } from './admin-helpers';
 
 test.describe.configure({ mode: 'serial' });
+
+/** How many records the list holds for these filters: the server's count (X-Total-Count), not one page. */
+async function totalOf(page: Page, qs = ''): Promise<number> {
+  const res = await page.request.get(`/api/attendance/all?limit=1${qs}`);
+  expect(res.ok()).toBe(true);
+  return Number(res.headers()['x-total-count']);
+}
 
 const suffix = Math.random().toString(36).slice(2, 7);
 const GOOD = `Riwayat Wajah Cocok ${suffix}`;
@@ -20,18 +28,23 @@ test.beforeAll(async ({ request }) => {
 
 test('filters by employee, paginates, shows the empty state and checks the period', async ({ page }) => {
   await loginUi(page, ADMIN, /\/admin$/);
-  const all = (await (await page.request.get('/api/attendance/all')).json()) as unknown[];
+  const total = await totalOf(page);
+  expect(total).toBeGreaterThan(10); // more than one page
   await page.goto('/admin/attendance');
   await expect(page.getByRole('heading', { name: 'Riwayat Absensi' })).toBeVisible();
   const info = page.getByTestId('page-info');
-  await expect(info).toHaveText(`Page 1 of ${Math.ceil(all.length / 10)}`);
+  await expect(info).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+  await expect(page.getByText(`per halaman · ${total} data`)).toBeVisible();
   await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(10);
+  // Each page is asked of the server, at the selected size.
+  const second = page.waitForRequest((r) => /\/api\/attendance\/all\?(.*&)?page=2&limit=10$/.test(r.url()));
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(info).toHaveText(`Page 2 of ${Math.ceil(all.length / 10)}`);
+  await second;
+  await expect(info).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
   // Changing the page size goes back to page 1.
   await page.getByLabel('Jumlah per halaman').selectOption('5');
-  await expect(info).toHaveText(`Page 1 of ${Math.ceil(all.length / 5)}`);
+  await expect(info).toHaveText(`Page 1 of ${Math.ceil(total / 5)}`);
   await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -81,23 +94,23 @@ test('filters by employee, paginates, shows the empty state and checks the perio
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Dari Tanggal')).toHaveValue('');
-  await expect(info).toHaveText(`Page 1 of ${Math.ceil(all.length / 5)}`); // the page size is kept
+  await expect(info).toHaveText(`Page 1 of ${Math.ceil(total / 5)}`); // the page size is kept
 });
 
-test('exports every loaded record as CSV, formula cells neutralised and quotes doubled', async ({ page }) => {
+test('exports every record of the filters as CSV (not one page), formula cells neutralised and quotes doubled', async ({ page }) => {
   await loginUi(page, ADMIN, /\/admin$/);
   await page.goto('/admin/attendance');
   const today = todayJakarta();
   await expect(page.getByTestId('page-info')).toBeVisible();
-  const loaded = (await (await page.request.get('/api/attendance/all')).json()) as unknown[];
+  const total = await totalOf(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe(`riwayat-absensi-${today}.csv`);
   const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   const lines = text.split('\r\n');
   // Indonesian Excel's separator ';' (docs/exports.md).
   expect(lines[0]).toBe('"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
-  expect(lines).toHaveLength(loaded.length + 1);
-  expect(loaded.length).toBeGreaterThan(10); // more than one page
+  expect(lines).toHaveLength(total + 1);
+  expect(total).toBeGreaterThan(10); // more than the page shown
   const flagged = lines.find((l) => l.includes(`Tandai ${suffix}`))!;
   expect(flagged).toContain(`"'=HYPERLINK(""x"") Tandai ${suffix}"`);
   expect(flagged).toMatch(/"Hanya Check-in";"-6\.\d{4}, 106\.\d{4}";""$/);

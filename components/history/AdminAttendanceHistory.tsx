@@ -1,8 +1,9 @@
 'use client';
 // Riwayat Absensi for admins and HR (/admin/attendance, /hr/attendance): filters, table with photos and
-// face review, client-side pagination, dismissible error banners; exports (CSV, XLSX, PDF, JSON) of every
-// record of the applied filters, streamed by the server (no row cap).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// face review, pagination by the server (GET /attendance/all answers one page of the selected size and the
+// count of the whole range, so every record is reachable), dismissible error banners; exports (CSV, XLSX,
+// PDF, JSON) of every record of the applied filters, streamed by the server (no row cap).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -13,6 +14,7 @@ import { DEFAULT_PAGE_SIZE, Pagination, clampPage } from '@/components/history/P
 import { ExportButtons } from '@/components/history/ExportButtons';
 import { reviewFaceRecord } from '@/components/history/dialogs';
 import { api } from '@/lib/api-client';
+import { readPageInfo } from '@/lib/attendance/history-pages';
 import { toast } from '@/lib/ui/alerts';
 import { DEFAULT_TIMEZONE } from '@/lib/dates';
 import { FACE_STATUSES, periodIssue } from '@/lib/validation/reports';
@@ -35,16 +37,22 @@ function Banner({ text, onClose }: { text: string; onClose: () => void }) {
   );
 }
 
-function query(f: Filters): string {
+function query(f: Filters, paging?: { page: number; size: number }): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v) qs.set(k, v);
+  if (paging) {
+    qs.set('page', String(paging.page));
+    qs.set('limit', String(paging.size));
+  }
   const s = qs.toString();
   return s ? `?${s}` : '';
 }
 
 export function AdminAttendanceHistory() {
   const [form, setForm] = useState<Filters>(EMPTY_FILTERS);
+  /** The records of the page shown; `total` counts the whole range of the applied filters. */
   const [records, setRecords] = useState<AttendanceRecordDto[]>([]);
+  const [total, setTotal] = useState(0);
   const [employees, setEmployees] = useState<EmployeeOption[]>([]);
   const offices = useOfficeOptions();
   const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
@@ -54,19 +62,39 @@ export function AdminAttendanceHistory() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const applied = useRef<Filters>(EMPTY_FILTERS);
+  /** Only the last request's answer is shown (a quick Next after Next, or a filter applied meanwhile). */
+  const latest = useRef(0);
 
-  const load = useCallback(async (filters: Filters) => {
+  const load = useCallback(async (filters: Filters, wanted: number, pageSize: number) => {
     applied.current = filters;
+    const mine = ++latest.current;
+    setPage(wanted);
     setLoading(true);
     setRecordsError(null);
     try {
-      setRecords(await api.get<AttendanceRecordDto[]>(`/attendance/all${query(filters)}`));
+      const fetchPage = (p: number) =>
+        api.getWithHeaders<AttendanceRecordDto[]>(`/attendance/all${query(filters, { page: p, size: pageSize })}`);
+      let shown = wanted;
+      let res = await fetchPage(shown);
+      let info = readPageInfo(res.headers);
+      // The range shrank under the page (a review, a record gone): the page stays within the last one.
+      if (info && shown > info.totalPages) {
+        shown = clampPage(shown, info.total, pageSize);
+        res = await fetchPage(shown);
+        info = readPageInfo(res.headers);
+      }
+      if (mine !== latest.current) return;
+      setRecords(res.data);
+      setTotal(info?.total ?? res.data.length);
+      setPage(shown);
     } catch (err) {
+      if (mine !== latest.current) return;
       console.error('[attendance] load failed', err);
       setRecords([]);
+      setTotal(0);
       setRecordsError(RECORDS_ERROR);
     } finally {
-      setLoading(false);
+      if (mine === latest.current) setLoading(false);
     }
   }, []);
 
@@ -80,7 +108,7 @@ export function AdminAttendanceHistory() {
       review: search.get('review') === 'perlu' ? 'perlu' : '',
     };
     setForm(initial);
-    void load(initial);
+    void load(initial, 1, DEFAULT_PAGE_SIZE);
     api
       .get<{ timezone: string; employees: EmployeeOption[] }>('/reports/employees')
       .then((r) => {
@@ -93,26 +121,21 @@ export function AdminAttendanceHistory() {
       });
   }, [load]);
 
-  const current = clampPage(page, records.length, size);
-  const rows = useMemo(() => records.slice((current - 1) * size, current * size), [records, current, size]);
-
   const apply = () => {
     if (form.startDate && form.endDate) {
       const issue = periodIssue(form.startDate, form.endDate);
       if (issue) return void toast(issue.kind === 'order' ? 'error' : 'warning', issue.message);
     }
-    setPage(1);
-    void load(form);
+    void load(form, 1, size);
   };
 
   const reset = () => {
     setForm(EMPTY_FILTERS);
-    setPage(1);
-    void load(EMPTY_FILTERS);
+    void load(EMPTY_FILTERS, 1, size);
   };
 
   const review = async (r: AttendanceRecordDto) => {
-    if (await reviewFaceRecord(r)) void load(applied.current);
+    if (await reviewFaceRecord(r)) void load(applied.current, page, size);
   };
 
   return (
@@ -123,7 +146,7 @@ export function AdminAttendanceHistory() {
         actions={
           <ExportButtons
             disabled={loading}
-            empty={!records.length}
+            empty={!total}
             done="Data absensi berhasil diexport"
             href={(format) => {
               const q = query(applied.current);
@@ -147,17 +170,17 @@ export function AdminAttendanceHistory() {
         {loading ? (
           <Spinner label="Memuat data absensi..." />
         ) : (
-          <HistoryTable rows={rows} timezone={timezone} onReview={(r) => void review(r)} />
+          <HistoryTable rows={records} timezone={timezone} onReview={(r) => void review(r)} />
         )}
-        {!loading && records.length > 0 ? (
+        {!loading && total > 0 ? (
           <Pagination
-            page={current}
-            total={records.length}
+            page={page}
+            total={total}
             size={size}
-            onPage={(p) => setPage(clampPage(p, records.length, size))}
+            onPage={(p) => void load(applied.current, clampPage(p, total, size), size)}
             onSize={(s) => {
               setSize(s);
-              setPage(1);
+              void load(applied.current, 1, s);
             }}
           />
         ) : null}

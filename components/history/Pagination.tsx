@@ -1,4 +1,4 @@
-// Client-side pagination of the admin history: 5/10/20/50 per page, Previous/Next, 'Page X of Y'.
+// Pagination of the admin history (the server answers the page): 5/10/20/50 per page, Previous/Next, 'Page X of Y'.
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 

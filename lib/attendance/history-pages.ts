@@ -1,5 +1,5 @@
-// Page info of GET /attendance/history/{userId}: the body stays the contract's list of entries, the
-// page info travels in these headers (shared by the route and the history screen).
+// Page info of the paged lists, GET /attendance/history/{userId} and GET /attendance/all: the body stays
+// the contract's list, the page info travels in these headers (shared by the routes and the history screens).
 export const PAGE_HEADERS = {
   total: 'X-Total-Count',
   page: 'X-Page',

@@ -4,12 +4,11 @@ import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/lib/attendance/limits';
 import { FRAME_NUMBERS, MAX_FRAMES, MAX_SPAN_MS } from '@/lib/face/liveness';
-import { isUuid, UUID_PATTERN, uuidParam } from '@/lib/validation/common';
+import { isUuid, MAX_PAGE_SIZE, pageQueryFields, UUID_PATTERN, uuidParam } from '@/lib/validation/common';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/lib/attendance/limits';
 /** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
-export const HISTORY_PAGE_SIZE = 1000;
-export const MAX_HISTORY_PAGE = 1_000_000;
+export const HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
 
 const LIVENESS_INVALID = 'Data gerakan wajah tidak valid';
 
@@ -133,20 +132,6 @@ const optionalDate = (label: string) =>
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
     .refine((v) => v === undefined || isValidDateKey(v), `${label} harus berformat YYYY-MM-DD`);
 
-const positiveInt = (message: string, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v.trim() === '') return fallback;
-      const n = Number(v.trim());
-      if (!/^\d+$/.test(v.trim()) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 /**
  * Any range (both dates optional), served in pages: `page` (from 1) and `limit` (1..1000, default 1000).
  * The body stays the contract's list of entries; the page info travels in headers (see historyPageHeaders).
@@ -155,8 +140,7 @@ export const historyQuerySchema = z
   .object({
     startDate: optionalDate('Tanggal mulai'),
     endDate: optionalDate('Tanggal selesai'),
-    page: positiveInt('Halaman harus berupa bilangan bulat mulai dari 1', MAX_HISTORY_PAGE, 1),
-    limit: positiveInt(`Limit harus antara 1 dan ${HISTORY_PAGE_SIZE}`, HISTORY_PAGE_SIZE, HISTORY_PAGE_SIZE),
+    ...pageQueryFields,
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.startDate > v.endDate)

@@ -19,6 +19,34 @@ export function firstError(result: { success: boolean; error?: { issues: { messa
   return result.success ? null : (result.error?.issues[0]?.message ?? 'Data tidak valid');
 }
 
+/** Largest page (and the default) of a paged list; the page numbers stop at MAX_PAGE. */
+export const MAX_PAGE_SIZE = 1000;
+export const MAX_PAGE = 1_000_000;
+
+const positiveInt = (message: string, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v.trim());
+      if (!/^\d+$/.test(v.trim()) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * `page` (from 1) and `limit` (1..1000, default 1000) of the paged lists: GET /attendance/history/{userId}
+ * and GET /attendance/all. The body stays the contract's list; the page info travels in the X-* headers
+ * of lib/attendance/history-pages.ts.
+ */
+export const pageQueryFields = {
+  page: positiveInt('Halaman harus berupa bilangan bulat mulai dari 1', MAX_PAGE, 1),
+  limit: positiveInt(`Limit harus antara 1 dan ${MAX_PAGE_SIZE}`, MAX_PAGE_SIZE, MAX_PAGE_SIZE),
+};
+
 /** Every id in this app is a UUID (Prisma's @default(uuid())). The one pattern for all of them. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);

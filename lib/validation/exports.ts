@@ -43,6 +43,8 @@ const filters = z
     employee: uuid('ID karyawan tidak valid'),
     officeId: uuid('ID kantor tidak valid'),
     faceStatus: z.preprocess(empty, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
+    /** 'perlu': Perlu Tinjauan only, as the admin list's filter (so its export holds what the list shows). */
+    review: z.preprocess(empty, z.enum(['perlu'], { error: 'Filter tinjauan tidak valid' }).optional()),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { path: ['startDate'], message: PERIOD_ORDER_MESSAGE });
 export type ExportFilters = z.output<typeof filters>;

@@ -1,15 +1,12 @@
 // Report period and the admin attendance list filters: one set of rules for the pages and the routes.
 import { z } from 'zod';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
-import { uuidString } from '@/lib/validation/common';
+import { pageQueryFields, uuidString } from '@/lib/validation/common';
 
 export const PERIOD_ORDER_MESSAGE = 'Tanggal mulai tidak boleh setelah tanggal selesai';
 export const PERIOD_RANGE_MESSAGE = 'Rentang waktu maksimal 1 tahun';
 /** Spec: a range over 365 days (end minus start) is refused, so at most 366 calendar days. */
 export const MAX_PERIOD_DAYS = 366;
-export const MAX_LIST_LIMIT = 1000;
-/** Rows /attendance/all returns at most when no smaller `limit` is asked for (newest first). */
-export const LIST_CAP = 5000;
 export const FACE_STATUSES = ['pending', 'verified', 'flagged'] as const;
 export type FaceStatus = (typeof FACE_STATUSES)[number];
 
@@ -51,21 +48,14 @@ export const reportPeriodSchema = z
 
 export type ReportPeriod = z.output<typeof reportPeriodSchema>;
 
-/** GET /attendance/all: every filter optional, all bounded. */
+/** GET /attendance/all: every filter optional, all bounded; served in pages (`page`, `limit`). */
 export const attendanceListQuerySchema = z
   .object({
     startDate: dateKey('Tanggal mulai'),
     endDate: dateKey('Tanggal selesai'),
     employee: z.preprocess(emptyToUndefined, uuidString('ID karyawan tidak valid').optional()),
-    limit: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'Limit harus berupa angka' })
-        .int({ message: 'Limit harus berupa bilangan bulat' })
-        .min(1, { message: `Limit harus antara 1 dan ${MAX_LIST_LIMIT}` })
-        .max(MAX_LIST_LIMIT, { message: `Limit harus antara 1 dan ${MAX_LIST_LIMIT}` })
-        .optional(),
-    ),
+    /** Newest first, a page at a time, as the employee history (lib/validation/common.ts). */
+    ...pageQueryFields,
     faceStatus: z.preprocess(emptyToUndefined, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
     /** 'perlu': only records in Perlu Tinjauan (flagged for any reason, not decided yet). */
     review: z.preprocess(emptyToUndefined, z.enum(['perlu'], { error: 'Filter tinjauan tidak valid' }).optional()),

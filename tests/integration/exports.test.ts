@@ -281,6 +281,32 @@ describe('GET /attendance/export', () => {
     expect(all.slice(2).sort()).toEqual(['2026-11-02 rudi@test.local', '2026-11-02 sinta@test.local']);
   });
 
+  it("review=perlu (the list's Perlu Tinjauan filter) exports only the flagged records not decided yet", async () => {
+    const october = 'startDate=2026-10-01&endDate=2026-10-31';
+    const base = { userId: sinta.user.id, checkInLatitude: -6.175392, checkInLongitude: 106.827153, checkInDistance: 3 };
+    await db.attendance.createMany({
+      data: [
+        { ...base, workDate: dateKeyToDate('2026-10-05'), checkInAt: at('2026-10-05', '08:00'), faceCheckStatus: 'flagged' },
+        { ...base, workDate: dateKeyToDate('2026-10-06'), checkInAt: at('2026-10-06', '08:00'), faceCheckStatus: 'verified' },
+        {
+          ...base,
+          workDate: dateKeyToDate('2026-10-07'),
+          checkInAt: at('2026-10-07', '08:00'),
+          faceCheckStatus: 'flagged',
+          reviewDecision: 'confirmed',
+        },
+      ],
+    });
+    const dates = async (qs: string) => {
+      const res = await download(adminExport, `/api/attendance/export?${october}${qs}&format=json`, admin.token);
+      expect(res.status).toBe(200);
+      return (JSON.parse(res.bytes.toString('utf8')) as { rows: { date: string }[] }).rows.map((r) => r.date);
+    };
+    expect(await dates('')).toEqual(['2026-10-07', '2026-10-06', '2026-10-05']);
+    expect(await dates('&review=perlu')).toEqual(['2026-10-05']);
+    expect((await download(adminExport, `/api/attendance/export?review=semua`, admin.token)).status).toBe(400);
+  });
+
   it('who may export: admin and HR the whole history; an employee only their own', async () => {
     expect((await download(adminExport, `/api/attendance/export?format=csv`)).status).toBe(401);
     expect((await download(adminExport, `/api/attendance/export?format=csv`, rudi.token)).status).toBe(403);

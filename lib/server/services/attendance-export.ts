@@ -55,13 +55,33 @@ type SummaryRow = {
   earlyMinutes: number;
 };
 
-function where(q: AttendanceListQuery): Prisma.Sql {
+/** The filter of the punch records (alias `a`): the admin history's filters. Shared with GET /attendance/all. */
+export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (q.startDate) parts.push(Prisma.sql`a."workDate" >= ${q.startDate}::date`);
   if (q.endDate) parts.push(Prisma.sql`a."workDate" <= ${q.endDate}::date`);
   if (q.employee) parts.push(Prisma.sql`a."userId" = ${q.employee}::uuid`);
   if (q.officeId) parts.push(Prisma.sql`a."officeId" = ${q.officeId}::uuid`);
   if (q.faceStatus) parts.push(Prisma.sql`a."faceCheckStatus"::text = ${q.faceStatus}`);
+  // Perlu Tinjauan (NEEDS_REVIEW in lib/server/services/attendance-flags.ts): flagged for any reason, not decided.
+  if (q.review === 'perlu')
+    parts.push(
+      Prisma.sql`a."reviewDecision" IS NULL AND (a."faceCheckStatus" = 'flagged' OR EXISTS (SELECT 1 FROM "AttendanceFlag" f WHERE f."attendanceId" = a.id))`,
+    );
+  return Prisma.join(parts, ' AND ');
+}
+
+/**
+ * The filter of the closed days without a record (alias `ad`): absent, leave, dinas luar. None when
+ * filtering by the face check or the review (such a day has neither). Shared with GET /attendance/all.
+ */
+export function closedDayFilter(q: AttendanceListQuery): Prisma.Sql {
+  if (q.faceStatus || q.review) return Prisma.sql`FALSE`;
+  const parts: Prisma.Sql[] = [Prisma.sql`ad."attendanceId" IS NULL AND ad.status::text IN (${Prisma.join(HISTORY_DAY_STATUSES)})`];
+  if (q.startDate) parts.push(Prisma.sql`ad.date >= ${q.startDate}::date`);
+  if (q.endDate) parts.push(Prisma.sql`ad.date <= ${q.endDate}::date`);
+  if (q.employee) parts.push(Prisma.sql`ad."userId" = ${q.employee}::uuid`);
+  if (q.officeId) parts.push(Prisma.sql`ad."officeId" = ${q.officeId}::uuid`);
   return Prisma.join(parts, ' AND ');
 }
 
@@ -73,7 +93,6 @@ function where(q: AttendanceListQuery): Prisma.Sql {
  */
 export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportRow> {
   let after: { d: string; t: string; key: string } | null = null;
-  const days = q.faceStatus ? Prisma.sql`AND FALSE` : Prisma.empty;
   for (;;) {
     // The keyset bound goes into each branch (with a plain date bound the workDate index can use), each
     // branch stops at `batch` rows in the same order, and the union of the two is cut to `batch` again.
@@ -92,7 +111,7 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
                a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
                a."userId"::text AS "userId", u.name, u.email, u.position, o.name AS "officeName", o.timezone AS zone
         FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Office" o ON o.id = a."officeId"
-        WHERE ${where(q)} ${keyA}
+        WHERE ${recordFilter(q)} ${keyA}
         ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC
         LIMIT ${batch})
         UNION ALL
@@ -100,12 +119,7 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
                NULL, NULL, NULL, NULL, NULL, NULL, ad."lateMinutes", NULL, NULL, NULL,
                ad."userId"::text, u.name, u.email, u.position, o.name, o.timezone
         FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Office" o ON o.id = ad."officeId"
-        WHERE ad."attendanceId" IS NULL AND ad.status::text IN (${Prisma.join(HISTORY_DAY_STATUSES)}) ${days}
-          ${q.startDate ? Prisma.sql`AND ad.date >= ${q.startDate}::date` : Prisma.empty}
-          ${q.endDate ? Prisma.sql`AND ad.date <= ${q.endDate}::date` : Prisma.empty}
-          ${q.employee ? Prisma.sql`AND ad."userId" = ${q.employee}::uuid` : Prisma.empty}
-          ${q.officeId ? Prisma.sql`AND ad."officeId" = ${q.officeId}::uuid` : Prisma.empty}
-          ${keyD}
+        WHERE ${closedDayFilter(q)} ${keyD}
         ORDER BY ad.date DESC, 'hari-' || ad."userId"::text || '-' || ad.date::text DESC
         LIMIT ${batch})
       ) x
@@ -139,7 +153,7 @@ async function summaryRows(q: AttendanceListQuery): Promise<SummaryRow[]> {
       coalesce(sum(a."lateMinutes") FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "lateMinutes",
       coalesce(sum(a."earlyMinutes") FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "earlyMinutes"
     FROM "Attendance" a JOIN "User" u ON u.id = a."userId"
-    WHERE ${where(q)}
+    WHERE ${recordFilter(q)}
     GROUP BY a."userId", u.name, u.email
     ORDER BY u.name, a."userId"`;
 }

@@ -1,13 +1,15 @@
 // GET /attendance/all: the contract's admin list, kept for compatibility and the history screen.
-// Validated and bounded: newest first, at most `limit` (1..1000) or LIST_CAP rows; photos are never loaded.
+// Validated and paged as the employee history: newest first, `page` (from 1) and `limit` (1..1000,
+// default 1000), the page info in X-* headers; every row of a range is reachable. Photos are never loaded.
 import { db } from '@/lib/server/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/auth/policy';
-import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import { HISTORY_DAY_STATUSES, storedDays } from '@/lib/server/services/attendance-days';
-import { LIST_CAP, type AttendanceListQuery, type FaceStatus } from '@/lib/validation/reports';
-import { NEEDS_REVIEW } from '@/lib/server/services/attendance-flags';
+import { dateToKey } from '@/lib/dates';
+import { storedDays } from '@/lib/server/services/attendance-days';
+import { closedDayFilter, recordFilter } from '@/lib/server/services/attendance-export';
+import type { AttendanceListQuery, FaceStatus } from '@/lib/validation/reports';
+import type { PageInfo } from '@/lib/attendance/history-pages';
 import type { AttendanceRecordDto } from '@/lib/types/attendance';
 
 export type { AttendanceRecordDto } from '@/lib/types/attendance';
@@ -63,75 +65,76 @@ function toDto(r: Row): AttendanceRecordDto {
   };
 }
 
-export function attendanceWhere(q: AttendanceListQuery): Prisma.AttendanceWhereInput {
-  const workDate: Prisma.DateTimeFilter = {};
-  if (q.startDate) workDate.gte = dateKeyToDate(q.startDate);
-  if (q.endDate) workDate.lte = dateKeyToDate(q.endDate);
-  return {
-    ...(q.startDate || q.endDate ? { workDate } : {}),
-    ...(q.employee ? { userId: q.employee } : {}),
-    ...(q.faceStatus ? { faceCheckStatus: q.faceStatus } : {}),
-    ...(q.officeId ? { officeId: q.officeId } : {}),
-    ...(q.review === 'perlu' ? NEEDS_REVIEW : {}),
-  };
+/** One page of the admin list, newest first, with the count of the whole filtered range. */
+export type AttendancePage = PageInfo & { records: AttendanceRecordDto[] };
+
+type Key = { key: string; attendanceId: string | null; userId: string; date: string };
+
+/**
+ * The keys of the list's rows: the punch records and the closed days without one, in the export's order
+ * (date, check-in time, key; all descending; a closed day after the records of its date). The key is
+ * unique, so the order is total and pages never overlap or skip. Each branch stops at the rows the page
+ * needs, in the same order, so the first pages stay cheap on a large table.
+ */
+function keysSql(q: AttendanceListQuery, upTo: number): Prisma.Sql {
+  return Prisma.sql`
+    (SELECT a.id::text AS key, a.id::text AS "attendanceId", a."userId"::text AS "userId", a."workDate" AS d, a."checkInAt" AS t
+       FROM "Attendance" a WHERE ${recordFilter(q)}
+      ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC LIMIT ${upTo})
+    UNION ALL
+    (SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad."userId"::text, ad.date, '-infinity'::timestamptz
+       FROM "AttendanceDay" ad WHERE ${closedDayFilter(q)}
+      ORDER BY ad.date DESC, 'hari-' || ad."userId"::text || '-' || ad.date::text DESC LIMIT ${upTo})`;
+}
+
+function countSql(q: AttendanceListQuery): Prisma.Sql {
+  return Prisma.sql`
+    SELECT (SELECT count(*) FROM "Attendance" a WHERE ${recordFilter(q)})::int
+         + (SELECT count(*) FROM "AttendanceDay" ad WHERE ${closedDayFilter(q)})::int AS n`;
 }
 
 /**
- * `cap` exists for the benchmark's "fetch everything" baseline; the route always uses the default.
- * Closed days without a record (absent, leave, dinas luar) are listed too, except when filtering by the
- * face check (they have no photo); each record carries its closed day and correction trail.
+ * One page (`page`, `limit`) of every punch record and closed day without a record (absent, leave,
+ * dinas luar) matching the filters; each record carries its closed day and correction trail. A row
+ * written between two page requests shifts the later pages by one: a client reading every page keeps
+ * each id once (as components/attendance/loadHistory.ts does).
  */
-export async function listAllAttendance(
-  actor: SessionUser,
-  q: AttendanceListQuery,
-  cap: number = LIST_CAP,
-): Promise<AttendanceRecordDto[]> {
+export async function listAllAttendance(actor: SessionUser, q: AttendanceListQuery): Promise<AttendancePage> {
   assertStaff(actor);
-  const take = Math.min(q.limit ?? cap, cap);
-  const rows = await db.attendance.findMany({
-    where: attendanceWhere(q),
-    select,
-    orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
-    take,
-  });
-  const records = rows.map(toDto);
-  const dayWhere = {
-    ...(q.startDate || q.endDate
-      ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
-      : {}),
-    ...(q.employee ? { userId: q.employee } : {}),
-  };
-  const [withRecord, withoutRecord] = await Promise.all([
-    records.length
-      ? db.attendanceDay.findMany({ where: { attendanceId: { in: records.map((r) => r.id) } }, select: { userId: true, date: true } })
-      : [],
-    q.faceStatus || q.review
-      ? []
-      : db.attendanceDay.findMany({
-          where: { ...dayWhere, attendanceId: null, status: { in: HISTORY_DAY_STATUSES }, ...(q.officeId ? { officeId: q.officeId } : {}) },
-          select: { userId: true, date: true },
-          orderBy: [{ date: 'desc' }, { userId: 'asc' }],
-          take,
-        }),
+  const offset = (q.page - 1) * q.limit;
+  const [[count], keys] = await Promise.all([
+    db.$queryRaw<{ n: number }[]>(countSql(q)),
+    db.$queryRaw<Key[]>`
+      SELECT key, "attendanceId", "userId", d::text AS date FROM (${keysSql(q, offset + q.limit)}) x
+       ORDER BY d DESC, t DESC, key DESC LIMIT ${q.limit} OFFSET ${offset}`,
   ]);
-  const wanted = [...withRecord, ...withoutRecord];
-  if (!wanted.length) return records;
-  const userIds = [...new Set(wanted.map((d) => d.userId))];
-  const dates = wanted.map((d) => dateToKey(d.date)).sort();
-  const [days, users] = await Promise.all([
+  const total = count?.n ?? 0;
+  const info = { page: q.page, pageSize: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
+  if (!keys.length) return { records: [], ...info };
+  const ids = keys.flatMap((k) => (k.attendanceId ? [k.attendanceId] : []));
+  const userIds = [...new Set(keys.map((k) => k.userId))];
+  const dates = keys.map((k) => k.date).sort();
+  const [rows, days, users] = await Promise.all([
+    ids.length ? db.attendance.findMany({ where: { id: { in: ids } }, select }) : [],
     storedDays(userIds, dates[0]!, dates[dates.length - 1]!),
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true, position: true } }),
   ]);
+  const recordOf = new Map(rows.map((r) => [r.id, toDto(r)]));
   const dayOf = new Map(days.map((d) => [`${d.userId}|${d.date}`, d]));
   const userOf = new Map(users.map((u) => [u.id, u]));
-  for (const r of records) r.day = dayOf.get(`${r.userId}|${r.date}`) ?? null;
-  const extra: AttendanceRecordDto[] = withoutRecord.flatMap((w) => {
-    const d = dayOf.get(`${w.userId}|${dateToKey(w.date)}`);
-    const u = userOf.get(w.userId);
+  // In the keys' order; a row deleted since the keys were read is left out.
+  const records = keys.flatMap((k): AttendanceRecordDto[] => {
+    if (k.attendanceId) {
+      const r = recordOf.get(k.attendanceId);
+      if (r) r.day = dayOf.get(`${r.userId}|${r.date}`) ?? null;
+      return r ? [r] : [];
+    }
+    const d = dayOf.get(`${k.userId}|${k.date}`);
+    const u = userOf.get(k.userId);
     if (!d || !u) return [];
     return [
       {
-        id: `hari-${w.userId}-${d.date}`,
+        id: k.key,
         date: d.date,
         userId: u.id,
         userName: u.name,
@@ -155,5 +158,5 @@ export async function listAllAttendance(
       },
     ];
   });
-  return [...records, ...extra].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1)).slice(0, take);
+  return { records, ...info };
 }
