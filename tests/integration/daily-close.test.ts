@@ -221,6 +221,16 @@ describe('the daily close of a hand-built week', () => {
     ).toBe(403);
   });
 
+  it('every row carries the time of the close that wrote it: one clock read per close, in the claim and in its rows', async () => {
+    const closes = await db.dayClose.findMany();
+    const rows = await db.attendanceDay.findMany({ select: { officeId: true, date: true, classifiedAt: true } });
+    expect(rows.length).toBeGreaterThan(0);
+    const claimOf = new Map(closes.map((c) => [`${c.officeId}|${dateToKey(c.date)}`, c]));
+    for (const r of rows) expect(claimOf.get(`${r.officeId}|${dateToKey(r.date)}`)?.closedAt).toEqual(r.classifiedAt);
+    // Each close is its own transaction: the closes of the week do not share one stamp.
+    expect(new Set(closes.map((c) => c.closedAt.getTime())).size).toBeGreaterThan(1);
+  });
+
   it('re-running gives identical rows: the worker again, and an admin running the close now', async () => {
     const before = await db.attendanceDay.findMany({ orderBy: [{ userId: 'asc' }, { date: 'asc' }], omit: { classifiedAt: true } });
     expect(await runDueCloses(new Date('2026-08-24T03:00:00Z'), 7)).toEqual([]);
@@ -236,6 +246,16 @@ describe('the daily close of a hand-built week', () => {
       before,
     );
     expect(await db.auditLog.count({ where: { kind: 'attendance.close' } })).toBe(1);
+    // The admin's run rewrote the rows with its own stamp (one for the run); the claim keeps the first close's.
+    const claim = await db.dayClose.findUniqueOrThrow({
+      where: { officeId_date: { officeId: jakarta, date: dateKeyToDate('2026-08-21') } },
+    });
+    const stamps = await db.attendanceDay.findMany({
+      where: { officeId: jakarta, date: dateKeyToDate('2026-08-21') },
+      select: { classifiedAt: true },
+    });
+    expect(new Set(stamps.map((r) => r.classifiedAt.getTime())).size).toBe(1);
+    expect(stamps[0]!.classifiedAt.getTime()).toBeGreaterThan(claim.closedAt.getTime());
     // HR may not run it; a day not come yet is refused.
     expect((await call(closeRoute, { method: 'POST', token: hr.token, path: '/api/attendance/close?date=2026-08-21' })).status).toBe(403);
     expect((await call(closeRoute, { method: 'POST', token: admin.token, path: '/api/attendance/close?date=2099-01-01' })).status).toBe(
@@ -254,6 +274,14 @@ describe('the daily close of a hand-built week', () => {
     expect(results.find((r) => r.ran)!.days).toBe(1);
     expect(await db.dayClose.count({ where: { officeId: makassar, date: dateKeyToDate('2026-08-10') } })).toBe(1);
     expect(await table(budi.user.id, '2026-08-10', '2026-08-10')).toEqual({ '2026-08-10': 'alpa' });
+    // The row is the winner's: it carries the claim's own time.
+    const claim = await db.dayClose.findUniqueOrThrow({
+      where: { officeId_date: { officeId: makassar, date: dateKeyToDate('2026-08-10') } },
+    });
+    const row = await db.attendanceDay.findUniqueOrThrow({
+      where: { userId_date: { userId: budi.user.id, date: dateKeyToDate('2026-08-10') } },
+    });
+    expect(row.classifiedAt).toEqual(claim.closedAt);
   });
 
   it('re-classifies a closed day when a leave is approved later (alpa → izin)', async () => {

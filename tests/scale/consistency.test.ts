@@ -26,8 +26,23 @@ const statuses = (answers: Answer[]) => countBy(answers.map((a) => `${a.status}$
 
 it('30 parallel check-ins of one employee spread over the instances make exactly one record', async () => {
   const crew = await checkInCrew(db(), 1, tag());
+  // Each punch needs its own one-time challenge, and an employee may hold only 10 open ones
+  // (MAX_OPEN_CHALLENGES, docs/anti-fraud.md): one is issued through nginx, 29 more like it are written
+  // directly, so that the 30 punches race for the record and not for challenges.
+  const issued = await viaProxy('POST', '/api/attendance/challenge', { body: { action: 'check-in' }, token: crew.tokens[0] });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+  const copies = await adminQuery<{ id: string }>(
+    `INSERT INTO "AttendanceChallenge" (id, "userId", action, steps, "expiresAt", "createdAt")
+     SELECT gen_random_uuid(), c."userId", c.action, c.steps, c."expiresAt", now() FROM "AttendanceChallenge" c, generate_series(1, 29)
+      WHERE c.id = $1::uuid RETURNING id::text`,
+    [issued.body.id],
+    db(),
+  );
+  const challenges = [issued.body.id as string, ...copies.map((c) => c.id)];
   const answers = await Promise.all(
-    Array.from({ length: 30 }, () => viaProxy('POST', '/api/attendance/check-in', { body: crew.body, token: crew.tokens[0] })),
+    challenges.map((challengeId) =>
+      viaProxy('POST', '/api/attendance/check-in', { body: { ...crew.body, challengeId }, token: crew.tokens[0] }),
+    ),
   );
   const [records] = await attendanceOf(db(), crew.ids);
   const [rows] = await adminQuery<{ photos: number; jobs: number }>(
@@ -322,6 +337,25 @@ it('a session made by one instance is accepted by all, and revoked on all', asyn
   expect(after).toEqual({ bearer: [401, 401, 401], cookie: [401, 401, 401], fresh: [200, 200, 200] });
 });
 
+/**
+ * The office-days each instance's close worker logged since it started (lib/server/jobs/daily-close-worker.ts:
+ * `[daily-close] closed N office-day(s): office <id> <date> (<rows>), …; office <id> …`), as `<office>|<date>`.
+ * The output is read whole and split into lines: a chunk of a pipe may hold several lines or part of one.
+ */
+function closesLogged(logs: string[], from = 0): string[] {
+  const out: string[] = [];
+  for (const line of logs.slice(from).join('').split('\n')) {
+    const at = line.indexOf('[daily-close] closed ');
+    if (at < 0) continue;
+    for (const part of line.slice(line.indexOf(': ', at) + 2).split('; ')) {
+      const m = /^office (\S+) (.*)$/.exec(part.trim());
+      if (!m) throw new Error(`unexpected close line: ${line}`);
+      for (const d of m[2]!.matchAll(/(\d{4}-\d{2}-\d{2}) \(\d+\)/g)) out.push(`${m[1]}|${d[1]}`);
+    }
+  }
+  return out;
+}
+
 it('the daily close runs exactly once per office-day across the three instances (docs/daily-close.md)', async () => {
   // Every instance runs the close worker (DAILY_CLOSE_WORKER=on, a round a minute) and closed the past days
   // at start. Forget the close of the day before yesterday in the main office, then let the three race for it.
@@ -331,10 +365,18 @@ it('the daily close runs exactly once per office-day across the three instances 
     db(),
   );
   const { id: officeId, date } = main!;
+  const forgotten = `${officeId}|${date}`;
+  const [before] = await adminQuery<{ rows: number; closedAt: string }>(
+    `SELECT c."closedAt"::text AS "closedAt", (SELECT count(*)::int FROM "AttendanceDay" d WHERE d."officeId" = c."officeId" AND d.date = c.date) AS rows
+       FROM "DayClose" c WHERE c."officeId" = $1::uuid AND c.date = $2::date`,
+    [officeId, date],
+    db(),
+  );
   await adminQuery(`DELETE FROM "AttendanceDay" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db());
   await adminQuery(`DELETE FROM "DayClose" WHERE "officeId" = $1::uuid AND date = $2::date`, [officeId, date], db());
   const logsBefore = cluster.servers.map((s) => s.logs.length);
-  const deadline = Date.now() + 150_000;
+  const started = Date.now();
+  const deadline = started + 150_000;
   let closes = 0;
   while (Date.now() < deadline && closes === 0) {
     await new Promise((r) => setTimeout(r, 2_000));
@@ -346,6 +388,7 @@ it('the daily close runs exactly once per office-day across the three instances 
       )
     )[0]!.n;
   }
+  const closedAfterMs = Date.now() - started;
   // A full round more, so that every instance has looked at the day at least once after it was closed.
   await new Promise((r) => setTimeout(r, 65_000));
   const [close] = await adminQuery<{ days: number; closedAt: string }>(
@@ -353,23 +396,67 @@ it('the daily close runs exactly once per office-day across the three instances 
     [officeId, date],
     db(),
   );
-  const [rows] = await adminQuery<{ n: number; stamps: number; stamp: string | null }>(
-    `SELECT count(*)::int AS n, count(DISTINCT "classifiedAt")::int AS stamps, min("classifiedAt")::text AS stamp FROM "AttendanceDay" WHERE "officeId" = $1::uuid AND date = $2::date`,
+  const [rows] = await adminQuery<{ n: number; users: number; stamps: number; stamp: string | null }>(
+    `SELECT count(*)::int AS n, count(DISTINCT "userId")::int AS users, count(DISTINCT "classifiedAt")::int AS stamps, min("classifiedAt")::text AS stamp
+       FROM "AttendanceDay" WHERE "officeId" = $1::uuid AND date = $2::date`,
     [officeId, date],
     db(),
   );
-  // Each closer that ran would log the date: exactly one line among the three instances' new output.
-  const closedBy = cluster.servers.map(
-    (s, i) => s.logs.slice(logsBefore[i]).filter((l) => l.includes('[daily-close] closed') && l.includes(date)).length,
+  // The whole database: every closed office-day has one claim, every employee-day one row, and every row
+  // carries the time of the claim of its office-day (so the close that claimed the day wrote it; nothing in
+  // this file re-classifies a closed day).
+  const [all] = await adminQuery<{
+    claims: number;
+    offices: number;
+    rows: number;
+    doubleClaims: number;
+    doubleRows: number;
+    foreign: number;
+  }>(
+    `SELECT (SELECT count(*)::int FROM "DayClose") AS claims, (SELECT count(DISTINCT "officeId")::int FROM "DayClose") AS offices,
+            (SELECT count(*)::int FROM "AttendanceDay") AS rows,
+            (SELECT count(*)::int FROM (SELECT 1 FROM "DayClose" GROUP BY "officeId", date HAVING count(*) > 1) x) AS "doubleClaims",
+            (SELECT count(*)::int FROM (SELECT 1 FROM "AttendanceDay" GROUP BY "userId", date HAVING count(*) > 1) x) AS "doubleRows",
+            (SELECT count(*)::int FROM "AttendanceDay" d LEFT JOIN "DayClose" c ON c."officeId" = d."officeId" AND c.date = d.date
+              WHERE c."closedAt" IS DISTINCT FROM d."classifiedAt") AS foreign`,
+    [],
+    db(),
   );
+  const claimed = (await adminQuery<{ key: string }>(`SELECT "officeId"::text || '|' || date::text AS key FROM "DayClose"`, [], db())).map(
+    (r) => r.key,
+  );
+  // The log lines. Since the forgetting: the forgotten office-day by exactly one instance (other office-days
+  // may appear too, e.g. the catch-up of the branch an earlier case added, which closes the same date in
+  // another office: a different office-day). Since the start: every claim in the database by exactly one
+  // instance, the forgotten office-day twice (its first close at start, then its second after the deletion).
+  const windowLogged = cluster.servers.map((s, i) => closesLogged(s.logs, logsBefore[i]));
+  const forgottenBy = windowLogged.map((keys) => keys.filter((k) => k === forgotten).length);
+  const runLogged = cluster.servers.map((s) => closesLogged(s.logs));
+  const timesLogged = countBy(runLogged.flat());
+  const loggedTwice = [...timesLogged].filter(([k, n]) => n > 1 && k !== forgotten);
+  const notLogged = claimed.filter((k) => !timesLogged.has(k));
+  const loggedNotClaimed = [...timesLogged.keys()].filter((k) => !claimed.includes(k));
   console.log(
-    `[scale] daily close of ${date}: closes ${closes}, rows ${rows!.n} (${close?.days} counted), close lines by instance ${closedBy.join('/')}`,
+    `[scale] daily close of ${date} (main office): before ${before?.rows} rows closed at ${before?.closedAt}; forgotten, closed again after ${closedAfterMs} ms: ` +
+      `claims ${closes}, rows ${rows!.n} for ${rows!.users} employees (${close?.days} counted), ${rows!.stamps} stamp(s): rows ${rows!.stamp} / claim ${close?.closedAt}; ` +
+      `its close lines by instance ${forgottenBy.join('/')}; all office-days logged since the deletion by instance ${windowLogged.map((k) => k.length).join('/')}; ` +
+      `whole run: ${all!.claims} claims over ${all!.offices} offices, ${all!.rows} rows, ${all!.doubleClaims} office-days claimed twice, ${all!.doubleRows} employee-days written twice, ` +
+      `${all!.foreign} rows not stamped by their claim; office-days logged by instance ${runLogged.map((k) => k.length).join('/')} (sum ${runLogged.flat().length} = ${claimed.length} claims + 1 re-close), ` +
+      `logged twice ${loggedTwice.length}, claimed but not logged ${notLogged.length}, logged but not claimed ${loggedNotClaimed.length}`,
   );
   expect(closes).toBe(1);
-  expect(rows!.n).toBe(close!.days);
   expect(rows!.n).toBeGreaterThan(0);
-  // Written once: every row carries the one transaction's time, the same as the claim's.
+  expect(rows!.n).toBe(close!.days);
+  expect(rows!.users).toBe(rows!.n);
+  expect(rows!.n).toBe(before!.rows);
+  // Written once, by the claim's own transaction: every row carries the claim's stamp.
   expect(rows!.stamps).toBe(1);
   expect(rows!.stamp).toBe(close!.closedAt);
-  expect(closedBy.reduce((a, b) => a + b, 0)).toBe(1);
+  expect(forgottenBy.reduce((a, b) => a + b, 0)).toBe(1);
+  expect(all).toMatchObject({ doubleClaims: 0, doubleRows: 0, foreign: 0 });
+  expect(timesLogged.get(forgotten)).toBe(2);
+  expect(loggedTwice).toEqual([]);
+  expect(notLogged).toEqual([]);
+  expect(loggedNotClaimed).toEqual([]);
+  expect(runLogged.flat().length).toBe(claimed.length + 1);
 }, 300_000);

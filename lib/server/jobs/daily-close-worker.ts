@@ -1,9 +1,21 @@
 // The daily close loop (docs/daily-close.md): every minute, close each office-day that is due. Runs in
 // every app instance (instrumentation.ts, DAILY_CLOSE_WORKER=on) or alone (`npm run worker:close`);
 // the DayClose claim makes each office-day close exactly once whatever the number of copies.
-import { runDueCloses } from '@/lib/server/services/daily-close';
+import { runDueCloses, type CloseResult } from '@/lib/server/services/daily-close';
 
 export type DailyCloseWorker = { stop(): Promise<void> };
+
+/**
+ * One log line per round that committed closes, naming each office-day this process closed (the same
+ * date of two offices is two office-days):
+ * `[daily-close] closed 3 office-day(s): office <id> 2026-08-18 (14), 2026-08-19 (14); office <id> 2026-08-19 (2)`.
+ */
+export function closeLine(closed: CloseResult[]): string {
+  const byOffice = new Map<string, CloseResult[]>();
+  for (const c of closed) byOffice.set(c.officeId, [...(byOffice.get(c.officeId) ?? []), c]);
+  const parts = [...byOffice].map(([officeId, days]) => `office ${officeId} ${days.map((c) => `${c.date} (${c.days})`).join(', ')}`);
+  return `[daily-close] closed ${closed.length} office-day(s): ${parts.join('; ')}`;
+}
 
 export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } = {}): DailyCloseWorker {
   const pollMs = opts.pollMs ?? 60_000;
@@ -26,8 +38,7 @@ export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } =
       try {
         const closed = await runDueCloses();
         failures = 0;
-        if (closed.length && opts.log !== false)
-          console.log(`[daily-close] closed ${closed.length} office-day(s): ${closed.map((c) => `${c.date} (${c.days})`).join(', ')}`);
+        if (closed.length && opts.log !== false) console.log(closeLine(closed));
         if (running) await sleep(pollMs);
       } catch (err) {
         failures++;

@@ -2,8 +2,10 @@
 // office is classified once into AttendanceDay. "Once" is the primary key of DayClose (office, date):
 // the claim is inserted with ON CONFLICT DO NOTHING in the same transaction as the rows it produces,
 // so however many instances race, one commits the close and the others find it done; a close that
-// fails leaves no claim behind and is tried again. Later facts (leave, corrections, review rejections)
-// re-classify the days they touch with reclassifyDays().
+// fails leaves no claim behind and is tried again. One read of the database's clock stamps the claim
+// (DayClose.closedAt) and every row of that close (AttendanceDay.classifiedAt), so which close wrote a
+// row can be proven. Later facts (leave, corrections, review rejections) re-classify the days they touch
+// with reclassifyDays().
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
@@ -57,8 +59,17 @@ export async function closeDueAt(tx: Tx, office: Office, date: string, closeTime
   return due;
 }
 
-/** Classifies and stores the employee-days of one office on one date (no claim): returns how many. */
-async function classifyOfficeDay(tx: Tx, officeId: string, date: string): Promise<number> {
+/**
+ * The stamp of one close: the transaction's time on the database's clock (the one clock every instance
+ * shares), at the columns' millisecond precision, read once and written into the claim and every row.
+ */
+async function closeStamp(tx: Tx): Promise<Date> {
+  const [row] = await tx.$queryRaw<{ at: Date }[]>`SELECT now()::timestamptz(3) AS at`;
+  return row!.at;
+}
+
+/** Classifies and stores the employee-days of one office on one date (no claim), stamped `at`: returns how many. */
+async function classifyOfficeDay(tx: Tx, officeId: string, date: string, at: Date): Promise<number> {
   const users = (await officeDay(tx, officeId, date)).map((d) => d.userId).sort();
   if (!users.length) return 0;
   // Key-share locks: a re-classification (which locks its employee FOR UPDATE) waits for this close
@@ -69,6 +80,7 @@ async function classifyOfficeDay(tx: Tx, officeId: string, date: string): Promis
     tx,
     users.map((userId) => ({ userId, date })),
     rows,
+    at,
   );
   return rows.length;
 }
@@ -87,11 +99,12 @@ export async function closeOfficeDay(officeId: string, date: string): Promise<Cl
   if (await closedMonth(db, date)) return { officeId, date, ran: false, days: 0 };
   return db.$transaction(
     async (tx) => {
+      const at = await closeStamp(tx);
       const claimed = await tx.$queryRaw<{ officeId: string }[]>`
-        INSERT INTO "DayClose" ("officeId", "date", "days", "closedAt") VALUES (${officeId}::uuid, ${date}::date, 0, now())
+        INSERT INTO "DayClose" ("officeId", "date", "days", "closedAt") VALUES (${officeId}::uuid, ${date}::date, 0, ${at}::timestamptz)
         ON CONFLICT ("officeId", "date") DO NOTHING RETURNING "officeId"::text`;
       if (!claimed.length) return { officeId, date, ran: false, days: 0 };
-      const days = await classifyOfficeDay(tx, officeId, date);
+      const days = await classifyOfficeDay(tx, officeId, date, at);
       await tx.dayClose.update({ where: { officeId_date: { officeId, date: dateKeyToDate(date) } }, data: { days } });
       return { officeId, date, ran: true, days };
     },
@@ -184,14 +197,17 @@ export async function closeNow(
   const result: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] = [];
   await db.$transaction(
     async (tx) => {
+      // One stamp for this run: a new claim and the rows it writes carry it; a re-run of a closed day
+      // stamps its rewritten rows with it (the claim keeps the first close's time).
+      const at = await closeStamp(tx);
       for (const o of offices) {
         const provisional = q.date === dateKeyInZone(now, o.timezone);
         const claimed = provisional
           ? []
           : await tx.$queryRaw<{ officeId: string }[]>`
-          INSERT INTO "DayClose" ("officeId", "date", "days", "closedAt") VALUES (${o.id}::uuid, ${q.date}::date, 0, now())
+          INSERT INTO "DayClose" ("officeId", "date", "days", "closedAt") VALUES (${o.id}::uuid, ${q.date}::date, 0, ${at}::timestamptz)
           ON CONFLICT ("officeId", "date") DO NOTHING RETURNING "officeId"::text`;
-        const days = await classifyOfficeDay(tx, o.id, q.date);
+        const days = await classifyOfficeDay(tx, o.id, q.date, at);
         if (!provisional)
           await tx.dayClose.update({ where: { officeId_date: { officeId: o.id, date: dateKeyToDate(q.date) } }, data: { days } });
         result.push({ officeId: o.id, days, alreadyClosed: !provisional && !claimed.length, provisional });

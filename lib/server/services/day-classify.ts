@@ -172,11 +172,14 @@ export async function classify(
   return out;
 }
 
-/** Replaces the stored rows of these employee-days with `rows` (same transaction: all or nothing). */
-export async function writeDays(tx: Tx, pairs: { userId: string; date: string }[], rows: DayRow[]): Promise<void> {
+/**
+ * Replaces the stored rows of these employee-days with `rows` (same transaction: all or nothing), stamped
+ * `classifiedAt` when given (the close's own time), else when written.
+ */
+export async function writeDays(tx: Tx, pairs: { userId: string; date: string }[], rows: DayRow[], classifiedAt?: Date): Promise<void> {
   if (!pairs.length) return;
   const byDate = new Map<string, string[]>();
   for (const p of pairs) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p.userId]);
   for (const [date, users] of byDate) await tx.attendanceDay.deleteMany({ where: { date: dateKeyToDate(date), userId: { in: users } } });
-  if (rows.length) await tx.attendanceDay.createMany({ data: rows });
+  if (rows.length) await tx.attendanceDay.createMany({ data: classifiedAt ? rows.map((r) => ({ ...r, classifiedAt })) : rows });
 }
