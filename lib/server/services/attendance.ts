@@ -46,14 +46,9 @@ import {
   type PositionVerdict,
   type Punch,
 } from '@/lib/attendance/anti-fraud';
+import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 
 type Kind = 'check-in' | 'check-out';
-const PRIVILEGED = new Set(['admin', 'hr']);
-
-/** Employees may only act on or read themselves; admins and HR may read anyone. */
-function assertCanRead(actor: SessionUser, userId: string) {
-  if (actor.id !== userId && !PRIVILEGED.has(actor.role)) throw forbidden();
-}
 
 /** Bytes a well-formed base64 text of this length decodes to (padding optional), or null if none does. */
 function base64DecodedLength(text: string): number | null {
@@ -627,7 +622,7 @@ const photoKindsSelect = {
  * open. Without one, today in the home office's zone.
  */
 export async function today(actor: SessionUser, userId: string): Promise<TodayAttendance> {
-  assertCanRead(actor, userId);
+  assertSelfOrStaff(actor, userId);
   await assertUserExists(userId);
   const now = new Date();
   const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
@@ -658,7 +653,7 @@ export type HistoryPage = { entries: HistoryEntry[]; page: number; pageSize: num
  * shifts later pages by one entry, which a client reading every page removes by id.
  */
 export async function history(actor: SessionUser, userId: string, query: HistoryQuery): Promise<HistoryPage> {
-  assertCanRead(actor, userId);
+  assertSelfOrStaff(actor, userId);
   await assertUserExists(userId);
   const start = query.startDate ?? null;
   const end = query.endDate ?? null;
@@ -720,7 +715,7 @@ function closedDayEntry(date: string, day: DayDto): HistoryEntry {
 
 /** This month so far for the employee dashboard (see monthlySummary for the formula; working days from the calendar). */
 export async function summary(actor: SessionUser, userId: string): Promise<MonthlySummary> {
-  assertCanRead(actor, userId);
+  assertSelfOrStaff(actor, userId);
   await assertUserExists(userId);
   const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
   const todayKey = dateKeyInZone(new Date(), home.timezone);
@@ -762,9 +757,9 @@ export async function photo(actor: SessionUser, input: { id: string; kind: Photo
   });
   if (!row) {
     const owner = await db.attendance.findUnique({ where: { id: input.id }, select: { userId: true } });
-    if (owner) assertCanRead(actor, owner.userId);
+    if (owner) assertSelfOrStaff(actor, owner.userId);
     throw notFound('Foto tidak ditemukan');
   }
-  assertCanRead(actor, row.attendance.userId);
+  assertSelfOrStaff(actor, row.attendance.userId);
   return { mime: row.mime, data: row.data };
 }
