@@ -3,9 +3,10 @@
 // Two round trips: the session loader (attendance-session.ts), then one write statement
 // (attendance-punch-sql.ts). The refusals run in prepare()'s order before anything is written.
 import { floatArrayLiteral, parseFloatArray, sql } from '@/lib/server/db';
-import { conflict, forbidden, unauthenticated, unprocessable } from '@/lib/server/errors';
+import { conflict, unauthenticated, unprocessable } from '@/lib/server/errors';
 import { verifyAttendanceFace } from '@/lib/server/services/face-verification';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelf } from '@/lib/server/auth/policy';
 import { checkInDate, checkOutTarget, earlyMinutes, lateMinutes } from '@/lib/attendance/shift';
 import type { AttendancePayload } from '@/lib/validation/attendance';
 import type { TodayAttendance } from '@/lib/attendance/types';
@@ -19,8 +20,8 @@ import { marks } from '@/lib/server/services/attendance-marks';
 
 /** Refusals shared by check-in and check-out, in this order, before anything is written. */
 async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind, context?: MarkContext, ip = 'unknown') {
-  if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id)
-    throw forbidden('Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
+  if (input.userId !== undefined)
+    assertSelf(actor, input.userId.toLowerCase(), 'Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
   const c = context ?? (await markSession(actor.id));
   if (!c) throw unauthenticated();
   const now = c.now;
