@@ -1,5 +1,5 @@
 // Peta Kantor's Refresh and Coba Lagi: the toast 'Lokasi berhasil didapatkan' (2 s) when the position
-// is found, the map screen's error text when it is not (spec section 8, Location).
+// is found, the map screen's error text when it is not (hooks/useGeolocation.ts).
 import { test, expect, type Page } from '@playwright/test';
 import { loginUi, registerEmployee } from './fixtures';
 

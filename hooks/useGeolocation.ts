@@ -1,5 +1,6 @@
 'use client';
-// The device position with each screen's options and error texts (spec sections 8 and 9).
+// The device position with each screen's options (how accurate, how long to wait, how old a fix may be)
+// and the Indonesian error texts shown for a refusal, no signal or a timeout.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type GeoPosition = { latitude: number; longitude: number; accuracy: number };

@@ -10,7 +10,7 @@ export function haversineMeters(a: { latitude: number; longitude: number }, b: {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Inside means distance ≤ radius (spec section 5). */
+/** Inside means distance ≤ radius (on the radius counts as inside). */
 export function isInsideRadius(distanceMeters: number, radiusMeters: number): boolean {
   return distanceMeters <= radiusMeters;
 }

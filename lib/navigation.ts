@@ -1,4 +1,4 @@
-// The menus of each role's area (spec section 2) and the highlighting rule.
+// The menus of each role's area and the highlighting rule.
 import type { Role } from '@/lib/roles';
 
 export type NavItem = { href: string; label: string; icon: string };

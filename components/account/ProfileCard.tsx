@@ -1,5 +1,5 @@
 'use client';
-// Profile form (spec section 4 "Profile edit"): read-only, Edit → Simpan/Batal; a save updates the
+// Profile form: read-only, Edit → Simpan/Batal; a save updates the
 // stored user and reloads the page after 2 s.
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@
 // Peta Lokasi Kantor (/employee/map): the nearest of the employee's offices and the status, the map with
 // every office of the employee (desktop only) and its legend,
 // Refresh and Coba Lagi reload the office location and the position, then toast the outcome:
-// 'Lokasi berhasil didapatkan' (2 s) or the map screen's error text (spec section 8, Location).
+// 'Lokasi berhasil didapatkan' (2 s) or the map screen's error text (the texts are in hooks/useGeolocation.ts).
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Building2, MapPin, Monitor, Navigation, RefreshCw } from 'lucide-react';

@@ -1,6 +1,6 @@
 'use client';
-// 'Tambah Karyawan' / 'Edit Karyawan' (spec sections 2, 4 "Employee form modal", 5 "Employee form",
-// 8 "Employee management"). Adding goes through POST /auth/register with a role; the employee's own
+// 'Tambah Karyawan' / 'Edit Karyawan': the admin's employee form, validated by lib/validation/users.ts
+// (one toast at a time). Adding goes through POST /auth/register with a role; the employee's own
 // working hours (empty = company default) are saved afterwards through the working-hours call. After the
 // spec's fields, optional ones say where and when they work (WorkplaceFields, docs/calendar.md).
 import { useHydrated } from '@/hooks/useHydrated';

@@ -51,20 +51,22 @@ export function FaceDialog({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { stop } = camera;
   const liveness = useLiveness();
+  // The hook's functions are stable (useCallback in components/face/useLiveness.ts), the object holding
+  // them is new on every render: callbacks and effects depend on the functions, never on `liveness`.
+  const { start: startLiveness, stop: stopLiveness } = liveness;
   const steps = challenge?.steps;
   const moving = !!steps?.length;
 
   const reset = useCallback(() => {
-    liveness.stop();
+    stopLiveness();
     endSession();
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setPhase('idle');
     setSnapshot(null);
-  }, [endSession, liveness.stop]);
+  }, [endSession, stopLiveness]);
 
   // With a challenge the photo is not taken by a button: the answer's last frame is the photo.
-  const { start: startLiveness, stop: stopLiveness } = liveness;
   const { capture } = camera;
   const capturing = phase === 'capturing' && camera.active;
   useEffect(() => {

@@ -1,5 +1,5 @@
 'use client';
-// The 'Ajukan Cuti' modal: spec section 5 rules (one toast at a time), cancel confirmation, result dialogs.
+// The 'Ajukan Cuti' modal: the rules of lib/validation/leave.ts (one toast at a time), cancel confirmation, result dialogs.
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The report export file (spec section 3): title, period, summary, employeeStats, exportDate, totalRecords.
+// The report export file (the JSON the reports screen downloads): title, period, summary, employeeStats, exportDate, totalRecords.
 import type { ReportDto } from '@/lib/types/reports';
 
 export const EXPORT_DELAY_MS = 1000;

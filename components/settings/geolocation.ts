@@ -1,5 +1,5 @@
-// The browser's position for the settings screen (spec section 9: high accuracy, 15 s, 60 s cache)
-// with the spec's error texts (section 8 "Location").
+// The browser's position for the settings screen: high accuracy, 15 s timeout, a fix up to 60 s old
+// accepted, with the error texts of hooks/useGeolocation.ts.
 export const SETTINGS_GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
 
 export const GEO_UNSUPPORTED = 'Geolocation tidak didukung oleh browser ini';

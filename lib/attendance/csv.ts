@@ -1,4 +1,4 @@
-// The employee history CSV (spec section 9): columns, 4-decimal locations, file name with the user's name.
+// The employee history CSV (docs/exports.md): columns, 4-decimal locations, file name with the user's name.
 import { toCsv } from '@/lib/csv';
 import { formatDateLong, formatTime } from '@/lib/dates';
 import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/lib/attendance/closed-day';

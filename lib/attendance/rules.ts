@@ -31,7 +31,7 @@ export function todayStatus(entry: Marks): TodayStatus {
 }
 
 /**
- * The employee dashboard's month (spec section 7): absent = days so far this month − days with a
+ * The employee dashboard's month: absent = days so far this month − days with a
  * check-in, rate = present / (present + absent) rounded to a percent. Corrections a user expects: only
  * the calendar's working days count (no rest days, holidays or days before joining), a day worked
  * anyway counts as present, and approved leave days without a check-in are leave, not absence.

@@ -1,4 +1,4 @@
-// Shapes of the attendance responses (spec section 3), shared by the server DTOs and the pages.
+// Shapes of the attendance API's responses, shared by the server DTOs and the pages.
 export type AttendanceMark = {
   timestamp: string;
   latitude: number;

@@ -1,4 +1,5 @@
-// The login screen's mapping of failure texts (spec section 8, Login).
+// The login screen's mapping of failure texts: the server's message picks one of a fixed set of texts,
+// the one screen that reads the message rather than the code (docs/architecture.md, "Where each rule lives").
 export function loginErrorText(message: string | null | undefined): string {
   const m = (message ?? '').toLowerCase();
   if (m.includes('invalid') || m.includes('credentials')) return 'Email atau password salah';

@@ -1,4 +1,5 @@
-// Leave rules (spec sections 3 and 5), in the spec's order; one set of checks for the form and the route.
+// Leave rules (docs/leave.md), checked in a fixed order so the first failure is the one message shown;
+// one set of checks for the form and the route.
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { UUID_PATTERN, isBlank, looseString, uuidParam } from '@/lib/validation/common';
@@ -149,7 +150,7 @@ export const leaveListQuery = z.object({
     .optional(),
 });
 
-/** What the API returns for one request (spec section 3, plus the inclusive day count). */
+/** What the API returns for one request, with the inclusive day count. */
 export type LeaveDto = {
   id: string;
   _id: string;

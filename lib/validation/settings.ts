@@ -1,5 +1,5 @@
-// Office settings rules (spec section 5 "Location settings save", "General settings save"), in the
-// spec's order. One schema per form, used by the page (string inputs) and by the route (JSON values).
+// Office settings rules (location settings, general settings), checked in a fixed order so the first
+// failure is the one message shown. One schema per form, used by the page (string inputs) and by the route (JSON values).
 import { z } from 'zod';
 import { UUID_PATTERN, isBlank, looseString } from '@/lib/validation/common';
 

@@ -1,5 +1,5 @@
-// User management and own-account rules (spec section 5 "Employee form", "Profile", "Password change"),
-// in the spec's order; shared by the pages and the /users routes.
+// User management and own-account rules (employee form, profile, password change), each checked in a
+// fixed order so the first failure is the one message shown; shared by the pages and the /users routes.
 import { z } from 'zod';
 import { MAX_PASSWORD, MIN_PASSWORD, UUID_PATTERN, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
 import { checkProfileFields, checkNewPassword } from '@/lib/validation/auth';

@@ -14,7 +14,7 @@ import { GET as dashboardRoute } from '@/app/api/dashboard/admin/route';
 import { GET as historyRoute } from '@/app/api/attendance/history/[userId]/route';
 import { db } from '@/lib/server/db';
 import { addAttendanceFlags } from '@/lib/server/services/attendance-flags';
-import { deviceMessage } from '@/lib/server/services/attendance';
+import { deviceMessage } from '@/lib/server/services/attendance-fraud';
 import { LIVENESS_STEPS } from '@/lib/attendance/anti-fraud';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser as createPlainUser, enrolFace, livenessAnswer, punchCall } from '../helpers';

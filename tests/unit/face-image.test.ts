@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeFaceImage } from '@/lib/server/services/attendance';
+import { decodeFaceImage } from '@/lib/server/services/attendance-photo';
 import { MAX_PHOTO_BYTES } from '@/lib/validation/attendance';
 
 const jpg = readFileSync('tests/fixtures/faces/person-a-1.jpg');

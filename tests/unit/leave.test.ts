@@ -8,7 +8,7 @@ const valid = { type: 'cuti', startDate: '2031-03-12', endDate: '2031-03-14', re
 const formError = (over: Record<string, unknown>, today: string | undefined = TODAY) =>
   firstError(leaveFormSchema(today).safeParse({ ...valid, ...over }));
 
-describe('leave form rules (spec section 5)', () => {
+describe('leave form rules (lib/validation/leave.ts)', () => {
   it('accepts a valid request, including one starting today', () => {
     expect(formError({})).toBeNull();
     expect(formError({ startDate: TODAY, endDate: TODAY })).toBeNull();

@@ -3,7 +3,9 @@
 //   staff       = admin or HR: read everyone, decide leave and reviews, keep the calendar running;
 //   admin       = the company's configuration and accounts;
 //   self        = the signed-in person's own data (an employee sees only theirs);
-//   not self    = nobody decides their own case (approve their own leave, confirm their own attendance).
+//   not self    = nobody decides their own case (approve their own leave, confirm their own attendance);
+//   only self   = nobody acts in another person's name (a check-in or check-out is always one's own);
+//   employee    = what only an employee does (ask for leave: admins and HR have no leave of their own).
 // Each assertion throws the 403 of lib/server/errors.ts with the caller's message, or the generic one.
 import { forbidden } from '@/lib/server/errors';
 import type { Role } from '@/lib/roles';
@@ -39,4 +41,14 @@ export function assertSelfOrStaff(actor: Actor, userId: string, message?: string
 /** Refuses a decision on one's own case (`ownerId` is whose case it is). */
 export function assertNotSelf(actor: Pick<Actor, 'id'>, ownerId: string, message?: string): void {
   if (actor.id === ownerId) throw forbidden(message);
+}
+
+/** Refuses acting in another person's name (`userId` is whose name the request uses). */
+export function assertSelf(actor: Pick<Actor, 'id'>, userId: string, message?: string): void {
+  if (actor.id !== userId) throw forbidden(message);
+}
+
+/** Employees only (not admin or HR). */
+export function assertEmployee(actor: Pick<Actor, 'role'>, message?: string): void {
+  if (actor.role !== 'employee') throw forbidden(message);
 }

@@ -2,10 +2,11 @@
 // device policy on the settings row, and each office's public-IP allow-list and policy. Admins change
 // them (audited); admins and HR read them.
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin, assertStaff } from '@/lib/server/auth/policy';
 import type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
 
 export type { AntiFraudSettingsDto } from '@/lib/types/anti-fraud';
@@ -28,7 +29,7 @@ async function dto(): Promise<AntiFraudSettingsDto> {
 }
 
 export async function getAntiFraudSettings(actor: SessionUser): Promise<AntiFraudSettingsDto> {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertStaff(actor);
   return dto();
 }
 
@@ -36,7 +37,7 @@ export async function updateAntiFraudSettings(
   actor: SessionUser,
   input: AntiFraudSettingsInput,
 ): Promise<{ message: string; settings: AntiFraudSettingsDto }> {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengubah pengaturan.');
+  assertAdmin(actor, 'Hanya administrator yang dapat mengubah pengaturan.');
   const before = await dto();
   await db.$transaction(async (tx) => {
     await tx.settings.upsert({

@@ -2,8 +2,9 @@
 // histories show besides the punch records (absent days, leave, dinas luar), each with its correction
 // trail (who, when, why) when it was corrected.
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import type { ClosedDay } from '@/lib/attendance/types';
 import { DAY_RESULT_LABELS, type DayResult, type DaysQuery } from '@/lib/validation/corrections';
@@ -111,7 +112,7 @@ export async function userDays(
   userId: string,
   q: DaysQuery,
 ): Promise<{ userId: string; startDate: string; endDate: string; days: DayDto[] }> {
-  if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertSelfOrStaff(actor, userId);
   const exists = await db.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!exists) throw notFound('Pengguna tidak ditemukan');
   const days = await storedDays([userId], q.startDate, q.endDate);

@@ -4,9 +4,9 @@
 // same filter, and every format (XLSX, PDF, CSV, JSON) is written from them while they stream.
 import { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertStaff } from '@/lib/server/services/reports';
+import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
 import { getMainOffice } from '@/lib/server/services/offices';
 import { exportResponse, type ExportColumn, type ExportDocument, type ExportFormat } from '@/lib/server/export';
 import { dayStatus } from '@/lib/attendance/rules';
@@ -272,7 +272,7 @@ export async function exportAttendance(actor: SessionUser, query: HistoryExportQ
 
 /** GET /attendance/history/{userId}/export: one employee's history; the owner, admin or HR. */
 export async function exportHistory(actor: SessionUser, userId: string, query: HistoryExportQuery): Promise<Response> {
-  if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertSelfOrStaff(actor, userId);
   const user = await db.user.findUnique({ where: { id: userId }, select: { name: true } });
   if (!user) throw notFound('Pengguna tidak ditemukan');
   const main = await getMainOffice();

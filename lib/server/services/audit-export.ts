@@ -2,12 +2,12 @@
 // export of a filter, made for Excel with Indonesian settings: UTF-8 with a BOM, ';' between cells,
 // formula-looking cells neutralised (lib/csv.ts). Admin only, like GET /api/audit.
 import { db } from '@/lib/server/db';
-import { forbidden } from '@/lib/server/errors';
 import { auditWhere } from '@/lib/server/services/audit';
 import { getMainOffice } from '@/lib/server/services/offices';
 import { toCsv } from '@/lib/csv';
 import { dateKeyInZone, zoneAbbreviation } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin } from '@/lib/server/auth/policy';
 import type { AuditQuery } from '@/lib/validation/audit';
 
 /** The export stops at this many rows (newest first); narrow the filter for older ones. */
@@ -28,7 +28,7 @@ export const AUDIT_CSV_HEADER = [
 
 /** GET /api/audit/kinds: every kind in the trail, sorted. */
 export async function listAuditKinds(actor: SessionUser): Promise<string[]> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   const rows = await db.auditLog.findMany({ distinct: ['kind'], select: { kind: true }, orderBy: { kind: 'asc' } });
   return rows.map((r) => r.kind);
 }
@@ -42,7 +42,7 @@ const jsonCell = (v: unknown) => (v === null || v === undefined ? '' : JSON.stri
 
 /** GET /api/audit/export: the filtered trail (page and limit ignored) as a CSV download. */
 export async function exportAuditCsv(actor: SessionUser, q: AuditQuery): Promise<Response> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   const [rows, main] = await Promise.all([
     db.auditLog.findMany({ where: auditWhere(q), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: AUDIT_EXPORT_MAX_ROWS }),
     getMainOffice(),

@@ -4,13 +4,14 @@
 // own, the day is re-classified from the facts, and the values before it are kept on the row.
 import { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { readAttachment } from '@/lib/server/services/leave-attachment';
 import { reclassifyDays } from '@/lib/server/services/daily-close';
 import { assertPeriodOpen } from '@/lib/server/services/periods';
 import { calendarDays } from '@/lib/server/services/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin, assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } from '@/lib/server/auth/policy';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
 import {
   CORRECTION_MAX_AGE_DAYS,
@@ -21,7 +22,6 @@ import {
 import type { CorrectionDto } from '@/lib/types/corrections';
 
 type Tx = Prisma.TransactionClient;
-const isStaff = (role: string) => role === 'admin' || role === 'hr';
 
 export const OWN_CORRECTION = 'Anda tidak dapat memproses koreksi absensi Anda sendiri. Minta admin atau HR lain untuk memprosesnya.';
 export const ALREADY_DECIDED = 'Pengajuan koreksi ini sudah diproses';
@@ -115,8 +115,8 @@ async function dtos(rows: Row[]): Promise<CorrectionDto[]> {
 
 /** GET /api/corrections: an employee sees their own; admin and HR everyone's (filters: status, userId). */
 export async function listCorrections(actor: SessionUser, q: CorrectionListQuery): Promise<CorrectionDto[]> {
-  const userId = isStaff(actor.role) ? q.userId : actor.id;
-  if (!isStaff(actor.role) && q.userId && q.userId !== actor.id) throw forbidden();
+  const userId = isStaff(actor) ? q.userId : actor.id;
+  if (q.userId) assertSelfOrStaff(actor, q.userId);
   const rows = await db.attendanceCorrection.findMany({
     where: { ...(userId ? { userId } : {}), ...(q.status ? { status: q.status } : {}) },
     select,
@@ -148,7 +148,7 @@ async function snapshot(tx: Tx, userId: string, date: string) {
 export async function createCorrection(actor: SessionUser, input: CorrectionInput): Promise<CorrectionDto> {
   const userId = input.userId ?? actor.id;
   const direct = userId !== actor.id;
-  if (direct && actor.role !== 'admin') throw forbidden('Hanya admin yang dapat mengoreksi absensi karyawan secara langsung.');
+  if (direct) assertAdmin(actor, 'Hanya admin yang dapat mengoreksi absensi karyawan secara langsung.');
   const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
   if (!target) throw notFound('Pengguna tidak ditemukan');
   // Only employees punch and have closed days (docs/daily-close.md).
@@ -229,10 +229,10 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
 
 /** PUT /api/corrections/{id}/status: admin or HR, once, never on their own day. */
 export async function setCorrectionStatus(actor: SessionUser, id: string, input: CorrectionDecisionInput): Promise<CorrectionDto> {
-  if (!isStaff(actor.role)) throw forbidden('Hanya admin atau HR yang dapat memproses koreksi absensi.');
+  assertStaff(actor, 'Hanya admin atau HR yang dapat memproses koreksi absensi.');
   const row = await db.attendanceCorrection.findUnique({ where: { id }, select: { userId: true, date: true, status: true, kind: true } });
   if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
-  if (row.userId === actor.id) throw forbidden(OWN_CORRECTION);
+  assertNotSelf(actor, row.userId, OWN_CORRECTION);
   if (row.status !== 'pending') throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
   const date = dateToKey(row.date);
   await db.$transaction(async (tx) => {
@@ -276,7 +276,7 @@ export async function correctionAttachment(actor: Pick<SessionUser, 'id' | 'role
     select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
   });
   if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
-  if (row.userId !== actor.id && !isStaff(actor.role)) throw forbidden('Anda tidak memiliki akses ke lampiran ini.');
+  assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
   if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');
   return new Response(new Uint8Array(row.attachment), {
     headers: {

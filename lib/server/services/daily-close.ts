@@ -8,10 +8,11 @@
 // with reclassifyDays().
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { periodClosedMessage } from '@/lib/validation/periods';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin } from '@/lib/server/auth/policy';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
 import { crossesMidnight, shiftWindow } from '@/lib/attendance/shift';
 import { calendarFor, classify, writeDays } from '@/lib/server/services/day-classify';
@@ -184,7 +185,7 @@ export async function closeNow(
   actor: SessionUser,
   q: CloseQuery,
 ): Promise<{ date: string; offices: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] }> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   const offices = q.officeId
     ? await db.office.findMany({ where: { id: q.officeId }, select: { id: true, timezone: true } })
     : await db.office.findMany({ select: { id: true, timezone: true }, orderBy: { createdAt: 'asc' } });

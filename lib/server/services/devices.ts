@@ -9,6 +9,7 @@ import { db } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin, assertStaff } from '@/lib/server/auth/policy';
 import type { DeviceListQuery, RegisterDeviceInput } from '@/lib/validation/devices';
 import type { PendingFlag } from '@/lib/attendance/anti-fraud';
 
@@ -92,12 +93,10 @@ const toDto = (d: Row): DeviceDto => ({
   lastUsedAt: d.lastUsedAt?.toISOString() ?? null,
 });
 
-const isStaff = (actor: SessionUser) => actor.role === 'admin' || actor.role === 'hr';
-
 /** GET /devices: one's own; admins and HR also anyone's (userId) or all (all=1). */
 export async function listDevices(actor: SessionUser, q: DeviceListQuery): Promise<DeviceDto[]> {
   if ((q.userId && q.userId !== actor.id) || q.all) {
-    if (!isStaff(actor)) throw forbidden();
+    assertStaff(actor);
   }
   const where = q.all ? {} : { userId: q.userId ?? actor.id };
   const rows = await db.device.findMany({ where, select, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 5000 });
@@ -130,7 +129,7 @@ export async function registerDevice(actor: SessionUser, input: RegisterDeviceIn
 
 /** DELETE /devices/{id}: an administrator resets a registration (audited); the employee may register again. */
 export async function resetDevice(actor: SessionUser, id: string): Promise<{ message: string }> {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mereset pendaftaran perangkat.');
+  assertAdmin(actor, 'Hanya administrator yang dapat mereset pendaftaran perangkat.');
   await db.$transaction(async (tx) => {
     const row = await tx.device.findUnique({ where: { id }, select });
     if (!row) throw notFound('Perangkat tidak ditemukan');

@@ -5,7 +5,7 @@ import { db } from '@/lib/server/db';
 import { AppError, conflict, notFound, unprocessable } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getSettingsRow } from '@/lib/server/services/settings';
-import { decodeFaceImage } from '@/lib/server/services/attendance';
+import { decodeFaceImage } from '@/lib/server/services/attendance-photo';
 import { findFaces } from '@/lib/server/face/engine';
 import { checkEnrolmentConsistency } from '@/lib/face/enrolment';
 import { euclideanDistance, isMatch } from '@/lib/face/descriptor';

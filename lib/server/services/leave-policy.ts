@@ -3,13 +3,13 @@
 // A change never rewrites the ledger: every ledger is first brought up to date under the old policy
 // (as of yesterday), then the new one applies to the grants and closes from today on (leavePolicyFrom).
 import { db } from '@/lib/server/db';
-import { forbidden } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { annualType } from '@/lib/server/services/leave-types';
 import { ensureAllLedgers, todayKey } from '@/lib/server/services/leave-ledger';
 import { getSettingsRow } from '@/lib/server/services/settings';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin } from '@/lib/server/auth/policy';
 import type { Settings } from '@/lib/generated/prisma/client';
 import type { LeavePolicyDto, LeavePolicyInput } from '@/lib/validation/leave-ledger';
 
@@ -53,7 +53,7 @@ const LEDGER_FIELDS = [
 
 /** PUT /api/settings/leave-policy: admin; audited as settings.leave_policy. */
 export async function updateLeavePolicy(actor: SessionUser, input: LeavePolicyInput): Promise<{ message: string; policy: LeavePolicyDto }> {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat mengubah pengaturan.');
+  assertAdmin(actor, 'Hanya administrator yang dapat mengubah pengaturan.');
   const current = policyInput(await getSettingsRow());
   const today = todayKey();
   // What was due under the old policy is written under it (idempotent, so a repeat or a race is harmless).

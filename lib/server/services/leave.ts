@@ -21,7 +21,7 @@ import {
 } from '@/lib/validation/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { isStaff, assertSelfOrStaff } from '@/lib/server/auth/policy';
+import { isStaff, assertEmployee, assertSelfOrStaff } from '@/lib/server/auth/policy';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -155,7 +155,7 @@ function checkPolicy(type: LeaveTypeConfig, input: LeaveApplyInput, today: strin
 }
 
 export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<LeaveDto> {
-  if (actor.role !== 'employee') throw forbidden('Hanya karyawan yang dapat mengajukan cuti.');
+  assertEmployee(actor, 'Hanya karyawan yang dapat mengajukan cuti.');
   if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id) {
     throw forbidden('Anda hanya dapat mengajukan cuti untuk diri sendiri.');
   }

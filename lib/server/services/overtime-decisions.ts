@@ -8,12 +8,13 @@ import { db } from '@/lib/server/db';
 import { conflict, forbidden } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { assertPeriodOpen } from '@/lib/server/services/periods';
-import { assertCaps, isStaff, loadOvertime, lockUser, toDtos, type OvertimeRow } from '@/lib/server/services/overtime';
+import { assertCaps, loadOvertime, lockUser, toDtos, type OvertimeRow } from '@/lib/server/services/overtime';
 import { dateToKey } from '@/lib/dates';
 import { MSG, type OvertimeDto } from '@/lib/validation/overtime';
 import type { DayKind } from '@/lib/overtime/rules';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertNotSelf, assertSelf, assertStaff, isStaff } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 const processed = () => conflict(MSG.processed, 'OVERTIME_ALREADY_PROCESSED');
@@ -43,15 +44,15 @@ export async function setOvertimeStatus(
   note?: string,
 ): Promise<OvertimeDto> {
   const ot = await loadOvertime(id);
-  if (ot.userId === actor.id) throw forbidden(MSG.own);
+  assertNotSelf(actor, ot.userId, MSG.own);
   const supervisorId = ot.user.supervisorId;
   const supervisorStep = ot.origin === 'request' && !!supervisorId && !ot.supervisorApprovedAt;
   if (supervisorStep && actor.id !== supervisorId) {
-    if (!isStaff(actor.role)) throw forbidden('Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.');
+    assertStaff(actor, 'Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.');
     if (ot.status === 'pending')
       throw conflict('Pengajuan lembur menunggu persetujuan atasan terlebih dahulu', 'OVERTIME_AWAITING_SUPERVISOR');
   }
-  if (!supervisorStep && !isStaff(actor.role)) {
+  if (!supervisorStep && !isStaff(actor)) {
     throw forbidden(
       actor.id === supervisorId
         ? 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR'
@@ -100,7 +101,7 @@ export async function setOvertimeStatus(
 /** POST /api/overtime/{id}/consent: the assigned employee accepts (it is then approved) or declines. */
 export async function consentOvertime(actor: SessionUser, id: string, accept: boolean, note?: string): Promise<OvertimeDto> {
   const ot = await loadOvertime(id);
-  if (ot.userId !== actor.id) throw forbidden('Hanya karyawan yang ditugaskan yang dapat menerima atau menolak penugasan lembur.');
+  assertSelf(actor, ot.userId, 'Hanya karyawan yang ditugaskan yang dapat menerima atau menolak penugasan lembur.');
   if (ot.origin !== 'assignment') throw conflict('Pengajuan ini bukan penugasan lembur', 'OVERTIME_NOT_ASSIGNMENT');
   if (ot.status !== 'pending') throw processed();
   await db.$transaction(async (tx) => {

@@ -19,6 +19,7 @@ import {
   type WeekDays,
 } from '@/lib/overtime/rules';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { isSelfOrStaff } from '@/lib/server/auth/policy';
 import type { OvertimeRecap } from '@/lib/validation/overtime';
 
 export type DayFacts = { dayKind: DayKind; weekDays: WeekDays; timezone: string; shiftStart: string | null; shiftEnd: string | null };
@@ -182,7 +183,7 @@ export async function overtimeFiguresForRange(userId: string, startDate: string,
 /** GET /api/overtime/recap/{userId}: the owner, their supervisor, admin and HR. */
 export async function overtimeRecap(actor: SessionUser, userId: string, q: { startDate: string; endDate: string }): Promise<OvertimeRecap> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { supervisorId: true } });
-  if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr' && user?.supervisorId !== actor.id) throw forbidden();
+  if (!isSelfOrStaff(actor, userId) && user?.supervisorId !== actor.id) throw forbidden();
   if (!user) throw notFound('Karyawan tidak ditemukan');
   return overtimeFiguresForRange(userId, q.startDate, q.endDate);
 }

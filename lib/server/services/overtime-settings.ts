@@ -1,10 +1,10 @@
 // The overtime policy (docs/overtime.md): payable time is rounded down to `roundingMinutes`
 // (Settings.overtimeRoundingMinutes, default 30). Anyone signed in may read it; admins change it, audited.
 import { db } from '@/lib/server/db';
-import { forbidden } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/services/audit';
 import { roundingMinutes } from '@/lib/server/services/overtime-figures';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin } from '@/lib/server/auth/policy';
 
 export async function getOvertimeSettings(): Promise<{ roundingMinutes: number }> {
   return { roundingMinutes: await roundingMinutes() };
@@ -14,7 +14,7 @@ export async function setOvertimeSettings(
   actor: SessionUser,
   input: { roundingMinutes: number },
 ): Promise<{ message: string; roundingMinutes: number }> {
-  if (actor.role !== 'admin') throw forbidden();
+  assertAdmin(actor);
   await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
     await tx.settings.update({ where: { id: 1 }, data: { overtimeRoundingMinutes: input.roundingMinutes } });

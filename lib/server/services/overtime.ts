@@ -19,9 +19,9 @@ import {
 } from '@/lib/validation/overtime';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertStaff, isStaff } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
-export const isStaff = (role: string) => role === 'admin' || role === 'hr';
 export const LIST_LIMIT = 500;
 
 export const overtimeInclude = {
@@ -129,7 +129,7 @@ function planWindow(input: OvertimeCreate, facts: DayFacts) {
 export async function createOvertime(actor: SessionUser, input: OvertimeCreate): Promise<OvertimeDto> {
   const userId = input.userId ?? actor.id;
   const assignment = userId !== actor.id;
-  if (assignment && !isStaff(actor.role)) throw forbidden('Anda hanya dapat mengajukan lembur untuk diri sendiri.');
+  if (assignment) assertStaff(actor, 'Anda hanya dapat mengajukan lembur untuk diri sendiri.');
   const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, pendingApproval: true } });
   if (!target || target.pendingApproval) throw notFound('Karyawan tidak ditemukan');
   const facts = await dayFacts(userId, input.date);
@@ -203,7 +203,7 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
  */
 export async function listOvertime(actor: SessionUser, q: OvertimeListQuery): Promise<OvertimeDto[]> {
   let scope: Prisma.OvertimeRequestWhereInput;
-  if (isStaff(actor.role)) scope = q.userId ? { userId: q.userId } : {};
+  if (isStaff(actor)) scope = q.userId ? { userId: q.userId } : {};
   else if (q.userId && q.userId !== actor.id) {
     const member = await db.user.count({ where: { id: q.userId, supervisorId: actor.id } });
     if (!member) throw forbidden();

@@ -3,8 +3,9 @@
 // database (the period_lock_guard triggers, SQLSTATE AB409 → 409). Closing lists the blockers first;
 // with blockers an admin closes only with override and a reason. Close and reopen are audited.
 import { db } from '@/lib/server/db';
-import { AppError, badRequest, conflict, forbidden, unprocessable } from '@/lib/server/errors';
+import { AppError, badRequest, conflict, unprocessable } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin as assertAdminRole, assertStaff } from '@/lib/server/auth/policy';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/services/audit';
 import { recapSnapshot } from '@/lib/server/services/recap';
@@ -116,11 +117,7 @@ export async function assertPeriodOpen(tx: Client, ...dates: (DateLike | { from:
 }
 
 function assertAdmin(actor: SessionUser): void {
-  if (actor.role !== 'admin') throw forbidden('Hanya administrator yang dapat menutup atau membuka periode.');
-}
-
-function assertStaff(actor: SessionUser): void {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertAdminRole(actor, 'Hanya administrator yang dapat menutup atau membuka periode.');
 }
 
 type PeriodRow = Awaited<ReturnType<typeof db.period.findUnique>>;

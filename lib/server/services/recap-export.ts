@@ -3,8 +3,9 @@
 // generic export module: the summary sheet holds the totals per office, the detail sheet one row per
 // employee. Leave types and overtime classes that occur in the month become columns of their own.
 import { db } from '@/lib/server/db';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertStaff } from '@/lib/server/auth/policy';
 import { exportResponse, type ExportColumn, type ExportDocument } from '@/lib/server/export';
 import { recapOf, type RecapDto, type RecapTotals } from '@/lib/server/services/recap';
 import type { RecapExportQuery } from '@/lib/validation/recap';
@@ -90,7 +91,7 @@ export function recapDocument(
 
 /** GET /api/recap/export (admin, HR). */
 export async function exportRecap(actor: SessionUser, q: RecapExportQuery): Promise<Response> {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertStaff(actor);
   const office = q.officeId ? await db.office.findUnique({ where: { id: q.officeId }, select: { name: true } }) : null;
   if (q.officeId && !office) throw notFound('Kantor tidak ditemukan');
   const [recap, settings] = await Promise.all([

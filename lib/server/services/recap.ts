@@ -6,8 +6,9 @@
 // drill-down, until their daily close has run.
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { forbidden, notFound } from '@/lib/server/errors';
+import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
 import {
   DEFAULT_ROUNDING_MINUTES,
   equivalentHours,
@@ -274,10 +275,6 @@ export async function recapSnapshot(tx: Client, month: string): Promise<RecapSna
   return { version: 1, computedAt: new Date().toISOString(), rows: await computeRecapRows(tx, month) };
 }
 
-function assertStaff(actor: SessionUser): void {
-  if (actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
-}
-
 /** GET /api/recap?month&officeId (admin, HR). */
 export async function monthRecap(actor: SessionUser, q: RecapQuery): Promise<RecapDto> {
   assertStaff(actor);
@@ -294,7 +291,7 @@ const CALENDAR_LABELS: Record<string, string> = {
 
 /** GET /api/recap/{userId}?month: the owner, admin and HR. One employee's month, day by day. */
 export async function employeeRecap(actor: SessionUser, userId: string, month: string): Promise<EmployeeRecapDto> {
-  if (actor.id !== userId && actor.role !== 'admin' && actor.role !== 'hr') throw forbidden();
+  assertSelfOrStaff(actor, userId);
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, position: true } });
   if (!user) throw notFound('Karyawan tidak ditemukan');
   const { first, last } = monthBounds(month);

@@ -28,9 +28,6 @@ export type { EmployeeStat, DailyStat, ReportSummary, ReportDto } from '@/lib/ty
 
 export type PeriodContext = { timezone: string; start: string; end: string; today: string; officeId?: string | null };
 
-/** Kept here too for callers that imported it from reports (the rule itself is lib/server/auth/policy.ts). */
-export { assertStaff };
-
 /** Rate in percent with one decimal; 0 when nothing was due. */
 export const rate = (present: number, due: number) => (due > 0 ? Math.round((present / due) * 1000) / 10 : 0);
 

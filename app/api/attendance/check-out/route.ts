@@ -1,8 +1,9 @@
 import { route } from '@/lib/server/http';
-import * as attendance from '@/lib/server/services/attendance';
+import { markSession } from '@/lib/server/services/attendance-session';
+import { checkOut } from '@/lib/server/services/attendance-punch';
 import { attendancePayloadSchema, MAX_ATTENDANCE_BODY } from '@/lib/validation/attendance';
 
 export const POST = route(
-  { auth: ['employee'], session: attendance.markSession, body: attendancePayloadSchema, maxBodyBytes: MAX_ATTENDANCE_BODY },
-  ({ user, session, body, ip }) => attendance.checkOut(user, body, session, ip),
+  { auth: ['employee'], session: markSession, body: attendancePayloadSchema, maxBodyBytes: MAX_ATTENDANCE_BODY },
+  ({ user, session, body, ip }) => checkOut(user, body, session, ip),
 );

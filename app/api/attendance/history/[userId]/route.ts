@@ -1,10 +1,10 @@
 import { json, route } from '@/lib/server/http';
-import * as attendance from '@/lib/server/services/attendance';
+import { history } from '@/lib/server/services/attendance-history';
 import { historyQuerySchema, userIdParam } from '@/lib/validation/attendance';
 import { pageHeaders } from '@/lib/attendance/history-pages';
 
 /** A list of entries as the contract says, one page of it (`page`, `limit`); page info in X-* headers. */
 export const GET = route({ auth: 'user', params: userIdParam, query: historyQuerySchema }, async ({ user, params, query }) => {
-  const { entries, ...info } = await attendance.history(user, params.userId, query);
+  const { entries, ...info } = await history(user, params.userId, query);
   return json(entries, { headers: pageHeaders(info) });
 });

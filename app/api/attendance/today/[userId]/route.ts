@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import * as attendance from '@/lib/server/services/attendance';
+import { today } from '@/lib/server/services/attendance-today';
 import { userIdParam } from '@/lib/validation/attendance';
 
-export const GET = route({ auth: 'user', params: userIdParam }, ({ user, params }) => attendance.today(user, params.userId));
+export const GET = route({ auth: 'user', params: userIdParam }, ({ user, params }) => today(user, params.userId));

@@ -1,10 +1,10 @@
 import { route } from '@/lib/server/http';
-import * as attendance from '@/lib/server/services/attendance';
+import * as attendancePhoto from '@/lib/server/services/attendance-photo';
 import { photoParams } from '@/lib/validation/attendance';
 
 /** The check-in or check-out JPEG: personal data, never cached by a shared cache. */
 export const GET = route({ auth: 'user', params: photoParams }, async ({ user, params }) => {
-  const photo = await attendance.photo(user, params);
+  const photo = await attendancePhoto.photo(user, params);
   return new Response(new Uint8Array(photo.data), {
     headers: {
       'Content-Type': photo.mime,
