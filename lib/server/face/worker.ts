@@ -7,7 +7,6 @@ import { claimJobs } from '@/lib/server/face/queue';
 import { runClaimedJob } from '@/lib/server/face/recheck';
 import { engineThreadCount } from '@/lib/server/face/engine';
 import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
-import { ensureAllLedgers } from '@/lib/server/services/leave-ledger';
 
 export type FaceWorker = { stop(): Promise<void> };
 
@@ -80,8 +79,6 @@ export function startFaceWorker(
           lastRetention = Date.now();
           const { deleted } = await deleteExpiredAttendancePhotos();
           if (deleted) console.log(`[face-worker] retention: deleted ${deleted} attendance photo(s)`);
-          // The leave ledger's automatic rows (grants, year close, cuti bersama): idempotent (docs/leave.md).
-          await ensureAllLedgers();
         }
         if (inFlight.size >= concurrency) {
           await Promise.race(inFlight);

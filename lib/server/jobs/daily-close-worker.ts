@@ -1,7 +1,9 @@
 // The daily close loop (docs/daily-close.md): every minute, close each office-day that is due. Runs in
 // every app instance (instrumentation.ts, DAILY_CLOSE_WORKER=on) or alone (`npm run worker:close`);
-// the DayClose claim makes each office-day close exactly once whatever the number of copies.
+// the DayClose claim makes each office-day close exactly once whatever the number of copies. Each round
+// also runs the once-a-day jobs (JobRun claims: one instance a day).
 import { runDueCloses, type CloseResult } from '@/lib/server/services/daily-close';
+import { runDailyJobs } from '@/lib/server/services/daily-jobs';
 
 export type DailyCloseWorker = { stop(): Promise<void> };
 
@@ -37,8 +39,11 @@ export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } =
     while (running) {
       try {
         const closed = await runDueCloses();
-        failures = 0;
         if (closed.length && opts.log !== false) console.log(closeLine(closed));
+        // Once a day, in one instance: the leave ledger's automatic rows (lib/server/services/daily-jobs.ts).
+        for (const job of await runDailyJobs())
+          if (opts.log !== false) console.log(`[daily-jobs] ${job.job} ${job.day}: ${job.result} employee(s)`);
+        failures = 0;
         if (running) await sleep(pollMs);
       } catch (err) {
         failures++;
