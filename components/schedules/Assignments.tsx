@@ -7,7 +7,8 @@ import { Panel } from '@/components/dashboard/StatCard';
 import { Field, inputClass } from '@/components/auth/AuthCard';
 import { buttonClass } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateShort } from '@/lib/dates';
 import { firstError } from '@/lib/validation/common';
 import { assignmentSchema } from '@/lib/validation/calendar';
@@ -69,20 +70,17 @@ export function Assignments({ today, schedules, onChanged }: Props) {
   };
 
   const remove = async (a: AssignmentDto) => {
-    const ok = await confirmDialog({
+    await confirmDelete<{ message: string }>({
       title: 'Hapus Penugasan',
       text: `Hapus penugasan ${a.scheduleName} untuk ${a.userName}?`,
-      confirmText: 'Ya, Hapus',
+      path: `/schedules/assignments/${a.id}`,
+      reload: async () => {
+        await load();
+        onChanged();
+      },
+      done: (res) => void toast('success', res.message),
+      failText: 'Gagal menghapus penugasan',
     });
-    if (!ok) return;
-    try {
-      const res = await api.delete<{ message: string }>(`/schedules/assignments/${a.id}`);
-      await load();
-      onChanged();
-      void toast('success', res.message);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus penugasan'));
-    }
   };
 
   return (
