@@ -3,7 +3,7 @@
 // dates), pages of 25 rows, and the CSV export of the same filter (for Excel: BOM and ';').
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
-import { Field, inputClass } from '@/components/auth/AuthCard';
+import { DateRangeFields, FilterBar, FilterSelect } from '@/components/ui/FilterBar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
@@ -87,47 +87,41 @@ export function AuditLogPage() {
           </a>
         }
       />
-      <section
-        className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
-        aria-label="Filter log audit"
-      >
-        <Field id="audit-actor" label="Pelaku">
-          <select id="audit-actor" value={filter.actorId} onChange={set('actorId')} className={inputClass}>
-            <option value="">Semua pelaku</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({ROLE[p.role] ?? p.role})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="audit-target" label="Karyawan">
-          <select id="audit-target" value={filter.targetUserId} onChange={set('targetUserId')} className={inputClass}>
-            <option value="">Semua karyawan</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="audit-kind" label="Jenis">
-          <select id="audit-kind" value={filter.kind} onChange={set('kind')} className={inputClass}>
-            <option value="">Semua jenis</option>
-            {kindOptions.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="audit-start" label="Dari Tanggal (UTC)">
-          <input id="audit-start" type="date" value={filter.startDate} onChange={set('startDate')} className={inputClass} />
-        </Field>
-        <Field id="audit-end" label="Sampai Tanggal (UTC)">
-          <input id="audit-end" type="date" value={filter.endDate} onChange={set('endDate')} className={inputClass} />
-        </Field>
-      </section>
+      <FilterBar label="Filter log audit" columns={5}>
+        <FilterSelect
+          id="audit-actor"
+          label="Pelaku"
+          value={filter.actorId}
+          onChange={set('actorId')}
+          allLabel="Semua pelaku"
+          options={people.map((p) => ({ value: p.id, label: `${p.name} (${ROLE[p.role] ?? p.role})` }))}
+        />
+        <FilterSelect
+          id="audit-target"
+          label="Karyawan"
+          value={filter.targetUserId}
+          onChange={set('targetUserId')}
+          allLabel="Semua karyawan"
+          options={people.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        <FilterSelect
+          id="audit-kind"
+          label="Jenis"
+          value={filter.kind}
+          onChange={set('kind')}
+          allLabel="Semua jenis"
+          options={kindOptions}
+        />
+        <DateRangeFields
+          idPrefix="audit"
+          start={filter.startDate}
+          end={filter.endDate}
+          onStart={set('startDate')}
+          onEnd={set('endDate')}
+          startLabel="Dari Tanggal (UTC)"
+          endLabel="Sampai Tanggal (UTC)"
+        />
+      </FilterBar>
       <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="audit-title">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-4">
           <h2 id="audit-title" className="text-lg font-semibold text-slate-900">

@@ -2,6 +2,7 @@
 // The Kelola Karyawan table. Row actions are a list so later features (face enrolment) can add
 // their own button through `extraActions` without touching the table.
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
+import { RowAction } from '@/components/ui/RowAction';
 import { formatJoinDate } from '@/lib/dates';
 import { roleBadge } from '@/lib/validation/users';
 import type { UserDto } from '@/lib/types/users';
@@ -20,8 +21,6 @@ type Props = {
   onDelete: (u: UserDto) => void;
   extraActions?: (u: UserDto) => React.ReactNode;
 };
-
-const actionClass = 'rounded-lg p-2 transition-colors disabled:opacity-40';
 
 function EmptyState({ searching }: { searching: boolean }) {
   const Icon = searching ? SearchX : Users;
@@ -118,34 +117,16 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <button
-                        type="button"
-                        onClick={() => onEdit(u)}
-                        className={`${actionClass} text-blue-600 hover:bg-blue-50`}
-                        aria-label={`Edit ${u.name}`}
-                        title="Edit"
-                      >
-                        <Pencil className="h-4 w-4" aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onReset(u)}
-                        className={`${actionClass} text-amber-600 hover:bg-amber-50`}
-                        aria-label={`Reset password ${u.name}`}
+                      <RowAction icon={Pencil} tone="blue" label={`Edit ${u.name}`} title="Edit" onClick={() => onEdit(u)} />
+                      <RowAction
+                        icon={KeyRound}
+                        tone="amber"
+                        label={`Reset password ${u.name}`}
                         title="Reset password"
-                      >
-                        <KeyRound className="h-4 w-4" aria-hidden />
-                      </button>
+                        onClick={() => onReset(u)}
+                      />
                       {extraActions?.(u)}
-                      <button
-                        type="button"
-                        onClick={() => onDelete(u)}
-                        className={`${actionClass} text-red-600 hover:bg-red-50`}
-                        aria-label={`Hapus ${u.name}`}
-                        title="Hapus"
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                      </button>
+                      <RowAction icon={Trash2} tone="red" label={`Hapus ${u.name}`} title="Hapus" onClick={() => onDelete(u)} />
                     </div>
                   </td>
                 </tr>

@@ -3,7 +3,8 @@
 // with records deactivates them (docs/periods.md#nonaktif): the filter shows Aktif, Nonaktif or Semua, and
 // a deactivated account can be activated again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Plus, RefreshCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { inputClass } from '@/components/auth/AuthCard';
@@ -16,6 +17,7 @@ import { matchesSearch, type WorkingHours } from '@/components/employees/format'
 import { useOfficeTimezone } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { UserDto } from '@/lib/types/users';
 import type { EmployeeWorkingHoursDto } from '@/lib/types/settings';
 
@@ -58,21 +60,15 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
 
   const shown = useMemo(() => users.filter((u) => matchesSearch(u, search)), [users, search]);
 
-  const remove = async (u: UserDto) => {
-    const ok = await confirmDialog({
+  const remove = (u: UserDto) =>
+    confirmDelete({
       title: 'Hapus Karyawan',
       text: `Apakah Anda yakin ingin menghapus karyawan ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
-      confirmText: 'Ya, Hapus',
+      path: `/users/${u.id}`,
+      reload: () => load(false),
+      done: () => void alertDialog('success', 'Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`),
+      failText: 'Gagal menghapus karyawan',
     });
-    if (!ok) return;
-    try {
-      await api.delete(`/users/${u.id}`);
-      await load(false);
-      void alertDialog('success', 'Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus karyawan'));
-    }
-  };
 
   const reactivate = async (u: UserDto) => {
     const ok = await confirmDialog({
@@ -112,23 +108,8 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
         subtitle="Tambah, ubah, reset password dan hapus akun pengguna"
         actions={
           <>
-            <button
-              type="button"
-              onClick={() => void load(true)}
-              disabled={loading}
-              className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden />
-              Refresh
-            </button>
-            <button
-              type="button"
-              onClick={() => setModal({ user: null })}
-              className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700"
-            >
-              <Plus className="h-4 w-4" aria-hidden />
-              Tambah
-            </button>
+            <RefreshButton loading={loading} onClick={() => void load(true)} />
+            <AddButton label="Tambah" onClick={() => setModal({ user: null })} />
           </>
         }
       />

@@ -3,6 +3,7 @@
 // 'Konfirmasi' button on an estimated date.
 import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { buttonClass } from '@/components/ui/Modal';
+import { ListTable } from '@/components/ui/ListTable';
 import { KIND_BADGE, officeNames } from '@/components/holidays/format';
 import { HOLIDAY_KIND_LABELS } from '@/lib/validation/calendar';
 import { formatDateLong } from '@/lib/dates';
@@ -20,77 +21,46 @@ type Props = {
 export function HolidayList({ holidays, offices, onEdit, onDelete, onConfirm }: Props) {
   if (holidays.length === 0) return <p className="py-4 text-center text-sm text-slate-500">Belum ada hari libur pada tahun ini.</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel hari libur">
-      <table className="min-w-full text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-            <th scope="col" className="py-2 pr-3">
-              Tanggal
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Nama
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Jenis
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Kantor
-            </th>
-            <th scope="col" className="px-2 py-2">
-              Dasar Hukum
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              Aksi
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {holidays.map((h) => (
-            <tr key={h.id} className="border-b border-slate-100 last:border-0" data-testid="holiday-row">
-              <td className="whitespace-nowrap py-2 pr-3 text-slate-800">{formatDateLong(h.date)}</td>
-              <td className="px-2 py-2 font-medium text-slate-900">
-                <span className="flex flex-wrap items-center gap-1.5">
-                  {h.name}
-                  {h.confirmed ? null : (
-                    <em className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">perkiraan</em>
-                  )}
-                </span>
-              </td>
-              <td className="px-2 py-2">
-                <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_BADGE[h.kind]}`}>
-                  {HOLIDAY_KIND_LABELS[h.kind]}
-                </span>
-              </td>
-              <td className="px-2 py-2 text-slate-700">{officeNames(h, offices)}</td>
-              <td className="px-2 py-2 text-xs text-slate-600">{h.decree ?? '-'}</td>
-              <td className="whitespace-nowrap py-2 pl-2 text-right">
-                {h.confirmed ? null : (
-                  <button
-                    type="button"
-                    onClick={() => onConfirm(h)}
-                    className={`${buttonClass.icon} text-green-700`}
-                    aria-label={`Konfirmasi ${h.name}`}
-                    title="Konfirmasi tanggal"
-                  >
-                    <CheckCircle2 className="h-4 w-4" aria-hidden />
-                  </button>
-                )}
-                <button type="button" onClick={() => onEdit(h)} className={buttonClass.icon} aria-label={`Edit ${h.name}`}>
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onDelete(h)}
-                  className={`${buttonClass.icon} text-red-600`}
-                  aria-label={`Hapus ${h.name}`}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable label="Tabel hari libur" columns={['Tanggal', 'Nama', 'Jenis', 'Kantor', 'Dasar Hukum', 'Aksi']}>
+      {holidays.map((h) => (
+        <tr key={h.id} className="border-b border-slate-100 last:border-0" data-testid="holiday-row">
+          <td className="whitespace-nowrap py-2 pr-3 text-slate-800">{formatDateLong(h.date)}</td>
+          <td className="px-2 py-2 font-medium text-slate-900">
+            <span className="flex flex-wrap items-center gap-1.5">
+              {h.name}
+              {h.confirmed ? null : (
+                <em className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">perkiraan</em>
+              )}
+            </span>
+          </td>
+          <td className="px-2 py-2">
+            <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_BADGE[h.kind]}`}>
+              {HOLIDAY_KIND_LABELS[h.kind]}
+            </span>
+          </td>
+          <td className="px-2 py-2 text-slate-700">{officeNames(h, offices)}</td>
+          <td className="px-2 py-2 text-xs text-slate-600">{h.decree ?? '-'}</td>
+          <td className="whitespace-nowrap py-2 pl-2 text-right">
+            {h.confirmed ? null : (
+              <button
+                type="button"
+                onClick={() => onConfirm(h)}
+                className={`${buttonClass.icon} text-green-700`}
+                aria-label={`Konfirmasi ${h.name}`}
+                title="Konfirmasi tanggal"
+              >
+                <CheckCircle2 className="h-4 w-4" aria-hidden />
+              </button>
+            )}
+            <button type="button" onClick={() => onEdit(h)} className={buttonClass.icon} aria-label={`Edit ${h.name}`}>
+              <Pencil className="h-4 w-4" aria-hidden />
+            </button>
+            <button type="button" onClick={() => onDelete(h)} className={`${buttonClass.icon} text-red-600`} aria-label={`Hapus ${h.name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden />
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

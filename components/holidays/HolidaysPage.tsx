@@ -15,6 +15,7 @@ import { CutiBersamaPolicy } from '@/components/holidays/CutiBersamaPolicy';
 import { useOfficeTimezone, officeToday } from '@/components/leave/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateLong } from '@/lib/dates';
 import type { HolidayDto } from '@/lib/types/holidays';
 import type { OfficeDto } from '@/lib/types/offices';
@@ -78,19 +79,14 @@ export function HolidaysPage() {
   };
 
   const remove = async (h: HolidayDto) => {
-    const ok = await confirmDialog({
+    await confirmDelete<{ message: string }>({
       title: 'Hapus Hari Libur',
       text: `Hapus ${h.name} (${formatDateLong(h.date)})?`,
-      confirmText: 'Ya, Hapus',
+      path: `/holidays/${h.id}`,
+      reload: () => load(year),
+      done: (res) => void alertDialog('success', 'Berhasil Hapus', res.message),
+      failText: 'Gagal menghapus hari libur',
     });
-    if (!ok) return;
-    try {
-      const res = await api.delete<{ message: string }>(`/holidays/${h.id}`);
-      await load(year);
-      void alertDialog('success', 'Berhasil Hapus', res.message);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus hari libur'));
-    }
   };
 
   const prefill = async () => {

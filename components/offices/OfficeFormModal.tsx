@@ -2,23 +2,15 @@
 // 'Tambah Kantor' / 'Edit Kantor' (Kantor & Cabang, docs/calendar.md): name, address, zone, position
 // picked on the map (a click sets the coordinates), radius. POST /offices, PUT /offices/{id}.
 import { useEffect, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
-import { Crosshair } from 'lucide-react';
 import { Field, inputClass } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
-import { Spinner } from '@/components/ui/Spinner';
-import { currentPosition } from '@/components/settings/geolocation';
+import { LocationFields } from '@/components/settings/LocationFields';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { OFFICE_ZONES, officeSchema } from '@/lib/validation/calendar';
 import type { OfficeDto } from '@/lib/types/offices';
 import { useHydrated } from '@/hooks/useHydrated';
-
-const LocationPickerMap = dynamic(() => import('@/components/settings/LocationPickerMap'), {
-  ssr: false,
-  loading: () => <Spinner label="Memuat peta..." className="h-80" />,
-});
 
 type Form = { name: string; address: string; timezone: string; latitude: string; longitude: string; radius: string; active: boolean };
 
@@ -36,17 +28,14 @@ function initialForm(office: OfficeDto | null): Form {
 
 /** '' stays missing (the schema's 'harus berupa angka'), anything else becomes a number (NaN is refused too). */
 const num = (v: string) => (v.trim() === '' ? undefined : Number(v.replace(',', '.')));
-const numberOrNull = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
 
 export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDto | null; onClose: () => void; onSaved: () => void }) {
   const hydrated = useHydrated();
   const [form, setForm] = useState<Form>(() => initialForm(office));
   const [saving, setSaving] = useState(false);
-  const [locating, setLocating] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
-  const pick = (lat: number, lng: number) => setForm((f) => ({ ...f, latitude: lat.toFixed(6), longitude: lng.toFixed(6) }));
 
   useEffect(() => firstField.current?.focus(), []);
 
@@ -63,19 +52,6 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
       void toast('info', 'Perubahan dibatalkan', 2000);
     }
     onClose();
-  };
-
-  const locateMe = async () => {
-    setLocating(true);
-    try {
-      const pos = await currentPosition();
-      pick(pos.coords.latitude, pos.coords.longitude);
-      void toast('success', 'Lokasi berhasil didapatkan', 2000);
-    } catch (err) {
-      void toast('error', errorMessage(err, 'Gagal mendapatkan lokasi: Informasi lokasi tidak tersedia'));
-    } finally {
-      setLocating(false);
-    }
   };
 
   const submit = async (e: React.FormEvent) => {
@@ -139,62 +115,12 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
             placeholder="Jl. ..."
           />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="office-latitude" label="Latitude">
-            <input
-              id="office-latitude"
-              inputMode="decimal"
-              className={inputClass}
-              value={form.latitude}
-              onChange={set('latitude')}
-              disabled={saving}
-              placeholder="-5.147665"
-            />
-          </Field>
-          <Field id="office-longitude" label="Longitude">
-            <input
-              id="office-longitude"
-              inputMode="decimal"
-              className={inputClass}
-              value={form.longitude}
-              onChange={set('longitude')}
-              disabled={saving}
-              placeholder="119.432731"
-            />
-          </Field>
-          <Field id="office-radius" label="Radius Absensi (meter)">
-            <input
-              id="office-radius"
-              type="number"
-              min={10}
-              step={1}
-              className={inputClass}
-              value={form.radius}
-              onChange={set('radius')}
-              disabled={saving}
-            />
-          </Field>
-        </div>
-        <div>
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600">Klik peta untuk menentukan titik kantor.</p>
-            <button
-              type="button"
-              onClick={() => void locateMe()}
-              disabled={locating || saving}
-              className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              <Crosshair className="h-4 w-4" aria-hidden />
-              {locating ? 'Mendeteksi...' : 'Gunakan Lokasi Saat Ini'}
-            </button>
-          </div>
-          <LocationPickerMap
-            latitude={numberOrNull(form.latitude)}
-            longitude={numberOrNull(form.longitude)}
-            radius={numberOrNull(form.radius)}
-            onPick={pick}
-          />
-        </div>
+        <LocationFields
+          value={form}
+          onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+          disabled={saving}
+          placeholder={{ latitude: '-5.147665', longitude: '119.432731' }}
+        />
         {office && !office.isMain ? (
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input

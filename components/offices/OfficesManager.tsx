@@ -2,17 +2,18 @@
 // Kantor & Cabang (/admin/offices): every office with its zone, radius and employees; add, edit, delete
 // (an office with records is deactivated, the server says so). GET/POST /offices, PUT/DELETE /offices/{id}.
 import { useCallback, useEffect, useState } from 'react';
-import { Building2, MapPin, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RowAction } from '@/components/ui/RowAction';
 import { Spinner } from '@/components/ui/Spinner';
 import { OfficeFormModal } from '@/components/offices/OfficeFormModal';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { OfficeDto } from '@/lib/types/offices';
 
 type Modal = { office: OfficeDto | null } | null;
-
-const actionClass = 'rounded-lg p-2 transition-colors disabled:opacity-40';
 
 export function OfficesManager() {
   const [offices, setOffices] = useState<OfficeDto[]>([]);
@@ -39,21 +40,15 @@ export function OfficesManager() {
     void load(false);
   }, [load]);
 
-  const remove = async (o: OfficeDto) => {
-    const ok = await confirmDialog({
+  const remove = (o: OfficeDto) =>
+    confirmDelete<{ message: string; deactivated: boolean }>({
       title: 'Hapus Kantor',
       text: `Apakah Anda yakin ingin menghapus kantor ${o.name}? Kantor yang sudah memiliki riwayat absensi akan dinonaktifkan.`,
-      confirmText: 'Ya, Hapus',
+      path: `/offices/${o.id}`,
+      reload: () => load(false),
+      done: (res) => void alertDialog('success', res.deactivated ? 'Kantor Dinonaktifkan' : 'Berhasil Hapus', res.message),
+      failText: 'Gagal menghapus kantor',
     });
-    if (!ok) return;
-    try {
-      const res = await api.delete<{ message: string; deactivated: boolean }>(`/offices/${o.id}`);
-      await load(false);
-      void alertDialog('success', res.deactivated ? 'Kantor Dinonaktifkan' : 'Berhasil Hapus', res.message);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus kantor'));
-    }
-  };
 
   return (
     <div>
@@ -62,23 +57,8 @@ export function OfficesManager() {
         subtitle="Lokasi, radius absensi dan zona waktu setiap kantor"
         actions={
           <>
-            <button
-              type="button"
-              onClick={() => void load(true)}
-              disabled={loading}
-              className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-            >
-              <RefreshCw className={`h-4 w-4 ${loading ? 'animate-spin' : ''}`} aria-hidden />
-              Refresh
-            </button>
-            <button
-              type="button"
-              onClick={() => setModal({ office: null })}
-              className="flex items-center gap-2 rounded-lg bg-blue-600 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-700"
-            >
-              <Plus className="h-4 w-4" aria-hidden />
-              Tambah Kantor
-            </button>
+            <RefreshButton loading={loading} onClick={() => void load(true)} />
+            <AddButton label="Tambah Kantor" onClick={() => setModal({ office: null })} />
           </>
         }
       />
@@ -146,25 +126,15 @@ export function OfficesManager() {
                     <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{o.employeeCount ?? 0} karyawan</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
-                        <button
-                          type="button"
-                          onClick={() => setModal({ office: o })}
-                          className={`${actionClass} text-blue-600 hover:bg-blue-50`}
-                          aria-label={`Edit ${o.name}`}
+                        <RowAction
+                          icon={Pencil}
+                          tone="blue"
+                          label={`Edit ${o.name}`}
                           title="Edit"
-                        >
-                          <Pencil className="h-4 w-4" aria-hidden />
-                        </button>
+                          onClick={() => setModal({ office: o })}
+                        />
                         {o.isMain || !o.active ? null : (
-                          <button
-                            type="button"
-                            onClick={() => void remove(o)}
-                            className={`${actionClass} text-red-600 hover:bg-red-50`}
-                            aria-label={`Hapus ${o.name}`}
-                            title="Hapus"
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden />
-                          </button>
+                          <RowAction icon={Trash2} tone="red" label={`Hapus ${o.name}`} title="Hapus" onClick={() => void remove(o)} />
                         )}
                       </div>
                     </td>

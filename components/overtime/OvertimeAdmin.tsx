@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { Field, inputClass } from '@/components/auth/AuthCard';
+import { DateRangeFields, FilterBar, FilterSelect } from '@/components/ui/FilterBar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { buttonClass } from '@/components/ui/Modal';
 import { OvertimeFormModal, type Employee } from '@/components/overtime/OvertimeFormModal';
@@ -117,37 +117,31 @@ export function OvertimeAdmin() {
           </button>
         }
       />
-      <section
-        className="mb-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
-        aria-label="Filter lembur"
-      >
-        <Field id="overtime-filter-status" label="Status">
-          <select id="overtime-filter-status" value={filter.status} onChange={set('status')} className={inputClass}>
-            <option value="">Semua status</option>
-            {OVERTIME_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {OVERTIME_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="overtime-filter-user" label="Karyawan">
-          <select id="overtime-filter-user" value={filter.userId} onChange={set('userId')} className={inputClass}>
-            <option value="">Semua karyawan</option>
-            {employees.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="overtime-filter-start" label="Dari Tanggal">
-          <input id="overtime-filter-start" type="date" value={filter.startDate} onChange={set('startDate')} className={inputClass} />
-        </Field>
-        <Field id="overtime-filter-end" label="Sampai Tanggal">
-          <input id="overtime-filter-end" type="date" value={filter.endDate} onChange={set('endDate')} className={inputClass} />
-        </Field>
-      </section>
+      <FilterBar label="Filter lembur" columns={4}>
+        <FilterSelect
+          id="overtime-filter-status"
+          label="Status"
+          value={filter.status}
+          onChange={set('status')}
+          allLabel="Semua status"
+          options={OVERTIME_STATUSES.map((s) => ({ value: s, label: OVERTIME_STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          id="overtime-filter-user"
+          label="Karyawan"
+          value={filter.userId}
+          onChange={set('userId')}
+          allLabel="Semua karyawan"
+          options={employees.map((u) => ({ value: u.id, label: u.name }))}
+        />
+        <DateRangeFields
+          idPrefix="overtime-filter"
+          start={filter.startDate}
+          end={filter.endDate}
+          onStart={set('startDate')}
+          onEnd={set('endDate')}
+        />
+      </FilterBar>
       <section
         className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
         aria-label="Jumlah lembur"

@@ -6,8 +6,10 @@ import { Trash2 } from 'lucide-react';
 import { Panel } from '@/components/dashboard/StatCard';
 import { Field, inputClass } from '@/components/auth/AuthCard';
 import { buttonClass } from '@/components/ui/Modal';
+import { ListTable } from '@/components/ui/ListTable';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateShort } from '@/lib/dates';
 import { firstError } from '@/lib/validation/common';
 import { assignmentSchema } from '@/lib/validation/calendar';
@@ -69,20 +71,17 @@ export function Assignments({ today, schedules, onChanged }: Props) {
   };
 
   const remove = async (a: AssignmentDto) => {
-    const ok = await confirmDialog({
+    await confirmDelete<{ message: string }>({
       title: 'Hapus Penugasan',
       text: `Hapus penugasan ${a.scheduleName} untuk ${a.userName}?`,
-      confirmText: 'Ya, Hapus',
+      path: `/schedules/assignments/${a.id}`,
+      reload: async () => {
+        await load();
+        onChanged();
+      },
+      done: (res) => void toast('success', res.message),
+      failText: 'Gagal menghapus penugasan',
     });
-    if (!ok) return;
-    try {
-      const res = await api.delete<{ message: string }>(`/schedules/assignments/${a.id}`);
-      await load();
-      onChanged();
-      void toast('success', res.message);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus penugasan'));
-    }
   };
 
   return (
@@ -154,56 +153,33 @@ export function Assignments({ today, schedules, onChanged }: Props) {
           </button>
         </div>
       </form>
-      <div className="mt-5 overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel penugasan jadwal">
-        <table className="min-w-full text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase text-slate-600">
-              <th scope="col" className="py-2 pr-3">
-                Karyawan
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Jadwal
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Mulai
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Selesai
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right">
-                Aksi
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((a) => (
-              <tr key={a.id} className="border-b border-slate-100 last:border-0" data-testid="assignment-row">
-                <td className="py-2 pr-3 text-slate-900">{a.userName}</td>
-                <td className="px-2 py-2 text-slate-800">{a.scheduleName}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-slate-700">{formatDateShort(a.startDate)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-slate-700">{a.endDate ? formatDateShort(a.endDate) : 'Seterusnya'}</td>
-                <td className="py-2 pl-2 text-right">
-                  <button
-                    type="button"
-                    onClick={() => void remove(a)}
-                    className={`${buttonClass.icon} text-red-600`}
-                    aria-label={`Hapus penugasan ${a.scheduleName} untuk ${a.userName}`}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {list.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="py-4 text-center text-slate-500">
-                  Belum ada penugasan jadwal.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <ListTable label="Tabel penugasan jadwal" columns={['Karyawan', 'Jadwal', 'Mulai', 'Selesai', 'Aksi']} className="mt-5">
+        {list.map((a) => (
+          <tr key={a.id} className="border-b border-slate-100 last:border-0" data-testid="assignment-row">
+            <td className="py-2 pr-3 text-slate-900">{a.userName}</td>
+            <td className="px-2 py-2 text-slate-800">{a.scheduleName}</td>
+            <td className="whitespace-nowrap px-2 py-2 text-slate-700">{formatDateShort(a.startDate)}</td>
+            <td className="whitespace-nowrap px-2 py-2 text-slate-700">{a.endDate ? formatDateShort(a.endDate) : 'Seterusnya'}</td>
+            <td className="py-2 pl-2 text-right">
+              <button
+                type="button"
+                onClick={() => void remove(a)}
+                className={`${buttonClass.icon} text-red-600`}
+                aria-label={`Hapus penugasan ${a.scheduleName} untuk ${a.userName}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </button>
+            </td>
+          </tr>
+        ))}
+        {list.length === 0 ? (
+          <tr>
+            <td colSpan={5} className="py-4 text-center text-slate-500">
+              Belum ada penugasan jadwal.
+            </td>
+          </tr>
+        ) : null}
+      </ListTable>
     </Panel>
   );
 }

@@ -12,7 +12,8 @@ import { ScheduleList } from '@/components/schedules/ScheduleList';
 import { ScheduleFormModal } from '@/components/schedules/ScheduleFormModal';
 import { Assignments } from '@/components/schedules/Assignments';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { dateKeyInZone, isValidTimeZone } from '@/lib/dates';
 import type { OfficeDto } from '@/lib/types/offices';
 import type { ScheduleDto } from '@/lib/types/schedules';
@@ -54,19 +55,14 @@ export function SchedulesPage({ canEditSchedules }: { canEditSchedules: boolean 
   };
 
   const remove = async (s: ScheduleDto) => {
-    const ok = await confirmDialog({
+    await confirmDelete<{ message: string }>({
       title: 'Hapus Jadwal',
       text: `Apakah Anda yakin ingin menghapus jadwal ${s.name}?`,
-      confirmText: 'Ya, Hapus',
+      path: `/schedules/${s.id}`,
+      reload: () => load(false),
+      done: (res) => void alertDialog('success', 'Berhasil Hapus', res.message),
+      failText: 'Gagal menghapus jadwal',
     });
-    if (!ok) return;
-    try {
-      const res = await api.delete<{ message: string }>(`/schedules/${s.id}`);
-      await load(false);
-      void alertDialog('success', 'Berhasil Hapus', res.message);
-    } catch (err) {
-      void alertDialog('error', 'Gagal Hapus', errorMessage(err, 'Gagal menghapus jadwal'));
-    }
   };
 
   return (
