@@ -129,8 +129,6 @@ async function measure(n: number) {
   process.env.DATABASE_URL = target.toString();
   const { disconnectDb } = await import('@/lib/server/db');
   const { recapOf } = await import('@/lib/server/services/recap');
-  const { recapDocument } = await import('@/lib/server/services/recap-export');
-  const { xlsxStream } = await import('@/lib/server/export/xlsx');
 
   const warm = await recapOf(MONTH, null);
   console.log(
