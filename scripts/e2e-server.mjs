@@ -31,6 +31,13 @@ function run(cmd, args) {
 
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${distDir}/BUILD_ID`)) run('node_modules/.bin/next', ['build']);
 run(process.execPath, ['scripts/prepare.mjs']);
-const server = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+// Playwright's API client keeps idle connections open and reuses them without retrying: with Node's
+// default 5 s keep-alive, a request sent after a longer pause (a spec's browser steps in between) could
+// meet the server closing that socket and fail with ECONNRESET. Browsers retry such a request; this
+// client does not, so the test server keeps idle connections for a minute.
+const server = spawn('node_modules/.bin/next', ['start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', '60000'], {
+  stdio: 'inherit',
+  env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));
