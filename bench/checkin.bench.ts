@@ -98,8 +98,9 @@ function build() {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=prof') go to the server's node, for profiling.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean);
+  // The server's node runs as `npm start` and the systemd unit run it (--max-semi-space-size=32);
+  // BENCH_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=prof') are added, for profiling.
+  const nodeArgs = ['--max-semi-space-size=32', ...(process.env.BENCH_NODE_ARGS || '').split(' ').filter(Boolean)];
   const proc = spawn(process.execPath, [...nodeArgs, 'node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
