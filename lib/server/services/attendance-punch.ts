@@ -58,12 +58,12 @@ const verifyFace = (p: Prepared) =>
   );
 
 /** The liveness answer judged by the company's policy (docs/face.md, "Liveness"): adds its flag, or throws under 'required'. */
-async function checkLivenessOf(actor: SessionUser, input: AttendancePayload, action: Kind, p: Prepared) {
-  const flags = await livenessFlags({
+function checkLivenessOf(input: AttendancePayload, action: Kind, p: Prepared) {
+  const flags = livenessFlags({
     policy: p.context.livenessPolicy,
-    userId: actor.id,
     action,
     challengeId: p.challengeId,
+    challenges: p.context.challenges,
     now: p.now,
     frames: input.liveness?.frames,
     reference: parseFloatArray(p.context.faceDescriptor),
@@ -116,7 +116,7 @@ export async function checkIn(actor: SessionUser, input: AttendancePayload, cont
   const date = checkInDate(p.now, p.timezone, days, new Set(p.context.recent.map((r) => r.date)));
   if (p.context.recent.some((r) => r.date === date)) throw alreadyCheckedIn();
   const { faceScore } = verifyFace(p);
-  await checkLivenessOf(actor, input, 'check-in', p);
+  checkLivenessOf(input, 'check-in', p);
   const day = days.get(date);
   const late = lateMinutes(p.now, day, p.timezone);
   const shift = day?.status === 'kerja' ? { start: day.shiftStart, end: day.shiftEnd } : { start: null, end: null };
@@ -140,7 +140,7 @@ export async function checkOut(actor: SessionUser, input: AttendancePayload, con
   if (target.kind === 'none') throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
   if (target.kind === 'done') throw alreadyCheckedOut();
   const { faceScore } = verifyFace(p);
-  await checkLivenessOf(actor, input, 'check-out', p);
+  checkLivenessOf(input, 'check-out', p);
   const early = earlyMinutes(p.now, target.record, p.timezone);
   const [row] = await sql<TakenRow>(CHECK_OUT, [...markParams(actor, input, p, target.record.date, faceScore, early), ...fraudParams(p)]);
   if (!row?.id) throw row?.challengeTaken ? alreadyCheckedOut() : await challengeRefusal(actor, 'check-out', p.challengeId, p.now);

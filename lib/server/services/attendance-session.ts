@@ -54,16 +54,24 @@ export type MarkContext = {
   calendar: ShiftDay[];
   /** The employee's records dated from two days before to the day after today (UTC). */
   recent: RecentPunches[];
+  /**
+   * The employee's open (unused, unexpired) challenges, at most MAX_OPEN_CHALLENGES: the one the request
+   * names gives the liveness steps and when they were asked, with no round trip of its own.
+   */
+  challenges: OpenChallenge[];
 };
 
+/** An open one-time challenge (lib/server/services/challenge.ts) as the session statement reads it. */
+export type OpenChallenge = { id: string; action: string; steps: string[]; createdAt: string };
+
 /**
- * The session row, the face settings and profile, the employee's offices, calendar and recent
- * records: one round trip. Check-in is the hottest write of the day (everyone arrives within
+ * The session row, the face settings and profile, the employee's offices, calendar, recent records
+ * and open challenges: one round trip. Check-in is the hottest write of the day (everyone arrives within
  * minutes), so it reads and writes with plain SQL on the app's connections rather than several
  * client queries (bench/checkin.bench.ts).
  */
 const MARK_SESSION: Statement = {
-  name: 'attendance_mark_session_v5',
+  name: 'attendance_mark_session_v6',
   text: `SELECT ${SESSION_COLUMNS},
               coalesce(s."faceMatchThreshold", 0.5) AS "faceMatchThreshold", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
               coalesce(s."locationAccuracyMaxM", 100) AS "locationAccuracyMaxM", coalesce(s."clockSkewMaxMinutes", 5) AS "clockSkewMaxMinutes",
@@ -83,7 +91,10 @@ const MARK_SESSION: Statement = {
                                                           'inAt', a."checkInAt", 'inLat', a."checkInLatitude", 'inLng', a."checkInLongitude", 'inAcc', a."checkInAccuracy",
                                                           'outAt', a."checkOutAt", 'outLat', a."checkOutLatitude", 'outLng', a."checkOutLongitude", 'outAcc', a."checkOutAccuracy"))
                           FROM "Attendance" a
-                         WHERE a."userId" = u.id AND a."workDate" BETWEEN $2::date - 2 AND $2::date + 1), '[]'::json) AS recent
+                         WHERE a."userId" = u.id AND a."workDate" BETWEEN $2::date - 2 AND $2::date + 1), '[]'::json) AS recent,
+              COALESCE((SELECT json_agg(json_build_object('id', c.id, 'action', c.action, 'steps', c.steps, 'createdAt', c."createdAt"))
+                          FROM "AttendanceChallenge" c
+                         WHERE c."userId" = u.id AND c."usedAt" IS NULL AND c."expiresAt" > $4::timestamptz), '[]'::json) AS challenges
          FROM "User" u
          LEFT JOIN "Settings" s ON s.id = 1
          LEFT JOIN "FaceProfile" f ON f."userId" = u.id
@@ -98,6 +109,6 @@ const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 /** Session loader of the check-in/out routes (route option `session`). */
 export const markSession = async (userId: string, sessionId: string = NO_SESSION): Promise<MarkSession | undefined> => {
   const now = new Date();
-  const row = (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10), sessionId]))[0];
+  const row = (await sql<Omit<MarkSession, 'now'>>(MARK_SESSION, [userId, now.toISOString().slice(0, 10), sessionId, now]))[0];
   return row && { ...row, now };
 };

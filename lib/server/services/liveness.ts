@@ -4,7 +4,6 @@
 // decides what a failed answer gets: nothing (off), the review flag 'liveness' (flag), a 422 before
 // anything is written (required).
 import { unprocessable } from '@/lib/server/errors';
-import { sql, type Statement } from '@/lib/server/db';
 import type { PendingFlag } from '@/lib/attendance/anti-fraud';
 import { checkLiveness, LIVENESS_REASONS, type LivenessFailure, type LivenessFrame, type LivenessStep } from '@/lib/face/liveness';
 import type { LivenessPolicy } from '@/lib/validation/settings';
@@ -47,32 +46,28 @@ export function judgeLiveness(input: {
   return { failure, reason: failure ? LIVENESS_REASONS[failure] : null };
 }
 
-/** The challenge's steps and when it was issued; the check-in statement itself decides whether it may be used. */
-const CHALLENGE_STEPS: Statement = {
-  name: 'attendance_challenge_steps',
-  text: `SELECT steps, "createdAt" FROM "AttendanceChallenge" WHERE id = $1::uuid AND "userId" = $2::uuid AND action = $3`,
-};
-
 const isStep = (s: string): s is LivenessStep => s === 'kedip' || s === 'toleh_kiri' || s === 'toleh_kanan';
 
 /**
- * The liveness flag of a check-in/out, or none; throws LIVENESS_FAILED under 'required'. One primary-key
- * read of the challenge (its steps and issue time) when the policy is not off. A challenge that is not
- * this user's for this action reads as none here: the check-in statement refuses it anyway.
+ * The liveness flag of a check-in/out, or none; throws LIVENESS_FAILED under 'required'. `challenges`:
+ * the employee's open challenges, read with the session (attendance-session.ts), so judging costs no
+ * round trip. A challenge that is not among them (another user's, another action's, used or expired)
+ * reads as none here: the check-in statement refuses it anyway, with the reason.
  */
-export async function livenessFlags(input: {
+export function livenessFlags(input: {
   policy: LivenessPolicy;
-  userId: string;
   action: 'check-in' | 'check-out';
   challengeId: string | null | undefined;
+  challenges: readonly { id: string; action: string; steps: readonly string[]; createdAt: string | Date }[];
   now: Date;
   frames: readonly LivenessFrame[] | null | undefined;
   reference: readonly number[] | null;
   photoDescriptor: readonly number[] | null;
   threshold: number;
-}): Promise<PendingFlag[]> {
+}): PendingFlag[] {
   if (input.policy === 'off' || !input.challengeId) return [];
-  const [challenge] = await sql<{ steps: string[]; createdAt: Date }>(CHALLENGE_STEPS, [input.challengeId, input.userId, input.action]);
+  const id = input.challengeId.toLowerCase();
+  const challenge = input.challenges.find((c) => c.id === id && c.action === input.action);
   if (!challenge) return [];
   const steps = challenge.steps.filter(isStep);
   // A challenge issued without steps (liveness was off then) asks for no movement.
