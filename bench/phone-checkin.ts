@@ -30,7 +30,16 @@ const CONDITIONS = (process.env.PHONE_CHECKIN_CONDITIONS || 'throttled,unthrottl
 // The seeded office is Monas (-6.175392, 106.827153), radius 100 m; this is 30 m from it.
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
 
-type Result = { ms: number; received: number; sent: number; requests: number; marks: Record<string, number>; top: [string, number][] };
+type Result = {
+  ms: number;
+  received: number;
+  sent: number;
+  requests: number;
+  marks: Record<string, number>;
+  /** When each step of the way was reached, ms after the tap. */
+  steps: Record<string, number>;
+  top: [string, number][];
+};
 
 async function enrolledEmployee(): Promise<{ email: string; password: string }> {
   const creds = {
@@ -89,9 +98,12 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
   );
   meter.tap();
   const started = Date.now();
+  const steps: Record<string, number> = {};
+  const step = (name: string) => (steps[name] = Date.now() - started);
   await button.click();
   const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
   await dialog.getByRole('button', { name: 'Mulai Kamera' }).click({ timeout: 120_000 });
+  step('camera');
   const video = dialog.getByTestId('face-video');
   await video.waitFor({ timeout: 60_000 });
   await page.waitForFunction(
@@ -99,8 +111,11 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
     null,
     { timeout: 60_000 },
   );
+  step('video');
   await dialog.getByRole('button', { name: 'Ambil Foto' }).click({ timeout: 120_000 });
+  step('photo');
   await page.getByRole('button', { name: 'Ya, Check-in' }).click({ timeout: 180_000 });
+  step('confirm');
   await page.getByRole('heading', { name: 'Check-in Berhasil!' }).waitFor({ timeout: 120_000 });
   const ms = Date.now() - started;
   const marks = await page.evaluate(() =>
@@ -111,9 +126,17 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
         .map((m) => [m.name, Math.round(m.duration)]),
     ),
   );
+  // The page's own marks (the engine starting, the photo button handled), as times after the tap.
+  const pageMarks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('face:'))
+      .map((m) => [m.name, performance.timeOrigin + m.startTime] as const),
+  );
+  for (const [name, at] of pageMarks) steps[`page ${name.slice(5)}`] = Math.round(at - started);
   const f = meter.figures;
   const top = [...f.urls.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
-  return { ms, received: f.received, sent: f.sent, requests: f.requests, marks, top };
+  return { ms, received: f.received, sent: f.sent, requests: f.requests, marks, steps, top };
 }
 
 async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Result }> {
@@ -158,7 +181,10 @@ function describe(r: Result) {
   const marks = Object.entries(r.marks)
     .map(([k, v]) => `${k.slice(5)} ${s(v)}`)
     .join(', ');
-  return `${s(r.ms)}, ${kb(r.received)} received in ${r.requests} requests, ${kb(r.sent)} sent${marks ? `; ${marks}` : ''}`;
+  const steps = Object.entries(r.steps)
+    .map(([k, v]) => `${k} ${s(v)}`)
+    .join(', ');
+  return `${s(r.ms)}, ${kb(r.received)} received in ${r.requests} requests, ${kb(r.sent)} sent; steps reached: ${steps}${marks ? `; ${marks}` : ''}`;
 }
 
 const server = await startBenchServer({ port: PORT, base: BASE, distDir: process.env.PHONE_CHECKIN_DIST || '.next-bench' });

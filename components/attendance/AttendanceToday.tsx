@@ -8,6 +8,7 @@ import { ATTENDANCE_GEO, useGeolocation } from '@/hooks/useGeolocation';
 import { officeFix, useOffice } from '@/components/attendance/useOffice';
 import { useToday } from '@/components/attendance/useToday';
 import { useAttendanceFlow } from '@/components/attendance/useAttendanceFlow';
+import { useFaceWarmUp } from '@/components/face/useFaceWarmUp';
 import { useLocationRefresh } from '@/components/attendance/useLocationRefresh';
 import { MapWidget } from '@/components/attendance/MapWidget';
 import { EnrolPrompt } from '@/components/face/EnrolPrompt';
@@ -27,6 +28,8 @@ export function AttendanceToday() {
   const { today, loading: todayLoading, reload } = useToday(user?.id);
   const refreshLocation = useLocationRefresh(geo.refresh);
   const flow = useAttendanceFlow({ userId: user?.id, office, position: geo.position, refreshLocation: geo.refresh, onDone: reload });
+  // A punch still to make today: the face engine gets ready while the page is idle.
+  useFaceWarmUp(!!today && !today.checkOut);
   const fix = officeFix(office, geo.position);
   const checkedIn = !!today?.checkIn;
   const checkedOut = !!today?.checkOut;

@@ -10,6 +10,7 @@ import { Card, StatCard, methodLabel } from '@/components/attendance/parts';
 import { officeFix, useOffice } from '@/components/attendance/useOffice';
 import { useToday } from '@/components/attendance/useToday';
 import { useAttendanceFlow } from '@/components/attendance/useAttendanceFlow';
+import { useFaceWarmUp } from '@/components/face/useFaceWarmUp';
 import { useLocationRefresh } from '@/components/attendance/useLocationRefresh';
 import { ATTENDANCE_GEO, useGeolocation } from '@/hooks/useGeolocation';
 import { api } from '@/lib/api-client';
@@ -55,6 +56,8 @@ export function EmployeeDashboard() {
     await Promise.all([reloadToday(), month.reload()]);
   }, [reloadToday, month]);
   const flow = useAttendanceFlow({ userId: user?.id, office, position: geo.position, refreshLocation: geo.refresh, onDone });
+  // A punch still to make today: the face engine gets ready while the page is idle.
+  useFaceWarmUp(!!today && !today.checkOut);
   const fix = officeFix(office, geo.position);
   const status = todayStatus(today);
   const rate = month.summary?.attendanceRate ?? 0;

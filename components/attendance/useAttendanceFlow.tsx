@@ -4,7 +4,8 @@
 // confirmation, the call carrying the challenge, then the caller reloads today's data.
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, closeDialog, confirmDialog, showLoading } from '@/lib/ui/alerts';
+import { alertDialog, closeDialog, confirmDialog, showLoading, QUICK } from '@/lib/ui/alerts';
+import { warmFaceCapture } from '@/components/face/warm-up';
 import type { FaceCapture, PunchChallenge } from '@/components/face/FaceDialog';
 import { LazyFaceDialog } from '@/components/face/lazy';
 import { officeFix, type OfficeLocation } from '@/components/attendance/useOffice';
@@ -27,6 +28,9 @@ async function ensureDevice(userId: string): Promise<void> {
 }
 
 export type AttendanceKind = 'check-in' | 'check-out';
+
+/** One tap's challenge (or why it was refused) and device registration, under way while the dialog is open. */
+type Attempt = { challenge: Promise<{ issued: PunchChallenge } | { error: unknown }>; device: Promise<void> };
 
 const TEXT: Record<AttendanceKind, { label: string; ok: string; okText: string; fail: string; fallback: string }> = {
   'check-in': {
@@ -57,8 +61,22 @@ export function useAttendanceFlow(opts: {
   latest.current = opts;
   const positionAtCapture = useRef<GeoPosition | null>(null);
   const [challenge, setChallenge] = useState<PunchChallenge | null>(null);
+  /** This attempt's challenge and device registration, under way while the dialog is open. */
+  const attempt = useRef<Attempt | null>(null);
+  /** A tap being prepared (position, radius): a second tap meanwhile starts nothing. */
+  const starting = useRef(false);
 
   const start = async (next: AttendanceKind) => {
+    if (starting.current || attempt.current) return;
+    starting.current = true;
+    try {
+      await begin(next);
+    } finally {
+      starting.current = false;
+    }
+  };
+
+  const begin = async (next: AttendanceKind) => {
     let position = latest.current.position;
     if (!position) {
       const retry = await confirmDialog({
@@ -82,33 +100,54 @@ export function useAttendanceFlow(opts: {
       return;
     }
     positionAtCapture.current = position;
+    // From here everything the punch needs starts at once (docs/face.md, "A first check-in on a phone"):
+    // the dialog and the face engine, the one-time challenge the capture answers (single use, for this
+    // action, 60 s) and the device registration the request is signed with. The dialog opens now; the
+    // challenge's movements guide the capture as soon as it arrives, and the request waits for both.
+    warmFaceCapture();
     const userId = latest.current.userId;
-    if (userId) await ensureDevice(userId);
-    // The capture answers a challenge issued now: single use, for this action, 60 s.
-    try {
-      setChallenge(await api.post<PunchChallenge>('/attendance/challenge', { action: next }));
-    } catch (err) {
-      await alertDialog('error', TEXT[next].fail, errorMessage(err, TEXT[next].fallback));
-      return;
-    }
+    const mine: Attempt = {
+      challenge: api.post<PunchChallenge>('/attendance/challenge', { action: next }).then(
+        (issued) => {
+          if (attempt.current === mine) setChallenge(issued);
+          return { issued };
+        },
+        (error: unknown) => {
+          // Refused while the dialog is open: close it and say why (after the capture, submit says it).
+          if (attempt.current === mine) {
+            attempt.current = null;
+            setKind(null);
+            void alertDialog('error', TEXT[next].fail, errorMessage(error, TEXT[next].fallback), undefined, QUICK);
+          }
+          return { error };
+        },
+      ),
+      device: userId ? ensureDevice(userId) : Promise.resolve(),
+    };
+    attempt.current = mine;
+    setChallenge(null);
     setKind(next);
   };
 
-  const submit = async (current: AttendanceKind, capture: FaceCapture, issued: PunchChallenge | null) => {
+  const submit = async (current: AttendanceKind, capture: FaceCapture, pending: Attempt) => {
     const t = TEXT[current];
     const ok = await confirmDialog({
       title: `Konfirmasi ${t.label}`,
       text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`,
       confirmText: `Ya, ${t.label}`,
       icon: 'question',
+      ...QUICK,
     });
     if (!ok) return;
     const position = latest.current.position ?? positionAtCapture.current;
     if (!position) return;
-    showLoading('Memproses...');
+    showLoading('Memproses...', QUICK);
     try {
+      const [answer] = await Promise.all([pending.challenge, pending.device]);
+      if ('error' in answer) throw answer.error;
+      const issued = answer.issued;
       const userId = latest.current.userId;
-      const proof = userId && issued ? await deviceProof(userId, current, issued.id) : {};
+      const proof = userId ? await deviceProof(userId, current, issued.id) : {};
       await api.post(`/attendance/${current}`, {
         userId: latest.current.userId,
         latitude: position.latitude,
@@ -118,17 +157,17 @@ export function useAttendanceFlow(opts: {
         faceImage: capture.image,
         faceDescriptor: capture.descriptor,
         verificationMethod: 'face',
-        challengeId: issued?.id,
+        challengeId: issued.id,
         ...proof,
         ...(capture.proof ?? {}),
       });
       closeDialog();
       void latest.current.onDone();
-      await alertDialog('success', t.ok, t.okText);
+      await alertDialog('success', t.ok, t.okText, undefined, QUICK);
     } catch (err) {
       closeDialog();
       void latest.current.onDone();
-      await alertDialog('error', t.fail, errorMessage(err, t.fallback));
+      await alertDialog('error', t.fail, errorMessage(err, t.fallback), undefined, QUICK);
     }
   };
 
@@ -136,11 +175,16 @@ export function useAttendanceFlow(opts: {
     <LazyFaceDialog
       title={`Verifikasi Wajah · ${TEXT[kind].label}`}
       challenge={challenge}
-      onClose={() => setKind(null)}
+      onClose={() => {
+        attempt.current = null;
+        setKind(null);
+      }}
       onVerified={(capture) => {
         const current = kind;
+        const pending = attempt.current;
+        attempt.current = null;
         setKind(null);
-        if (current) void submit(current, capture, challenge);
+        if (current && pending) void submit(current, capture, pending);
       }}
     />
   );

@@ -9,6 +9,12 @@
 import { CODE_URL, fetchOnce, modelUrl, neededFiles, prefetchCode } from '@/components/face/model-download';
 
 let started = false;
+let finished: Promise<void> | null = null;
+
+/** Resolves when the prefetch has ended (every file fetched, or given up); null when none was started. */
+export function prefetchFinished(): Promise<void> | null {
+  return finished;
+}
 
 async function cached(url: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
@@ -23,7 +29,7 @@ export function prefetchFaceModels() {
   started = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  void (async () => {
+  finished = (async () => {
     const code = async () => {
       // Read to the end so that the service worker stores it.
       if (!(await cached(CODE_URL))) await prefetchCode();

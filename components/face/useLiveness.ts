@@ -25,15 +25,28 @@ const RESTART_MS = 25_000;
 /** No face for this long: the capture would have a gap the server refuses, so it starts over. */
 const LOST_MS = MAX_GAP_MS - 300;
 const PAUSE_MS = 60;
+/**
+ * Between two frames the page gets at least as long as the last frame's detection took (up to this
+ * much): on a slow phone a detection holds the page's only thread for half a second, and back to back
+ * they would leave a tap on "Ambil Foto" or "Tutup" waiting that long each time. On a fast phone
+ * (detection under 60 ms) nothing changes.
+ */
+const MAX_PAUSE_MS = 400;
+const pauseAfter = (startedAt: number) => sleep(Math.min(MAX_PAUSE_MS, Math.max(PAUSE_MS, performance.now() - startedAt)));
 
 export type LivenessResult = { image: string; descriptor: number[]; frames: LivenessFrame[] };
 export type LivenessState = { done: number; needsNeutral: boolean; lost: boolean; restarted: boolean };
 
 type Found = { landmarks: { x: number; y: number }[]; descriptor: number[] | null };
 
-/** Exactly one face: its 68 landmarks (and its descriptor when asked), else null. */
-async function scan(canvas: HTMLCanvasElement, describe: boolean): Promise<Found | null> {
+/**
+ * Exactly one face: its 68 landmarks (and its descriptor when asked), else null. Nothing is run when the
+ * capture has ended while the engine was loading: a photo taken by hand meanwhile must not share the CPU
+ * with a frame nobody needs any more.
+ */
+async function scan(canvas: HTMLCanvasElement, describe: boolean, alive: () => boolean): Promise<Found | null> {
   const faceapi = await loadFaceApi();
+  if (!alive()) return null;
   const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: 0.5 });
   const base = faceapi.detectAllFaces(canvas, options).withFaceLandmarks(true);
   const results = describe ? await base.withFaceDescriptors() : await base;
@@ -100,11 +113,11 @@ export function useLiveness() {
             await sleep(PAUSE_MS);
             continue;
           }
-          const found = await scan(canvas, false);
+          const found = await scan(canvas, false, alive);
           if (!alive()) return;
           if (!found) {
             setState((s) => s && { ...s, lost: true });
-            await sleep(PAUSE_MS);
+            await pauseAfter(now);
             continue;
           }
           if (!frames.length) t0 = now;
@@ -120,7 +133,7 @@ export function useLiveness() {
           }
           if (progress.complete) {
             // This frame faces the camera after the last step: it is the photo.
-            const photo = await scan(canvas, true);
+            const photo = await scan(canvas, true, alive);
             if (!alive()) return;
             if (photo?.descriptor) {
               setState({ done: progress.done, needsNeutral: false, lost: false, restarted });
@@ -133,7 +146,7 @@ export function useLiveness() {
             }
             frames.pop();
           } else if (!described && facesCamera(frames, frame)) {
-            const d = await scan(canvas, true);
+            const d = await scan(canvas, true, alive);
             if (!alive()) return;
             if (d?.descriptor) {
               frame.d = d.descriptor;
@@ -141,7 +154,7 @@ export function useLiveness() {
             }
           }
           setState({ done: progress.done, needsNeutral: progress.needsNeutral, lost: false, restarted });
-          await sleep(PAUSE_MS);
+          await pauseAfter(now);
         }
       })().catch((err: unknown) => {
         if (alive()) onError(err);

@@ -11,6 +11,19 @@ type SwalModule = typeof import('sweetalert2').default;
 let loading: Promise<SwalModule> | undefined;
 let loaded: SwalModule | undefined;
 
+/**
+ * `quick`: the popup appears and goes without its slide-and-zoom (0.3 s in, 0.15 s out); the backdrop
+ * still fades. For the check-in/out flow, where a phone on mobile data counts every tenth of a second
+ * from the tap to "Check-in Berhasil!" (docs/face.md).
+ */
+export type DialogMotion = { quick?: boolean };
+export const QUICK: DialogMotion = { quick: true };
+const NO_MOTION = {
+  showClass: { popup: '', backdrop: 'swal2-backdrop-show', icon: 'swal2-icon-show' },
+  hideClass: { popup: '', backdrop: 'swal2-backdrop-hide', icon: 'swal2-icon-hide' },
+};
+const motion = (m?: DialogMotion) => (m?.quick ? NO_MOTION : {});
+
 export function loadSwal(): Promise<SwalModule> {
   loading ??= import('sweetalert2').then((m) => (loaded = m.default));
   return loading;
@@ -33,6 +46,7 @@ export async function confirmDialog(opts: {
   confirmText?: string;
   cancelText?: string;
   icon?: SweetAlertIcon;
+  quick?: boolean;
 }): Promise<boolean> {
   const Swal = await loadSwal();
   const r = await Swal.fire({
@@ -45,17 +59,26 @@ export async function confirmDialog(opts: {
     confirmButtonColor: '#2563eb',
     cancelButtonColor: '#6b7280',
     reverseButtons: true,
+    ...motion(opts),
   });
   return r.isConfirmed;
 }
 
-export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number) {
+export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number, m?: DialogMotion) {
   return loadSwal().then((Swal) =>
-    Swal.fire({ icon, titleText: title, text, timer, confirmButtonColor: '#2563eb', showConfirmButton: timer === undefined }),
+    Swal.fire({
+      icon,
+      titleText: title,
+      text,
+      timer,
+      confirmButtonColor: '#2563eb',
+      showConfirmButton: timer === undefined,
+      ...motion(m),
+    }),
   );
 }
 
-export function showLoading(text = 'Memproses...') {
+export function showLoading(text = 'Memproses...', m?: DialogMotion) {
   void loadSwal().then((Swal) =>
     Swal.fire({
       titleText: text,
@@ -63,6 +86,7 @@ export function showLoading(text = 'Memproses...') {
       allowEscapeKey: false,
       showConfirmButton: false,
       didOpen: () => Swal.showLoading(),
+      ...motion(m),
     }),
   );
 }

@@ -1,0 +1,50 @@
+'use client';
+// The face capture made ready before it is needed (docs/face.md, "A first check-in on a phone"):
+// - warmFaceCapture(), at the tap on Check-in/Check-out: the dialog's code, the face engine (code,
+//   WebAssembly, models) and the dialogs' library start at once, while the challenge and the device
+//   registration are on their way, instead of one after the other once the dialog shows;
+// - warmWhenCached(), on a page where a punch is still to be made, once the page is idle: the dialog's
+//   code always (a few KB), and the face engine only when every file it needs is already in this
+//   phone's cache (nothing downloaded for it, and nothing run on a phone that would have to fetch
+//   megabytes first); if the prefetch after login is still under way, once it has finished.
+// Everything here is imported on demand: it adds nothing to the pages' first-load JavaScript.
+import { loadSwal } from '@/lib/ui/alerts';
+
+const quiet = () => undefined;
+
+function loadDialogCode() {
+  void import('@/components/face/FaceDialog').catch(quiet);
+  // The device registration of an account's first punch (components/attendance/useAttendanceFlow.tsx).
+  void import('@/components/devices/DeviceCard').catch(quiet);
+  void loadSwal().catch(quiet);
+}
+
+function startEngine() {
+  void import('@/hooks/useFaceDetector').then((m) => m.loadFaceApi()).catch(quiet);
+}
+
+export function warmFaceCapture(): void {
+  loadDialogCode();
+  startEngine();
+}
+
+async function engineCached(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  const { CODE_URL, modelUrl, neededFiles } = await import('@/components/face/model-download');
+  const urls = [CODE_URL, ...neededFiles().map(modelUrl)];
+  const found = await Promise.all(urls.map((u) => caches.match(u).then(Boolean, () => false)));
+  return found.every(Boolean);
+}
+
+export async function warmWhenCached(isWanted: () => boolean): Promise<void> {
+  loadDialogCode();
+  if (await engineCached()) {
+    if (isWanted()) startEngine();
+    return;
+  }
+  const { prefetchFinished } = await import('@/components/face/prefetch');
+  const prefetch = prefetchFinished();
+  if (!prefetch) return;
+  await prefetch;
+  if (isWanted() && (await engineCached())) startEngine();
+}
