@@ -7,6 +7,7 @@ import path from 'node:path';
 import { HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+import { watchFaceSuccess } from './support/face-success';
 
 // The seeded office is Monas (-6.175392, 106.827153), radius 100 m: 30 m north ± 8 m is inside.
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
@@ -26,8 +27,10 @@ async function punch(page: Page, action: 'Check-in' | 'Check-out') {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
   await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  const sawSuccess = await watchFaceSuccess(page);
   await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
-  await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('button', { name: `Ya, ${action}` })).toBeVisible({ timeout: 120_000 });
+  expect(await sawSuccess()).toBe(true);
   const sent = page.waitForRequest((r) => r.url().endsWith(`/api/attendance/${action.toLowerCase()}`) && r.method() === 'POST');
   await page.getByRole('button', { name: `Ya, ${action}` }).click();
   const body = (await sent).postDataJSON();

@@ -4,6 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { BUDI, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+import { watchFaceSuccess } from './support/face-success';
 
 // The seeded office is Monas (-6.175392, 106.827153), radius 100 m.
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
@@ -24,10 +25,13 @@ async function passFaceDialog(page: Page, action: 'Check-in' | 'Check-out') {
   await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
   await expect(dialog.getByTestId('face-video')).toBeVisible();
   await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  const sawSuccess = await watchFaceSuccess(page);
   await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
-  await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 120_000 });
+  const confirm = page.getByRole('button', { name: `Ya, ${action}` });
+  await expect(confirm).toBeVisible({ timeout: 120_000 });
+  expect(await sawSuccess()).toBe(true);
   await expect(dialog).toBeHidden({ timeout: 5_000 });
-  await page.getByRole('button', { name: `Ya, ${action}` }).click();
+  await confirm.click();
   await expect(page.getByRole('heading', { name: `${action} Berhasil!` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`Anda berhasil melakukan ${action.toLowerCase()} dengan verifikasi wajah`)).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
 import { challengeId } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+import { watchFaceSuccess } from './support/face-success';
 
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
 
@@ -43,10 +44,13 @@ async function openCheckIn(page: Page) {
   const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
   await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
   await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  const sawSuccess = await watchFaceSuccess(page);
   await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
-  await expect(dialog.getByText('Verifikasi wajah berhasil!')).toBeVisible({ timeout: 60_000 });
+  const confirm = page.getByRole('button', { name: 'Ya, Check-in' });
+  await expect(confirm).toBeVisible({ timeout: 60_000 });
+  expect(await sawSuccess()).toBe(true);
   await expect(dialog).toBeHidden({ timeout: 5_000 });
-  await page.getByRole('button', { name: 'Ya, Check-in' }).click();
+  await confirm.click();
 }
 
 test('an employee enrols from the live camera, then checks in with the same face; the re-check verifies it', async ({

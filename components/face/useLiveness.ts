@@ -32,7 +32,12 @@ const PAUSE_MS = 60;
  * (detection under 60 ms) nothing changes.
  */
 const MAX_PAUSE_MS = 400;
-const pauseAfter = (startedAt: number) => sleep(Math.min(MAX_PAUSE_MS, Math.max(PAUSE_MS, performance.now() - startedAt)));
+/** ...and never stretches the time between two frames past this: the server refuses a gap over MAX_GAP_MS. */
+const GAP_BUDGET_MS = MAX_GAP_MS / 2;
+const pauseAfter = (startedAt: number) => {
+  const took = performance.now() - startedAt;
+  return sleep(Math.max(PAUSE_MS, Math.min(MAX_PAUSE_MS, took, GAP_BUDGET_MS - took)));
+};
 
 export type LivenessResult = { image: string; descriptor: number[]; frames: LivenessFrame[] };
 export type LivenessState = { done: number; needsNeutral: boolean; lost: boolean; restarted: boolean };
