@@ -3,6 +3,8 @@
 // Run: npx tsx bench/liveness.ts            (no database, no browser; a few minutes on 2 cores)
 //      LIVENESS_NET=full npx tsx bench/liveness.ts   (face-api's full 68-point net instead of the tiny one)
 //      LIVENESS_CACHE=1 …  reuses the landmarks of earlier runs (kept in the system's temp folder as they are computed)
+//      LIVENESS_INPUT=224 …  landmarks and descriptors from a detection at this input size, as the dialog's
+//                            frames (components/face/useLiveness.ts; its photo is detected at 416)
 //
 // Faces: every face face-api finds in its sample photos (demo/sample1..6.jpg) plus the test fixtures,
 // cropped 400×400 and put in a 480×360 frame (what the dialog captures). For each face the bench makes
@@ -49,6 +51,8 @@ const FIXTURES = 'tests/fixtures/faces';
 const W = 480;
 const H = 360;
 const FULL = process.env.LIVENESS_NET === 'full';
+/** The detector's input size for a frame's landmarks and descriptor (the dialog's frames: 224). */
+const LANDMARK_INPUT = Number(process.env.LIVENESS_INPUT || 416);
 const THRESHOLD = 0.5;
 const FRAME_MS = 150;
 
@@ -84,8 +88,16 @@ async function detect(img: Rgba): Promise<Found> {
     const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
     const found = await faceapi.detectAllFaces(tensor, options).withFaceLandmarks(!FULL).withFaceDescriptors();
     if (found.length !== 1) return null;
-    const landmarks = found[0].landmarks.positions.map((p: Point) => ({ x: p.x, y: p.y }));
-    return { points: encodePoints(landmarks), landmarks, descriptor: Array.from(found[0].descriptor as Float32Array) };
+    let marked = found[0];
+    if (LANDMARK_INPUT !== 416) {
+      // The dialog's frames: detected at LANDMARK_INPUT, at 416 only when that finds no face.
+      const small = new faceapi.TinyFaceDetectorOptions({ inputSize: LANDMARK_INPUT, scoreThreshold: 0.5 });
+      const quick = await faceapi.detectAllFaces(tensor, small).withFaceLandmarks(!FULL).withFaceDescriptors();
+      if (quick.length > 1) return null;
+      if (quick.length === 1) marked = quick[0];
+    }
+    const landmarks = marked.landmarks.positions.map((p: Point) => ({ x: p.x, y: p.y }));
+    return { points: encodePoints(landmarks), landmarks, descriptor: Array.from(marked.descriptor as Float32Array) };
   } finally {
     tensor.dispose();
   }
@@ -299,7 +311,7 @@ const CHALLENGES: [LivenessStep, LivenessStep][] = [
   ['toleh_kanan', 'toleh_kiri'],
 ];
 
-const CACHE = path.join(tmpdir(), `absensi-liveness-${FULL ? 'full' : 'tiny'}.json`);
+const CACHE = path.join(tmpdir(), `absensi-liveness-${FULL ? 'full' : 'tiny'}${LANDMARK_INPUT === 416 ? '' : `-${LANDMARK_INPUT}`}.json`);
 
 async function main() {
   // The landmarks of every face are kept as they are computed: an interrupted run resumes where it stopped.

@@ -131,6 +131,13 @@ export function useAttendanceFlow(opts: {
 
   const submit = async (current: AttendanceKind, capture: FaceCapture, pending: Attempt) => {
     const t = TEXT[current];
+    // The request's challenge and device signature are made ready while the confirmation shows.
+    const signed = Promise.all([pending.challenge, pending.device]).then(async ([answer]) => {
+      if ('error' in answer) throw answer.error;
+      const userId = latest.current.userId;
+      return { issued: answer.issued, proof: userId ? await deviceProof(userId, current, answer.issued.id) : {} };
+    });
+    signed.catch(() => undefined); // awaited (and its error shown) after the confirmation
     const ok = await confirmDialog({
       title: `Konfirmasi ${t.label}`,
       text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`,
@@ -143,11 +150,7 @@ export function useAttendanceFlow(opts: {
     if (!position) return;
     showLoading('Memproses...', QUICK);
     try {
-      const [answer] = await Promise.all([pending.challenge, pending.device]);
-      if ('error' in answer) throw answer.error;
-      const issued = answer.issued;
-      const userId = latest.current.userId;
-      const proof = userId ? await deviceProof(userId, current, issued.id) : {};
+      const { issued, proof } = await signed;
       await api.post(`/attendance/${current}`, {
         userId: latest.current.userId,
         latitude: position.latitude,

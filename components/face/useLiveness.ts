@@ -18,8 +18,16 @@ import {
   type LivenessStep,
 } from '@/lib/face/liveness';
 
-/** The same detector settings as the photo's scan (hooks/useFaceDetector.ts). */
+/** The same detector settings as the photo's scan (hooks/useFaceDetector.ts), for the photo. */
 const INPUT_SIZE = 416;
+/**
+ * The other frames are detected at this input size: the detector is nearly all of a frame's work, and
+ * 224 is about a fifth of 416's, so a slow phone sees several times more frames (a blink is caught) and
+ * its page stays responsive. A frame's descriptor does not depend on it (face-api describes the face
+ * aligned by its landmarks, cut from the full picture). Where it finds no face, 416 is tried before the
+ * frame counts as faceless. Measured with `LIVENESS_INPUT=224 npx tsx bench/liveness.ts` (docs/face.md).
+ */
+const FRAME_INPUT_SIZE = 224;
 /** A capture longer than this starts over (the challenge lives 60 s; the frames would be many). */
 const RESTART_MS = 25_000;
 /** No face for this long: the capture would have a gap the server refuses, so it starts over. */
@@ -42,23 +50,47 @@ const pauseAfter = (startedAt: number) => {
 export type LivenessResult = { image: string; descriptor: number[]; frames: LivenessFrame[] };
 export type LivenessState = { done: number; needsNeutral: boolean; lost: boolean; restarted: boolean };
 
-type Found = { landmarks: { x: number; y: number }[]; descriptor: number[] | null };
+type Marks = { positions: { x: number; y: number }[]; align(box: null, opts: { useDlibAlignment: boolean }): unknown };
+type Found = { landmarks: { x: number; y: number }[]; marks: Marks; descriptor: number[] | null };
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
  * Exactly one face: its 68 landmarks (and its descriptor when asked), else null. Nothing is run when the
  * capture has ended while the engine was loading: a photo taken by hand meanwhile must not share the CPU
  * with a frame nobody needs any more.
  */
-async function scan(canvas: HTMLCanvasElement, describe: boolean, alive: () => boolean): Promise<Found | null> {
+async function scan(canvas: HTMLCanvasElement, describe: boolean, alive: () => boolean, photo = false): Promise<Found | null> {
   const faceapi = await loadFaceApi();
+  for (const inputSize of photo ? [INPUT_SIZE] : [FRAME_INPUT_SIZE, INPUT_SIZE]) {
+    if (!alive()) return null;
+    const options = new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: 0.5 });
+    const base = faceapi.detectAllFaces(canvas, options).withFaceLandmarks(true);
+    const results = describe ? await base.withFaceDescriptors() : await base;
+    if (results.length > 1) return null;
+    const only = results[0];
+    if (!only) continue;
+    const descriptor = 'descriptor' in only ? Array.from(only.descriptor as Float32Array, round3) : null;
+    const marks = only.landmarks as unknown as Marks;
+    return { landmarks: marks.positions.map((p) => ({ x: p.x, y: p.y })), marks, descriptor };
+  }
+  return null;
+}
+
+/**
+ * The descriptor of a face already found on this canvas, from its landmarks as face-api's
+ * withFaceDescriptors() computes it (the same aligned crop), without detecting it again; the page gets
+ * its turn between the two.
+ */
+async function describeFound(canvas: HTMLCanvasElement, found: Found, alive: () => boolean): Promise<number[] | null> {
+  await sleep(0);
   if (!alive()) return null;
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: 0.5 });
-  const base = faceapi.detectAllFaces(canvas, options).withFaceLandmarks(true);
-  const results = describe ? await base.withFaceDescriptors() : await base;
-  if (results.length !== 1) return null;
-  const only = results[0]!;
-  const descriptor = 'descriptor' in only ? Array.from(only.descriptor as Float32Array, (v) => Math.round(v * 1000) / 1000) : null;
-  return { landmarks: only.landmarks.positions.map((p) => ({ x: p.x, y: p.y })), descriptor };
+  const faceapi = await loadFaceApi();
+  const box = found.marks.align(null, { useDlibAlignment: true });
+  const [face] = await faceapi.extractFaces(canvas, [box as Parameters<typeof faceapi.extractFaces>[1][number]]);
+  if (!face) return null;
+  const descriptor = (await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(face)) as Float32Array;
+  return Array.from(descriptor, round3);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -138,7 +170,7 @@ export function useLiveness() {
           }
           if (progress.complete) {
             // This frame faces the camera after the last step: it is the photo.
-            const photo = await scan(canvas, true, alive);
+            const photo = await scan(canvas, true, alive, true);
             if (!alive()) return;
             if (photo?.descriptor) {
               setState({ done: progress.done, needsNeutral: false, lost: false, restarted });
@@ -151,10 +183,10 @@ export function useLiveness() {
             }
             frames.pop();
           } else if (!described && facesCamera(frames, frame)) {
-            const d = await scan(canvas, true, alive);
+            const d = await describeFound(canvas, found, alive);
             if (!alive()) return;
-            if (d?.descriptor) {
-              frame.d = d.descriptor;
+            if (d) {
+              frame.d = d;
               described = true;
             }
           }

@@ -4,9 +4,10 @@
 //   WebAssembly, models) and the dialogs' library start at once, while the challenge and the device
 //   registration are on their way, instead of one after the other once the dialog shows;
 // - warmWhenCached(), on a page where a punch is still to be made, once the page is idle: the dialog's
-//   code always (a few KB), and the face engine only when every file it needs is already in this
-//   phone's cache (nothing downloaded for it, and nothing run on a phone that would have to fetch
-//   megabytes first); if the prefetch after login is still under way, once it has finished.
+//   code and the face engine, but only when every file the engine needs is already in this phone's
+//   cache (nothing downloaded for it, nothing run on a phone that would have to fetch megabytes first,
+//   nothing added to a first visit's page load); if the prefetch after login is still under way, once
+//   it has finished.
 // Everything here is imported on demand: it adds nothing to the pages' first-load JavaScript.
 import { loadSwal } from '@/lib/ui/alerts';
 
@@ -37,14 +38,12 @@ async function engineCached(): Promise<boolean> {
 }
 
 export async function warmWhenCached(isWanted: () => boolean): Promise<void> {
-  loadDialogCode();
-  if (await engineCached()) {
-    if (isWanted()) startEngine();
-    return;
+  if (!(await engineCached())) {
+    const { prefetchFinished } = await import('@/components/face/prefetch');
+    const prefetch = prefetchFinished();
+    if (!prefetch) return;
+    await prefetch;
+    if (!(await engineCached())) return;
   }
-  const { prefetchFinished } = await import('@/components/face/prefetch');
-  const prefetch = prefetchFinished();
-  if (!prefetch) return;
-  await prefetch;
-  if (isWanted() && (await engineCached())) startEngine();
+  if (isWanted()) warmFaceCapture();
 }
