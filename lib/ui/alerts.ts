@@ -34,10 +34,23 @@ export function isDialogOpen(): boolean {
   return !!loaded && loaded.isVisible() && !loaded.getPopup()?.classList.contains('swal2-toast');
 }
 
+/**
+ * Confirmations asked for and not answered yet (from the call, before sweetalert2 has even loaded, to
+ * the answer). SweetAlert2 shows one popup at a time, so a toast fired meanwhile (a page's "Data laporan
+ * berhasil dimuat" arriving just after a click on "Setujui") would replace the confirmation, which then
+ * resolves as dismissed: the action the user asked for silently does not happen. Toasts wait for the
+ * answer instead. Loading dialogs are not counted: a toast replacing "Memproses..." is the usual end.
+ */
+let deciding = 0;
+const afterDecision: (() => void)[] = [];
+const decisionsDone = (): Promise<void> => (deciding === 0 ? Promise.resolve() : new Promise((resolve) => afterDecision.push(resolve)));
+
 export function toast(icon: SweetAlertIcon, title: string, timer = 3000) {
-  return loadSwal().then((Swal) =>
-    Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, titleText: title }),
-  );
+  return decisionsDone()
+    .then(loadSwal)
+    .then((Swal) =>
+      Swal.fire({ toast: true, position: 'top-end', showConfirmButton: false, timer, timerProgressBar: true, icon, titleText: title }),
+    );
 }
 
 export async function confirmDialog(opts: {
@@ -48,6 +61,15 @@ export async function confirmDialog(opts: {
   icon?: SweetAlertIcon;
   quick?: boolean;
 }): Promise<boolean> {
+  deciding++;
+  try {
+    return await askConfirmation(opts);
+  } finally {
+    if (--deciding === 0) for (const resolve of afterDecision.splice(0)) resolve();
+  }
+}
+
+async function askConfirmation(opts: Parameters<typeof confirmDialog>[0]): Promise<boolean> {
   const Swal = await loadSwal();
   const r = await Swal.fire({
     titleText: opts.title,
