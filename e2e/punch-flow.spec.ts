@@ -1,0 +1,93 @@
+// The punch flow from the tap (docs/face.md, "From the tap to the photo"): the face dialog opens at the
+// tap while the one-time challenge is on its way, a refused challenge closes it with the server's
+// reason, and on a phone whose face engine is cached the engine starts before the tap.
+import { test, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+
+const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
+
+test.use({
+  launchOptions: fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')),
+  geolocation: INSIDE,
+  permissions: ['geolocation'],
+});
+test.setTimeout(180_000);
+
+async function openAttendance(page: Page) {
+  await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();
+  await expect(page).toHaveURL(/\/employee\/attendance$/);
+  await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
+}
+
+test('the dialog opens before the challenge has arrived; its movements are asked once it has', async ({ page, request }) => {
+  const emp = await registerEmployee(request, { name: 'Tap Cepat' });
+  await enrolFaceViaApi(request, emp.token);
+  await loginUi(page, emp, /\/employee$/);
+  await openAttendance(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/attendance/challenge', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+  const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+  // The challenge is still held: the dialog is already there, and the camera can be started.
+  await expect(dialog.getByRole('button', { name: 'Mulai Kamera' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
+  await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  await expect(dialog.getByTestId('liveness-guide')).toHaveCount(0);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/attendance/challenge') && r.status() === 200);
+  release();
+  await answered;
+  await expect(dialog.getByTestId('liveness-instruction')).toContainText(/^Langkah 1 dari 2: /, { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a refused challenge closes the dialog and shows the server's reason; nothing is recorded", async ({ page, request }) => {
+  const emp = await registerEmployee(request, { name: 'Tantangan Ditolak' });
+  await enrolFaceViaApi(request, emp.token);
+  await loginUi(page, emp, /\/employee$/);
+  await openAttendance(page);
+  const reason = 'Terlalu banyak permintaan verifikasi. Tunggu satu menit lalu coba lagi.';
+  await page.route('**/api/attendance/challenge', (route) => route.fulfill({ status: 429, json: { error: reason, code: 'RATE_LIMITED' } }));
+  await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+  await expect(page.getByRole('heading', { name: 'Check-in Gagal' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+  // The button works again once the refusal is shown.
+  await expect(page.getByRole('button', { name: 'Check-in dengan Wajah' })).toBeEnabled();
+});
+
+test('with the face engine cached, the page starts it before the tap', async ({ page, request }) => {
+  const emp = await registerEmployee(request, { name: 'Mesin Siap' });
+  await enrolFaceViaApi(request, emp.token);
+  // The login starts the prefetch of the engine's files (components/face/prefetch.ts) into the cache.
+  await loginUi(page, emp, /\/employee$/);
+  const cachedFiles = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('absensi-models');
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+  // Headless Chromium renders WebGL in software, so the engine needs its WebAssembly binary too.
+  const needed = [/\/face-api\./, /\/tfjs-backend-wasm/, /\/tiny_face_detector\./, /\/face_landmark_68_tiny\./, /\/face_recognition\./];
+  const cachedNeeded = async () => {
+    const files = await cachedFiles();
+    return needed.filter((n) => files.some((f) => n.test(f))).length;
+  };
+  await expect.poll(cachedNeeded, { timeout: 90_000 }).toBe(needed.length);
+  // A fresh page load: nothing has started the engine yet; the page does, without any tap.
+  await page.goto('/employee/attendance');
+  await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('face:models').length), { timeout: 60_000 }).toBe(1);
+  // The tap then finds the engine ready: the dialog does not say "Menyiapkan verifikasi wajah…".
+  await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+  const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+  await expect(dialog.getByRole('button', { name: 'Mulai Kamera' })).toBeVisible();
+  await expect(dialog.getByTestId('face-preparing')).toHaveCount(0);
+});
