@@ -56,17 +56,17 @@ type Found = { landmarks: { x: number; y: number }[]; marks: Marks; descriptor: 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
- * Exactly one face: its 68 landmarks (and its descriptor when asked), else null. Nothing is run when the
+ * Exactly one face: its 68 landmarks (and, for the photo, its descriptor, detected at 416), else null. Nothing is run when the
  * capture has ended while the engine was loading: a photo taken by hand meanwhile must not share the CPU
  * with a frame nobody needs any more.
  */
-async function scan(canvas: HTMLCanvasElement, describe: boolean, alive: () => boolean, photo = false): Promise<Found | null> {
+async function scan(canvas: HTMLCanvasElement, alive: () => boolean, photo = false): Promise<Found | null> {
   const faceapi = await loadFaceApi();
   for (const inputSize of photo ? [INPUT_SIZE] : [FRAME_INPUT_SIZE, INPUT_SIZE]) {
     if (!alive()) return null;
     const options = new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: 0.5 });
     const base = faceapi.detectAllFaces(canvas, options).withFaceLandmarks(true);
-    const results = describe ? await base.withFaceDescriptors() : await base;
+    const results = photo ? await base.withFaceDescriptors() : await base;
     if (results.length > 1) return null;
     const only = results[0];
     if (!only) continue;
@@ -150,7 +150,7 @@ export function useLiveness() {
             await sleep(PAUSE_MS);
             continue;
           }
-          const found = await scan(canvas, false, alive);
+          const found = await scan(canvas, alive);
           if (!alive()) return;
           if (!found) {
             setState((s) => s && { ...s, lost: true });
@@ -170,7 +170,7 @@ export function useLiveness() {
           }
           if (progress.complete) {
             // This frame faces the camera after the last step: it is the photo.
-            const photo = await scan(canvas, true, alive, true);
+            const photo = await scan(canvas, alive, true);
             if (!alive()) return;
             if (photo?.descriptor) {
               setState({ done: progress.done, needsNeutral: false, lost: false, restarted });
