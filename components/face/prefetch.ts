@@ -16,7 +16,8 @@ export function prefetchFinished(): Promise<void> | null {
   return finished;
 }
 
-async function cached(url: string): Promise<boolean> {
+/** Whether this phone's caches (the service worker's) hold the file. */
+export async function cached(url: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   return caches.match(url).then(
     (r) => !!r,

@@ -28,7 +28,7 @@ export function useFaceWarmUp(pending: boolean) {
         const handle = w.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
         cancel = () => w.cancelIdleCallback?.(handle);
       } else {
-        const handle = setTimeout(run, 500);
+        const handle = setTimeout(run, IDLE_TIMEOUT_MS);
         cancel = () => clearTimeout(handle);
       }
     };
