@@ -63,3 +63,31 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil dibuka kembali');
   await expect(row).toContainText('Terbuka');
 });
+
+test('a year picked while the first year is still loading stays shown when that first answer arrives last', async ({ page }) => {
+  const thisYear = new Date().getFullYear();
+  const firstAnswered: Promise<void>[] = [];
+  // The page's first request (the current year) is held back until the chosen year has been shown.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/api/periods?year=${thisYear}`, async (route) => {
+    const done = held.then(() => route.continue());
+    firstAnswered.push(done.then(() => undefined));
+    await done;
+  });
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.getByRole('link', { name: 'Tutup Periode' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Tutup Periode', level: 1 })).toBeVisible();
+  await expect.poll(() => firstAnswered.length).toBe(1);
+  await page.getByLabel('Tahun', { exact: true }).selectOption('2024');
+  await expect(page.getByTestId('period-2024-01')).toContainText('Januari 2024');
+
+  const late = page.waitForResponse(`**/api/periods?year=${thisYear}`);
+  release();
+  await late;
+  await Promise.all(firstAnswered);
+  // The late answer changed nothing: still 2024, and no row of the current year.
+  await page.waitForTimeout(300);
+  await expect(page.getByTestId('period-2024-01')).toBeVisible();
+  await expect(page.getByTestId(`period-${thisYear}-01`)).toHaveCount(0);
+});

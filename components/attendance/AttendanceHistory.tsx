@@ -20,6 +20,7 @@ import Link from 'next/link';
 import { correctionOffer, correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/lib/attendance/closed-day';
 import { formatLocation } from '@/lib/attendance/csv';
 import type { HistoryEntry } from '@/lib/attendance/types';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 const LOAD_ERROR = 'Gagal memuat riwayat absensi. Silakan coba lagi.';
 const input =
@@ -38,16 +39,20 @@ export function AttendanceHistory() {
   const [error, setError] = useState<string | null>(null);
   const applied = useRef<Period>({ startDate: '', endDate: '' });
 
+  const begin = useLatestRequest();
   const load = useCallback(
     async (period: Period) => {
       if (!user) return;
+      const current = begin();
       applied.current = period;
       setLoading(true);
       setError(null);
       try {
-        setEntries(await loadWholeHistory(user.id, period));
+        const rows = await loadWholeHistory(user.id, period);
+        if (current()) setEntries(rows);
       } catch (err) {
         console.error('[history]', err);
+        if (!current()) return;
         if (err instanceof ApiError && err.status === 400) {
           void toast('warning', err.message);
         } else {
@@ -55,10 +60,10 @@ export function AttendanceHistory() {
           setError(LOAD_ERROR);
         }
       } finally {
-        setLoading(false);
+        if (current()) setLoading(false);
       }
     },
-    [user],
+    [begin, user],
   );
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/Modal';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import type { AuditDto } from '@/lib/types/audit';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 const LIMIT = 25;
 type Page = { items: AuditDto[]; total: number; page: number; limit: number };
@@ -39,16 +40,19 @@ export function AuditLogPage() {
   };
   const query = useMemo(() => new URLSearchParams(Object.entries(filter).filter(([, v]) => v)), [filter]);
 
+  const begin = useLatestRequest();
   const load = useCallback(async () => {
+    const current = begin();
     setLoading(true);
     try {
-      setData(await api.get<Page>(`/audit?${query}&page=${page}&limit=${LIMIT}`));
+      const rows = await api.get<Page>(`/audit?${query}&page=${page}&limit=${LIMIT}`);
+      if (current()) setData(rows);
     } catch (err) {
-      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat log audit');
+      if (current()) void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat log audit');
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, [query, page]);
+  }, [begin, query, page]);
 
   useEffect(() => {
     void load();

@@ -9,6 +9,7 @@ import { useAuth } from '@/components/auth/AuthProvider';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import type { CorrectionDto } from '@/lib/types/corrections';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 type Status = '' | 'pending' | 'approved' | 'rejected';
 
@@ -18,16 +19,19 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
   const [items, setItems] = useState<CorrectionDto[]>([]);
   const [employees, setEmployees] = useState<{ id: string; name: string }[]>([]);
   const [loading, setLoading] = useState(true);
+  const begin = useLatestRequest();
   const load = useCallback(async (s: Status) => {
+    const current = begin();
     setLoading(true);
     try {
-      setItems(await api.get<CorrectionDto[]>(`/corrections${s ? `?status=${s}` : ''}`));
+      const rows = await api.get<CorrectionDto[]>(`/corrections${s ? `?status=${s}` : ''}`);
+      if (current()) setItems(rows);
     } catch {
-      void toast('error', 'Gagal memuat pengajuan koreksi');
+      if (current()) void toast('error', 'Gagal memuat pengajuan koreksi');
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, []);
+  }, [begin]);
   useEffect(() => void load(status), [load, status]);
   useEffect(() => {
     if (!canCorrectDirectly) return;

@@ -20,6 +20,7 @@ import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { UserDto } from '@/lib/types/users';
 import type { EmployeeWorkingHoursDto } from '@/lib/types/settings';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 type Modal = { user: UserDto | null } | null;
 
@@ -33,25 +34,28 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
   const [modal, setModal] = useState<Modal>(null);
   const { locks, refresh: refreshLocks } = useLoginLocks();
 
+  const begin = useLatestRequest();
   const load = useCallback(
     async (announce: boolean) => {
+      const current = begin();
       setLoading(true);
       try {
         const [list, own] = await Promise.all([
           api.get<UserDto[]>(`/users?status=${status}`),
           api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
         ]);
+        if (!current()) return;
         setUsers(list);
         void refreshLocks();
         setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
         if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
       } catch (err) {
-        void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
+        if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
       } finally {
-        setLoading(false);
+        if (current()) setLoading(false);
       }
     },
-    [refreshLocks, status],
+    [begin, refreshLocks, status],
   );
 
   useEffect(() => {

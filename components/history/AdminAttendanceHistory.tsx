@@ -19,6 +19,7 @@ import { toast } from '@/lib/ui/alerts';
 import { DEFAULT_TIMEZONE } from '@/lib/dates';
 import { FACE_STATUSES, periodIssue } from '@/lib/validation/reports';
 import type { AttendanceRecordDto } from '@/lib/types/attendance';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 const RECORDS_ERROR = 'Gagal memuat data absensi. Silakan coba lagi.';
 const EMPLOYEES_ERROR = 'Gagal memuat data karyawan. Silakan coba lagi.';
@@ -63,11 +64,11 @@ export function AdminAttendanceHistory() {
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const applied = useRef<Filters>(EMPTY_FILTERS);
   /** Only the last request's answer is shown (a quick Next after Next, or a filter applied meanwhile). */
-  const latest = useRef(0);
+  const begin = useLatestRequest();
 
   const load = useCallback(async (filters: Filters, wanted: number, pageSize: number) => {
     applied.current = filters;
-    const mine = ++latest.current;
+    const current = begin();
     setPage(wanted);
     setLoading(true);
     setRecordsError(null);
@@ -83,20 +84,20 @@ export function AdminAttendanceHistory() {
         res = await fetchPage(shown);
         info = readPageInfo(res.headers);
       }
-      if (mine !== latest.current) return;
+      if (!current()) return;
       setRecords(res.data);
       setTotal(info?.total ?? res.data.length);
       setPage(shown);
     } catch (err) {
-      if (mine !== latest.current) return;
+      if (!current()) return;
       console.error('[attendance] load failed', err);
       setRecords([]);
       setTotal(0);
       setRecordsError(RECORDS_ERROR);
     } finally {
-      if (mine === latest.current) setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, []);
+  }, [begin]);
 
   useEffect(() => {
     // The dashboard links here with ?review=perlu (Perlu Tinjauan); older links with ?faceStatus=flagged.

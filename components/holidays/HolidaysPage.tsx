@@ -19,6 +19,7 @@ import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateLong } from '@/lib/dates';
 import type { HolidayDto } from '@/lib/types/holidays';
 import type { OfficeDto } from '@/lib/types/offices';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 /** The years the selector offers: 2025 (the first calendar shipped) to five years ahead, and the shown one. */
 function yearOptions(shown: number, current: number): number[] {
@@ -35,13 +36,16 @@ export function HolidaysPage() {
   const [offices, setOffices] = useState<OfficeDto[]>([]);
   const [modal, setModal] = useState<{ holiday: HolidayDto | null } | null>(null);
 
+  const begin = useLatestRequest();
   const load = useCallback(async (y: number) => {
+    const current = begin();
     try {
-      setHolidays(await api.get<HolidayDto[]>(`/holidays?year=${y}`));
+      const rows = await api.get<HolidayDto[]>(`/holidays?year=${y}`);
+      if (current()) setHolidays(rows);
     } catch (err) {
-      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat kalender libur'));
+      if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat kalender libur'));
     }
-  }, []);
+  }, [begin]);
   useEffect(() => {
     void load(year);
   }, [load, year]);

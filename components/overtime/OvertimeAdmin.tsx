@@ -17,6 +17,7 @@ import { equivalentHours, formatMinutes } from '@/lib/overtime/rules';
 import { toast } from '@/lib/ui/alerts';
 import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES, type OvertimeDto } from '@/lib/validation/overtime';
 import type { MultiplierClass } from '@/lib/overtime/rules';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 function totals(items: OvertimeDto[]) {
   const sums = new Map<number, number>();
@@ -46,18 +47,20 @@ export function OvertimeAdmin() {
   const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFilter((f) => ({ ...f, [key]: e.target.value }));
 
+  const begin = useLatestRequest();
   const load = useCallback(async () => {
+    const current = begin();
     setLoading(true);
     const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v));
     try {
       const list = await api.get<OvertimeDto[]>(`/overtime?${q}`);
-      setItems(Array.isArray(list) ? list : []);
+      if (current()) setItems(Array.isArray(list) ? list : []);
     } catch (err) {
-      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat data lembur');
+      if (current()) void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat data lembur');
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, [filter]);
+  }, [begin, filter]);
 
   useEffect(() => {
     void load();

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 import type { PeriodDto } from '@/lib/types/periods';
 import type { RecapDto } from '@/lib/types/recap';
 import { RecapSummary } from '@/components/recap/RecapPage';
@@ -58,16 +59,19 @@ export function PeriodsPage() {
     };
   }, [focus, periods]);
 
+  const begin = useLatestRequest();
   const load = useCallback(async (y: number) => {
+    const current = begin();
     setLoading(true);
     try {
-      setPeriods((await api.get<{ periods: PeriodDto[] }>(`/periods?year=${y}`)).periods);
+      const { periods: rows } = await api.get<{ periods: PeriodDto[] }>(`/periods?year=${y}`);
+      if (current()) setPeriods(rows);
     } catch (err) {
-      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat periode'));
+      if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat periode'));
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, []);
+  }, [begin]);
 
   useEffect(() => {
     void load(year);

@@ -11,6 +11,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
 import { formatTime } from '@/lib/dates';
 import type { EmployeeRecapDto, RecapDto, RecapRow, RecapTotals } from '@/lib/types/recap';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 type Office = { id: string; name: string };
 
@@ -224,16 +225,19 @@ export function RecapPage() {
     );
   }, []);
 
+  const begin = useLatestRequest();
   const load = useCallback(async () => {
+    const current = begin();
     setLoading(true);
     try {
-      setRecap(await api.get<RecapDto>(`/recap?month=${month}${officeId ? `&officeId=${officeId}` : ''}`));
+      const fresh = await api.get<RecapDto>(`/recap?month=${month}${officeId ? `&officeId=${officeId}` : ''}`);
+      if (current()) setRecap(fresh);
     } catch (err) {
-      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan'));
+      if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan'));
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, [month, officeId]);
+  }, [begin, month, officeId]);
 
   useEffect(() => {
     void load();

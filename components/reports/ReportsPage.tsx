@@ -17,6 +17,7 @@ import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/l
 import { DEFAULT_TIMEZONE, dateKeyInZone, formatDateLong } from '@/lib/dates';
 import { periodIssue } from '@/lib/validation/reports';
 import type { ReportDto } from '@/lib/types/reports';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 const TrendChart = dynamic(() => import('@/components/reports/Charts').then((m) => m.TrendChart), {
   ssr: false,
@@ -41,20 +42,24 @@ export function ReportsPage() {
   const [loading, setLoading] = useState(true);
   const offices = useOfficeOptions();
 
+  const begin = useLatestRequest();
   const load = useCallback(async (period: Period) => {
+    const current = begin();
     setLoading(true);
     try {
       const { officeId, ...dates } = period;
       const qs = new URLSearchParams(officeId ? { ...dates, officeId } : dates).toString();
-      setReport(await api.get<ReportDto>(`/reports/summary?${qs}`));
+      const summary = await api.get<ReportDto>(`/reports/summary?${qs}`);
+      if (!current()) return;
+      setReport(summary);
       void toast('success', 'Data laporan berhasil dimuat', 2000);
     } catch (err) {
       console.error('[reports] load failed', err);
-      void alertDialog('error', 'Gagal Memuat Laporan', errorMessage(err, 'Terjadi kesalahan'));
+      if (current()) void alertDialog('error', 'Gagal Memuat Laporan', errorMessage(err, 'Terjadi kesalahan'));
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, []);
+  }, [begin]);
 
   useEffect(() => {
     // The default period (first of the month to today) is in the office timezone.

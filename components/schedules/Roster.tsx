@@ -16,6 +16,7 @@ import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/l
 import type { OfficeDto } from '@/lib/types/offices';
 import type { RosterCell, RosterDto, RosterRow } from '@/lib/types/calendar';
 import type { ScheduleDto } from '@/lib/types/schedules';
+import { useLatestRequest } from '@/lib/ui/latest-request';
 
 type Props = { today: string; schedules: ScheduleDto[]; offices: OfficeDto[]; reloadKey: number };
 
@@ -28,17 +29,20 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
   const [picked, setPicked] = useState<{ row: RosterRow; cell: RosterCell } | null>(null);
   const range = useMemo(() => rosterRange(view, anchor), [view, anchor]);
 
+  const begin = useLatestRequest();
   const load = useCallback(async () => {
+    const current = begin();
     setLoading(true);
     try {
       const q = new URLSearchParams({ startDate: range.start, endDate: range.end, ...(officeId ? { officeId } : {}) });
-      setData(await api.get<RosterDto>(`/roster?${q}`));
+      const roster = await api.get<RosterDto>(`/roster?${q}`);
+      if (current()) setData(roster);
     } catch (err) {
-      void alertDialog('error', 'Gagal Memuat Jadwal', errorMessage(err, 'Gagal memuat jadwal karyawan'));
+      if (current()) void alertDialog('error', 'Gagal Memuat Jadwal', errorMessage(err, 'Gagal memuat jadwal karyawan'));
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
-  }, [range, officeId]);
+  }, [begin, range, officeId]);
 
   useEffect(() => {
     void load();
