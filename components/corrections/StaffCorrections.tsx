@@ -20,18 +20,21 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
   const [employees, setEmployees] = useState<{ id: string; name: string }[]>([]);
   const [loading, setLoading] = useState(true);
   const begin = useLatestRequest();
-  const load = useCallback(async (s: Status) => {
-    const current = begin();
-    setLoading(true);
-    try {
-      const rows = await api.get<CorrectionDto[]>(`/corrections${s ? `?status=${s}` : ''}`);
-      if (current()) setItems(rows);
-    } catch {
-      if (current()) void toast('error', 'Gagal memuat pengajuan koreksi');
-    } finally {
-      if (current()) setLoading(false);
-    }
-  }, [begin]);
+  const load = useCallback(
+    async (s: Status) => {
+      const current = begin();
+      setLoading(true);
+      try {
+        const rows = await api.get<CorrectionDto[]>(`/corrections${s ? `?status=${s}` : ''}`);
+        if (current()) setItems(rows);
+      } catch {
+        if (current()) void toast('error', 'Gagal memuat pengajuan koreksi');
+      } finally {
+        if (current()) setLoading(false);
+      }
+    },
+    [begin],
+  );
   useEffect(() => void load(status), [load, status]);
   useEffect(() => {
     if (!canCorrectDirectly) return;

@@ -66,38 +66,41 @@ export function AdminAttendanceHistory() {
   /** Only the last request's answer is shown (a quick Next after Next, or a filter applied meanwhile). */
   const begin = useLatestRequest();
 
-  const load = useCallback(async (filters: Filters, wanted: number, pageSize: number) => {
-    applied.current = filters;
-    const current = begin();
-    setPage(wanted);
-    setLoading(true);
-    setRecordsError(null);
-    try {
-      const fetchPage = (p: number) =>
-        api.getWithHeaders<AttendanceRecordDto[]>(`/attendance/all${query(filters, { page: p, size: pageSize })}`);
-      let shown = wanted;
-      let res = await fetchPage(shown);
-      let info = readPageInfo(res.headers);
-      // The range shrank under the page (a review, a record gone): the page stays within the last one.
-      if (info && shown > info.totalPages) {
-        shown = clampPage(shown, info.total, pageSize);
-        res = await fetchPage(shown);
-        info = readPageInfo(res.headers);
+  const load = useCallback(
+    async (filters: Filters, wanted: number, pageSize: number) => {
+      applied.current = filters;
+      const current = begin();
+      setPage(wanted);
+      setLoading(true);
+      setRecordsError(null);
+      try {
+        const fetchPage = (p: number) =>
+          api.getWithHeaders<AttendanceRecordDto[]>(`/attendance/all${query(filters, { page: p, size: pageSize })}`);
+        let shown = wanted;
+        let res = await fetchPage(shown);
+        let info = readPageInfo(res.headers);
+        // The range shrank under the page (a review, a record gone): the page stays within the last one.
+        if (info && shown > info.totalPages) {
+          shown = clampPage(shown, info.total, pageSize);
+          res = await fetchPage(shown);
+          info = readPageInfo(res.headers);
+        }
+        if (!current()) return;
+        setRecords(res.data);
+        setTotal(info?.total ?? res.data.length);
+        setPage(shown);
+      } catch (err) {
+        if (!current()) return;
+        console.error('[attendance] load failed', err);
+        setRecords([]);
+        setTotal(0);
+        setRecordsError(RECORDS_ERROR);
+      } finally {
+        if (current()) setLoading(false);
       }
-      if (!current()) return;
-      setRecords(res.data);
-      setTotal(info?.total ?? res.data.length);
-      setPage(shown);
-    } catch (err) {
-      if (!current()) return;
-      console.error('[attendance] load failed', err);
-      setRecords([]);
-      setTotal(0);
-      setRecordsError(RECORDS_ERROR);
-    } finally {
-      if (current()) setLoading(false);
-    }
-  }, [begin]);
+    },
+    [begin],
+  );
 
   useEffect(() => {
     // The dashboard links here with ?review=perlu (Perlu Tinjauan); older links with ?faceStatus=flagged.

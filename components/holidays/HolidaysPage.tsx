@@ -37,15 +37,18 @@ export function HolidaysPage() {
   const [modal, setModal] = useState<{ holiday: HolidayDto | null } | null>(null);
 
   const begin = useLatestRequest();
-  const load = useCallback(async (y: number) => {
-    const current = begin();
-    try {
-      const rows = await api.get<HolidayDto[]>(`/holidays?year=${y}`);
-      if (current()) setHolidays(rows);
-    } catch (err) {
-      if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat kalender libur'));
-    }
-  }, [begin]);
+  const load = useCallback(
+    async (y: number) => {
+      const current = begin();
+      try {
+        const rows = await api.get<HolidayDto[]>(`/holidays?year=${y}`);
+        if (current()) setHolidays(rows);
+      } catch (err) {
+        if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat kalender libur'));
+      }
+    },
+    [begin],
+  );
   useEffect(() => {
     void load(year);
   }, [load, year]);

@@ -60,18 +60,21 @@ export function PeriodsPage() {
   }, [focus, periods]);
 
   const begin = useLatestRequest();
-  const load = useCallback(async (y: number) => {
-    const current = begin();
-    setLoading(true);
-    try {
-      const { periods: rows } = await api.get<{ periods: PeriodDto[] }>(`/periods?year=${y}`);
-      if (current()) setPeriods(rows);
-    } catch (err) {
-      if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat periode'));
-    } finally {
-      if (current()) setLoading(false);
-    }
-  }, [begin]);
+  const load = useCallback(
+    async (y: number) => {
+      const current = begin();
+      setLoading(true);
+      try {
+        const { periods: rows } = await api.get<{ periods: PeriodDto[] }>(`/periods?year=${y}`);
+        if (current()) setPeriods(rows);
+      } catch (err) {
+        if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat periode'));
+      } finally {
+        if (current()) setLoading(false);
+      }
+    },
+    [begin],
+  );
 
   useEffect(() => {
     void load(year);

@@ -43,23 +43,26 @@ export function ReportsPage() {
   const offices = useOfficeOptions();
 
   const begin = useLatestRequest();
-  const load = useCallback(async (period: Period) => {
-    const current = begin();
-    setLoading(true);
-    try {
-      const { officeId, ...dates } = period;
-      const qs = new URLSearchParams(officeId ? { ...dates, officeId } : dates).toString();
-      const summary = await api.get<ReportDto>(`/reports/summary?${qs}`);
-      if (!current()) return;
-      setReport(summary);
-      void toast('success', 'Data laporan berhasil dimuat', 2000);
-    } catch (err) {
-      console.error('[reports] load failed', err);
-      if (current()) void alertDialog('error', 'Gagal Memuat Laporan', errorMessage(err, 'Terjadi kesalahan'));
-    } finally {
-      if (current()) setLoading(false);
-    }
-  }, [begin]);
+  const load = useCallback(
+    async (period: Period) => {
+      const current = begin();
+      setLoading(true);
+      try {
+        const { officeId, ...dates } = period;
+        const qs = new URLSearchParams(officeId ? { ...dates, officeId } : dates).toString();
+        const summary = await api.get<ReportDto>(`/reports/summary?${qs}`);
+        if (!current()) return;
+        setReport(summary);
+        void toast('success', 'Data laporan berhasil dimuat', 2000);
+      } catch (err) {
+        console.error('[reports] load failed', err);
+        if (current()) void alertDialog('error', 'Gagal Memuat Laporan', errorMessage(err, 'Terjadi kesalahan'));
+      } finally {
+        if (current()) setLoading(false);
+      }
+    },
+    [begin],
+  );
 
   useEffect(() => {
     // The default period (first of the month to today) is in the office timezone.
