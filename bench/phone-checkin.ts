@@ -13,7 +13,9 @@
 // (bench/phone-throttle.ts). A new employee whose face is enrolled (fixture person A) logs in on the
 // login page, opens Absensi from the menu and taps "Check-in dengan Wajah" as soon as it can be tapped;
 // the bench then presses each button of the dialog as soon as it is there (Mulai Kamera, Ambil Foto,
-// Ya, Check-in). That is "cold". "Warm" is a second employee on the same phone later: same profile
+// Ya, Check-in), checking for it at every animation frame. The time is the page's own: from the tap's
+// pointerdown to the frame after "Check-in Berhasil!" is on the page; when the driver noticed it (its
+// polling is up to 0.5 s late) is printed beside it. That is "cold". "Warm" is a second employee on the same phone later: same profile
 // (the service worker's cache), a new page, the same steps.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -31,7 +33,10 @@ const CONDITIONS = (process.env.PHONE_CHECKIN_CONDITIONS || 'throttled,unthrottl
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
 
 type Result = {
+  /** The page's tap → "Check-in Berhasil!" on the page (the figure). */
   ms: number;
+  /** Until the driver noticed it (its polling adds to this). */
+  driverMs: number;
   received: number;
   sent: number;
   requests: number;
@@ -89,35 +94,87 @@ async function openAttendance(page: Page, creds: { email: string; password: stri
   await page.getByTestId('attendance-status').filter({ hasText: 'Belum Check-in' }).waitFor({ timeout: 120_000 });
 }
 
+/**
+ * Resolves once a button whose text contains `label` is on the page, shown and enabled, checked at every
+ * animation frame. Playwright's own waiting (a click or waitFor on something not there yet) retries
+ * after 0, 20, 50, 100, 100 ms and then every 500 ms: it would add up to half a second to each step that
+ * the phone did not spend.
+ */
+async function whenReady(page: Page, label: string) {
+  // A function, not a string: the page's CSP refuses a predicate given as a string (eval).
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('button')].some(
+        (b) => (b.textContent || '').includes(text) && !(b as HTMLButtonElement).disabled && b.getClientRects().length > 0,
+      ),
+    label,
+    { polling: 'raf', timeout: 180_000 },
+  );
+}
+
+/**
+ * Records in the page when the tap on "Check-in dengan Wajah" happened (its pointerdown) and when
+ * "Check-in Berhasil!" was first on the page (at the next frame after it was inserted): the times the
+ * phone's user sees, not when the driver noticed them.
+ */
+const PAGE_CLOCK = `(() => {
+  window.__bench = { tap: 0, done: 0 };
+  document.addEventListener('pointerdown', (e) => {
+    const b = e.target instanceof Element ? e.target.closest('button') : null;
+    if (!window.__bench.tap && b && (b.textContent || '').includes('Check-in dengan Wajah')) window.__bench.tap = e.timeStamp;
+  }, true);
+  const seen = () => [...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent === 'Check-in Berhasil!');
+  const watch = new MutationObserver(() => {
+    if (window.__bench.done || !seen()) return;
+    watch.disconnect();
+    requestAnimationFrame((t) => (window.__bench.done = t));
+  });
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+})()`;
+
 /** Tap → "Check-in Berhasil!", pressing each button of the way as soon as it can be pressed. */
 async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
   const button = page.getByRole('button', { name: 'Check-in dengan Wajah' });
   await button.waitFor();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Check-in dengan Wajah') && !b.disabled),
-  );
+  await whenReady(page, 'Check-in dengan Wajah');
+  await page.evaluate(PAGE_CLOCK);
   meter.tap();
   const started = Date.now();
   const steps: Record<string, number> = {};
   const step = (name: string) => (steps[name] = Date.now() - started);
   await button.click();
   const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
-  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click({ timeout: 120_000 });
+  await whenReady(page, 'Mulai Kamera');
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
   step('camera');
-  const video = dialog.getByTestId('face-video');
-  await video.waitFor({ timeout: 60_000 });
   await page.waitForFunction(
     () => ((document.querySelector('[data-testid="face-video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 2,
-    null,
-    { timeout: 60_000 },
+    undefined,
+    { timeout: 60_000, polling: 'raf' },
   );
   step('video');
-  await dialog.getByRole('button', { name: 'Ambil Foto' }).click({ timeout: 120_000 });
+  await whenReady(page, 'Ambil Foto');
+  await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
   step('photo');
-  await page.getByRole('button', { name: 'Ya, Check-in' }).click({ timeout: 180_000 });
+  await whenReady(page, 'Ya, Check-in');
+  await page.getByRole('button', { name: 'Ya, Check-in' }).click();
   step('confirm');
   await page.getByRole('heading', { name: 'Check-in Berhasil!' }).waitFor({ timeout: 120_000 });
-  const ms = Date.now() - started;
+  const seenByDriver = Date.now() - started;
+  await page.waitForFunction(() => ((window as unknown as { __bench?: { done: number } }).__bench?.done ?? 0) > 0, undefined, {
+    timeout: 10_000,
+  });
+  const clock = (await page.evaluate('({ ...window.__bench, origin: performance.timeOrigin })')) as {
+    tap: number;
+    done: number;
+    origin: number;
+  };
+  if (!clock.tap) throw new Error('the tap on "Check-in dengan Wajah" was not seen by the page');
+  const ms = clock.done - clock.tap;
+  // The driver's steps, from its clock to the page's tap.
+  const lead = clock.origin + clock.tap - started;
+  for (const name of Object.keys(steps)) steps[name] = Math.round(steps[name]! - lead);
+  const driverMs = Math.round(seenByDriver - lead);
   const marks = await page.evaluate(() =>
     Object.fromEntries(
       performance
@@ -131,12 +188,12 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
     performance
       .getEntriesByType('mark')
       .filter((m) => m.name.startsWith('face:'))
-      .map((m) => [m.name, performance.timeOrigin + m.startTime] as const),
+      .map((m) => [m.name, m.startTime] as const),
   );
-  for (const [name, at] of pageMarks) steps[`page ${name.slice(5)}`] = Math.round(at - started);
+  for (const [name, at] of pageMarks) steps[`page ${name.slice(5)}`] = Math.round(at - clock.tap);
   const f = meter.figures;
   const top = [...f.urls.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
-  return { ms, received: f.received, sent: f.sent, requests: f.requests, marks, steps, top };
+  return { ms, driverMs, received: f.received, sent: f.sent, requests: f.requests, marks, steps, top };
 }
 
 async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Result }> {
@@ -184,7 +241,7 @@ function describe(r: Result) {
   const steps = Object.entries(r.steps)
     .map(([k, v]) => `${k} ${s(v)}`)
     .join(', ');
-  return `${s(r.ms)}, ${kb(r.received)} received in ${r.requests} requests, ${kb(r.sent)} sent; steps reached: ${steps}${marks ? `; ${marks}` : ''}`;
+  return `${s(r.ms)} (driver ${s(r.driverMs)}), ${kb(r.received)} received in ${r.requests} requests, ${kb(r.sent)} sent; steps reached: ${steps}${marks ? `; ${marks}` : ''}`;
 }
 
 const server = await startBenchServer({ port: PORT, base: BASE, distDir: process.env.PHONE_CHECKIN_DIST || '.next-bench' });
@@ -205,7 +262,7 @@ try {
     for (const kind of ['cold', 'warm'] as const) {
       const xs = runs.map((r) => r[kind]);
       summary.push(
-        `[phone-checkin] ${label.padEnd(16)} ${kind}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}`,
+        `[phone-checkin] ${label.padEnd(16)} ${kind}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}; ${s(median(xs.map((x) => x.driverMs)))} until the driver saw it), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}`,
       );
     }
   }

@@ -80,6 +80,7 @@ export function FaceDialog({
         stop();
         setSnapshot(image);
         setPhase('success');
+        performance.mark('face:verified');
         timer.current = setTimeout(() => {
           timer.current = null;
           reset();
@@ -131,6 +132,7 @@ export function FaceDialog({
       if (scan.faces !== 1 || !scan.descriptor) return setPhase('failed');
       stop();
       setPhase('success');
+      performance.mark('face:verified');
       const descriptor = scan.descriptor;
       timer.current = setTimeout(() => {
         timer.current = null;

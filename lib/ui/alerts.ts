@@ -16,13 +16,14 @@ let loaded: SwalModule | undefined;
  * still fades. For the check-in/out flow, where a phone on mobile data counts every tenth of a second
  * from the tap to "Check-in Berhasil!" (docs/face.md).
  */
-export type DialogMotion = { quick?: boolean };
+export type DialogMotion = { quick?: boolean; opened?: () => void };
 export const QUICK: DialogMotion = { quick: true };
 const NO_MOTION = {
   showClass: { popup: '', backdrop: 'swal2-backdrop-show', icon: 'swal2-icon-show' },
   hideClass: { popup: '', backdrop: 'swal2-backdrop-hide', icon: 'swal2-icon-hide' },
 };
-const motion = (m?: DialogMotion) => (m?.quick ? NO_MOTION : {});
+/** `opened`: called once the popup is on the page (work that can wait starts after it, not before it). */
+const motion = (m?: DialogMotion) => ({ ...(m?.quick ? NO_MOTION : {}), ...(m?.opened ? { didOpen: m.opened } : {}) });
 
 export function loadSwal(): Promise<SwalModule> {
   loading ??= import('sweetalert2').then((m) => (loaded = m.default));
