@@ -6,8 +6,9 @@
 // - The production build (BENCH_DIST_DIR, default .next-bench; built when it has no BUILD_ID) started
 //   with ENABLE_BENCH_ROUTES=1 on BENCH_PORT (default 3127). The face re-check worker stays on: it
 //   re-checks every photo in the background, and check-in latency must not include it.
-// - Every request carries a 60 KB JPEG (person-a-1.jpg padded with a JPEG comment segment) and the
-//   fixture's descriptor; each employee checks in once (a distinct token per request).
+// - Every request carries the photo a phone sends (fixture person A as the dialog captures it: 480×360,
+//   quality 0.7, 23.6 KB; BENCH_PHOTO=60kb for the 60 KB padded photo of earlier releases' figures) and
+//   the fixture's descriptor; each employee checks in once (a distinct token per request).
 // - autocannon, 32 connections: rounds of [echo for BENCH_SECONDS, check-in for BENCH_ROUND check-ins],
 //   interleaved so load changes on the machine hit both alike. Baseline: POST /api/bench/echo, which
 //   reads and parses the same body and answers JSON. Both get byte-for-byte the same kind of request
@@ -26,7 +27,7 @@ import pg from 'pg';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
 import { benchDatabaseUrl, median } from './bench-db';
-import { fixtureDescriptor, paddedPhoto } from './bench-photo';
+import { capturedPhoto, fixtureDescriptor, paddedPhoto } from './bench-photo';
 import { startNginx, type Nginx } from '../tests/scale/cluster';
 
 process.env.BENCH_DB ||= 'absensi_bench_checkin';
@@ -238,7 +239,7 @@ const fmt = (r: Run) =>
   `${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.n} answers ${JSON.stringify(r.statuses)}${r.errors ? `, ${r.errors} errors` : ''}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}`;
 
 const descriptor = fixtureDescriptor();
-const photo = paddedPhoto();
+const photo = process.env.BENCH_PHOTO === '60kb' ? paddedPhoto() : capturedPhoto();
 // A Buffer, so autocannon copies the bytes into each request instead of encoding an 80 KB string each time.
 const body = Buffer.from(
   JSON.stringify({
