@@ -64,8 +64,8 @@ export function EmployeeDashboard() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Dashboard Karyawan" subtitle={today ? formatDateLong(today.date) : undefined} />
-      {user?.id ? <LeaveBalance userId={user.id} showLedger={false} /> : null}
+      {/* The date's line is kept while today loads (a blank line), so nothing below moves when it arrives. */}
+      <PageHeader title="Dashboard Karyawan" subtitle={today ? formatDateLong(today.date) : '\u00a0'} />
 
       <div className="flex flex-wrap gap-3">
         <button
@@ -195,6 +195,11 @@ export function EmployeeDashboard() {
           ) : null}
         </Card>
       </div>
+
+      {/* Last: the balance and its quotas arrive after the rest and can be taller than a phone's screen
+          half; above the buttons they pushed "Check-in dengan Wajah" down as it was about to be tapped
+          (Lighthouse: cumulative layout shift 0.33 on a phone). */}
+      {user?.id ? <LeaveBalance userId={user.id} showLedger={false} /> : null}
 
       {flow.dialog}
     </div>
