@@ -1,6 +1,6 @@
 // Laporan & Analytics in Chromium: default period, figures equal to the report API, charts drawn,
 // performance table, period change, invalid-period toasts, loading state and the JSON export.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { todayJakarta } from './admin-helpers';
@@ -19,27 +19,25 @@ type Report = {
   employeeStats: { name: string; attendanceRate: number }[];
 };
 
-const apiReport = async (page: Page, startDate: string, endDate: string) => {
-  const res = await page.request.get(`/api/reports/summary?startDate=${startDate}&endDate=${endDate}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Report;
-};
+/** The page's own request for the period's report, to be awaited once the load has been started. */
+const reportAnswer = (page: Page, startDate: string, endDate: string) =>
+  page.waitForResponse((r) => r.url().includes(`/api/reports/summary?startDate=${startDate}&endDate=${endDate}`) && r.status() === 200);
 
-async function expectFigures(page: Page, startDate: string, endDate: string): Promise<Report> {
+/**
+ * The figures on the page equal the report the server answered to the page. Other specs add employees
+ * and check-ins while this one runs, so a report fetched separately (before or after) can differ from
+ * the one the page shows (seen in CI both ways: a new employee in the table; 30 employees shown, 32 in
+ * a later answer); the page's own answer cannot.
+ */
+async function expectFigures(page: Page, startDate: string, endDate: string, answer: Promise<Response>): Promise<Report> {
+  const r = (await (await answer).json()) as Report;
   await expect(page.getByTestId('period-text')).toHaveText(`Periode: ${formatDateLong(startDate)} - ${formatDateLong(endDate)}`);
-  // The report the page was seen to show: other specs add employees meanwhile, so a report fetched
-  // again afterwards can hold one the page's answer did not (seen in CI: a new employee second in the table).
-  const seen: { report?: Report } = {};
-  await expect(async () => {
-    const r = await apiReport(page, startDate, endDate);
-    await expect(page.getByTestId('report-total-value')).toHaveText(String(r.summary.totalEmployees), { timeout: 1000 });
-    await expect(page.getByTestId('report-present-value')).toHaveText(String(r.summary.totalPresent), { timeout: 1000 });
-    await expect(page.getByTestId('report-absent-value')).toHaveText(String(r.summary.totalAbsent), { timeout: 1000 });
-    await expect(page.getByTestId('report-rate-value')).toHaveText(`${r.summary.attendanceRate.toFixed(1)}%`, { timeout: 1000 });
-    await expect(page.getByTestId('performance-table').locator('tbody tr')).toHaveCount(r.employeeStats.length, { timeout: 1000 });
-    seen.report = r;
-  }).toPass({ timeout: 60_000, intervals: [500, 2000, 5000] });
-  return seen.report!;
+  await expect(page.getByTestId('report-total-value')).toHaveText(String(r.summary.totalEmployees));
+  await expect(page.getByTestId('report-present-value')).toHaveText(String(r.summary.totalPresent));
+  await expect(page.getByTestId('report-absent-value')).toHaveText(String(r.summary.totalAbsent));
+  await expect(page.getByTestId('report-rate-value')).toHaveText(`${r.summary.attendanceRate.toFixed(1)}%`);
+  await expect(page.getByTestId('performance-table').locator('tbody tr')).toHaveCount(r.employeeStats.length);
+  return r;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -49,12 +47,13 @@ test.beforeEach(async ({ page }) => {
 test('shows the month so far, with charts and the performance table', async ({ page }) => {
   const today = todayJakarta();
   const monthStart = `${today.slice(0, 8)}01`;
+  const answer = reportAnswer(page, monthStart, today);
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'Laporan & Analytics' })).toBeVisible();
   await expect(page.getByText('Analisis data absensi dan pengajuan cuti karyawan')).toBeVisible();
   await expect(page.getByLabel('Dari Tanggal').first()).toHaveValue(monthStart);
   await expect(page.getByLabel('Sampai Tanggal').first()).toHaveValue(today);
-  const report = await expectFigures(page, monthStart, today);
+  const report = await expectFigures(page, monthStart, today, answer);
 
   // Trend: one green and one red bar series in an area 16rem (256 px) high.
   const trend = page.getByRole('region', { name: 'Trend Kehadiran Harian' });
@@ -97,9 +96,10 @@ test('a new period reloads the figures; invalid periods only warn', async ({ pag
   await expect(page.getByTestId('report-total-value')).toBeVisible();
   await page.getByLabel('Dari Tanggal').first().fill(lastMonthStart);
   await page.getByLabel('Sampai Tanggal').first().fill(lastMonthEnd);
+  const answer = reportAnswer(page, lastMonthStart, lastMonthEnd);
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page.locator('.swal2-toast').filter({ hasText: 'Data laporan berhasil dimuat' })).toBeVisible();
-  await expectFigures(page, lastMonthStart, lastMonthEnd);
+  await expectFigures(page, lastMonthStart, lastMonthEnd, answer);
 
   let requests = 0;
   page.on('request', (r) => {
