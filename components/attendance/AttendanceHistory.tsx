@@ -43,16 +43,15 @@ export function AttendanceHistory() {
   const load = useCallback(
     async (period: Period) => {
       if (!user) return;
-      const current = begin();
+      const latest = begin();
       applied.current = period;
       setLoading(true);
       setError(null);
       try {
-        const rows = await loadWholeHistory(user.id, period);
-        if (current()) setEntries(rows);
+        const rows = await latest(loadWholeHistory(user.id, period));
+        setEntries(rows);
       } catch (err) {
         console.error('[history]', err);
-        if (!current()) return;
         if (err instanceof ApiError && err.status === 400) {
           void toast('warning', err.message);
         } else {
@@ -60,7 +59,7 @@ export function AttendanceHistory() {
           setError(LOAD_ERROR);
         }
       } finally {
-        if (current()) setLoading(false);
+        setLoading(false);
       }
     },
     [begin, user],

@@ -42,15 +42,15 @@ export function AuditLogPage() {
 
   const begin = useLatestRequest();
   const load = useCallback(async () => {
-    const current = begin();
+    const latest = begin();
     setLoading(true);
     try {
-      const rows = await api.get<Page>(`/audit?${query}&page=${page}&limit=${LIMIT}`);
-      if (current()) setData(rows);
+      const rows = await latest(api.get<Page>(`/audit?${query}&page=${page}&limit=${LIMIT}`));
+      setData(rows);
     } catch (err) {
-      if (current()) void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat log audit');
+      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat log audit');
     } finally {
-      if (current()) setLoading(false);
+      setLoading(false);
     }
   }, [begin, query, page]);
 

@@ -22,15 +22,15 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
   const begin = useLatestRequest();
   const load = useCallback(
     async (s: Status) => {
-      const current = begin();
+      const latest = begin();
       setLoading(true);
       try {
-        const rows = await api.get<CorrectionDto[]>(`/corrections${s ? `?status=${s}` : ''}`);
-        if (current()) setItems(rows);
+        const rows = await latest(api.get<CorrectionDto[]>(`/corrections${s ? `?status=${s}` : ''}`));
+        setItems(rows);
       } catch {
-        if (current()) void toast('error', 'Gagal memuat pengajuan koreksi');
+        void toast('error', 'Gagal memuat pengajuan koreksi');
       } finally {
-        if (current()) setLoading(false);
+        setLoading(false);
       }
     },
     [begin],

@@ -37,22 +37,23 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
   const begin = useLatestRequest();
   const load = useCallback(
     async (announce: boolean) => {
-      const current = begin();
+      const latest = begin();
       setLoading(true);
       try {
-        const [list, own] = await Promise.all([
-          api.get<UserDto[]>(`/users?status=${status}`),
-          api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
-        ]);
-        if (!current()) return;
+        const [list, own] = await latest(
+          Promise.all([
+            api.get<UserDto[]>(`/users?status=${status}`),
+            api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
+          ]),
+        );
         setUsers(list);
         void refreshLocks();
         setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
         if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
       } catch (err) {
-        if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
+        void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
       } finally {
-        if (current()) setLoading(false);
+        setLoading(false);
       }
     },
     [begin, refreshLocks, status],

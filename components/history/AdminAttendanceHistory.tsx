@@ -69,13 +69,13 @@ export function AdminAttendanceHistory() {
   const load = useCallback(
     async (filters: Filters, wanted: number, pageSize: number) => {
       applied.current = filters;
-      const current = begin();
+      const latest = begin();
       setPage(wanted);
       setLoading(true);
       setRecordsError(null);
       try {
         const fetchPage = (p: number) =>
-          api.getWithHeaders<AttendanceRecordDto[]>(`/attendance/all${query(filters, { page: p, size: pageSize })}`);
+          latest(api.getWithHeaders<AttendanceRecordDto[]>(`/attendance/all${query(filters, { page: p, size: pageSize })}`));
         let shown = wanted;
         let res = await fetchPage(shown);
         let info = readPageInfo(res.headers);
@@ -85,18 +85,16 @@ export function AdminAttendanceHistory() {
           res = await fetchPage(shown);
           info = readPageInfo(res.headers);
         }
-        if (!current()) return;
         setRecords(res.data);
         setTotal(info?.total ?? res.data.length);
         setPage(shown);
       } catch (err) {
-        if (!current()) return;
         console.error('[attendance] load failed', err);
         setRecords([]);
         setTotal(0);
         setRecordsError(RECORDS_ERROR);
       } finally {
-        if (current()) setLoading(false);
+        setLoading(false);
       }
     },
     [begin],

@@ -39,12 +39,12 @@ export function HolidaysPage() {
   const begin = useLatestRequest();
   const load = useCallback(
     async (y: number) => {
-      const current = begin();
+      const latest = begin();
       try {
-        const rows = await api.get<HolidayDto[]>(`/holidays?year=${y}`);
-        if (current()) setHolidays(rows);
+        const rows = await latest(api.get<HolidayDto[]>(`/holidays?year=${y}`));
+        setHolidays(rows);
       } catch (err) {
-        if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat kalender libur'));
+        void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat kalender libur'));
       }
     },
     [begin],

@@ -49,16 +49,16 @@ export function OvertimeAdmin() {
 
   const begin = useLatestRequest();
   const load = useCallback(async () => {
-    const current = begin();
+    const latest = begin();
     setLoading(true);
     const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v));
     try {
-      const list = await api.get<OvertimeDto[]>(`/overtime?${q}`);
-      if (current()) setItems(Array.isArray(list) ? list : []);
+      const list = await latest(api.get<OvertimeDto[]>(`/overtime?${q}`));
+      setItems(Array.isArray(list) ? list : []);
     } catch (err) {
-      if (current()) void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat data lembur');
+      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat data lembur');
     } finally {
-      if (current()) setLoading(false);
+      setLoading(false);
     }
   }, [begin, filter]);
 

@@ -62,15 +62,15 @@ export function PeriodsPage() {
   const begin = useLatestRequest();
   const load = useCallback(
     async (y: number) => {
-      const current = begin();
+      const latest = begin();
       setLoading(true);
       try {
-        const { periods: rows } = await api.get<{ periods: PeriodDto[] }>(`/periods?year=${y}`);
-        if (current()) setPeriods(rows);
+        const { periods: rows } = await latest(api.get<{ periods: PeriodDto[] }>(`/periods?year=${y}`));
+        setPeriods(rows);
       } catch (err) {
-        if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat periode'));
+        void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat periode'));
       } finally {
-        if (current()) setLoading(false);
+        setLoading(false);
       }
     },
     [begin],

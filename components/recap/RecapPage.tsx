@@ -227,15 +227,15 @@ export function RecapPage() {
 
   const begin = useLatestRequest();
   const load = useCallback(async () => {
-    const current = begin();
+    const latest = begin();
     setLoading(true);
     try {
-      const fresh = await api.get<RecapDto>(`/recap?month=${month}${officeId ? `&officeId=${officeId}` : ''}`);
-      if (current()) setRecap(fresh);
+      const fresh = await latest(api.get<RecapDto>(`/recap?month=${month}${officeId ? `&officeId=${officeId}` : ''}`));
+      setRecap(fresh);
     } catch (err) {
-      if (current()) void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan'));
+      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan'));
     } finally {
-      if (current()) setLoading(false);
+      setLoading(false);
     }
   }, [begin, month, officeId]);
 

@@ -45,20 +45,19 @@ export function ReportsPage() {
   const begin = useLatestRequest();
   const load = useCallback(
     async (period: Period) => {
-      const current = begin();
+      const latest = begin();
       setLoading(true);
       try {
         const { officeId, ...dates } = period;
         const qs = new URLSearchParams(officeId ? { ...dates, officeId } : dates).toString();
-        const summary = await api.get<ReportDto>(`/reports/summary?${qs}`);
-        if (!current()) return;
+        const summary = await latest(api.get<ReportDto>(`/reports/summary?${qs}`));
         setReport(summary);
         void toast('success', 'Data laporan berhasil dimuat', 2000);
       } catch (err) {
         console.error('[reports] load failed', err);
-        if (current()) void alertDialog('error', 'Gagal Memuat Laporan', errorMessage(err, 'Terjadi kesalahan'));
+        void alertDialog('error', 'Gagal Memuat Laporan', errorMessage(err, 'Terjadi kesalahan'));
       } finally {
-        if (current()) setLoading(false);
+        setLoading(false);
       }
     },
     [begin],

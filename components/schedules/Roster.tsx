@@ -31,16 +31,16 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
 
   const begin = useLatestRequest();
   const load = useCallback(async () => {
-    const current = begin();
+    const latest = begin();
     setLoading(true);
     try {
       const q = new URLSearchParams({ startDate: range.start, endDate: range.end, ...(officeId ? { officeId } : {}) });
-      const roster = await api.get<RosterDto>(`/roster?${q}`);
-      if (current()) setData(roster);
+      const roster = await latest(api.get<RosterDto>(`/roster?${q}`));
+      setData(roster);
     } catch (err) {
-      if (current()) void alertDialog('error', 'Gagal Memuat Jadwal', errorMessage(err, 'Gagal memuat jadwal karyawan'));
+      void alertDialog('error', 'Gagal Memuat Jadwal', errorMessage(err, 'Gagal memuat jadwal karyawan'));
     } finally {
-      if (current()) setLoading(false);
+      setLoading(false);
     }
   }, [begin, range, officeId]);
 

@@ -5,40 +5,67 @@ import { latestRequests } from '@/lib/ui/latest-request';
 /** A request whose answer arrives when the test says so. */
 function deferred<T>() {
   let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
 }
 
+const settled = () => new Promise((r) => setTimeout(r, 0));
+
 describe('latestRequests', () => {
-  it('keeps only the answer of the last request, whatever order the answers arrive in', async () => {
+  it('keeps only the answer of the last load, whatever order the answers arrive in', async () => {
     const begin = latestRequests();
-    let shown = 'nothing';
-    const load = async (answer: Promise<string>) => {
-      const current = begin();
-      const value = await answer;
-      if (current()) shown = value;
+    const shown: string[] = [];
+    const finished: string[] = [];
+    const load = async (name: string, answer: Promise<string>) => {
+      const latest = begin();
+      try {
+        shown.push(await latest(answer));
+      } finally {
+        finished.push(name);
+      }
     };
     const first = deferred<string>();
     const second = deferred<string>();
-    const a = load(first.promise); // the page's first load (this year)
-    const b = load(second.promise); // the year picked meanwhile
+    void load('first', first.promise); // the page's first load (this year)
+    void load('second', second.promise); // the year picked meanwhile
     second.resolve('2024');
-    await b;
+    await settled();
     first.resolve('2026'); // the first answer arrives last
-    await a;
-    expect(shown).toBe('2024');
+    await settled();
+    expect(shown).toEqual(['2024']);
+    // The superseded load went no further: not even its finally (the page's loading flag is the later load's).
+    expect(finished).toEqual(['second']);
   });
 
-  it('a check stays true until the next request starts, and each counter is separate', () => {
+  it("a superseded load's error is not reported; the latest load's is", async () => {
+    const begin = latestRequests();
+    const errors: unknown[] = [];
+    const load = async (answer: Promise<string>) => {
+      const latest = begin();
+      try {
+        await latest(answer);
+      } catch (err) {
+        errors.push(err);
+      }
+    };
+    const old = deferred<string>();
+    const now = deferred<string>();
+    void load(old.promise);
+    void load(now.promise);
+    old.reject(new Error('old'));
+    now.reject(new Error('now'));
+    await settled();
+    expect(errors.map((e) => (e as Error).message)).toEqual(['now']);
+  });
+
+  it('every promise of the latest load settles as usual, and each counter is separate', async () => {
     const begin = latestRequests();
     const other = latestRequests();
-    const one = begin();
-    expect(one()).toBe(true);
+    const latest = begin();
+    expect(await latest(Promise.resolve(1))).toBe(1);
     const elsewhere = other();
-    expect(one()).toBe(true);
-    const two = begin();
-    expect(one()).toBe(false);
-    expect(two()).toBe(true);
-    expect(elsewhere()).toBe(true);
+    expect(await latest(Promise.resolve(2))).toBe(2);
+    expect(await elsewhere(Promise.resolve(3))).toBe(3);
   });
 });
