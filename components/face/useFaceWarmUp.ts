@@ -2,11 +2,7 @@
 // On a page with a check-in or check-out still to make, get the face capture ready once the page is
 // idle (components/face/warm-up.ts), so that the tap does not wait for the engine.
 import { useEffect, useRef } from 'react';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
+import type { IdleWindow } from '@/components/face/warm-up';
 
 /**
  * Waits this long at most for an idle moment once the page knows a punch is due: the employee may tap

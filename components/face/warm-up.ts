@@ -21,7 +21,11 @@ const quiet = () => undefined;
 const AFTER_PREFETCH_MS = 5000;
 const IDLE_TIMEOUT_MS = 2000;
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number };
+/** requestIdleCallback where the browser has it (Safari does not). */
+export type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
 
 function afterQuietPeriod(): Promise<void> {
   return new Promise((resolve) =>
