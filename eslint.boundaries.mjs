@@ -6,11 +6,14 @@
 /** Files that are client code by their place (besides any file that starts with 'use client'). */
 export const CLIENT_FILES = [
   'components/**/*.{ts,tsx}',
+  'features/*/components/**/*.{ts,tsx}',
   'hooks/**/*.{ts,tsx}',
   'lib/api-client.ts',
   'lib/validation/**/*.ts',
+  'features/*/validation/**/*.ts',
   'lib/ui/**/*.{ts,tsx}',
-  'lib/types/**/*.ts',
+  'features/*/types/**/*.ts',
+  'features/*/lib/**/*.{ts,mts,mjs}',
 ];
 
 const MESSAGE = 'Kode klien tidak boleh mengimpor lib/server: ambil tipe respons dari lib/types/ (docs/architecture.md).';

@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'components/**/*.ts', 'hooks/**/*.ts'],
+    files: ['**/*.tsx', 'components/**/*.ts', 'features/*/components/**/*.ts', 'hooks/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/*/components/**/*.{ts,tsx}'],
     plugins: { '@next/next': nextPlugin },
     rules: { ...nextPlugin.configs.recommended.rules, ...nextPlugin.configs['core-web-vitals'].rules },
   },

@@ -11,7 +11,7 @@ export async function register() {
   // The pool closes last, after any background worker (lower order) has stopped using it.
   onShutdown('database', disconnectDb, 100);
   // Face re-check worker (FACE_WORKER=on, the default): registers its own stop at order 50.
-  const { maybeStartFaceWorker } = await import('./lib/server/face/start');
+  const { maybeStartFaceWorker } = await import('./features/face/server/engine/start');
   maybeStartFaceWorker();
   // The daily close (DAILY_CLOSE_WORKER=on, the default): registers its own stop at order 50.
   const { maybeStartDailyClose } = await import('./lib/server/jobs/start');

@@ -32,8 +32,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jpeg from 'jpeg-js';
-import { faceEngine, stopFaceEngine } from '@/lib/server/face/engine';
-import { cropFace, decodeRgba, type Rgba } from '@/lib/server/face/image';
+import { faceEngine, stopFaceEngine } from '@/features/face/server/engine/engine';
+import { cropFace, decodeRgba, type Rgba } from '@/features/face/server/engine/image';
 
 type Any = any;
 

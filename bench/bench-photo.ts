@@ -3,7 +3,7 @@
 // (paddedPhoto; the face backlog bench and BENCH_PHOTO=60kb in the check-in bench).
 import { readFileSync } from 'node:fs';
 import { mulberry32 } from '@/lib/prng';
-import { letterbox } from '@/lib/server/face/image';
+import { letterbox } from '@/features/face/server/engine/image';
 
 export const PHOTO_BYTES = 60 * 1024;
 

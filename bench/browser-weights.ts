@@ -1,12 +1,12 @@
-// The face models exactly as the browser gets them (public/models, lib/face/model-files.json: gzip,
-// lib/face/compact-weights.mjs), unpacked into a folder in face-api's own layout (manifest + float32
+// The face models exactly as the browser gets them (public/models, features/face/lib/model-files.json: gzip,
+// features/face/lib/compact-weights.mjs), unpacked into a folder in face-api's own layout (manifest + float32
 // bin), so the server engine can run the browser's weights: setFaceModelDir(browserModelDir()).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'fflate';
-import files from '@/lib/face/model-files.json';
-import { decodeWeights } from '@/lib/face/compact-weights.mjs';
+import files from '@/features/face/lib/model-files.json';
+import { decodeWeights } from '@/features/face/lib/compact-weights.mjs';
 
 const NAMES = {
   detector: 'tiny_face_detector_model',

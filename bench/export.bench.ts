@@ -47,7 +47,7 @@ async function generate(): Promise<void> {
 /** In a child: export `days` days (all when 0) as CSV, sampling RSS; prints one JSON line. */
 async function child(days: number): Promise<void> {
   process.env.DATABASE_URL = env().url;
-  const { exportAttendance } = await import('@/lib/server/services/attendance-export');
+  const { exportAttendance } = await import('@/features/attendance/server/attendance-export');
   const { disconnectDb } = await import('@/lib/server/db');
   const { addDays } = await import('@/lib/dates');
   let peak = process.memoryUsage().rss;

@@ -1,5 +1,5 @@
 // How small can the check-in photo be? The server's re-check must still find the face in it.
-// Run: npx tsx bench/face-capture.ts   (no database; server engine, lib/server/face/engine.ts)
+// Run: npx tsx bench/face-capture.ts   (no database; server engine, features/face/server/engine/engine.ts)
 //
 // Every face the engine finds in face-api's sample photos (demo/sample1..6.jpg) and the fixtures
 // (tests/fixtures/faces/person-*.jpg) is framed the way the phone's camera frames it: the face
@@ -10,9 +10,9 @@
 // its descriptor and the descriptor of the full 640×480 frame at quality 0.8 (what was sent before).
 import { readFileSync, readdirSync } from 'node:fs';
 import jpeg from 'jpeg-js';
-import { findFaces, stopFaceEngine } from '@/lib/server/face/engine';
-import { cropFace, decodeRgba, resizeRgba, type Rgba } from '@/lib/server/face/image';
-import { euclideanDistance } from '@/lib/face/descriptor';
+import { findFaces, stopFaceEngine } from '@/features/face/server/engine/engine';
+import { cropFace, decodeRgba, resizeRgba, type Rgba } from '@/features/face/server/engine/image';
+import { euclideanDistance } from '@/features/face/lib/descriptor';
 
 const DEMO = 'node_modules/@vladmandic/face-api/demo';
 const FIXTURES = 'tests/fixtures/faces';

@@ -14,13 +14,13 @@ process.env.FACE_WORKER = 'off';
 
 const { applyMigrations } = await import('@/lib/server/migrations');
 const { adapterFactory, db, disconnectDb } = await import('@/lib/server/db');
-const { getMainOffice } = await import('@/lib/server/services/offices');
+const { getMainOffice } = await import('@/features/offices/server/offices');
 const { signToken } = await import('@/lib/server/auth/token');
 const { POST: checkInRoute } = await import('@/app/api/attendance/check-in/route');
-const { faceEngine, findFaces, stopFaceEngine } = await import('@/lib/server/face/engine');
-const { claimJobs } = await import('@/lib/server/face/queue');
-const { processJob, drainFaceJobs } = await import('@/lib/server/face/recheck');
-const { letterbox } = await import('@/lib/server/face/image');
+const { faceEngine, findFaces, stopFaceEngine } = await import('@/features/face/server/engine/engine');
+const { claimJobs } = await import('@/features/face/server/engine/queue');
+const { processJob, drainFaceJobs } = await import('@/features/face/server/engine/recheck');
+const { letterbox } = await import('@/features/face/server/engine/image');
 const { NextRequest } = await import('next/server');
 
 const N = Number(process.env.FACE_BENCH_N || 30);

@@ -4,16 +4,16 @@
 //   The second runs everything twice, with the server's weights (face-api's) and with the browser's
 //   (public/models, scripts/build-face-models.mjs), prints the table for the browser's, and how far the
 //   browser's descriptor of a picture lies from the server's descriptor of the same picture: the
-//   tolerance the server allows between the two (lib/face/descriptor.ts).
+//   tolerance the server allows between the two (features/face/lib/descriptor.ts).
 //
 // Genuine pairs: each face of demo/sample1..6.jpg cropped in several ways (shift, zoom, brightness,
 // darker, mirror, heavy JPEG, 640×480 camera frame), each compared with its plain crop.
 // Impostor pairs: every pair of different faces of the samples (plain crops).
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
-import { findFaces, setFaceModelDir, stopFaceEngine } from '@/lib/server/face/engine';
-import { cropFace, decodeRgba, letterbox, type Crop } from '@/lib/server/face/image';
-import { euclideanDistance } from '@/lib/face/descriptor';
+import { findFaces, setFaceModelDir, stopFaceEngine } from '@/features/face/server/engine/engine';
+import { cropFace, decodeRgba, letterbox, type Crop } from '@/features/face/server/engine/image';
+import { euclideanDistance } from '@/features/face/lib/descriptor';
 import { browserModelDir } from './browser-weights';
 
 const DEMO = 'node_modules/@vladmandic/face-api/demo';

@@ -1,10 +1,10 @@
 // How well do face landmarks tell a moving face from a photo? Picks the liveness thresholds
-// (lib/face/liveness.ts) and gives docs/face.md its figures.
+// (features/face/lib/liveness.ts) and gives docs/face.md its figures.
 // Run: npx tsx bench/liveness.ts            (no database, no browser; a few minutes on 2 cores)
 //      LIVENESS_NET=full npx tsx bench/liveness.ts   (face-api's full 68-point net instead of the tiny one)
 //      LIVENESS_CACHE=1 …  reuses the landmarks of earlier runs (kept in the system's temp folder as they are computed)
 //      LIVENESS_INPUT=224 …  landmarks and descriptors from a detection at this input size, as the dialog's
-//                            frames (components/face/useLiveness.ts; its photo is detected at 416)
+//                            frames (features/face/components/useLiveness.ts; its photo is detected at 416)
 //
 // Faces: every face face-api finds in its sample photos (demo/sample1..6.jpg) plus the test fixtures,
 // cropped 400×400 and put in a 480×360 frame (what the dialog captures). For each face the bench makes
@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import { cropFace, decodeRgba, type Rgba } from '@/lib/server/face/image';
+import { cropFace, decodeRgba, type Rgba } from '@/features/face/server/engine/image';
 import {
   checkLiveness,
   ear,
@@ -37,8 +37,8 @@ import {
   type LivenessFrame,
   type LivenessStep,
   type Point,
-} from '@/lib/face/liveness';
-import { euclideanDistance } from '@/lib/face/descriptor';
+} from '@/features/face/lib/liveness';
+import { euclideanDistance } from '@/features/face/lib/descriptor';
 
 const require = createRequire(path.join(process.cwd(), 'package.json'));
 type Any = any;

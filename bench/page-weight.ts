@@ -7,7 +7,7 @@
 // Chromium, wait until the network is idle, and add up every script: bytes on the wire (what the
 // server sent, gzip) and, as a check, the gzip -6 size of each decoded script. Budget: 200 KB per page. The face
 // libraries must not load before the camera opens. The face models (/models/*, not scripts) are fetched at low
-// priority once an employee page is idle (components/face/FaceModelPrefetch.tsx); their requests are counted.
+// priority once an employee page is idle (features/face/components/FaceModelPrefetch.tsx); their requests are counted.
 import { startBenchServer } from './bench-server';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

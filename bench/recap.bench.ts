@@ -128,7 +128,7 @@ async function measure(n: number) {
 
   process.env.DATABASE_URL = target.toString();
   const { disconnectDb } = await import('@/lib/server/db');
-  const { recapOf } = await import('@/lib/server/services/recap');
+  const { recapOf } = await import('@/features/recap/server/recap');
 
   const warm = await recapOf(MONTH, null);
   console.log(
@@ -168,8 +168,8 @@ async function measure(n: number) {
 /** Child: one recap XLSX written to nowhere; prints {xlsxMs, peak, baseline, bytes} as JSON. */
 async function xlsxOnly() {
   const { disconnectDb } = await import('@/lib/server/db');
-  const { recapOf } = await import('@/lib/server/services/recap');
-  const { recapDocument } = await import('@/lib/server/services/recap-export');
+  const { recapOf } = await import('@/features/recap/server/recap');
+  const { recapDocument } = await import('@/features/recap/server/recap-export');
   const { xlsxStream } = await import('@/lib/server/export/xlsx');
   global.gc?.();
   const baseline = process.memoryUsage().rss;

@@ -22,14 +22,14 @@ async function time<T>(runs: number, fn: () => Promise<T>): Promise<{ ms: number
 async function main() {
   process.env.DATABASE_URL = benchDatabaseUrl().url;
   const { db, disconnectDb } = await import('@/lib/server/db');
-  const { reportSummary } = await import('@/lib/server/services/reports');
-  const { adminDashboard } = await import('@/lib/server/services/dashboard');
+  const { reportSummary } = await import('@/features/reports/server/reports');
+  const { adminDashboard } = await import('@/features/reports/server/dashboard');
   const { specWayReport } = await import('./spec-way');
   const { addDays, dateKeyInZone } = await import('@/lib/dates');
 
   const admin = await db.user.findFirst({ where: { role: 'admin' } });
   if (!admin) throw new Error('No data: run bench/generate-data.ts first.');
-  const { getMainOffice } = await import('@/lib/server/services/offices');
+  const { getMainOffice } = await import('@/features/offices/server/offices');
   const endDate = dateKeyInZone(new Date(), (await getMainOffice()).timezone);
   const period = { startDate: addDays(endDate, -364), endDate };
   const [employees, records] = await Promise.all([db.user.count({ where: { role: 'employee' } }), db.attendance.count()]);

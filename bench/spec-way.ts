@@ -1,13 +1,13 @@
 // The spec's way of making the report (section 7): fetch every record of the period, the users, the
-// leave requests and each employee's calendar (as GET /api/calendar/{userId} gives it), then compute in JavaScript. Same corrected formulas as lib/server/services/reports.ts,
+// leave requests and each employee's calendar (as GET /api/calendar/{userId} gives it), then compute in JavaScript. Same corrected formulas as features/reports/server/reports.ts,
 // so the benchmark can also check that both give the same figures.
 import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { listAllAttendance } from '@/lib/server/services/attendance-list';
+import { listAllAttendance } from '@/features/attendance/server/attendance-list';
 import { addDays, dateKeyInZone, dateToKey } from '@/lib/dates';
-import { calendarDays } from '@/lib/server/services/calendar';
-import { getMainOffice } from '@/lib/server/services/offices';
-import { rate, type EmployeeStat } from '@/lib/server/services/reports';
+import { calendarDays } from '@/features/calendar/server/calendar';
+import { getMainOffice } from '@/features/offices/server/offices';
+import { rate, type EmployeeStat } from '@/features/reports/server/reports';
 import { MAX_PAGE_SIZE } from '@/lib/validation/common';
 
 /** Every record of the period, as a client reads GET /attendance/all: page after page (1,000 each). */

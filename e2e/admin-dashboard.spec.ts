@@ -9,7 +9,7 @@ type User = { id: string; name: string; position: string; role: string; createdA
 type Rec = { userId: string; date: string; reviewDecision: string | null; checkIn: unknown };
 type Leave = { userId: string; status: string; startDate: string; endDate: string };
 
-/** The dashboard's figures the slow way: lists fetched, then computed here (the formulas at the top of lib/server/services/dashboard.ts). */
+/** The dashboard's figures the slow way: lists fetched, then computed here (the formulas at the top of features/reports/server/dashboard.ts). */
 async function expected(page: Page) {
   const get = async <T>(url: string) => {
     const res = await page.request.get(url);

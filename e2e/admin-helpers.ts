@@ -2,7 +2,7 @@
 // position) and the office-timezone date the pages use.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { genuineFrames } from '../tests/liveness-frames';
-import type { LivenessStep } from '../lib/face/liveness';
+import type { LivenessStep } from '../features/face/lib/liveness';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dateKeyInZone } from '../lib/dates';

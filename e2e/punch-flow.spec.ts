@@ -67,7 +67,7 @@ test("a refused challenge closes the dialog and shows the server's reason; nothi
 test('with the face engine cached, the page starts it before the tap', async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Mesin Siap' });
   await enrolFaceViaApi(request, emp.token);
-  // The login starts the prefetch of the engine's files (components/face/prefetch.ts) into the cache.
+  // The login starts the prefetch of the engine's files (features/face/components/prefetch.ts) into the cache.
   await loginUi(page, emp, /\/employee$/);
   const cachedFiles = () =>
     page.evaluate(async () => {

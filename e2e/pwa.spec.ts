@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { NAVIGATION } from '../lib/navigation';
 
 // The face engine's files, named after their content (scripts/build-face-models.mjs).
-const FILES = JSON.parse(readFileSync('lib/face/model-files.json', 'utf8')) as Record<string, { file: string; bytes: number }>;
+const FILES = JSON.parse(readFileSync('features/face/lib/model-files.json', 'utf8')) as Record<string, { file: string; bytes: number }>;
 const MODEL = `/models/${FILES.detector!.file}`;
 
 function pngSize(bytes: Buffer): [number, number] {

@@ -6,7 +6,7 @@ import { ADMIN, BUDI, HR, loginUi, registerEmployee } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
 import { readFileSync } from 'node:fs';
 
-const MODEL_FILES = JSON.parse(readFileSync('lib/face/model-files.json', 'utf8')) as { detector: { file: string } };
+const MODEL_FILES = JSON.parse(readFileSync('features/face/lib/model-files.json', 'utf8')) as { detector: { file: string } };
 
 function expectCommonHeaders(res: APIResponse, what: string) {
   const h = res.headers();

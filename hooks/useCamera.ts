@@ -1,7 +1,7 @@
 'use client';
 // The front camera at 640×480: started on demand, released on stop and on unmount.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_PHOTO_HEIGHT, MAX_PHOTO_WIDTH } from '@/lib/attendance/limits';
+import { MAX_PHOTO_HEIGHT, MAX_PHOTO_WIDTH } from '@/features/attendance/lib/limits';
 
 export const CAMERA_ERROR = 'Tidak dapat mengakses kamera. Pastikan izin kamera sudah diberikan.';
 export const CAPTURE_WIDTH = MAX_PHOTO_WIDTH;

@@ -2,7 +2,7 @@
 // What both face-capture dialogs share: the camera, the face detector (its models start loading when
 // the dialog mounts) and a session counter. A scan that finishes after the session was reset, or
 // after the dialog is gone, belongs to an old session and is ignored. The dialogs are mounted only
-// while open (components/face/lazy.tsx), so unmounting ends the session and releases the camera.
+// while open (features/face/components/lazy.tsx), so unmounting ends the session and releases the camera.
 import { useCallback, useEffect, useRef } from 'react';
 import { useCamera } from '@/hooks/useCamera';
 import { useFaceDetector } from '@/hooks/useFaceDetector';

@@ -2,9 +2,9 @@
 // Face detection and the 128-d descriptor in the browser with @vladmandic/face-api. The library (its
 // browser bundle), the WebAssembly engine and the models (public/models, scripts/build-face-models.mjs) load lazily,
 // once, when a capture dialog first opens, all at the same time; the models may already be on their
-// way or cached (components/face/FaceModelPrefetch.tsx).
+// way or cached (features/face/components/FaceModelPrefetch.tsx).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { decodeWeights } from '@/lib/face/compact-weights.mjs';
+import { decodeWeights } from '@/features/face/lib/compact-weights.mjs';
 import {
   CODE_URL,
   codePrefetched,
@@ -14,7 +14,7 @@ import {
   onDownloadProgress,
   release,
   type ModelKey,
-} from '@/components/face/model-download';
+} from '@/features/face/components/model-download';
 
 type FaceApi = typeof import('@vladmandic/face-api');
 type Tf = {

@@ -3,8 +3,8 @@
 // `--if-empty` seeds only a database without users (used on first start).
 import { db, disconnectDb } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
-import { getMainOffice } from '@/lib/server/services/offices';
-import { getDefaultSchedule } from '@/lib/server/services/schedules';
+import { getMainOffice } from '@/features/offices/server/offices';
+import { getDefaultSchedule } from '@/features/calendar/server/schedules';
 import { hashPassword } from '@/lib/server/auth/password';
 import { addDays, dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
 import type { Role } from '@/lib/roles';

@@ -4,18 +4,18 @@
 // before dev, build and start; deterministic (same inputs, same bytes, same names).
 //
 // - Models (face-api's tiny face detector, tiny 68-point landmarks, recognition net): re-packed into one
-//   gzip file each (lib/face/compact-weights.mjs). The detector's and the landmarks' weights keep face-api's
+//   gzip file each (features/face/lib/compact-weights.mjs). The detector's and the landmarks' weights keep face-api's
 //   8-bit codes bit for bit; the recognition net's large convolutions are re-quantized per output channel
 //   (RECOGNITION below; measured in docs/face.md).
 // - TensorFlow.js' WebAssembly binaries (plain and SIMD), gzip.
 // - face-api's browser bundle itself (face-api.<hash>.js).
-// The names go to lib/face/model-files.json, which the browser imports. It is checked in: when the
+// The names go to features/face/lib/model-files.json, which the browser imports. It is checked in: when the
 // files change (new face-api or tfjs, another recipe) this script rewrites it and says so; commit it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'fflate';
-import { encodeWeights } from '../lib/face/compact-weights.mjs';
+import { encodeWeights } from '../features/face/lib/compact-weights.mjs';
 
 const SOURCE = path.join('node_modules', '@vladmandic', 'face-api', 'model');
 const WASM_SOURCE = path.join('node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist');

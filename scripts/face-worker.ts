@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 
 if (existsSync('.env') && typeof process.loadEnvFile === 'function') process.loadEnvFile('.env');
 
-const { startFaceWorker } = await import('@/lib/server/face/worker');
-const { faceEngine } = await import('@/lib/server/face/engine');
+const { startFaceWorker } = await import('@/features/face/server/engine/worker');
+const { faceEngine } = await import('@/features/face/server/engine/engine');
 const { disconnectDb } = await import('@/lib/server/db');
 
 await faceEngine();

@@ -4,9 +4,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import { faceEngine } from '@/lib/server/face/engine';
-import { euclideanDistance } from '@/lib/face/descriptor';
-import { cropFace, decodeRgba, type Crop } from '@/lib/server/face/image';
+import { faceEngine } from '@/features/face/server/engine/engine';
+import { euclideanDistance } from '@/features/face/lib/descriptor';
+import { cropFace, decodeRgba, type Crop } from '@/features/face/server/engine/image';
 
 const DEMO = 'node_modules/@vladmandic/face-api/demo';
 const OUT = 'tests/fixtures/faces';

@@ -1,6 +1,6 @@
 // Factories and a route caller for integration tests: handlers are called as Next would call them.
 import { NextRequest } from 'next/server';
-import type { LivenessStep } from '@/lib/face/liveness';
+import type { LivenessStep } from '@/features/face/lib/liveness';
 import { genuineFrames } from './liveness-frames';
 import { randomBytes } from 'node:crypto';
 import { db } from '@/lib/server/db';
@@ -138,14 +138,14 @@ export async function configureMainOffice(data: {
   address?: string | null;
   timezone?: string;
 }) {
-  const { getMainOffice } = await import('@/lib/server/services/offices');
+  const { getMainOffice } = await import('@/features/offices/server/offices');
   const main = await getMainOffice();
   return db.office.update({ where: { id: main.id }, data });
 }
 
 /** The company default schedule's working weekdays (ISO 1–7) and hours; the other days are rest days. */
 export async function setDefaultWorkingDays(days: number[], hours: { start: string; end: string } = { start: '08:00', end: '17:00' }) {
-  const { getDefaultSchedule } = await import('@/lib/server/services/schedules');
+  const { getDefaultSchedule } = await import('@/features/calendar/server/schedules');
   const schedule = await getDefaultSchedule();
   await db.workScheduleDay.deleteMany({ where: { scheduleId: schedule.id } });
   await db.workScheduleDay.createMany({

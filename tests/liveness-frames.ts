@@ -1,9 +1,9 @@
-// Hand-made liveness frames (lib/face/liveness.ts) for the unit and integration tests.
+// Hand-made liveness frames (features/face/lib/liveness.ts) for the unit and integration tests.
 // A face drawn on a grid: jaw ends at x = 100 and x = 200 (y = 150), so the jaw's middle is 150 and
 // half its width 50; the nose tip at x = 150 + 50·yaw. Each eye is 20 px wide (p1→p4), with its lids
 // h px above and below the corner line: EAR = (2h + 2h) / (2·20) = h / 10, so h = 3 is EAR 0.30.
 // dx shifts the whole face right (a photo slid sideways).
-import { COORD_SCALE, type LivenessFrame, type LivenessStep } from '../lib/face/liveness';
+import { COORD_SCALE, type LivenessFrame, type LivenessStep } from '../features/face/lib/liveness';
 
 export type Pose = { yaw?: number; ear?: number; dx?: number; d?: number[] };
 

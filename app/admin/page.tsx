@@ -1,4 +1,4 @@
-import { AdminDashboard } from '@/components/dashboard/AdminDashboard';
+import { AdminDashboard } from '@/features/reports/components/AdminDashboard';
 
 export default function Page() {
   return <AdminDashboard title="Admin Dashboard" base="/admin" />;

@@ -1,7 +1,7 @@
 import { AppShell } from '@/components/shell/AppShell';
 import { guardArea, publicConfig } from '@/lib/server/auth/guard';
-import { FaceModelPrefetch } from '@/components/face/FaceModelPrefetch';
-import { teamSize } from '@/lib/server/services/leave-calendar';
+import { FaceModelPrefetch } from '@/features/face/components/FaceModelPrefetch';
+import { teamSize } from '@/features/leave/server/leave-calendar';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { EmployeeDashboard } from '@/components/attendance/EmployeeDashboard';
+import { EmployeeDashboard } from '@/features/attendance/components/EmployeeDashboard';
 
 export default function Page() {
   return <EmployeeDashboard />;

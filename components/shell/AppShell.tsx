@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Session } from 'next-auth';
-import { AuthProvider, useAuth } from '@/components/auth/AuthProvider';
+import { AuthProvider, useAuth } from '@/features/auth/components/AuthProvider';
 import { Sidebar } from '@/components/shell/Sidebar';
 import { Header } from '@/components/shell/Header';
 import { Spinner } from '@/components/ui/Spinner';

@@ -1,7 +1,7 @@
 'use client';
 import { LogOut, Menu } from 'lucide-react';
 import type { Role } from '@/lib/roles';
-import type { UserDto } from '@/lib/types/users';
+import type { UserDto } from '@/features/employees/types/users';
 import { sidebarRoleLabel } from '@/components/shell/Sidebar';
 
 export function headerSubtitle(role: Role): string {

@@ -20,8 +20,8 @@ import {
 } from 'lucide-react';
 import { isActive, navigationFor } from '@/lib/navigation';
 import type { Role } from '@/lib/roles';
-import type { UserDto } from '@/lib/types/users';
-import { initial } from '@/components/employees/format';
+import type { UserDto } from '@/features/employees/types/users';
+import { initial } from '@/features/employees/components/format';
 
 const ICONS = {
   home: Home,

@@ -2,9 +2,9 @@
 // themselves live in lib/types/ (client code reads them there); they are re-exported here for the server.
 import type { User } from '@/lib/generated/prisma/client';
 import { dateToKey } from '@/lib/dates';
-import type { UserDto } from '@/lib/types/users';
+import type { UserDto } from '@/features/employees/types/users';
 
-export type { UserDto } from '@/lib/types/users';
+export type { UserDto } from '@/features/employees/types/users';
 
 type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & {
   allowedOffices?: { officeId: string }[];

@@ -4,7 +4,7 @@
 // their order because each one waits on the same loaded module.
 // Text only: sweetalert2 renders `title` and `html` as HTML, so every call here passes `titleText`
 // and `text`, which it sets as text. A name like `<img src=x onerror=…>` shows as those characters.
-// Dialogs with richer content build DOM nodes (components/history/dialogs.ts), never HTML strings.
+// Dialogs with richer content build DOM nodes (features/attendance/components/dialogs.ts), never HTML strings.
 import type { SweetAlertIcon } from 'sweetalert2';
 
 type SwalModule = typeof import('sweetalert2').default;

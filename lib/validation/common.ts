@@ -40,7 +40,7 @@ const positiveInt = (message: string, max: number, fallback: number) =>
 /**
  * `page` (from 1) and `limit` (1..1000, default 1000) of the paged lists: GET /attendance/history/{userId}
  * and GET /attendance/all. The body stays the contract's list; the page info travels in the X-* headers
- * of lib/attendance/history-pages.ts.
+ * of features/attendance/lib/history-pages.ts.
  */
 export const pageQueryFields = {
   page: positiveInt('Halaman harus berupa bilangan bulat mulai dari 1', MAX_PAGE, 1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
-import { FACE_STATUSES, PERIOD_ORDER_MESSAGE } from '@/lib/validation/reports';
+import { FACE_STATUSES, PERIOD_ORDER_MESSAGE } from '@/features/reports/validation/reports';
 
 export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

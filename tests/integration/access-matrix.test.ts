@@ -18,7 +18,7 @@ import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
-import { getMainOffice } from '@/lib/server/services/offices';
+import { getMainOffice } from '@/features/offices/server/offices';
 
 type Caller = 'anonymous' | 'selfA' | 'AonB' | 'hr' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'selfA', 'AonB', 'hr', 'admin'];

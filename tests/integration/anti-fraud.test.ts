@@ -13,9 +13,9 @@ import { DELETE as resetRoute } from '@/app/api/devices/[id]/route';
 import { GET as dashboardRoute } from '@/app/api/dashboard/admin/route';
 import { GET as historyRoute } from '@/app/api/attendance/history/[userId]/route';
 import { db } from '@/lib/server/db';
-import { addAttendanceFlags } from '@/lib/server/services/attendance-flags';
-import { deviceMessage } from '@/lib/server/services/attendance-fraud';
-import { LIVENESS_STEPS } from '@/lib/attendance/anti-fraud';
+import { addAttendanceFlags } from '@/features/attendance/server/attendance-flags';
+import { deviceMessage } from '@/features/attendance/server/attendance-fraud';
+import { LIVENESS_STEPS } from '@/features/attendance/lib/anti-fraud';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser as createPlainUser, enrolFace, livenessAnswer, punchCall } from '../helpers';
 
@@ -558,7 +558,7 @@ describe('anti-fraud settings (Pengaturan Kantor)', () => {
 
 describe('photos checked again in the background (face re-check worker)', () => {
   it('a photo identical to an enrolment photo is duplicate_photo; a descriptor sent before is replay', async () => {
-    const { drainFaceJobs } = await import('@/lib/server/face/recheck');
+    const { drainFaceJobs } = await import('@/features/face/server/engine/recheck');
     const { faceFixture } = await import('../helpers');
     await setSettings({ devicePolicy: 'off' });
     const [A1, A2] = await Promise.all([faceFixture('person-a-1.jpg'), faceFixture('person-a-2.jpg')]);

@@ -7,7 +7,7 @@ import { GET as historyRoute } from '@/app/api/attendance/history/[userId]/route
 import { GET as summaryRoute } from '@/app/api/attendance/summary/[userId]/route';
 import { GET as photoRoute } from '@/app/api/attendance/[id]/photo/[kind]/route';
 import { db } from '@/lib/server/db';
-import { MAX_OPEN_CHALLENGES } from '@/lib/server/services/challenge';
+import { MAX_OPEN_CHALLENGES } from '@/features/attendance/server/challenge';
 import { dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import {
   call,

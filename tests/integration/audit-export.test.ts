@@ -7,7 +7,7 @@ import { call, configureMainOffice, createUser } from '../helpers';
 import * as exportRoute from '@/app/api/audit/export/route';
 import * as kindsRoute from '@/app/api/audit/kinds/route';
 import * as listRoute from '@/app/api/audit/route';
-import { recordAudit } from '@/lib/server/services/audit';
+import { recordAudit } from '@/lib/server/audit';
 
 type Made = Awaited<ReturnType<typeof createUser>>;
 let admin: Made, employee: Made;

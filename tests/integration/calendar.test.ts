@@ -10,7 +10,7 @@ import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
 import { PUT as policyRoute } from '@/app/api/settings/cuti-bersama-policy/route';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
-import { getMainOffice } from '@/lib/server/services/offices';
+import { getMainOffice } from '@/features/offices/server/offices';
 import { call, configureMainOffice, createUser, enrolFace, setDefaultWorkingDays, punchCall } from '../helpers';
 
 const JAKARTA = { latitude: -6.175392, longitude: 106.827153 };

@@ -10,8 +10,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import { getMainOffice } from '@/lib/server/services/offices';
-import { closeOfficeDay, runDueCloses } from '@/lib/server/services/daily-close';
+import { getMainOffice } from '@/features/offices/server/offices';
+import { closeOfficeDay, runDueCloses } from '@/features/daily-close/server/daily-close';
 import { POST as closeRoute } from '@/app/api/attendance/close/route';
 import { GET as daysRoute } from '@/app/api/attendance/days/[userId]/route';
 import { PUT as leaveStatusRoute } from '@/app/api/leaves/[id]/status/route';

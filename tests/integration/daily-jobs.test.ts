@@ -1,10 +1,10 @@
-// Once-a-day jobs (lib/server/services/daily-jobs.ts, docs/leave.md "The daily job"): one caller a day
+// Once-a-day jobs (features/daily-close/server/daily-jobs.ts, docs/leave.md "The daily job"): one caller a day
 // runs the leave ledger job, however many instances call at once; an abandoned claim is taken again.
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
-import { claimDailyRun, runDailyJobs } from '@/lib/server/services/daily-jobs';
-import { balanceOf } from '@/lib/server/services/leave-ledger';
+import { claimDailyRun, runDailyJobs } from '@/features/daily-close/server/daily-jobs';
+import { balanceOf } from '@/features/leave/server/leave-ledger';
 import { createUser } from '../helpers';
 
 const annual = () => db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tahunan' } });

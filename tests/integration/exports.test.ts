@@ -9,7 +9,7 @@ import { NextRequest } from 'next/server';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
 import { pdfBuffer } from '@/lib/server/export/pdf';
-import { attendanceCursor } from '@/lib/server/services/attendance-export';
+import { attendanceCursor } from '@/features/attendance/server/attendance-export';
 import { createUser } from '../helpers';
 import { pdfPages } from '../pdf-text';
 

@@ -10,10 +10,10 @@ import { POST as reviewRoute } from '@/app/api/attendance/[id]/review/route';
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
 import { db } from '@/lib/server/db';
-import { drainFaceJobs } from '@/lib/server/face/recheck';
-import { claimJobs } from '@/lib/server/face/queue';
-import { startFaceWorker } from '@/lib/server/face/worker';
-import { deleteExpiredAttendancePhotos } from '@/lib/server/face/retention';
+import { drainFaceJobs } from '@/features/face/server/engine/recheck';
+import { claimJobs } from '@/features/face/server/engine/queue';
+import { startFaceWorker } from '@/features/face/server/engine/worker';
+import { deleteExpiredAttendancePhotos } from '@/features/face/server/engine/retention';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;

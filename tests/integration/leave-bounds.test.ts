@@ -6,8 +6,8 @@ import { GET as allRoute } from '@/app/api/leaves/all/route';
 import { PUT as statusRoute } from '@/app/api/leaves/[id]/status/route';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { MAX_PENDING_LEAVES, MSG } from '@/lib/validation/leave';
-import { DEFAULT_LIST_LIMIT } from '@/lib/server/services/leave';
+import { MAX_PENDING_LEAVES, MSG } from '@/features/leave/validation/leave';
+import { DEFAULT_LIST_LIMIT } from '@/features/leave/server/leave';
 import { call, createUser } from '../helpers';
 
 const today = () => dateKeyInZone(new Date(), 'Asia/Jakarta');

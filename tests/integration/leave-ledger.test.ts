@@ -14,8 +14,8 @@ import { PUT as updateTypeRoute } from '@/app/api/leave-types/[id]/route';
 import { GET as calendarRoute } from '@/app/api/leaves/calendar/route';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
-import { balanceOf, ensureLedger, grantFor } from '@/lib/server/services/leave-ledger';
-import { leaveLength } from '@/lib/server/services/leave';
+import { balanceOf, ensureLedger, grantFor } from '@/features/leave/server/leave-ledger';
+import { leaveLength } from '@/features/leave/server/leave';
 import { call, createUser } from '../helpers';
 
 const REASON = 'Keperluan keluarga di kampung halaman';

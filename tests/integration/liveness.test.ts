@@ -7,8 +7,8 @@ import { POST as challengeRoute } from '@/app/api/attendance/challenge/route';
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
 import { db } from '@/lib/server/db';
-import { LIVENESS_REASONS, type LivenessStep } from '@/lib/face/liveness';
-import { LIVENESS_FAILED } from '@/lib/server/services/liveness';
+import { LIVENESS_REASONS, type LivenessStep } from '@/features/face/lib/liveness';
+import { LIVENESS_FAILED } from '@/features/attendance/server/liveness';
 import { call, configureMainOffice, createUser as createPlainUser, enrolFace } from '../helpers';
 import { genuineFrames, stillFrames } from '../liveness-frames';
 

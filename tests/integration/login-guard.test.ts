@@ -1,4 +1,4 @@
-// Password guessing (lib/server/services/login-guard.ts): guessing stays slow without letting a stranger
+// Password guessing (features/auth/server/login-guard.ts): guessing stays slow without letting a stranger
 // who knows an e-mail lock its owner out; an admin lifts a lock (audited); the admin registration token
 // is rate-limited and must be long. Time passes by moving the counted attempts back in time.
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { POST as unlockRoute } from '@/app/api/users/[id]/unlock/route';
 import { GET as locksRoute } from '@/app/api/users/login-locks/route';
 import { db } from '@/lib/server/db';
 import { getEnv, resetEnvCache } from '@/lib/env';
-import { ADMIN_TOKEN_TRIES, GUESS_LIMITS, LOGIN_MESSAGES, pairDelayMs } from '@/lib/server/services/login-guard';
+import { ADMIN_TOKEN_TRIES, GUESS_LIMITS, LOGIN_MESSAGES, pairDelayMs } from '@/features/auth/server/login-guard';
 import { call, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
 
 const login = (email: string, password: string, ip: string) => call(loginRoute, { body: { email, password }, ip });

@@ -9,7 +9,7 @@ import * as overtime from '@/app/api/overtime/route';
 import * as status from '@/app/api/overtime/[id]/status/route';
 import * as consent from '@/app/api/overtime/[id]/consent/route';
 import * as recap from '@/app/api/overtime/recap/[userId]/route';
-import { overtimeFiguresForRange } from '@/lib/server/services/overtime-figures';
+import { overtimeFiguresForRange } from '@/features/overtime/server/overtime-figures';
 
 const WIB = 'Asia/Jakarta';
 const today = () => dateKeyInZone(new Date(), WIB);

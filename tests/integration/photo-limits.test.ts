@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as enrolRoute } from '@/app/api/face/enrol/route';
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { db } from '@/lib/server/db';
-import { ENROL_RATE_LIMIT } from '@/lib/server/services/face-enrolment';
-import { PHOTO_DIMENSIONS_MESSAGE } from '@/lib/server/face/jpeg-header';
+import { ENROL_RATE_LIMIT } from '@/features/face/server/face-enrolment';
+import { PHOTO_DIMENSIONS_MESSAGE } from '@/features/face/server/engine/jpeg-header';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 import { withDeclaredSize } from '../jpeg';
 
@@ -34,7 +34,7 @@ describe('photo dimensions', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'PHOTO_DIMENSIONS', error: PHOTO_DIMENSIONS_MESSAGE });
-    // The face engine (started on first use, lib/server/face/engine.ts) was never even started.
+    // The face engine (started on first use, features/face/server/engine/engine.ts) was never even started.
     expect((globalThis as { __absensiFaceEngine?: unknown }).__absensiFaceEngine).toBeUndefined();
     expect(await db.faceProfile.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.rateLimitHit.count({ where: { key: user.id } })).toBe(0);

@@ -13,10 +13,10 @@ import { db } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/env';
 import { signToken } from '@/lib/server/auth/token';
 import { ACCOUNT_PENDING } from '@/lib/server/auth/session';
-import { register } from '@/lib/server/services/auth';
-import { PENDING_REGISTERED, TOO_MANY_SIGNUPS } from '@/lib/server/services/registration';
+import { register } from '@/features/auth/server/auth';
+import { PENDING_REGISTERED, TOO_MANY_SIGNUPS } from '@/features/employees/server/registration';
 import { withRequestContext } from '@/lib/server/request-context';
-import { registerPayloadSchema } from '@/lib/validation/auth';
+import { registerPayloadSchema } from '@/features/auth/validation/auth';
 import { call, createUser, uniqueEmail, punchCall } from '../helpers';
 
 const signup = (email = uniqueEmail('daftar')) => ({ name: 'Pendaftar Baru', email, position: 'Staf', password: 'rahasia1' });

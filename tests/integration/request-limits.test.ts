@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { POST as loginRoute } from '@/app/api/auth/login/route';
 import { POST as enrolRoute } from '@/app/api/face/enrol/route';
 import { DEFAULT_MAX_BODY } from '@/lib/server/http';
-import { MAX_ENROL_BODY } from '@/lib/validation/face';
+import { MAX_ENROL_BODY } from '@/features/face/validation/face';
 import { resetEnvCache } from '@/lib/env';
 import { call, createUser } from '../helpers';
 

@@ -4,8 +4,8 @@ import { GET as reviewGet, POST as reviewRoute } from '@/app/api/attendance/[id]
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { POST as checkOutRoute } from '@/app/api/attendance/check-out/route';
 import { db } from '@/lib/server/db';
-import { drainFaceJobs } from '@/lib/server/face/recheck';
-import { OWN_REVIEW } from '@/lib/server/services/face-review';
+import { drainFaceJobs } from '@/features/face/server/engine/recheck';
+import { OWN_REVIEW } from '@/features/face/server/face-review';
 import { dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as rosterGet, PUT as rosterPut } from '@/app/api/roster/route';
 import { GET as schedulesGet, POST as schedulesPost } from '@/app/api/schedules/route';
 import { db } from '@/lib/server/db';
-import { getMainOffice } from '@/lib/server/services/offices';
+import { getMainOffice } from '@/features/offices/server/offices';
 import { call, createUser, setDefaultWorkingDays } from '../helpers';
 
 const WEEK = { start: '2026-11-23', end: '2026-11-29' };

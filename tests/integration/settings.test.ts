@@ -3,7 +3,7 @@ import { GET as getSettings, PUT as putSettings } from '@/app/api/settings/route
 import { GET as getLocation, PUT as putLocation } from '@/app/api/settings/office-location/route';
 import { GET as getHours, PUT as putHours } from '@/app/api/settings/employee-working-hours/route';
 import { db } from '@/lib/server/db';
-import { getSettingsRow } from '@/lib/server/services/settings';
+import { getSettingsRow } from '@/features/settings/server/settings';
 import type { Role } from '@/lib/roles';
 import { call, createUser } from '../helpers';
 

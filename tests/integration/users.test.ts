@@ -11,7 +11,7 @@ import { verifyPassword } from '@/lib/server/auth/password';
 import { getEnv } from '@/lib/env';
 import type { Role } from '@/lib/roles';
 import { call, createUser, TEST_PASSWORD, uniqueEmail } from '../helpers';
-import { GUESS_LIMITS } from '@/lib/server/services/login-guard';
+import { GUESS_LIMITS } from '@/features/auth/server/login-guard';
 
 type Who = 'anonymous' | Role;
 const WHO: Who[] = ['anonymous', 'employee', 'hr', 'admin'];

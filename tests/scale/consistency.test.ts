@@ -88,7 +88,7 @@ it('the login limits count across instances (per account, and per address whatev
   const wrong: Answer[] = [];
   for (let i = 0; i < 5; i++) wrong.push(await login(email, 'salah-salah'));
   // … then the progressive delay refuses even the right one on every instance
-  // (lib/server/services/login-guard.ts: GUESS_LIMITS.pairFree, addressCeiling).
+  // (features/auth/server/login-guard.ts: GUESS_LIMITS.pairFree, addressCeiling).
   const refusedBy = new Map<number, Answer>();
   for (let i = 0; i < 9 && refusedBy.size < 3; i++) {
     const a = await login(email, 'rahasia123');

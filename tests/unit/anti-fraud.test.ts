@@ -1,4 +1,4 @@
-// The anti-fraud rules with worked examples (lib/attendance/anti-fraud.ts, docs/anti-fraud.md).
+// The anti-fraud rules with worked examples (features/attendance/lib/anti-fraud.ts, docs/anti-fraud.md).
 import { describe, expect, it } from 'vitest';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import {
@@ -12,8 +12,8 @@ import {
   pickSteps,
   sameCoordinates,
   LIVENESS_STEPS,
-} from '@/lib/attendance/anti-fraud';
-import { judgeDevice, verifyDeviceSignature } from '@/lib/server/services/devices';
+} from '@/features/attendance/lib/anti-fraud';
+import { judgeDevice, verifyDeviceSignature } from '@/features/anti-fraud/server/devices';
 
 /** Metres per degree of latitude on a 6371 km sphere: 6,371,000 × π / 180 = 111,194.93. */
 const M_PER_DEG = 111_194.93;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMeters, isInsideRadius } from '@/lib/geo';
-import { dayStatus, earlyMinutesAt, lateMinutesAt, monthlySummary, todayStatus, workDateOf } from '@/lib/attendance/rules';
-import { historyCsv, historyCsvFileName } from '@/lib/attendance/csv';
+import { dayStatus, earlyMinutesAt, lateMinutesAt, monthlySummary, todayStatus, workDateOf } from '@/features/attendance/lib/rules';
+import { historyCsv, historyCsvFileName } from '@/features/attendance/lib/csv';
 import { toCsv } from '@/lib/csv';
-import type { HistoryEntry } from '@/lib/attendance/types';
+import type { HistoryEntry } from '@/features/attendance/lib/types';
 import { addDays, isoWeekday } from '@/lib/dates';
 
 describe('haversine against reference distances', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { loginSchema, registerFormSchema, registerPayloadSchema } from '@/lib/validation/auth';
+import { loginSchema, registerFormSchema, registerPayloadSchema } from '@/features/auth/validation/auth';
 import { firstError } from '@/lib/validation/common';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 import { signToken, verifyToken } from '@/lib/server/auth/token';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { decodeFaceImage } from '@/lib/server/services/attendance-photo';
-import { MAX_PHOTO_BYTES } from '@/lib/validation/attendance';
+import { decodeFaceImage } from '@/features/attendance/server/attendance-photo';
+import { MAX_PHOTO_BYTES } from '@/features/attendance/validation/attendance';
 
 const jpg = readFileSync('tests/fixtures/faces/person-a-1.jpg');
 const b64 = jpg.toString('base64');

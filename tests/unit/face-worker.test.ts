@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giveWay, loopUtilizationMeter, type GiveWay } from '@/lib/server/face/worker';
+import { giveWay, loopUtilizationMeter, type GiveWay } from '@/features/face/server/engine/worker';
 
 const opts: GiveWay = { busy: 0.5, stepMs: 250, maxWaitMs: 1_000 };
 const noSleep = async () => undefined;

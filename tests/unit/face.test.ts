@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { euclideanDistance, isMatch, isValidDescriptor, meanDescriptor } from '@/lib/face/descriptor';
-import { checkEnrolmentConsistency } from '@/lib/face/enrolment';
-import { judgePhoto } from '@/lib/server/face/verdict';
+import { euclideanDistance, isMatch, isValidDescriptor, meanDescriptor } from '@/features/face/lib/descriptor';
+import { checkEnrolmentConsistency } from '@/features/face/lib/enrolment';
+import { judgePhoto } from '@/features/face/server/engine/verdict';
 
 const fixtures = JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>;
 const A1 = fixtures['person-a-1.jpg']!;

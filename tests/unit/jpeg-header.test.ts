@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
-import { assertCameraDimensions } from '@/lib/server/face/jpeg-header';
+import { assertCameraDimensions } from '@/features/face/server/engine/jpeg-header';
 import { withDeclaredSize } from '../jpeg';
 
 const small = jpeg.encode({ data: Buffer.alloc(8 * 8 * 4, 0x80), width: 8, height: 8 }, 80).data as Buffer;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { leaveApplySchema, leaveFormSchema, leaveTypeLabel } from '@/lib/validation/leave';
+import { leaveApplySchema, leaveFormSchema, leaveTypeLabel } from '@/features/leave/validation/leave';
 import { firstError } from '@/lib/validation/common';
-import { formatLeaveRange, isPending, leaveStatusView } from '@/components/leave/format';
+import { formatLeaveRange, isPending, leaveStatusView } from '@/features/leave/components/format';
 
 const TODAY = '2031-03-10';
 const valid = { type: 'cuti', startDate: '2031-03-12', endDate: '2031-03-14', reason: 'Acara keluarga di Bandung' };
 const formError = (over: Record<string, unknown>, today: string | undefined = TODAY) =>
   firstError(leaveFormSchema(today).safeParse({ ...valid, ...over }));
 
-describe('leave form rules (lib/validation/leave.ts)', () => {
+describe('leave form rules (features/leave/validation/leave.ts)', () => {
   it('accepts a valid request, including one starting today', () => {
     expect(formError({})).toBeNull();
     expect(formError({ startDate: TODAY, endDate: TODAY })).toBeNull();

@@ -20,7 +20,7 @@ const typeImport = "import type { UserDto } from '@/lib/server/dto';\nexport typ
 // The first lint loads the config and its plugins (seconds on a busy machine): a generous timeout.
 describe('client code never imports lib/server', { timeout: 60_000 }, () => {
   it('a component importing the database is an error', async () => {
-    expect(await boundaryErrors('components/offices/Fixture.tsx', serverImport)).toEqual(['no-restricted-imports@1']);
+    expect(await boundaryErrors('features/offices/components/Fixture.tsx', serverImport)).toEqual(['no-restricted-imports@1']);
   });
 
   it('a type-only import counts too (types come from lib/types/)', async () => {
@@ -53,8 +53,8 @@ describe('client code never imports lib/server', { timeout: 60_000 }, () => {
   it('client code may import the shared types', async () => {
     expect(
       await boundaryErrors(
-        'components/offices/Fixture.tsx',
-        "import type { OfficeDto } from '@/lib/types/offices';\nexport type X = OfficeDto;\n",
+        'features/offices/components/Fixture.tsx',
+        "import type { OfficeDto } from '@/features/offices/types/offices';\nexport type X = OfficeDto;\n",
       ),
     ).toEqual([]);
   });

@@ -1,8 +1,8 @@
-// The liveness judgement of a punch (lib/server/services/liveness.ts) picks the challenge the request
+// The liveness judgement of a punch (features/attendance/server/liveness.ts) picks the challenge the request
 // names out of the employee's open challenges, which the session statement read: no round trip of its own.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { livenessFlags, LIVENESS_FAILED } from '@/lib/server/services/liveness';
+import { livenessFlags, LIVENESS_FAILED } from '@/features/attendance/server/liveness';
 import { genuineFrames, stillFrames } from '@/tests/liveness-frames';
 
 const fixtures = JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>;

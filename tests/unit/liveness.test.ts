@@ -14,7 +14,7 @@ import {
   YAW_TURN,
   type LivenessFrame,
   type LivenessStep,
-} from '@/lib/face/liveness';
+} from '@/features/face/lib/liveness';
 import { face, genuineFrames, stillFrames } from '@/tests/liveness-frames';
 
 const fixtures = JSON.parse(readFileSync('tests/fixtures/faces/descriptors.json', 'utf8')) as Record<string, number[]>;

@@ -1,4 +1,4 @@
-// Overtime arithmetic (lib/overtime/rules.ts) against the PP 35/2021 tables, every figure worked by hand.
+// Overtime arithmetic (features/overtime/lib/rules.ts) against the PP 35/2021 tables, every figure worked by hand.
 import { describe, expect, it } from 'vitest';
 import {
   capRefusal,
@@ -10,7 +10,7 @@ import {
   weekOf,
   windowInstants,
   type FiguresInput,
-} from '@/lib/overtime/rules';
+} from '@/features/overtime/lib/rules';
 import { instantInZone } from '@/lib/dates';
 
 const WIB = 'Asia/Jakarta';

@@ -2,8 +2,8 @@
 // UTF-8 bytes, not characters: 72 'é' are 144 bytes, and two such passwords differing after the 36th
 // 'é' would be the same password to bcrypt.
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema, registerPayloadSchema } from '@/lib/validation/auth';
-import { changePasswordFormSchema, changePasswordSchema, employeeFormSchema } from '@/lib/validation/users';
+import { registerFormSchema, registerPayloadSchema } from '@/features/auth/validation/auth';
+import { changePasswordFormSchema, changePasswordSchema, employeeFormSchema } from '@/features/employees/validation/users';
 import { firstError, passwordBytes } from '@/lib/validation/common';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 

@@ -1,9 +1,9 @@
-// Near-identical photos (lib/server/face/phash.ts): copies stay within DUPLICATE_BITS, other photos do not.
+// Near-identical photos (features/face/server/engine/phash.ts): copies stay within DUPLICATE_BITS, other photos do not.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
-import { DUPLICATE_BITS, hashDistance, photoHash } from '@/lib/server/face/phash';
-import { decodeRgba, resizeRgba } from '@/lib/server/face/image';
+import { DUPLICATE_BITS, hashDistance, photoHash } from '@/features/face/server/engine/phash';
+import { decodeRgba, resizeRgba } from '@/features/face/server/engine/image';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/faces/${name}`, import.meta.url));
 

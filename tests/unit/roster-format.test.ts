@@ -1,11 +1,11 @@
 // Jadwal Kerja's pure parts, worked out by hand: the week and month a roster shows, stepping through
 // them, the cells "Salin ke minggu berikutnya" writes, and Kalender Libur's month layout.
 import { describe, expect, it } from 'vitest';
-import { cellText, copyWeekCells, rosterRange, shiftAnchor } from '@/components/schedules/format';
-import { dayKind, monthWeeks, officeNames } from '@/components/holidays/format';
-import type { RosterCell, RosterRow } from '@/lib/server/services/roster';
-import type { ScheduleDto } from '@/lib/server/services/schedules';
-import type { HolidayDto } from '@/lib/server/services/holidays';
+import { cellText, copyWeekCells, rosterRange, shiftAnchor } from '@/features/calendar/components/schedules/format';
+import { dayKind, monthWeeks, officeNames } from '@/features/calendar/components/holidays/format';
+import type { RosterCell, RosterRow } from '@/features/calendar/server/roster';
+import type { ScheduleDto } from '@/features/calendar/server/schedules';
+import type { HolidayDto } from '@/features/calendar/server/holidays';
 
 const cell = (date: string, over: Partial<RosterCell> = {}): RosterCell => ({
   date,

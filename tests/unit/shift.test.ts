@@ -8,9 +8,9 @@ import {
   lateMinutes,
   shiftWindow,
   type ShiftDay,
-} from '@/lib/attendance/shift';
+} from '@/features/attendance/lib/shift';
 import { instantInZone, zoneAbbreviation } from '@/lib/dates';
-import { easterSunday, estimateHolidays } from '@/lib/holiday-estimate';
+import { easterSunday, estimateHolidays } from '@/features/calendar/lib/holiday-estimate';
 
 const night = (date: string): ShiftDay => ({ date, status: 'kerja', shiftStart: '22:00', shiftEnd: '06:00', lateToleranceMinutes: 10 });
 const day = (date: string, start = '08:00', end = '17:00', tolerance = 0): ShiftDay => ({

@@ -13,7 +13,7 @@ function sources(dir: string): string[] {
     return /\.(tsx?|jsx?)$/.test(e.name) ? [full] : [];
   });
 }
-const files = ['app', 'components', 'hooks', 'lib'].flatMap((d) => sources(path.join(process.cwd(), d)));
+const files = ['app', 'components', 'features', 'hooks', 'lib'].flatMap((d) => sources(path.join(process.cwd(), d)));
 const read = (f: string) => readFileSync(f, 'utf8');
 
 describe('forms before hydration', () => {

@@ -1,4 +1,4 @@
-import { AccountPage } from '@/components/account/AccountPage';
+import { AccountPage } from '@/features/auth/components/AccountPage';
 
 export default function Page() {
   return <AccountPage />;

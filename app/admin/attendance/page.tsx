@@ -1,4 +1,4 @@
-import { AdminAttendanceHistory } from '@/components/history/AdminAttendanceHistory';
+import { AdminAttendanceHistory } from '@/features/attendance/components/AdminAttendanceHistory';
 
 export default function Page() {
   return <AdminAttendanceHistory />;

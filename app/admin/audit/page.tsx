@@ -1,4 +1,4 @@
-import { AuditLogPage } from '@/components/audit/AuditLogPage';
+import { AuditLogPage } from '@/features/audit/components/AuditLogPage';
 
 // Log Audit: the trail of every privileged change and security event (docs/audit.md).
 export default function Page() {

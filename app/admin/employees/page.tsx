@@ -1,4 +1,4 @@
-import { EmployeesManager } from '@/components/employees/EmployeesManager';
+import { EmployeesManager } from '@/features/employees/components/EmployeesManager';
 import { getEnv } from '@/lib/env';
 
 // The admin layout has already checked the role; the default password prefills the add form.

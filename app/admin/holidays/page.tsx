@@ -1,4 +1,4 @@
-import { HolidaysPage } from '@/components/holidays/HolidaysPage';
+import { HolidaysPage } from '@/features/calendar/components/holidays/HolidaysPage';
 
 export default function Page() {
   return <HolidaysPage />;

@@ -1,7 +1,7 @@
-import { LeaveTypesAdmin } from '@/components/leave/LeaveTypesAdmin';
-import { LeavePolicyForm } from '@/components/leave/LeavePolicyForm';
-import { LeaveBalancesAdmin } from '@/components/leave/LeaveBalancesAdmin';
-import { TeamLeaveCalendar } from '@/components/leave/TeamLeaveCalendar';
+import { LeaveTypesAdmin } from '@/features/leave/components/LeaveTypesAdmin';
+import { LeavePolicyForm } from '@/features/leave/components/LeavePolicyForm';
+import { LeaveBalancesAdmin } from '@/features/leave/components/LeaveBalancesAdmin';
+import { TeamLeaveCalendar } from '@/features/leave/components/TeamLeaveCalendar';
 import { dateKeyInZone } from '@/lib/dates';
 
 // Jenis Cuti: the types and their policies (editable), the leave policy, every employee's balance with

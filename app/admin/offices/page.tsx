@@ -1,4 +1,4 @@
-import { OfficesManager } from '@/components/offices/OfficesManager';
+import { OfficesManager } from '@/features/offices/components/OfficesManager';
 
 // The admin layout has already checked the role.
 export default function Page() {

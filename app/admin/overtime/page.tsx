@@ -1,4 +1,4 @@
-import { OvertimeAdmin } from '@/components/overtime/OvertimeAdmin';
+import { OvertimeAdmin } from '@/features/overtime/components/OvertimeAdmin';
 
 // Lembur: assignments, decisions and payable figures (docs/overtime.md).
 export default function Page() {

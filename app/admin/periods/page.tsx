@@ -1,4 +1,4 @@
-import { PeriodsPage } from '@/components/periods/PeriodsPage';
+import { PeriodsPage } from '@/features/periods/components/PeriodsPage';
 
 export default function Page() {
   return <PeriodsPage />;

@@ -1,4 +1,4 @@
-import { RecapPage } from '@/components/recap/RecapPage';
+import { RecapPage } from '@/features/recap/components/RecapPage';
 
 export default function Page() {
   return <RecapPage />;

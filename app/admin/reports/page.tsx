@@ -1,5 +1,5 @@
-import { ReportsPage } from '@/components/reports/ReportsPage';
-import { LeaveApprovalList } from '@/components/leave/LeaveApprovalList';
+import { ReportsPage } from '@/features/reports/components/ReportsPage';
+import { LeaveApprovalList } from '@/features/leave/components/LeaveApprovalList';
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { SchedulesPage } from '@/components/schedules/SchedulesPage';
+import { SchedulesPage } from '@/features/calendar/components/schedules/SchedulesPage';
 
 export default function Page() {
   return <SchedulesPage canEditSchedules />;

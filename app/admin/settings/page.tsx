@@ -1,4 +1,4 @@
-import { SettingsManager } from '@/components/settings/SettingsManager';
+import { SettingsManager } from '@/features/settings/components/SettingsManager';
 
 export default function Page() {
   return <SettingsManager />;

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { listAudit } from '@/lib/server/services/audit';
-import { auditQuerySchema } from '@/lib/validation/audit';
+import { listAudit } from '@/lib/server/audit';
+import { auditQuerySchema } from '@/features/audit/validation/audit';
 
 export const GET = route({ auth: ['admin'], query: auditQuerySchema }, ({ user, query }) => listAudit(user, query));

@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/server/http';
-import * as corrections from '@/lib/server/services/corrections';
-import { correctionListQuery, correctionSchema } from '@/lib/validation/corrections';
+import * as corrections from '@/features/corrections/server/corrections';
+import { correctionListQuery, correctionSchema } from '@/features/corrections/validation/corrections';
 
 export const GET = route({ auth: 'user', query: correctionListQuery }, ({ user, query }) => corrections.listCorrections(user, query));
 

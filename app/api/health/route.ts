@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { checkHealth } from '@/lib/server/services/health';
+import { checkHealth } from '@/lib/server/health';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import * as offices from '@/lib/server/services/offices';
-import { officeListQuery, officeSchema } from '@/lib/validation/calendar';
+import * as offices from '@/features/offices/server/offices';
+import { officeListQuery, officeSchema } from '@/features/calendar/validation/calendar';
 
 export const GET = route({ auth: 'user', query: officeListQuery }, ({ user, query }) =>
   offices.listOffices(user, query.includeInactive === '1'),

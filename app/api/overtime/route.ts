@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/server/http';
-import { createOvertime, listOvertime } from '@/lib/server/services/overtime';
-import { overtimeCreateSchema, overtimeListQuerySchema } from '@/lib/validation/overtime';
+import { createOvertime, listOvertime } from '@/features/overtime/server/overtime';
+import { overtimeCreateSchema, overtimeListQuerySchema } from '@/features/overtime/validation/overtime';
 
 // Lists are scoped in the service: own and team for everyone, all for admin and HR.
 export const GET = route({ auth: 'user', query: overtimeListQuerySchema }, ({ user, query }) => listOvertime(user, query));

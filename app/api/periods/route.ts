@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { periodsQuery } from '@/lib/validation/periods';
-import { listPeriods } from '@/lib/server/services/periods';
+import { periodsQuery } from '@/features/periods/validation/periods';
+import { listPeriods } from '@/features/periods/server/periods';
 
 export const GET = route({ auth: ['admin', 'hr'], query: periodsQuery }, ({ user, query }) => listPeriods(user, query.year));

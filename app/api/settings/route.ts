@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import { generalSettingsSchema } from '@/lib/validation/settings';
-import { getSettings, updateGeneralSettings } from '@/lib/server/services/settings';
+import { generalSettingsSchema } from '@/features/settings/validation/settings';
+import { getSettings, updateGeneralSettings } from '@/features/settings/server/settings';
 
 export const GET = route({ auth: 'user' }, ({ user }) => getSettings(user));
 

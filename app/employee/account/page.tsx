@@ -1,6 +1,6 @@
-import { AccountPage } from '@/components/account/AccountPage';
-import { EnrolFaceCard } from '@/components/face/EnrolFaceCard';
-import { DeviceCard } from '@/components/devices/DeviceCard';
+import { AccountPage } from '@/features/auth/components/AccountPage';
+import { EnrolFaceCard } from '@/features/face/components/EnrolFaceCard';
+import { DeviceCard } from '@/features/anti-fraud/components/DeviceCard';
 
 export default function Page() {
   return (

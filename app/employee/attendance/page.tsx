@@ -1,4 +1,4 @@
-import { AttendanceToday } from '@/components/attendance/AttendanceToday';
+import { AttendanceToday } from '@/features/attendance/components/AttendanceToday';
 
 export default function Page() {
   return <AttendanceToday />;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { EmployeeCorrections } from '@/components/corrections/EmployeeCorrections';
+import { EmployeeCorrections } from '@/features/corrections/components/EmployeeCorrections';
 
 export default function Page() {
   return (

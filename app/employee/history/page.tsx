@@ -1,4 +1,4 @@
-import { AttendanceHistory } from '@/components/attendance/AttendanceHistory';
+import { AttendanceHistory } from '@/features/attendance/components/AttendanceHistory';
 
 export default function Page() {
   return <AttendanceHistory />;

@@ -1,4 +1,4 @@
-import { EmployeeLeave } from '@/components/leave/EmployeeLeave';
+import { EmployeeLeave } from '@/features/leave/components/EmployeeLeave';
 
 export default function Page() {
   return <EmployeeLeave />;

@@ -1,4 +1,4 @@
-import { OfficeMapPage } from '@/components/attendance/OfficeMapPage';
+import { OfficeMapPage } from '@/features/attendance/components/OfficeMapPage';
 
 export default function Page() {
   return <OfficeMapPage />;

@@ -1,4 +1,4 @@
-import { EmployeeOvertime } from '@/components/overtime/EmployeeOvertime';
+import { EmployeeOvertime } from '@/features/overtime/components/EmployeeOvertime';
 
 export default function Page() {
   return <EmployeeOvertime />;

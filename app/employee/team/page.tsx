@@ -1,4 +1,4 @@
-import { TeamApprovals } from '@/components/leave/TeamApprovals';
+import { TeamApprovals } from '@/features/leave/components/TeamApprovals';
 import { dateKeyInZone } from '@/lib/dates';
 
 // Persetujuan Tim: a supervisor (atasan) decides the team's leave first, and sees the team calendar (docs/leave.md).

@@ -1,4 +1,4 @@
-import { StaffCorrections } from '@/components/corrections/StaffCorrections';
+import { StaffCorrections } from '@/features/corrections/components/StaffCorrections';
 
 export default function Page() {
   return <StaffCorrections canCorrectDirectly={false} />;

@@ -2,8 +2,8 @@
 // every app instance (instrumentation.ts, DAILY_CLOSE_WORKER=on) or alone (`npm run worker:close`);
 // the DayClose claim makes each office-day close exactly once whatever the number of copies. Each round
 // also runs the once-a-day jobs (JobRun claims: one instance a day).
-import { runDueCloses, type CloseResult } from '@/lib/server/services/daily-close';
-import { runDailyJobs } from '@/lib/server/services/daily-jobs';
+import { runDueCloses, type CloseResult } from '@/features/daily-close/server/daily-close';
+import { runDailyJobs } from '@/features/daily-close/server/daily-jobs';
 
 export type DailyCloseWorker = { stop(): Promise<void> };
 
@@ -40,7 +40,7 @@ export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } =
       try {
         const closed = await runDueCloses();
         if (closed.length && opts.log !== false) console.log(closeLine(closed));
-        // Once a day, in one instance: the leave ledger's automatic rows (lib/server/services/daily-jobs.ts).
+        // Once a day, in one instance: the leave ledger's automatic rows (features/daily-close/server/daily-jobs.ts).
         for (const job of await runDailyJobs())
           if (opts.log !== false) console.log(`[daily-jobs] ${job.job} ${job.day}: ${job.result} employee(s)`);
         failures = 0;

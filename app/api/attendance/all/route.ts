@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/server/http';
-import { attendanceListQuerySchema } from '@/lib/validation/reports';
-import { listAllAttendance } from '@/lib/server/services/attendance-list';
-import { pageHeaders } from '@/lib/attendance/history-pages';
+import { attendanceListQuerySchema } from '@/features/reports/validation/reports';
+import { listAllAttendance } from '@/features/attendance/server/attendance-list';
+import { pageHeaders } from '@/features/attendance/lib/history-pages';
 
 /** The contract's list of records, one page of it (`page`, `limit`); page info in X-* headers, as the employee history. */
 export const GET = route({ auth: ['admin', 'hr'], query: attendanceListQuerySchema }, async ({ user, query }) => {

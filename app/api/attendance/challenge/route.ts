@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { issueChallenge } from '@/lib/server/services/challenge';
-import { challengeRequestSchema } from '@/lib/validation/attendance';
+import { issueChallenge } from '@/features/attendance/server/challenge';
+import { challengeRequestSchema } from '@/features/attendance/validation/attendance';
 
 export const POST = route({ auth: ['employee'], body: challengeRequestSchema }, ({ user, body }) => issueChallenge(user, body.action));

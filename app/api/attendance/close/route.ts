@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import * as close from '@/lib/server/services/daily-close';
-import { closeQuery } from '@/lib/validation/corrections';
+import * as close from '@/features/daily-close/server/daily-close';
+import { closeQuery } from '@/features/corrections/validation/corrections';
 
 /** Runs the daily close of a past day now (admin): one office, or every office without officeId. */
 export const POST = route({ auth: ['admin'], query: closeQuery }, ({ user, query }) => close.closeNow(user, query));

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { exportAuditCsv } from '@/lib/server/services/audit-export';
-import { auditQuerySchema } from '@/lib/validation/audit';
+import { exportAuditCsv } from '@/features/audit/server/audit-export';
+import { auditQuerySchema } from '@/features/audit/validation/audit';
 
 export const GET = route({ auth: ['admin'], query: auditQuerySchema }, ({ user, query }) => exportAuditCsv(user, query));

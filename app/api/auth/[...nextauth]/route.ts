@@ -1,4 +1,4 @@
-// next-auth's browser client (SessionProvider, components/auth/AuthProvider.tsx) reads the session here;
+// next-auth's browser client (SessionProvider, features/auth/components/AuthProvider.tsx) reads the session here;
 // the app signs in and out through POST /api/auth/login and /api/auth/logout. Only what that client
 // calls answers: session (GET; POST for update()) and csrf (GET, which update() asks for first).
 // next-auth's own sign-in, sign-out, callback, providers, error, verify-request and _log endpoints are

@@ -1,6 +1,6 @@
 import { route, json } from '@/lib/server/http';
-import { loginSchema } from '@/lib/validation/auth';
-import { login } from '@/lib/server/services/auth';
+import { loginSchema } from '@/features/auth/validation/auth';
+import { login } from '@/features/auth/server/auth';
 import { setSessionCookie } from '@/lib/server/auth/cookie';
 
 export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, body, ip }) => {

@@ -1,6 +1,6 @@
 import { route, json } from '@/lib/server/http';
-import { registerPayloadSchema } from '@/lib/validation/auth';
-import { register } from '@/lib/server/services/auth';
+import { registerPayloadSchema } from '@/features/auth/validation/auth';
+import { register } from '@/features/auth/server/auth';
 import { setSessionCookie } from '@/lib/server/auth/cookie';
 
 export const POST = route({ auth: 'optional', body: registerPayloadSchema }, async ({ req, user, body, ip }) => {

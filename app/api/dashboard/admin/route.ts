@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/lib/server/http';
-import { adminDashboard } from '@/lib/server/services/dashboard';
-import { uuidString } from '@/lib/validation/calendar';
+import { adminDashboard } from '@/features/reports/server/dashboard';
+import { uuidString } from '@/features/calendar/validation/calendar';
 
 const query = z.object({ officeId: z.preprocess((v) => (v === '' ? undefined : v), uuidString('ID kantor tidak valid').optional()) });
 

@@ -1,6 +1,6 @@
 import { idParam, route } from '@/lib/server/http';
-import * as holidays from '@/lib/server/services/holidays';
-import { holidaySchema } from '@/lib/validation/calendar';
+import * as holidays from '@/features/calendar/server/holidays';
+import { holidaySchema } from '@/features/calendar/validation/calendar';
 
 export const PUT = route({ auth: ['admin'], params: idParam, body: holidaySchema }, ({ user, params, body }) =>
   holidays.updateHoliday(user, params.id, body),

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import * as holidays from '@/lib/server/services/holidays';
-import { prefillSchema } from '@/lib/validation/calendar';
+import * as holidays from '@/features/calendar/server/holidays';
+import { prefillSchema } from '@/features/calendar/validation/calendar';
 
 export const POST = route({ auth: ['admin'], body: prefillSchema }, ({ user, body }) => holidays.prefillYear(user, body.year));

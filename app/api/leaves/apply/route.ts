@@ -1,6 +1,6 @@
 import { json, route } from '@/lib/server/http';
-import { leaveApplySchema } from '@/lib/validation/leave';
-import * as leave from '@/lib/server/services/leave';
+import { leaveApplySchema } from '@/features/leave/validation/leave';
+import * as leave from '@/features/leave/server/leave';
 
 // A 2 MB attachment is about 2.7 MB of base64.
 export const POST = route({ auth: ['employee'], body: leaveApplySchema, maxBodyBytes: 3 * 1024 * 1024 }, async ({ user, body }) =>

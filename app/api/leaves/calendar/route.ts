@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { leaveCalendarQuery } from '@/lib/validation/leave-ledger';
-import { leaveCalendar } from '@/lib/server/services/leave-calendar';
+import { leaveCalendarQuery } from '@/features/leave/validation/leave-ledger';
+import { leaveCalendar } from '@/features/leave/server/leave-calendar';
 
 export const GET = route({ auth: 'user', query: leaveCalendarQuery }, ({ user, query }) => leaveCalendar(user, query));

@@ -1,4 +1,4 @@
 import { route } from '@/lib/server/http';
-import { reportEmployees } from '@/lib/server/services/reports';
+import { reportEmployees } from '@/features/reports/server/reports';
 
 export const GET = route({ auth: ['admin', 'hr'] }, ({ user }) => reportEmployees(user));

@@ -1,6 +1,6 @@
 import { idParam, route } from '@/lib/server/http';
-import * as schedules from '@/lib/server/services/schedules';
-import { scheduleSchema } from '@/lib/validation/calendar';
+import * as schedules from '@/features/calendar/server/schedules';
+import { scheduleSchema } from '@/features/calendar/validation/calendar';
 
 export const PUT = route({ auth: ['admin'], params: idParam, body: scheduleSchema }, ({ user, params, body }) =>
   schedules.updateSchedule(user, params.id, body),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '@/lib/server/http';
-import * as schedules from '@/lib/server/services/schedules';
-import { uuidString } from '@/lib/validation/calendar';
+import * as schedules from '@/features/calendar/server/schedules';
+import { uuidString } from '@/features/calendar/validation/calendar';
 
 const query = z.object({ userId: z.preprocess((v) => (v === '' ? undefined : v), uuidString('ID karyawan tidak valid').optional()) });
 

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { setCutiBersamaPolicy } from '@/lib/server/services/settings';
-import { policySchema } from '@/lib/validation/calendar';
+import { setCutiBersamaPolicy } from '@/features/settings/server/settings';
+import { policySchema } from '@/features/calendar/validation/calendar';
 
 export const PUT = route({ auth: ['admin'], body: policySchema }, ({ user, body }) => setCutiBersamaPolicy(user, body.cutiBersamaPolicy));

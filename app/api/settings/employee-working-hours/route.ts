@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import { employeeWorkingHoursSchema } from '@/lib/validation/settings';
-import { listEmployeeWorkingHours, setEmployeeWorkingHours } from '@/lib/server/services/settings';
+import { employeeWorkingHoursSchema } from '@/features/settings/validation/settings';
+import { listEmployeeWorkingHours, setEmployeeWorkingHours } from '@/features/settings/server/settings';
 
 export const GET = route({ auth: 'user' }, ({ user }) => listEmployeeWorkingHours(user));
 

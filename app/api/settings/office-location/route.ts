@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import { officeLocationPayloadSchema } from '@/lib/validation/settings';
-import { getOfficeLocation, updateOfficeLocation } from '@/lib/server/services/settings';
+import { officeLocationPayloadSchema } from '@/features/settings/validation/settings';
+import { getOfficeLocation, updateOfficeLocation } from '@/features/settings/server/settings';
 
 export const GET = route({ auth: 'user' }, ({ user }) => getOfficeLocation(user));
 

@@ -1,6 +1,6 @@
 import { route, idParam } from '@/lib/server/http';
-import { updateUserSchema } from '@/lib/validation/users';
-import { deleteUser, updateUser } from '@/lib/server/services/users';
+import { updateUserSchema } from '@/features/employees/validation/users';
+import { deleteUser, updateUser } from '@/features/employees/server/users';
 
 export const PUT = route({ auth: ['admin'], params: idParam, body: updateUserSchema }, ({ user, params, body }) =>
   updateUser(user, params.id, body),

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { listLoginLocks } from '@/lib/server/services/login-guard';
+import { listLoginLocks } from '@/features/auth/server/login-guard';
 
-/** Admin only: accounts locked against new addresses right now (lib/server/services/login-guard.ts). */
+/** Admin only: accounts locked against new addresses right now (features/auth/server/login-guard.ts). */
 export const GET = route({ auth: ['admin'] }, ({ user }) => listLoginLocks(user));

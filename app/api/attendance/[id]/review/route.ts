@@ -1,6 +1,6 @@
 import { idParam, route } from '@/lib/server/http';
-import { getAttendanceReview, reviewAttendance } from '@/lib/server/services/face-review';
-import { reviewSchema } from '@/lib/validation/face';
+import { getAttendanceReview, reviewAttendance } from '@/features/face/server/face-review';
+import { reviewSchema } from '@/features/face/validation/face';
 
 /** Admin/HR decision on a record the face re-check flagged: { decision: 'confirmed' | 'rejected', note? }. */
 export const POST = route({ auth: ['admin', 'hr'], params: idParam, body: reviewSchema }, ({ user, params, body }) =>

@@ -1,7 +1,7 @@
 import { json, route } from '@/lib/server/http';
-import { history } from '@/lib/server/services/attendance-history';
-import { historyQuerySchema, userIdParam } from '@/lib/validation/attendance';
-import { pageHeaders } from '@/lib/attendance/history-pages';
+import { history } from '@/features/attendance/server/attendance-history';
+import { historyQuerySchema, userIdParam } from '@/features/attendance/validation/attendance';
+import { pageHeaders } from '@/features/attendance/lib/history-pages';
 
 /** A list of entries as the contract says, one page of it (`page`, `limit`); page info in X-* headers. */
 export const GET = route({ auth: 'user', params: userIdParam, query: historyQuerySchema }, async ({ user, params, query }) => {

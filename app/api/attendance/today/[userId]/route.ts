@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { today } from '@/lib/server/services/attendance-today';
-import { userIdParam } from '@/lib/validation/attendance';
+import { today } from '@/features/attendance/server/attendance-today';
+import { userIdParam } from '@/features/attendance/validation/attendance';
 
 export const GET = route({ auth: 'user', params: userIdParam }, ({ user, params }) => today(user, params.userId));

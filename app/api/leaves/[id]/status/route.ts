@@ -1,6 +1,6 @@
 import { idParam, route } from '@/lib/server/http';
-import { leaveStatusSchema } from '@/lib/validation/leave';
-import * as decisions from '@/lib/server/services/leave-decisions';
+import { leaveStatusSchema } from '@/features/leave/validation/leave';
+import * as decisions from '@/features/leave/server/leave-decisions';
 
 // Any signed-in user: the service lets through a supervisor (first step) and admin or HR (last step).
 export const PUT = route({ auth: 'user', params: idParam, body: leaveStatusSchema }, ({ user, params, body }) =>

@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
-import { userIdParam } from '@/lib/validation/leave';
-import * as leave from '@/lib/server/services/leave';
+import { userIdParam } from '@/features/leave/validation/leave';
+import * as leave from '@/features/leave/server/leave';
 
 export const GET = route({ auth: 'user', params: userIdParam }, ({ user, params }) => leave.userLeaveStats(user, params.userId));

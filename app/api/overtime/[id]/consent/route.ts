@@ -1,6 +1,6 @@
 import { idParam, route } from '@/lib/server/http';
-import { consentOvertime } from '@/lib/server/services/overtime-decisions';
-import { overtimeConsentSchema } from '@/lib/validation/overtime';
+import { consentOvertime } from '@/features/overtime/server/overtime-decisions';
+import { overtimeConsentSchema } from '@/features/overtime/validation/overtime';
 
 // The assigned employee only (checked in the service).
 export const POST = route({ auth: 'user', params: idParam, body: overtimeConsentSchema }, ({ user, params, body }) =>

@@ -1,6 +1,6 @@
 import { route, idParam } from '@/lib/server/http';
-import { resetPasswordSchema } from '@/lib/validation/users';
-import { resetPassword } from '@/lib/server/services/users';
+import { resetPasswordSchema } from '@/features/employees/validation/users';
+import { resetPassword } from '@/features/employees/server/users';
 
 export const POST = route({ auth: ['admin'], params: idParam, body: resetPasswordSchema }, ({ user, params }) =>
   resetPassword(user, params.id),

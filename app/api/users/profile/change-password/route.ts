@@ -1,6 +1,6 @@
 import { route, json } from '@/lib/server/http';
-import { changePasswordSchema } from '@/lib/validation/users';
-import { changePassword } from '@/lib/server/services/users';
+import { changePasswordSchema } from '@/features/employees/validation/users';
+import { changePassword } from '@/features/employees/server/users';
 import { setSessionCookie } from '@/lib/server/auth/cookie';
 
 // Every other session ends; this browser gets the fresh token as its session cookie.

@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import * as attendancePhoto from '@/lib/server/services/attendance-photo';
-import { photoParams } from '@/lib/validation/attendance';
+import * as attendancePhoto from '@/features/attendance/server/attendance-photo';
+import { photoParams } from '@/features/attendance/validation/attendance';
 
 /** The check-in or check-out JPEG: personal data, never cached by a shared cache. */
 export const GET = route({ auth: 'user', params: photoParams }, async ({ user, params }) => {

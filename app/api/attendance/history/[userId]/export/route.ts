@@ -1,7 +1,7 @@
 import { route } from '@/lib/server/http';
-import { userIdParam } from '@/lib/validation/attendance';
+import { userIdParam } from '@/features/attendance/validation/attendance';
 import { historyExportQuerySchema } from '@/lib/validation/exports';
-import { exportHistory } from '@/lib/server/services/attendance-export';
+import { exportHistory } from '@/features/attendance/server/attendance-export';
 
 /** One employee's Riwayat Absensi (the owner, admin, HR): ?startDate&endDate&format=…&sep=comma. */
 export const GET = route({ auth: 'user', params: userIdParam, query: historyExportQuerySchema }, ({ user, params, query }) =>

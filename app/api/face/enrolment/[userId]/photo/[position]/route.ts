@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http';
-import * as enrolment from '@/lib/server/services/face-enrolment';
-import { enrolmentPhotoParams } from '@/lib/validation/face';
+import * as enrolment from '@/features/face/server/face-enrolment';
+import { enrolmentPhotoParams } from '@/features/face/validation/face';
 
 /** One enrolment photo (personal data: owner, admins and HR; never cached by a shared cache). */
 export const GET = route({ auth: 'user', params: enrolmentPhotoParams }, async ({ user, params }) => {

@@ -1,0 +1,283 @@
+// Riwayat Absensi exports (docs/exports.md): GET /attendance/export (admin, HR) and
+// GET /attendance/history/{userId}/export (the owner, admin, HR). One query: the rows come from a
+// keyset cursor over Attendance (newest first, 1,000 at a time), the summary from one GROUP BY with the
+// same filter, and every format (XLSX, PDF, CSV, JSON) is written from them while they stream.
+import { db } from '@/lib/server/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { notFound } from '@/lib/server/errors';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
+import { getMainOffice } from '@/features/offices/server/offices';
+import { exportResponse, type ExportColumn, type ExportDocument, type ExportFormat } from '@/lib/server/export';
+import { dayStatus } from '@/features/attendance/lib/rules';
+import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/features/attendance/lib/closed-day';
+import { HISTORY_DAY_STATUSES, storedDays } from '@/features/attendance/server/attendance-days';
+import type { ClosedDay } from '@/features/attendance/lib/types';
+import { historyCsvFileName } from '@/features/attendance/lib/csv';
+import { dateKeyInZone, dateToKey, formatDateLong } from '@/lib/dates';
+import type { ExportFilters as AttendanceListQuery, HistoryExportQuery } from '@/lib/validation/exports';
+
+export const EXPORT_BATCH = 1000;
+
+export type ExportRow = {
+  id: string | null;
+  workDate: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  inLat: number | null;
+  inLon: number | null;
+  outLat: number | null;
+  outLon: number | null;
+  lateMinutes: number;
+  earlyMinutes: number | null;
+  faceCheckStatus: string | null;
+  reviewDecision: string | null;
+  userId: string;
+  name: string;
+  email: string;
+  position: string;
+  officeName: string | null;
+  zone: string | null;
+  /** The closed day, when the daily close has classified it (docs/daily-close.md). */
+  day?: ClosedDay | null;
+};
+
+type SummaryRow = {
+  userId: string;
+  name: string;
+  email: string;
+  days: number;
+  complete: number;
+  checkInOnly: number;
+  rejected: number;
+  lateCount: number;
+  lateMinutes: number;
+  earlyMinutes: number;
+};
+
+/** The filter of the punch records (alias `a`): the admin history's filters. Shared with GET /attendance/all. */
+export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
+  const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (q.startDate) parts.push(Prisma.sql`a."workDate" >= ${q.startDate}::date`);
+  if (q.endDate) parts.push(Prisma.sql`a."workDate" <= ${q.endDate}::date`);
+  if (q.employee) parts.push(Prisma.sql`a."userId" = ${q.employee}::uuid`);
+  if (q.officeId) parts.push(Prisma.sql`a."officeId" = ${q.officeId}::uuid`);
+  if (q.faceStatus) parts.push(Prisma.sql`a."faceCheckStatus"::text = ${q.faceStatus}`);
+  // Perlu Tinjauan (NEEDS_REVIEW in features/attendance/server/attendance-flags.ts): flagged for any reason, not decided.
+  if (q.review === 'perlu')
+    parts.push(
+      Prisma.sql`a."reviewDecision" IS NULL AND (a."faceCheckStatus" = 'flagged' OR EXISTS (SELECT 1 FROM "AttendanceFlag" f WHERE f."attendanceId" = a.id))`,
+    );
+  return Prisma.join(parts, ' AND ');
+}
+
+/**
+ * The filter of the closed days without a record (alias `ad`): absent, leave, dinas luar. None when
+ * filtering by the face check or the review (such a day has neither). Shared with GET /attendance/all.
+ */
+export function closedDayFilter(q: AttendanceListQuery): Prisma.Sql {
+  if (q.faceStatus || q.review) return Prisma.sql`FALSE`;
+  const parts: Prisma.Sql[] = [Prisma.sql`ad."attendanceId" IS NULL AND ad.status::text IN (${Prisma.join(HISTORY_DAY_STATUSES)})`];
+  if (q.startDate) parts.push(Prisma.sql`ad.date >= ${q.startDate}::date`);
+  if (q.endDate) parts.push(Prisma.sql`ad.date <= ${q.endDate}::date`);
+  if (q.employee) parts.push(Prisma.sql`ad."userId" = ${q.employee}::uuid`);
+  if (q.officeId) parts.push(Prisma.sql`ad."officeId" = ${q.officeId}::uuid`);
+  return Prisma.join(parts, ' AND ');
+}
+
+/**
+ * Every matching history row, newest first, read 1,000 at a time by keyset (date, check-in, key): the
+ * punch records, and the closed days without one (absent, leave, dinas luar, docs/daily-close.md) as the
+ * history lists show them. Each batch is one short query plus the batch's closed days (with their
+ * correction trail), so memory stays flat and no transaction is held open for the export.
+ */
+export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportRow> {
+  let after: { d: string; t: string; key: string } | null = null;
+  for (;;) {
+    // The keyset bound goes into each branch (with a plain date bound the workDate index can use), each
+    // branch stops at `batch` rows in the same order, and the union of the two is cut to `batch` again.
+    const keyA: Prisma.Sql = after
+      ? Prisma.sql`AND a."workDate" <= ${after.d}::date AND (a."workDate", a."checkInAt", a.id::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})`
+      : Prisma.empty;
+    const keyD: Prisma.Sql = after
+      ? Prisma.sql`AND ad.date <= ${after.d}::date AND (ad.date, '-infinity'::timestamptz, 'hari-' || ad."userId"::text || '-' || ad.date::text) < (${after.d}::date, ${after.t}::timestamptz, ${after.key})`
+      : Prisma.empty;
+    const rows: (ExportRow & { key: string; sortT: string })[] = await db.$queryRaw`
+      SELECT x.*, to_char(x.sort_t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "sortT" FROM (
+        (SELECT a.id::text AS key, a.id::text AS id, a."workDate", a."checkInAt" AS sort_t,
+               to_char(a."checkInAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkInAt",
+               to_char(a."checkOutAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkOutAt",
+               a."checkInLatitude" AS "inLat", a."checkInLongitude" AS "inLon", a."checkOutLatitude" AS "outLat", a."checkOutLongitude" AS "outLon",
+               a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
+               a."userId"::text AS "userId", u.name, u.email, u.position, o.name AS "officeName", o.timezone AS zone
+        FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Office" o ON o.id = a."officeId"
+        WHERE ${recordFilter(q)} ${keyA}
+        ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC
+        LIMIT ${batch})
+        UNION ALL
+        (SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad.date, '-infinity'::timestamptz,
+               NULL, NULL, NULL, NULL, NULL, NULL, ad."lateMinutes", NULL, NULL, NULL,
+               ad."userId"::text, u.name, u.email, u.position, o.name, o.timezone
+        FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Office" o ON o.id = ad."officeId"
+        WHERE ${closedDayFilter(q)} ${keyD}
+        ORDER BY ad.date DESC, 'hari-' || ad."userId"::text || '-' || ad.date::text DESC
+        LIMIT ${batch})
+      ) x
+      ORDER BY x."workDate" DESC, x.sort_t DESC, x.key DESC
+      LIMIT ${batch}`;
+    if (rows.length) {
+      // The closed days of the batch's employees over the batch's dates, with their correction trail.
+      for (const r of rows) r.workDate = dateToKey(r.workDate as unknown as Date);
+      const dates = rows.map((r) => r.workDate).sort();
+      const stored = await storedDays([...new Set(rows.map((r) => r.userId))], dates[0]!, dates[dates.length - 1]!);
+      const dayOf = new Map(stored.map((d) => [`${d.userId}|${d.date}`, d]));
+      for (const r of rows) {
+        r.day = dayOf.get(`${r.userId}|${r.workDate}`) ?? null;
+        yield r;
+      }
+    }
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { d: last.workDate, t: last.sortT, key: last.key };
+  }
+}
+
+/** Per employee: days recorded, complete, check-in only, rejected (not present), late count and minutes. */
+async function summaryRows(q: AttendanceListQuery): Promise<SummaryRow[]> {
+  return db.$queryRaw<SummaryRow[]>`
+    SELECT a."userId"::text AS "userId", u.name, u.email, count(*)::int AS days,
+      count(*) FILTER (WHERE a."checkOutAt" IS NOT NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS complete,
+      count(*) FILTER (WHERE a."checkOutAt" IS NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "checkInOnly",
+      count(*) FILTER (WHERE a."reviewDecision" = 'rejected')::int AS rejected,
+      count(*) FILTER (WHERE a."lateMinutes" > 0 AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "lateCount",
+      coalesce(sum(a."lateMinutes") FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "lateMinutes",
+      coalesce(sum(a."earlyMinutes") FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "earlyMinutes"
+    FROM "Attendance" a JOIN "User" u ON u.id = a."userId"
+    WHERE ${recordFilter(q)}
+    GROUP BY a."userId", u.name, u.email
+    ORDER BY u.name, a."userId"`;
+}
+
+const loc = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : `${lat.toFixed(4)}, ${lon.toFixed(4)}`);
+/** The history's entry of a row: the record's marks and its closed day. */
+const entry = (r: ExportRow) => ({
+  checkIn: r.checkInAt ? { timestamp: r.checkInAt } : null,
+  checkOut: r.checkOutAt ? { timestamp: r.checkOutAt } : null,
+  reviewDecision: r.reviewDecision,
+  day: r.day ?? null,
+});
+/** As the histories show it (features/attendance/lib/closed-day.ts): a rejected record without a closed day is 'Tidak Hadir'. */
+const status = (r: ExportRow, zone: string) => {
+  const e = entry(r);
+  if (!e.day && r.reviewDecision === 'rejected') return dayStatus(e);
+  return csvStatus(e, r.zone ?? zone);
+};
+
+/** The detail columns; `admin` adds the employee's name, e-mail and position (the spec's admin CSV). */
+export function historyColumns(admin: boolean, zone: string): ExportColumn<ExportRow>[] {
+  const z = (r: ExportRow) => r.zone ?? zone;
+  return [
+    { key: 'date', header: 'Tanggal', type: 'date', value: (r) => r.workDate, width: 14 },
+    ...(admin
+      ? ([
+          { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r) => r.name, width: 24 },
+          { key: 'email', header: 'Email', type: 'text', value: (r) => r.email, width: 28 },
+          { key: 'position', header: 'Posisi', type: 'text', value: (r) => r.position, width: 18 },
+        ] satisfies ExportColumn<ExportRow>[])
+      : []),
+    { key: 'checkIn', header: 'Check-in', type: 'time', value: (r) => effectiveCheckIn(entry(r)), zone: z, width: 10 },
+    { key: 'checkOut', header: 'Check-out', type: 'time', value: (r) => effectiveCheckOut(entry(r)), zone: z, width: 10 },
+    { key: 'status', header: 'Status', type: 'text', value: (r) => status(r, zone), width: 14 },
+    { key: 'checkInLocation', header: 'Lokasi Check-in', type: 'text', value: (r) => loc(r.inLat, r.inLon), width: 22 },
+    { key: 'checkOutLocation', header: 'Lokasi Check-out', type: 'text', value: (r) => loc(r.outLat, r.outLon), width: 22 },
+    // Beyond the spec's CSV columns: in the XLSX, PDF and JSON only.
+    { key: 'office', header: 'Kantor', type: 'text', value: (r) => r.officeName, width: 18, only: ['xlsx', 'pdf', 'json'] },
+    {
+      key: 'lateMinutes',
+      header: 'Terlambat (menit)',
+      type: 'number',
+      value: (r) => r.lateMinutes,
+      width: 10,
+      only: ['xlsx', 'pdf', 'json'],
+    },
+    {
+      key: 'earlyMinutes',
+      header: 'Pulang Cepat (menit)',
+      type: 'number',
+      value: (r) => r.earlyMinutes,
+      width: 10,
+      only: ['xlsx', 'pdf', 'json'],
+    },
+    {
+      key: 'faceCheck',
+      header: 'Verifikasi Wajah',
+      type: 'text',
+      value: (r) => (r.reviewDecision === 'rejected' ? 'Ditolak' : r.reviewDecision === 'confirmed' ? 'Dikonfirmasi' : r.faceCheckStatus),
+      width: 14,
+      only: ['xlsx', 'json'],
+    },
+  ];
+}
+
+const SUMMARY_COLUMNS: ExportColumn<SummaryRow>[] = [
+  { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r) => r.name, width: 24 },
+  { key: 'email', header: 'Email', type: 'text', value: (r) => r.email, width: 28 },
+  { key: 'days', header: 'Hari Tercatat', type: 'number', value: (r) => r.days, width: 10 },
+  { key: 'complete', header: 'Lengkap', type: 'number', value: (r) => r.complete, width: 10 },
+  { key: 'checkInOnly', header: 'Hanya Check-in', type: 'number', value: (r) => r.checkInOnly, width: 10 },
+  { key: 'rejected', header: 'Ditolak (Tidak Hadir)', type: 'number', value: (r) => r.rejected, width: 10 },
+  { key: 'lateCount', header: 'Terlambat (kali)', type: 'number', value: (r) => r.lateCount, width: 10 },
+  { key: 'lateMinutes', header: 'Terlambat (menit)', type: 'number', value: (r) => r.lateMinutes, width: 10 },
+  { key: 'earlyMinutes', header: 'Pulang Cepat (menit)', type: 'number', value: (r) => r.earlyMinutes, width: 10 },
+];
+
+function periodLabel(q: AttendanceListQuery): string {
+  if (q.startDate && q.endDate) return `${formatDateLong(q.startDate)} – ${formatDateLong(q.endDate)}`;
+  if (q.startDate) return `sejak ${formatDateLong(q.startDate)}`;
+  if (q.endDate) return `sampai ${formatDateLong(q.endDate)}`;
+  return 'Semua tanggal';
+}
+
+async function document(
+  q: AttendanceListQuery,
+  admin: boolean,
+  fileBase: string,
+  sep: 'semicolon' | 'comma',
+  format: ExportFormat,
+): Promise<ExportDocument> {
+  const [main, settings] = await Promise.all([
+    getMainOffice(),
+    db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } }),
+  ]);
+  return {
+    title: 'Riwayat Absensi',
+    companyName: settings?.companyName?.trim() || 'Absensi',
+    periodLabel: periodLabel(q),
+    schema: 'absensi.riwayat-absensi.v1',
+    fileBase,
+    separator: sep === 'comma' ? ',' : ';',
+    // The CSV is the detail alone: no summary query for it.
+    summary: format === 'csv' ? undefined : { name: 'Ringkasan', columns: SUMMARY_COLUMNS, rows: await summaryRows(q) },
+    detail: { name: 'Detail', columns: historyColumns(admin, main.timezone), rows: attendanceCursor(q) },
+  };
+}
+
+/** GET /attendance/export: every record of the admin history's filters (no row cap). */
+export async function exportAttendance(actor: SessionUser, query: HistoryExportQuery): Promise<Response> {
+  assertStaff(actor);
+  const main = await getMainOffice();
+  const today = dateKeyInZone(new Date(), main.timezone);
+  return exportResponse(query.format, await document(query.q, true, `riwayat-absensi-${today}`, query.sep, query.format));
+}
+
+/** GET /attendance/history/{userId}/export: one employee's history; the owner, admin or HR. */
+export async function exportHistory(actor: SessionUser, userId: string, query: HistoryExportQuery): Promise<Response> {
+  assertSelfOrStaff(actor, userId);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { name: true } });
+  if (!user) throw notFound('Pengguna tidak ditemukan');
+  const main = await getMainOffice();
+  const today = dateKeyInZone(new Date(), main.timezone);
+  const q = { ...query.q, employee: userId, officeId: undefined };
+  const base = historyCsvFileName(user.name, today).replace(/\.csv$/, '');
+  return exportResponse(query.format, await document(q, false, base, query.sep, query.format));
+}

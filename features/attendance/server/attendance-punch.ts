@@ -1,0 +1,172 @@
+// Check-in and check-out. The server's clock decides the time, the office timezone decides the day, the
+// unique (userId, workDate) constraint decides "once per day", check-out is one conditional update.
+// Two round trips: the session loader (attendance-session.ts), then one write statement
+// (attendance-punch-sql.ts). The refusals run in prepare()'s order before anything is written.
+import { floatArrayLiteral, parseFloatArray, sql } from '@/lib/server/db';
+import { conflict, unauthenticated, unprocessable } from '@/lib/server/errors';
+import { verifyAttendanceFace } from '@/features/face/server/face-verification';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelf } from '@/lib/server/auth/policy';
+import { checkInDate, checkOutTarget, earlyMinutes, lateMinutes } from '@/features/attendance/lib/shift';
+import type { AttendancePayload } from '@/features/attendance/validation/attendance';
+import type { TodayAttendance } from '@/features/attendance/lib/types';
+import { challengeRefusal, challengeRequired } from '@/features/attendance/server/challenge';
+import { livenessFlags } from '@/features/attendance/server/liveness';
+import { decodeFaceImage } from '@/features/attendance/server/attendance-photo';
+import { markSession, type MarkContext } from '@/features/attendance/server/attendance-session';
+import { accuracyTooLow, clientTime, fraudChecks, officeAt, type Kind } from '@/features/attendance/server/attendance-fraud';
+import { CHECK_IN, CHECK_OUT, type TakenRow, type WrittenRow } from '@/features/attendance/server/attendance-punch-sql';
+import { marks } from '@/features/attendance/server/attendance-marks';
+
+/** Refusals shared by check-in and check-out, in this order, before anything is written. */
+async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind, context?: MarkContext, ip = 'unknown') {
+  if (input.userId !== undefined)
+    assertSelf(actor, input.userId.toLowerCase(), 'Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
+  const c = context ?? (await markSession(actor.id));
+  if (!c) throw unauthenticated();
+  const now = c.now;
+  if (!input.challengeId) throw challengeRequired();
+  if (!c.offices.some((o) => o.latitude !== null && o.longitude !== null))
+    throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
+  if (input.accuracy !== null && input.accuracy !== undefined && input.accuracy > c.locationAccuracyMaxM)
+    throw accuracyTooLow(input.accuracy, c.locationAccuracyMaxM);
+  const at = officeAt(c.offices, input, input.accuracy ?? 0);
+  if (!at) throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${kind}.`, 'OUTSIDE_RADIUS');
+  const image = decodeFaceImage(input.faceImage);
+  const flags = fraudChecks(actor, input, kind, c, at, ip);
+  return {
+    context: c,
+    office: at.office,
+    distance: at.distance,
+    image,
+    now,
+    timezone: at.office.timezone,
+    descriptor: input.faceDescriptor ?? null,
+    challengeId: input.challengeId,
+    flags,
+    deviceId: input.deviceId ?? null,
+  };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+const verifyFace = (p: Prepared) =>
+  verifyAttendanceFace(
+    p.context.faceStatus === null ? null : { status: p.context.faceStatus, descriptor: parseFloatArray(p.context.faceDescriptor) },
+    p.descriptor,
+    p.context.faceMatchThreshold,
+  );
+
+/** The liveness answer judged by the company's policy (docs/face.md, "Liveness"): adds its flag, or throws under 'required'. */
+function checkLivenessOf(input: AttendancePayload, action: Kind, p: Prepared) {
+  const flags = livenessFlags({
+    policy: p.context.livenessPolicy,
+    action,
+    challengeId: p.challengeId,
+    challenges: p.context.challenges,
+    now: p.now,
+    frames: input.liveness?.frames,
+    reference: parseFloatArray(p.context.faceDescriptor),
+    photoDescriptor: p.descriptor,
+    threshold: p.context.faceMatchThreshold,
+  });
+  p.flags.push(...flags);
+}
+
+/** Foreign-key violation: the employee was deleted while the request ran. */
+function goneUser(err: unknown): never {
+  if ((err as { code?: string }).code === '23503') throw unauthenticated();
+  throw err;
+}
+
+/** The challenge, the flags (JSON) and the device id: the last three parameters of CHECK_IN and CHECK_OUT. */
+const fraudParams = (p: Prepared) => [p.challengeId, JSON.stringify(p.flags), p.deviceId];
+
+/** $1…$14 of CHECK_IN and CHECK_OUT; `minutes` is lateMinutes or earlyMinutes. */
+function markParams(
+  actor: SessionUser,
+  input: AttendancePayload,
+  p: Prepared,
+  date: string,
+  faceScore: number,
+  minutes: number | null,
+): unknown[] {
+  return [
+    actor.id,
+    date,
+    p.now,
+    input.latitude,
+    input.longitude,
+    input.accuracy ?? null,
+    p.distance,
+    input.verificationMethod,
+    faceScore,
+    clientTime(input.timestamp),
+    minutes,
+    p.image.length,
+    p.image,
+    floatArrayLiteral(p.descriptor ?? []),
+  ];
+}
+
+/** `context` is what the route's session loader (markSession) read; read here when not given. */
+export async function checkIn(actor: SessionUser, input: AttendancePayload, context?: MarkContext, ip?: string) {
+  const p = await prepare(actor, input, 'check-in', context, ip);
+  const days = new Map(p.context.calendar.map((d) => [d.date, d]));
+  const date = checkInDate(p.now, p.timezone, days, new Set(p.context.recent.map((r) => r.date)));
+  if (p.context.recent.some((r) => r.date === date)) throw alreadyCheckedIn();
+  const { faceScore } = verifyFace(p);
+  checkLivenessOf(input, 'check-in', p);
+  const day = days.get(date);
+  const late = lateMinutes(p.now, day, p.timezone);
+  const shift = day?.status === 'kerja' ? { start: day.shiftStart, end: day.shiftEnd } : { start: null, end: null };
+  const [row] = await sql<TakenRow>(CHECK_IN, [
+    ...markParams(actor, input, p, date, faceScore, late),
+    p.office.id,
+    day?.status ?? null,
+    shift.start,
+    shift.end,
+    ...fraudParams(p),
+  ]).catch(goneUser);
+  if (!row?.id) throw row?.challengeTaken ? alreadyCheckedIn() : await challengeRefusal(actor, 'check-in', p.challengeId, p.now);
+  return { message: 'Check-in berhasil', attendance: writtenDto(row, date, p.timezone, p.office, false) };
+}
+
+const alreadyCheckedIn = () => conflict('Anda sudah melakukan check-in hari ini', 'ALREADY_CHECKED_IN');
+
+export async function checkOut(actor: SessionUser, input: AttendancePayload, context?: MarkContext, ip?: string) {
+  const p = await prepare(actor, input, 'check-out', context, ip);
+  const target = checkOutTarget(p.now, p.timezone, p.context.recent);
+  if (target.kind === 'none') throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
+  if (target.kind === 'done') throw alreadyCheckedOut();
+  const { faceScore } = verifyFace(p);
+  checkLivenessOf(input, 'check-out', p);
+  const early = earlyMinutes(p.now, target.record, p.timezone);
+  const [row] = await sql<TakenRow>(CHECK_OUT, [...markParams(actor, input, p, target.record.date, faceScore, early), ...fraudParams(p)]);
+  if (!row?.id) throw row?.challengeTaken ? alreadyCheckedOut() : await challengeRefusal(actor, 'check-out', p.challengeId, p.now);
+  return { message: 'Check-out berhasil', attendance: writtenDto(row, target.record.date, p.timezone, p.office, true) };
+}
+
+const alreadyCheckedOut = () => conflict('Anda sudah melakukan check-out hari ini', 'ALREADY_CHECKED_OUT');
+
+function writtenDto(
+  row: WrittenRow,
+  date: string,
+  timezone: string,
+  office: { id: string; name: string },
+  checkOutPhoto: boolean,
+): TodayAttendance {
+  const kinds: ('check_in' | 'check_out')[] = [
+    ...(row.hasCheckInPhoto ? (['check_in'] as const) : []),
+    ...(checkOutPhoto ? (['check_out'] as const) : []),
+  ];
+  return {
+    id: row.id,
+    date,
+    timezone,
+    ...marks(row, kinds),
+    lateMinutes: row.lateMinutes,
+    earlyMinutes: row.earlyMinutes,
+    office: { id: office.id, name: office.name },
+  };
+}

@@ -1,0 +1,90 @@
+// Today's record and this month's summary of one employee (the employee dashboard).
+import { db } from '@/lib/server/db';
+import { allowedOffices, getMainOffice } from '@/features/offices/server/offices';
+import { calendarDays } from '@/features/calendar/server/calendar';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelfOrStaff } from '@/lib/server/auth/policy';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
+import { monthlySummary } from '@/features/attendance/lib/rules';
+import { crossesMidnight } from '@/features/attendance/lib/shift';
+import type { MonthlySummary, TodayAttendance } from '@/features/attendance/lib/types';
+import { assertUserExists, marks, photoKindsSelect, type WithOffice } from '@/features/attendance/server/attendance-marks';
+
+function todayDto(a: WithOffice, timezone: string): TodayAttendance {
+  const m = marks(
+    a,
+    a.photos.map((p) => p.kind),
+  );
+  return {
+    id: a.id,
+    date: dateToKey(a.workDate),
+    timezone,
+    ...m,
+    lateMinutes: a.lateMinutes,
+    earlyMinutes: a.earlyMinutes,
+    office: a.office ? { id: a.office.id, name: a.office.name } : null,
+  };
+}
+
+/**
+ * Today's record: the one dated today in its own office's zone, else a night shift from yesterday still
+ * open. Without one, today in the home office's zone.
+ */
+export async function today(actor: SessionUser, userId: string): Promise<TodayAttendance> {
+  assertSelfOrStaff(actor, userId);
+  await assertUserExists(userId);
+  const now = new Date();
+  const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
+  const date = dateKeyInZone(now, home.timezone);
+  const rows = await db.attendance.findMany({
+    where: { userId, workDate: { gte: dateKeyToDate(addDays(date, -1)), lte: dateKeyToDate(addDays(date, 1)) } },
+    include: photoKindsSelect,
+    orderBy: { workDate: 'desc' },
+  });
+  const zoneOf = (r: WithOffice) => r.office?.timezone ?? home.timezone;
+  const current =
+    rows.find((r) => dateToKey(r.workDate) === dateKeyInZone(now, zoneOf(r))) ??
+    rows.find(
+      (r) =>
+        dateToKey(r.workDate) === addDays(dateKeyInZone(now, zoneOf(r)), -1) && !r.checkOutAt && crossesMidnight(r.shiftStart, r.shiftEnd),
+    );
+  if (!current)
+    return { id: null, date, timezone: home.timezone, checkIn: null, checkOut: null, lateMinutes: null, earlyMinutes: null, office: null };
+  return todayDto(current, zoneOf(current));
+}
+
+/** This month so far for the employee dashboard (see monthlySummary for the formula; working days from the calendar). */
+export async function summary(actor: SessionUser, userId: string): Promise<MonthlySummary> {
+  assertSelfOrStaff(actor, userId);
+  await assertUserExists(userId);
+  const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
+  const todayKey = dateKeyInZone(new Date(), home.timezone);
+  const first = `${todayKey.slice(0, 8)}01`;
+  const monthStart = dateKeyToDate(first);
+  const end = dateKeyToDate(todayKey);
+  const [present, leaves, days] = await Promise.all([
+    // A record a reviewer rejected is no presence.
+    db.attendance.findMany({
+      where: { userId, workDate: { gte: monthStart, lte: end }, OR: [{ reviewDecision: null }, { reviewDecision: 'confirmed' }] },
+      select: { workDate: true },
+    }),
+    db.leaveRequest.findMany({
+      where: { userId, status: 'approved', startDate: { lte: end }, endDate: { gte: monthStart } },
+      select: { startDate: true, endDate: true },
+    }),
+    calendarDays([userId], first, todayKey),
+  ]);
+  const leaveDates: string[] = [];
+  for (const l of leaves) {
+    const from = dateToKey(l.startDate) > first ? dateToKey(l.startDate) : first;
+    const to = dateToKey(l.endDate) < todayKey ? dateToKey(l.endDate) : todayKey;
+    for (let d = from; d <= to; d = addDays(d, 1)) leaveDates.push(d);
+  }
+  return monthlySummary({
+    today: todayKey,
+    presentDates: present.map((r) => dateToKey(r.workDate)),
+    leaveDates,
+    workingDates: days.filter((d) => d.status === 'kerja').map((d) => d.date),
+    employedDates: days.filter((d) => d.status !== 'belum_bergabung' && d.status !== 'nonaktif').map((d) => d.date),
+  });
+}

@@ -1,0 +1,185 @@
+'use client';
+// Penugasan Jadwal: another schedule for chosen employees over a date range (POST /schedules/{id}/assign;
+// the newest assignment covering a date wins), and the list of assignments with their removal.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Panel } from '@/features/reports/components/StatCard';
+import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { buttonClass } from '@/components/ui/Modal';
+import { ListTable } from '@/components/ui/ListTable';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
+import { formatDateShort } from '@/lib/dates';
+import { firstError } from '@/lib/validation/common';
+import { assignmentSchema } from '@/features/calendar/validation/calendar';
+import type { AssignmentDto, ScheduleDto } from '@/features/calendar/types/schedules';
+import type { UserDto } from '@/features/employees/types/users';
+import { useHydrated } from '@/hooks/useHydrated';
+
+type Props = { today: string; schedules: ScheduleDto[]; onChanged: () => void };
+
+export function Assignments({ today, schedules, onChanged }: Props) {
+  const hydrated = useHydrated();
+  const [employees, setEmployees] = useState<UserDto[]>([]);
+  const [list, setList] = useState<AssignmentDto[]>([]);
+  const [form, setForm] = useState({ scheduleId: '', startDate: today, endDate: '' });
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [search, setSearch] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [users, assignments] = await Promise.all([
+        api.get<UserDto[]>('/users?role=employee'),
+        api.get<AssignmentDto[]>('/schedules/assignments'),
+      ]);
+      setEmployees(users);
+      setList(assignments);
+    } catch (err) {
+      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat penugasan jadwal'));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const scheduleId = form.scheduleId || schedules[0]?.id || '';
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return q ? employees.filter((e) => e.name.toLowerCase().includes(q) || e.position.toLowerCase().includes(q)) : employees;
+  }, [employees, search]);
+  const toggle = (id: string) => setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = { userIds: [...chosen], startDate: form.startDate, endDate: form.endDate || undefined };
+    const invalid = !scheduleId ? 'Pilih jadwal' : firstError(assignmentSchema.safeParse(body));
+    if (invalid) return void toast('error', invalid);
+    setSaving(true);
+    try {
+      const res = await api.post<{ message: string }>(`/schedules/${scheduleId}/assign`, body);
+      setChosen(new Set());
+      await load();
+      onChanged();
+      void alertDialog('success', 'Berhasil Menerapkan', res.message);
+    } catch (err) {
+      void alertDialog('error', 'Gagal Menerapkan', errorMessage(err, 'Gagal menerapkan jadwal'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (a: AssignmentDto) => {
+    await confirmDelete<{ message: string }>({
+      title: 'Hapus Penugasan',
+      text: `Hapus penugasan ${a.scheduleName} untuk ${a.userName}?`,
+      path: `/schedules/assignments/${a.id}`,
+      reload: async () => {
+        await load();
+        onChanged();
+      },
+      done: (res) => void toast('success', res.message),
+      failText: 'Gagal menghapus penugasan',
+    });
+  };
+
+  return (
+    <Panel title="Penugasan Jadwal">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-3">
+        <Field id="assign-schedule" label="Jadwal">
+          <select
+            id="assign-schedule"
+            className={inputClass}
+            value={scheduleId}
+            onChange={(e) => setForm({ ...form, scheduleId: e.target.value })}
+            disabled={saving}
+          >
+            {schedules.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="assign-start" label="Tanggal Mulai">
+          <input
+            id="assign-start"
+            type="date"
+            className={inputClass}
+            value={form.startDate}
+            onChange={(e) => setForm({ ...form, startDate: e.target.value })}
+            disabled={saving}
+          />
+        </Field>
+        <Field id="assign-end" label="Tanggal Selesai (opsional)">
+          <input
+            id="assign-end"
+            type="date"
+            className={inputClass}
+            value={form.endDate}
+            onChange={(e) => setForm({ ...form, endDate: e.target.value })}
+            disabled={saving}
+          />
+        </Field>
+        <fieldset className="md:col-span-3">
+          <legend className="mb-1 text-sm font-medium text-slate-700">Karyawan ({chosen.size} dipilih)</legend>
+          <input
+            type="search"
+            aria-label="Cari karyawan"
+            placeholder="Cari karyawan..."
+            className={`${inputClass} mb-2`}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <div
+            className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2 lg:grid-cols-3"
+            tabIndex={0}
+            role="region"
+            aria-label="Daftar karyawan"
+          >
+            {shown.map((u) => (
+              <label key={u.id} className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" checked={chosen.has(u.id)} onChange={() => toggle(u.id)} disabled={saving} />
+                <span className="truncate">{u.name}</span>
+              </label>
+            ))}
+            {shown.length === 0 ? <p className="text-sm text-slate-500">Tidak ada karyawan.</p> : null}
+          </div>
+        </fieldset>
+        <div className="md:col-span-3">
+          <button type="submit" className={buttonClass.primary} disabled={saving || !hydrated}>
+            {saving ? 'Menyimpan...' : 'Terapkan Jadwal'}
+          </button>
+        </div>
+      </form>
+      <ListTable label="Tabel penugasan jadwal" columns={['Karyawan', 'Jadwal', 'Mulai', 'Selesai', 'Aksi']} className="mt-5">
+        {list.map((a) => (
+          <tr key={a.id} className="border-b border-slate-100 last:border-0" data-testid="assignment-row">
+            <td className="py-2 pr-3 text-slate-900">{a.userName}</td>
+            <td className="px-2 py-2 text-slate-800">{a.scheduleName}</td>
+            <td className="whitespace-nowrap px-2 py-2 text-slate-700">{formatDateShort(a.startDate)}</td>
+            <td className="whitespace-nowrap px-2 py-2 text-slate-700">{a.endDate ? formatDateShort(a.endDate) : 'Seterusnya'}</td>
+            <td className="py-2 pl-2 text-right">
+              <button
+                type="button"
+                onClick={() => void remove(a)}
+                className={`${buttonClass.icon} text-red-600`}
+                aria-label={`Hapus penugasan ${a.scheduleName} untuk ${a.userName}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </button>
+            </td>
+          </tr>
+        ))}
+        {list.length === 0 ? (
+          <tr>
+            <td colSpan={5} className="py-4 text-center text-slate-500">
+              Belum ada penugasan jadwal.
+            </td>
+          </tr>
+        ) : null}
+      </ListTable>
+    </Panel>
+  );
+}

@@ -1,0 +1,289 @@
+// Correction requests (Koreksi Absensi, docs/daily-close.md). An employee asks to correct one day; admin
+// or HR (never for their own day) approve or reject it once, decided by a conditional update. An admin
+// may also correct a day directly. A correction never touches the punch record: it is a row of its
+// own, the day is re-classified from the facts, and the values before it are kept on the row.
+import { db } from '@/lib/server/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { conflict, notFound, unprocessable } from '@/lib/server/errors';
+import { recordAudit } from '@/lib/server/audit';
+import { readAttachment } from '@/lib/server/attachment';
+import { reclassifyDays } from '@/features/daily-close/server/daily-close';
+import { assertPeriodOpen } from '@/features/periods/server/periods';
+import { calendarDays } from '@/features/calendar/server/calendar';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertAdmin, assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } from '@/lib/server/auth/policy';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
+import {
+  CORRECTION_MAX_AGE_DAYS,
+  type CorrectionDecisionInput,
+  type CorrectionInput,
+  type CorrectionListQuery,
+} from '@/features/corrections/validation/corrections';
+import type { CorrectionDto } from '@/features/corrections/types/corrections';
+
+type Tx = Prisma.TransactionClient;
+
+export const OWN_CORRECTION = 'Anda tidak dapat memproses koreksi absensi Anda sendiri. Minta admin atau HR lain untuk memprosesnya.';
+export const ALREADY_DECIDED = 'Pengajuan koreksi ini sudah diproses';
+export const PENDING_EXISTS = 'Masih ada pengajuan koreksi yang menunggu untuk tanggal ini';
+
+export type { CorrectionDto } from '@/features/corrections/types/corrections';
+
+const select = {
+  id: true,
+  userId: true,
+  date: true,
+  kind: true,
+  checkInAt: true,
+  checkOutAt: true,
+  note: true,
+  reason: true,
+  status: true,
+  direct: true,
+  requestedByName: true,
+  requestedAt: true,
+  decidedByName: true,
+  decidedAt: true,
+  decisionNote: true,
+  attachmentMime: true,
+  original: true,
+  user: { select: { name: true } },
+} satisfies Prisma.AttendanceCorrectionSelect;
+type Row = Prisma.AttendanceCorrectionGetPayload<{ select: typeof select }>;
+
+function toDto(r: Row, timezone: string): CorrectionDto {
+  return {
+    id: r.id,
+    userId: r.userId,
+    userName: r.user.name,
+    date: dateToKey(r.date),
+    kind: r.kind,
+    checkInAt: r.checkInAt?.toISOString() ?? null,
+    checkOutAt: r.checkOutAt?.toISOString() ?? null,
+    timezone,
+    note: r.note,
+    reason: r.reason,
+    status: r.status,
+    direct: r.direct,
+    requestedBy: r.requestedByName,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedBy: r.decidedByName,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decisionNote: r.decisionNote,
+    hasAttachment: !!r.attachmentMime,
+    original: r.original ?? null,
+  };
+}
+
+/** The zone a day's times are in: its record's office, else the employee's home office. */
+async function zoneOfDay(userId: string, date: string): Promise<{ timezone: string; attendanceId: string | null }> {
+  const record = await db.attendance.findUnique({
+    where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } },
+    select: { id: true, office: { select: { timezone: true } } },
+  });
+  if (record?.office) return { timezone: record.office.timezone, attendanceId: record.id };
+  const [day] = await calendarDays([userId], date, date);
+  return { timezone: day?.timezone ?? 'Asia/Jakarta', attendanceId: record?.id ?? null };
+}
+
+/** The zone of each row's day in three queries whatever the number of rows: the record's office, else the home office. */
+async function zonesOf(rows: Row[]): Promise<Map<string, string>> {
+  if (!rows.length) return new Map();
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [records, users, settings] = await Promise.all([
+    db.attendance.findMany({
+      where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
+      select: { userId: true, workDate: true, office: { select: { timezone: true } } },
+    }),
+    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, homeOffice: { select: { timezone: true } } } }),
+    db.settings.findUnique({ where: { id: 1 }, select: { mainOfficeId: true } }),
+  ]);
+  const main = settings?.mainOfficeId
+    ? await db.office.findUnique({ where: { id: settings.mainOfficeId }, select: { timezone: true } })
+    : null;
+  const home = new Map(users.map((u) => [u.id, u.homeOffice?.timezone ?? main?.timezone ?? 'Asia/Jakarta']));
+  const out = new Map<string, string>();
+  for (const r of rows) out.set(`${r.userId}|${dateToKey(r.date)}`, home.get(r.userId) ?? 'Asia/Jakarta');
+  for (const rec of records) if (rec.office) out.set(`${rec.userId}|${dateToKey(rec.workDate)}`, rec.office.timezone);
+  return out;
+}
+
+async function dtos(rows: Row[]): Promise<CorrectionDto[]> {
+  const zones = await zonesOf(rows);
+  return rows.map((r) => toDto(r, zones.get(`${r.userId}|${dateToKey(r.date)}`) ?? 'Asia/Jakarta'));
+}
+
+/** GET /api/corrections: an employee sees their own; admin and HR everyone's (filters: status, userId). */
+export async function listCorrections(actor: SessionUser, q: CorrectionListQuery): Promise<CorrectionDto[]> {
+  const userId = isStaff(actor) ? q.userId : actor.id;
+  if (q.userId) assertSelfOrStaff(actor, q.userId);
+  const rows = await db.attendanceCorrection.findMany({
+    where: { ...(userId ? { userId } : {}), ...(q.status ? { status: q.status } : {}) },
+    select,
+    orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
+    take: 500,
+  });
+  return dtos(rows);
+}
+
+/** The day as it stands before a correction applies: kept on the correction, never overwritten. */
+async function snapshot(tx: Tx, userId: string, date: string) {
+  const [day, record] = await Promise.all([
+    tx.attendanceDay.findUnique({
+      where: { userId_date: { userId, date: dateKeyToDate(date) } },
+      select: { status: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true },
+    }),
+    tx.attendance.findUnique({
+      where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } },
+      select: { id: true, checkInAt: true, checkOutAt: true, lateMinutes: true, earlyMinutes: true },
+    }),
+  ]);
+  return { day, record } as Prisma.InputJsonValue;
+}
+
+/**
+ * POST /api/corrections. Without userId (or with the caller's own): a request of the caller's own day,
+ * pending. With another employee's userId: an admin's direct correction, applied at once.
+ */
+export async function createCorrection(actor: SessionUser, input: CorrectionInput): Promise<CorrectionDto> {
+  const userId = input.userId ?? actor.id;
+  const direct = userId !== actor.id;
+  if (direct) assertAdmin(actor, 'Hanya admin yang dapat mengoreksi absensi karyawan secara langsung.');
+  const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
+  if (!target) throw notFound('Pengguna tidak ditemukan');
+  // Only employees punch and have closed days (docs/daily-close.md).
+  if (target.role !== 'employee') throw unprocessable('Koreksi absensi hanya untuk karyawan', 'CORRECTION_NOT_EMPLOYEE');
+  const { timezone, attendanceId } = await zoneOfDay(userId, input.date);
+  const today = dateKeyInZone(new Date(), timezone);
+  if (input.date > today) throw unprocessable('Tanggal koreksi tidak boleh di masa depan', 'CORRECTION_FUTURE');
+  if (input.date < addDays(today, -CORRECTION_MAX_AGE_DAYS))
+    throw unprocessable(`Koreksi hanya untuk ${CORRECTION_MAX_AGE_DAYS} hari terakhir`, 'CORRECTION_TOO_OLD');
+  const checkInAt = input.checkIn ? instantInZone(input.date, input.checkIn, timezone) : null;
+  // A check-out not after the check-in (or the record's) ends a night shift: it is on the next day.
+  let checkOutAt = input.checkOut ? instantInZone(input.date, input.checkOut, timezone) : null;
+  if (checkOutAt) {
+    const start =
+      checkInAt ??
+      (attendanceId ? (await db.attendance.findUnique({ where: { id: attendanceId }, select: { checkInAt: true } }))?.checkInAt : null);
+    if (start && checkOutAt <= start) checkOutAt = instantInZone(addDays(input.date, 1), input.checkOut!, timezone);
+  }
+  if (checkOutAt && checkOutAt > new Date()) throw unprocessable('Jam check-out tidak boleh di masa depan', 'CORRECTION_FUTURE');
+  if (checkInAt && checkInAt > new Date()) throw unprocessable('Jam check-in tidak boleh di masa depan', 'CORRECTION_FUTURE');
+  const file = input.attachment ? await readAttachment(input.attachment) : null;
+  const now = new Date();
+  let id = '';
+  try {
+    await db.$transaction(async (tx) => {
+      // A closed month refuses it here with its message (the database's lock trigger is the backstop).
+      await assertPeriodOpen(tx, input.date);
+      const row = await tx.attendanceCorrection.create({
+        data: {
+          userId,
+          date: dateKeyToDate(input.date),
+          kind: input.kind,
+          attendanceId,
+          checkInAt,
+          checkOutAt,
+          note: input.note ?? null,
+          reason: input.reason,
+          requestedById: actor.id,
+          requestedByName: actor.name,
+          pendingKey: direct ? null : `${userId}|${input.date}`,
+          ...(direct
+            ? {
+                direct: true,
+                status: 'approved',
+                decidedById: actor.id,
+                decidedByName: actor.name,
+                decidedAt: now,
+                original: await snapshot(tx, userId, input.date),
+              }
+            : {}),
+          ...(file
+            ? { attachment: file.bytes, attachmentMime: file.mime, attachmentName: file.name, attachmentSize: file.bytes.length }
+            : {}),
+        },
+        select: { id: true },
+      });
+      id = row.id;
+      if (direct) {
+        await reclassifyDays(tx, userId, input.date, input.date);
+        await recordAudit(tx, {
+          actor,
+          kind: 'attendance.correction.direct',
+          entity: 'AttendanceCorrection',
+          entityId: row.id,
+          targetUserId: userId,
+          after: { date: input.date, kind: input.kind, checkInAt, checkOutAt, note: input.note ?? null },
+          note: input.reason,
+        });
+      }
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw conflict(PENDING_EXISTS, 'CORRECTION_PENDING');
+    throw err;
+  }
+  const created = await db.attendanceCorrection.findUniqueOrThrow({ where: { id }, select });
+  return toDto(created, timezone);
+}
+
+/** PUT /api/corrections/{id}/status: admin or HR, once, never on their own day. */
+export async function setCorrectionStatus(actor: SessionUser, id: string, input: CorrectionDecisionInput): Promise<CorrectionDto> {
+  assertStaff(actor, 'Hanya admin atau HR yang dapat memproses koreksi absensi.');
+  const row = await db.attendanceCorrection.findUnique({ where: { id }, select: { userId: true, date: true, status: true, kind: true } });
+  if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
+  assertNotSelf(actor, row.userId, OWN_CORRECTION);
+  if (row.status !== 'pending') throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
+  const date = dateToKey(row.date);
+  await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, date);
+    const approve = input.status === 'approved';
+    const original = approve ? await snapshot(tx, row.userId, date) : undefined;
+    // One conditional update: of two simultaneous decisions exactly one is recorded.
+    const { count } = await tx.attendanceCorrection.updateMany({
+      where: { id, status: 'pending' },
+      data: {
+        status: input.status,
+        pendingKey: null,
+        decidedById: actor.id,
+        decidedByName: actor.name,
+        decidedAt: new Date(),
+        decisionNote: input.note ?? null,
+        ...(original ? { original } : {}),
+      },
+    });
+    if (count === 0) throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
+    if (approve) await reclassifyDays(tx, row.userId, date, date);
+    await recordAudit(tx, {
+      actor,
+      kind: approve ? 'attendance.correction.approve' : 'attendance.correction.reject',
+      entity: 'AttendanceCorrection',
+      entityId: id,
+      targetUserId: row.userId,
+      before: { status: 'pending' },
+      after: { status: input.status, date, kind: row.kind },
+      note: input.note ?? null,
+    });
+  });
+  const [dto] = await dtos([await db.attendanceCorrection.findUniqueOrThrow({ where: { id }, select })]);
+  return dto!;
+}
+
+/** GET /api/corrections/{id}/attachment: the owner, admin and HR only. */
+export async function correctionAttachment(actor: Pick<SessionUser, 'id' | 'role'>, id: string): Promise<Response> {
+  const row = await db.attendanceCorrection.findUnique({
+    where: { id },
+    select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
+  });
+  if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
+  assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
+  if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');
+  return new Response(new Uint8Array(row.attachment), {
+    headers: {
+      'Content-Type': row.attachmentMime,
+      'Content-Disposition': `inline; filename="${(row.attachmentName ?? 'lampiran').replace(/"/g, '')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

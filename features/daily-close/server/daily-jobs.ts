@@ -1,0 +1,35 @@
+// Once-a-day background jobs (docs/leave.md, "The daily job"): the daily close loop calls runDailyJobs()
+// every round in every instance; the first one to insert (job, day) into JobRun runs that job for the day
+// and the others skip it. A claim left unfinished for an hour (its instance stopped mid-run) may be taken
+// again; otherwise the job waits for the next day, and ensureLedger() on every read and apply keeps each
+// employee right in the meantime.
+import { db } from '@/lib/server/db';
+import { ensureAllLedgers, todayKey } from '@/features/leave/server/leave-ledger';
+
+export type DailyJobResult = { job: string; day: string; result: number };
+
+/** True when this caller won (job, day): a new claim, or one abandoned unfinished for over an hour. */
+export async function claimDailyRun(job: string, day: string): Promise<boolean> {
+  const won = await db.$queryRaw<{ job: string }[]>`
+    INSERT INTO "JobRun" (job, day) VALUES (${job}, ${day}::date)
+    ON CONFLICT (job, day) DO UPDATE SET "startedAt" = now()
+      WHERE "JobRun"."finishedAt" IS NULL AND "JobRun"."startedAt" < now() - interval '1 hour'
+    RETURNING job`;
+  return won.length === 1;
+}
+
+async function finishDailyRun(job: string, day: string, result: number): Promise<void> {
+  await db.$executeRaw`UPDATE "JobRun" SET "finishedAt" = now(), result = ${result} WHERE job = ${job} AND day = ${day}::date`;
+}
+
+/** The jobs of `day` (the company's date, WIB) that this caller claimed and ran. */
+export async function runDailyJobs(day: string = todayKey()): Promise<DailyJobResult[]> {
+  const ran: DailyJobResult[] = [];
+  // The leave ledger's automatic rows (grants, year close, carry-over expiry, cuti bersama): idempotent.
+  if (await claimDailyRun('leave_ledger', day)) {
+    const employees = await ensureAllLedgers(day);
+    await finishDailyRun('leave_ledger', day, employees);
+    ran.push({ job: 'leave_ledger', day, result: employees });
+  }
+  return ran;
+}

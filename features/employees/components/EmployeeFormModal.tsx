@@ -1,0 +1,229 @@
+'use client';
+// 'Tambah Karyawan' / 'Edit Karyawan': the admin's employee form, validated by features/employees/validation/users.ts
+// (one toast at a time). Adding goes through POST /auth/register with a role; the employee's own
+// working hours (empty = company default) are saved afterwards through the working-hours call. After the
+// spec's fields, optional ones say where and when they work (WorkplaceFields, docs/calendar.md).
+import { useHydrated } from '@/hooks/useHydrated';
+import { useEffect, useRef, useState } from 'react';
+import { Field, inputClass } from '@/components/ui/Field';
+import { Modal, ModalActions } from '@/components/ui/Modal';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { firstError } from '@/lib/validation/common';
+import { employeeFormSchema, ROLE_OPTIONS } from '@/features/employees/validation/users';
+import type { Role } from '@/lib/roles';
+import type { UserDto } from '@/features/employees/types/users';
+import type { WorkingHours } from '@/features/employees/components/format';
+import { SupervisorField } from '@/features/leave/components/SupervisorField';
+import {
+  WorkplaceFields,
+  initialWorkplace,
+  useWorkplaceOptions,
+  workplacePayload,
+  type WorkplaceForm,
+} from '@/features/employees/components/WorkplaceFields';
+
+type Form = { name: string; email: string; position: string; role: Role; password: string; workStart: string; workEnd: string };
+
+function initialForm(user: UserDto | null, defaultPassword: string, hours: WorkingHours | undefined): Form {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    position: user?.position ?? '',
+    role: user?.role ?? 'employee',
+    password: user ? '' : defaultPassword,
+    workStart: hours?.start ?? '',
+    workEnd: hours?.end ?? '',
+  };
+}
+
+type Props = {
+  user: UserDto | null;
+  hours: WorkingHours | undefined;
+  defaultPassword: string;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSaved }: Props) {
+  const hydrated = useHydrated();
+  const mode = user ? 'edit' : 'add';
+  const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
+  const [workplace, setWorkplace] = useState<WorkplaceForm>(() => initialWorkplace(user));
+  const [supervisorId, setSupervisorId] = useState(user?.supervisorId ?? '');
+  const { options, failed: optionsFailed } = useWorkplaceOptions();
+  const [saving, setSaving] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  useEffect(() => firstField.current?.focus(), []);
+
+  const cancel = async () => {
+    if (saving) return;
+    const filled = [form.name, form.email, form.position].some((v) => v.trim() !== '');
+    if (filled) {
+      const ok = await confirmDialog({
+        title: 'Batalkan Perubahan',
+        text: 'Data yang sudah diisi akan hilang. Apakah Anda yakin?',
+        confirmText: 'Ya, Batalkan',
+      });
+      if (!ok) return;
+      setForm(initialForm(null, defaultPassword, undefined));
+      void toast('info', 'Perubahan dibatalkan', 2000);
+    }
+    onClose();
+  };
+
+  /** Saves the own hours when they changed; returns an error text or null. */
+  const saveHours = async (userId: string): Promise<string | null> => {
+    const next = form.workStart.trim() && form.workEnd.trim() ? { start: form.workStart.trim(), end: form.workEnd.trim() } : null;
+    const same = (next?.start ?? '') === (hours?.start ?? '') && (next?.end ?? '') === (hours?.end ?? '');
+    if (same) return null;
+    try {
+      await api.put('/settings/employee-working-hours', { userId, start: next?.start ?? '', end: next?.end ?? '' });
+      return null;
+    } catch (err) {
+      return errorMessage(err, 'Gagal menyimpan jam kerja');
+    }
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const invalid = firstError(employeeFormSchema(mode).safeParse(form));
+    if (invalid) return void toast('error', invalid);
+    setSaving(true);
+    const profile = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      position: form.position.trim(),
+      role: form.role,
+      ...workplacePayload(workplace, options),
+    };
+    try {
+      let id: string;
+      if (user) {
+        await api.put(`/users/${user.id}`, { ...profile, supervisorId: supervisorId || null });
+        id = user.id;
+      } else {
+        const created = await api.post<{ user: UserDto }>('/auth/register', { ...profile, password: form.password });
+        id = created.user.id;
+        // The supervisor is set by the update (registration takes only the profile).
+        if (supervisorId) await api.put(`/users/${id}`, { ...profile, supervisorId });
+      }
+      const hoursError = await saveHours(id);
+      onSaved();
+      const title = user ? 'Berhasil Update' : 'Berhasil Tambah';
+      const text = user ? `Data karyawan ${profile.name} berhasil diupdate` : `Karyawan ${profile.name} berhasil ditambahkan`;
+      if (hoursError) void alertDialog('warning', title, `${text}, tetapi jam kerja gagal disimpan: ${hoursError}`);
+      else void alertDialog('success', title, text);
+    } catch (err) {
+      void alertDialog('error', user ? 'Gagal Update' : 'Gagal Tambah', errorMessage(err, 'Terjadi kesalahan'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = user ? 'Edit Karyawan' : 'Tambah Karyawan';
+  return (
+    <Modal id="employee-form" title={title} onClose={() => void cancel()}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        <Field id="emp-name" label="Nama Lengkap">
+          <input
+            id="emp-name"
+            ref={firstField}
+            className={inputClass}
+            value={form.name}
+            onChange={set('name')}
+            disabled={saving}
+            autoComplete="off"
+          />
+        </Field>
+        <Field id="emp-email" label="Email">
+          <input
+            id="emp-email"
+            type="email"
+            className={inputClass}
+            value={form.email}
+            onChange={set('email')}
+            disabled={saving}
+            autoComplete="off"
+          />
+        </Field>
+        <Field id="emp-position" label="Posisi">
+          <input
+            id="emp-position"
+            className={inputClass}
+            value={form.position}
+            onChange={set('position')}
+            disabled={saving}
+            placeholder="Software Developer"
+          />
+        </Field>
+        <Field id="emp-role" label="Role">
+          <select id="emp-role" className={inputClass} value={form.role} onChange={set('role')} disabled={saving}>
+            {ROLE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {user ? null : (
+          <Field id="emp-password" label="Password Default" hint="Karyawan wajib mengganti password ini saat login pertama.">
+            <input
+              id="emp-password"
+              type="text"
+              className={inputClass}
+              value={form.password}
+              onChange={set('password')}
+              disabled={saving}
+              autoComplete="off"
+            />
+          </Field>
+        )}
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-700">Jam Kerja Karyawan (opsional)</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="emp-work-start" label="Jam Masuk">
+              <input
+                id="emp-work-start"
+                type="time"
+                className={inputClass}
+                value={form.workStart}
+                onChange={set('workStart')}
+                disabled={saving}
+              />
+            </Field>
+            <Field id="emp-work-end" label="Jam Pulang">
+              <input
+                id="emp-work-end"
+                type="time"
+                className={inputClass}
+                value={form.workEnd}
+                onChange={set('workEnd')}
+                disabled={saving}
+              />
+            </Field>
+          </div>
+          <div className="mt-2 flex items-center justify-between gap-2">
+            <p className="text-xs text-slate-500">Kosongkan untuk memakai jam kerja default perusahaan.</p>
+            {form.workStart || form.workEnd ? (
+              <button
+                type="button"
+                onClick={() => setForm((f) => ({ ...f, workStart: '', workEnd: '' }))}
+                disabled={saving}
+                className="text-xs font-medium text-blue-600 hover:underline"
+              >
+                Kosongkan
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
+        <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
+        <SupervisorField userId={user?.id ?? null} value={supervisorId} onChange={setSupervisorId} disabled={saving} />
+        <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={user ? 'Update' : 'Tambah'} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,194 @@
+'use client';
+// Kelola Karyawan (/admin/employees): search, refresh, add, edit, reset password, delete. Deleting someone
+// with records deactivates them (docs/periods.md#nonaktif): the filter shows Aktif, Nonaktif or Semua, and
+// a deactivated account can be activated again.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Search } from 'lucide-react';
+import { AddButton, RefreshButton } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
+import { inputClass } from '@/features/auth/components/AuthCard';
+import { EmployeeTable } from '@/features/employees/components/EmployeeTable';
+import { EmployeeFormModal } from '@/features/employees/components/EmployeeFormModal';
+import { FaceEnrolmentAction } from '@/features/face/components/FaceEnrolmentAdmin';
+import { RegistrationPanel } from '@/features/employees/components/RegistrationPanel';
+import { LoginLockAction, useLoginLocks } from '@/features/employees/components/LoginLockAction';
+import { matchesSearch, type WorkingHours } from '@/features/employees/components/format';
+import { useOfficeTimezone } from '@/hooks/useOfficeTimezone';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { confirmDelete } from '@/lib/ui/confirm-delete';
+import type { UserDto } from '@/features/employees/types/users';
+import type { EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
+import { useLatestRequest } from '@/lib/ui/latest-request';
+
+type Modal = { user: UserDto | null } | null;
+
+export function EmployeesManager({ defaultPassword }: { defaultPassword: string }) {
+  const timezone = useOfficeTimezone();
+  const [users, setUsers] = useState<UserDto[]>([]);
+  const [hours, setHours] = useState<Record<string, WorkingHours>>({});
+  const [loading, setLoading] = useState(true);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<'aktif' | 'nonaktif' | 'semua'>('aktif');
+  const [modal, setModal] = useState<Modal>(null);
+  const { locks, refresh: refreshLocks } = useLoginLocks();
+
+  const begin = useLatestRequest();
+  const load = useCallback(
+    async (announce: boolean) => {
+      const latest = begin();
+      setLoading(true);
+      try {
+        const [list, own] = await latest(
+          Promise.all([
+            api.get<UserDto[]>(`/users?status=${status}`),
+            api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
+          ]),
+        );
+        setUsers(list);
+        void refreshLocks();
+        setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
+        if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
+      } catch (err) {
+        void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [begin, refreshLocks, status],
+  );
+
+  useEffect(() => {
+    void load(true);
+  }, [load]);
+
+  const shown = useMemo(() => users.filter((u) => matchesSearch(u, search)), [users, search]);
+
+  const remove = (u: UserDto) =>
+    confirmDelete({
+      title: 'Hapus Karyawan',
+      text: `Apakah Anda yakin ingin menghapus karyawan ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
+      path: `/users/${u.id}`,
+      reload: () => load(false),
+      done: () => void alertDialog('success', 'Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`),
+      failText: 'Gagal menghapus karyawan',
+    });
+
+  const reactivate = async (u: UserDto) => {
+    const ok = await confirmDialog({
+      title: 'Aktifkan Karyawan',
+      text: `Aktifkan kembali akun ${u.name}? Karyawan dapat login lagi.`,
+      confirmText: 'Ya, Aktifkan',
+    });
+    if (!ok) return;
+    try {
+      const res = await api.post<{ message: string }>(`/users/${u.id}/reactivate`, {});
+      await load(false);
+      void alertDialog('success', 'Berhasil', res.message);
+    } catch (err) {
+      void alertDialog('error', 'Gagal', errorMessage(err, 'Gagal mengaktifkan karyawan'));
+    }
+  };
+
+  const reset = async (u: UserDto) => {
+    const ok = await confirmDialog({
+      title: 'Reset Password',
+      text: `Reset password ${u.name} ke "${defaultPassword}"? Karyawan harus login ulang setelah reset.`,
+      confirmText: 'Ya, Reset',
+    });
+    if (!ok) return;
+    try {
+      await api.post(`/users/${u.id}/reset-password`, { newPassword: defaultPassword });
+      void alertDialog('success', 'Berhasil Reset', `Password ${u.name} berhasil direset ke "${defaultPassword}"`);
+    } catch (err) {
+      void alertDialog('error', 'Gagal Reset', errorMessage(err, 'Gagal reset password'));
+    }
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Kelola Karyawan"
+        subtitle="Tambah, ubah, reset password dan hapus akun pengguna"
+        actions={
+          <>
+            <RefreshButton loading={loading} onClick={() => void load(true)} />
+            <AddButton label="Tambah" onClick={() => setModal({ user: null })} />
+          </>
+        }
+      />
+      <div className="mb-2 flex items-center gap-2">
+        <label htmlFor="employee-status" className="text-sm text-slate-700">
+          Status
+        </label>
+        <select
+          id="employee-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        >
+          <option value="aktif">Aktif</option>
+          <option value="nonaktif">Nonaktif</option>
+          <option value="semua">Semua</option>
+        </select>
+      </div>
+      <div className="relative mb-4 max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          aria-label="Cari karyawan"
+          placeholder="Cari karyawan..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      {loading && users.length === 0 ? (
+        <Spinner label="Memuat data karyawan..." />
+      ) : (
+        <EmployeeTable
+          users={shown}
+          all={users}
+          searching={search.trim() !== ''}
+          timezone={timezone}
+          hours={hours}
+          onEdit={(u) => setModal({ user: u })}
+          onReset={(u) => void reset(u)}
+          onDelete={(u) => void remove(u)}
+          // Row buttons of other features plug in here: face enrolment (photos, reset) for employees.
+          // and a lifted login lock for an account locked after too many wrong passwords.
+          extraActions={(u) => (
+            <>
+              {locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
+              {u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
+              {u.deactivated ? (
+                <button
+                  type="button"
+                  onClick={() => void reactivate(u)}
+                  className="rounded-lg px-2 py-1 text-xs font-semibold text-green-700 hover:bg-green-50"
+                  aria-label={`Aktifkan ${u.name}`}
+                >
+                  Aktifkan
+                </button>
+              ) : null}
+            </>
+          )}
+        />
+      )}
+      <RegistrationPanel onChanged={() => void load(false)} />
+      {modal ? (
+        <EmployeeFormModal
+          user={modal.user}
+          hours={modal.user ? hours[modal.user.id] : undefined}
+          defaultPassword={defaultPassword}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void load(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+// User management (admins) and the caller's own account (everyone).
+// Role changes, deletions and resets run in a transaction that locks every admin row first, so two
+// admins demoting or deleting each other at once can never leave the company without an admin.
+import { getEnv } from '@/lib/env';
+import { db } from '@/lib/server/db';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
+import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { issueSession, type Session } from '@/features/auth/server/auth';
+import {
+  assertGuessAllowed,
+  PASSWORD_CHANGE_MESSAGES,
+  recordFailedGuess,
+  recordSuccessfulGuess,
+  type Guess,
+} from '@/features/auth/server/login-guard';
+import { toUserDto, type UserDto } from '@/lib/server/dto';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { recordAudit } from '@/lib/server/audit';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { dateKeyToDate, dateToKey } from '@/lib/dates';
+import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
+import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/features/employees/validation/users';
+import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+
+type Tx = Prisma.TransactionClient;
+
+const EMAIL_TAKEN = 'Email sudah terdaftar';
+export const LAST_ADMIN_DELETE = 'Administrator terakhir tidak dapat dihapus. Tambahkan administrator lain terlebih dahulu.';
+export const LAST_ADMIN_DEMOTE = 'Administrator terakhir tidak dapat diubah rolenya. Tambahkan administrator lain terlebih dahulu.';
+
+function assertAdmin(actor: SessionUser): void {
+  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola pengguna.');
+}
+
+function assertSelf(actor: SessionUser, userId: string | undefined): void {
+  if (userId !== undefined && userId !== '' && userId.toLowerCase() !== actor.id) {
+    throw forbidden('Anda hanya dapat mengubah akun Anda sendiri.');
+  }
+}
+
+/** Locks every admin row until the transaction ends and checks the actor is still one of them. */
+async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "User" WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+  const ids = rows.map((r) => r.id);
+  if (!ids.includes(actor.id)) throw forbidden('Hanya administrator yang dapat mengelola pengguna.');
+  return ids;
+}
+
+async function assertEmailFree(tx: Tx | typeof db, email: string, exceptId: string): Promise<void> {
+  const other = await tx.user.findUnique({ where: { email }, select: { id: true } });
+  if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+}
+
+/** Prisma's unique violation on email (a concurrent writer took it) reads as the same 409. */
+function mapUnique(err: unknown): never {
+  if ((err as { code?: string })?.code === 'P2002') throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  throw err;
+}
+
+export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}): Promise<UserDto[]> {
+  assertStaff(actor);
+  const search = query.search?.trim();
+  const users = await db.user.findMany({
+    where: {
+      // Accounts waiting for approval are listed apart (GET /users/pending) and count nowhere.
+      pendingApproval: false,
+      // Deactivated (nonaktif) accounts are kept with their records but leave the active list.
+      ...(query.status === 'semua' ? {} : { deactivatedAt: query.status === 'nonaktif' ? { not: null } : null }),
+      ...(query.role ? { role: query.role } : {}),
+      ...(search
+        ? {
+            OR: [
+              { name: { contains: search, mode: 'insensitive' } },
+              { email: { contains: search, mode: 'insensitive' } },
+              { position: { contains: search, mode: 'insensitive' } },
+            ],
+          }
+        : {}),
+    },
+    orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
+    include: withOffices,
+  });
+  return users.map((u) => toUserDto(u));
+}
+
+export async function updateUser(actor: SessionUser, id: string, input: UpdateUserInput): Promise<{ message: string; user: UserDto }> {
+  assertAdmin(actor);
+  const user = await db
+    .$transaction(async (tx) => {
+      const admins = await lockAdmins(tx, actor);
+      const target = await tx.user.findUnique({ where: { id } });
+      if (!target) throw notFound('Pengguna tidak ditemukan');
+      if (target.role === 'admin' && input.role !== 'admin') {
+        if (admins.length <= 1) throw conflict(LAST_ADMIN_DEMOTE, 'LAST_ADMIN');
+        if (target.id === actor.id) throw conflict('Anda tidak dapat menurunkan role akun Anda sendiri.', 'SELF_DEMOTE');
+      }
+      await assertEmailFree(tx, input.email, id);
+      if (input.supervisorId) {
+        if (input.supervisorId === id)
+          throw badRequest('Karyawan tidak dapat menjadi atasannya sendiri', 'VALIDATION', {
+            supervisorId: 'Karyawan tidak dapat menjadi atasannya sendiri',
+          });
+        if (!(await tx.user.count({ where: { id: input.supervisorId } })))
+          throw badRequest('Atasan tidak ditemukan', 'VALIDATION', { supervisorId: 'Atasan tidak ditemukan' });
+      }
+      const updated = await tx.user.update({
+        where: { id },
+        data: {
+          name: input.name,
+          email: input.email,
+          position: input.position,
+          role: input.role,
+          ...(input.supervisorId !== undefined ? { supervisorId: input.supervisorId } : {}),
+          // A new role means new menus and rights: the old sessions (which carry the role) end.
+          ...(target.role !== input.role ? { tokenVersion: { increment: 1 } } : {}),
+        },
+      });
+      await recordAudit(tx, {
+        actor,
+        kind: 'user.update',
+        entity: 'User',
+        entityId: id,
+        targetUserId: id,
+        before: { name: target.name, email: target.email, position: target.position, role: target.role, supervisorId: target.supervisorId },
+        after: {
+          name: updated.name,
+          email: updated.email,
+          position: updated.position,
+          role: updated.role,
+          supervisorId: updated.supervisorId,
+        },
+      });
+      await applyWorkplace(tx, actor, id, input);
+      return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
+    })
+    .catch(mapUnique);
+  return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };
+}
+
+/**
+ * Whether anything of the user's history exists: attendance, leave, balance entries, or audit rows about
+ * them beyond the account's own management (user.*) and logins (auth.*). Such a user is only deactivated.
+ */
+async function hasRecords(tx: Tx, id: string): Promise<boolean> {
+  const [attendance, leave, ledger, audit] = await Promise.all([
+    tx.attendance.count({ where: { userId: id }, take: 1 }),
+    tx.leaveRequest.count({ where: { userId: id }, take: 1 }),
+    tx.leaveLedgerEntry.count({ where: { userId: id }, take: 1 }),
+    tx.auditLog.count({
+      where: { targetUserId: id, NOT: [{ kind: { startsWith: 'user.' } }, { kind: { startsWith: 'auth.' } }] },
+      take: 1,
+    }),
+  ]);
+  return attendance + leave + ledger + audit > 0;
+}
+
+/** Today in the user's home office zone (the main office's when none). */
+async function todayOf(tx: Tx, id: string): Promise<string> {
+  const [row] = await tx.$queryRaw<{ today: string }[]>`
+    SELECT (now() AT TIME ZONE coalesce(o.timezone, m.timezone, 'Asia/Jakarta'))::date::text AS today
+    FROM "User" u
+    LEFT JOIN "Office" o ON o.id = u."homeOfficeId"
+    LEFT JOIN "Settings" s ON s.id = 1
+    LEFT JOIN "Office" m ON m.id = s."mainOfficeId"
+    WHERE u.id = ${id}::uuid`;
+  return row?.today ?? new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * DELETE /users/{id}: a user with records is deactivated (nonaktif, end date today in their office's
+ * zone, sessions ended, no login) and keeps every record; only a user with none is deleted.
+ */
+export async function deleteUser(actor: SessionUser, id: string): Promise<{ message: string; deactivated: boolean }> {
+  assertAdmin(actor);
+  const removed = await db.$transaction(async (tx) => {
+    const admins = await lockAdmins(tx, actor);
+    const target = await tx.user.findUnique({ where: { id }, select: { id: true, name: true, role: true, deactivatedAt: true } });
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE, 'LAST_ADMIN');
+    if (target.id === actor.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.', 'SELF_DELETE');
+    const { deactivatedAt: _, ...before } = target;
+    if (await hasRecords(tx, id)) {
+      if (target.deactivatedAt) return { ...target, deactivated: true };
+      const endDate = await todayOf(tx, id);
+      // The token version moves on: every session of the account ends now.
+      await tx.user.update({
+        where: { id },
+        data: { deactivatedAt: new Date(), endDate: dateKeyToDate(endDate), tokenVersion: { increment: 1 } },
+      });
+      await recordAudit(tx, {
+        actor,
+        kind: 'user.deactivate',
+        entity: 'User',
+        entityId: id,
+        targetUserId: id,
+        before,
+        after: { deactivated: true, endDate },
+        note: 'sessions ended; records kept',
+      });
+      return { ...target, deactivated: true };
+    }
+    // No history: the row goes, and with it every session (a token of a missing user is refused).
+    await tx.user.delete({ where: { id } });
+    await recordAudit(tx, { actor, kind: 'user.delete', entity: 'User', entityId: id, targetUserId: id, before });
+    return { ...target, deactivated: false };
+  });
+  return {
+    message: removed.deactivated
+      ? `Karyawan ${removed.name} dinonaktifkan; riwayatnya tetap tersimpan`
+      : `Karyawan ${removed.name} berhasil dihapus`,
+    deactivated: removed.deactivated,
+  };
+}
+
+/** POST /users/{id}/reactivate: a deactivated account works again (end date cleared), audited. */
+export async function reactivateUser(actor: SessionUser, id: string): Promise<{ message: string; user: UserDto }> {
+  assertAdmin(actor);
+  const user = await db.$transaction(async (tx) => {
+    await lockAdmins(tx, actor);
+    const target = await tx.user.findUnique({ where: { id }, select: { id: true, endDate: true } });
+    if (!target) throw notFound('Pengguna tidak ditemukan');
+    const { count } = await tx.user.updateMany({
+      where: { id, deactivatedAt: { not: null } },
+      data: { deactivatedAt: null, endDate: null },
+    });
+    if (count !== 1) throw conflict('Akun ini masih aktif.', 'NOT_DEACTIVATED');
+    await recordAudit(tx, {
+      actor,
+      kind: 'user.reactivate',
+      entity: 'User',
+      entityId: id,
+      targetUserId: id,
+      before: { deactivated: true, endDate: target.endDate ? dateToKey(target.endDate) : null },
+      after: { deactivated: false },
+    });
+    return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
+  });
+  return { message: `Karyawan ${user.name} berhasil diaktifkan kembali`, user: toUserDto(user) };
+}
+
+export async function resetPassword(actor: SessionUser, id: string): Promise<{ message: string }> {
+  assertAdmin(actor);
+  if (id === actor.id) throw conflict('Gunakan halaman Akun Saya untuk mengganti password Anda sendiri.', 'SELF_RESET');
+  const password = getEnv().DEFAULT_EMPLOYEE_PASSWORD;
+  const passwordHash = await hashPassword(password);
+  const user = await db.$transaction(async (tx) => {
+    await lockAdmins(tx, actor);
+    const found = await tx.user.findUnique({ where: { id }, select: { id: true } });
+    if (!found) throw notFound('Pengguna tidak ditemukan');
+    const updated = await tx.user.update({
+      where: { id },
+      data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: true },
+      select: { name: true },
+    });
+    await recordAudit(tx, { actor, kind: 'user.reset_password', entity: 'User', entityId: id, targetUserId: id, note: 'sessions ended' });
+    return updated;
+  });
+  return { message: `Password ${user.name} berhasil direset ke "${password}"` };
+}
+
+export async function updateProfile(actor: SessionUser, input: ProfileUpdateInput): Promise<{ message: string; user: UserDto }> {
+  assertSelf(actor, input.userId);
+  await assertEmailFree(db, input.email, actor.id);
+  const user = await db.user
+    .update({ where: { id: actor.id }, data: { name: input.name, email: input.email, position: input.position } })
+    .catch(mapUnique);
+  return { message: 'Profile berhasil diupdate!', user: toUserDto(user) };
+}
+
+/**
+ * Checks the current password, stores the new one, ends every other session (token version) and
+ * clears the must-change flag. Returns a fresh session for the caller's own browser.
+ */
+export async function changePassword(actor: SessionUser, input: ChangePasswordInput, ip: string): Promise<Session & { message: string }> {
+  assertSelf(actor, input.userId);
+  // Counted on the account, not its e-mail: a stolen session that changes the e-mail gains no guesses.
+  const guess: Guess = { accountKey: actor.id, userId: actor.id, email: actor.email, ip };
+  await assertGuessAllowed(guess, PASSWORD_CHANGE_MESSAGES);
+  const current = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!current) throw notFound('User tidak ditemukan');
+  if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
+    await recordFailedGuess(guess);
+    throw badRequest('Password saat ini salah', 'WRONG_PASSWORD', { currentPassword: 'Password saat ini salah' });
+  }
+  await recordSuccessfulGuess(guess);
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest('Password baru harus berbeda dari password saat ini', 'SAME_PASSWORD', {
+      newPassword: 'Password baru harus berbeda dari password saat ini',
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  // Conditional on the hash just verified: two concurrent changes cannot both win with a stale password.
+  const { count } = await db.user.updateMany({
+    where: { id: actor.id, passwordHash: current.passwordHash },
+    data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: false },
+  });
+  if (count !== 1) throw new AppError(409, 'CONFLICT', 'Password baru saja diubah. Silakan coba lagi.');
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  return { ...issueSession(user), message: 'Password berhasil diubah!' };
+}

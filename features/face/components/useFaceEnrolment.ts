@@ -1,0 +1,54 @@
+'use client';
+// The enrolment status of one user (GET /face/enrolment/{id}) or of the caller (GET /face/me).
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/lib/api-client';
+import type { FaceEnrolmentDto } from '@/features/face/types/face';
+
+export type { FaceEnrolmentDto };
+
+export function useFaceEnrolment(userId?: string, enabled = true) {
+  const [data, setData] = useState<FaceEnrolmentDto | null>(null);
+  const [loading, setLoading] = useState(enabled);
+  const [error, setError] = useState(false);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    setError(false);
+    try {
+      setData(await api.get<FaceEnrolmentDto>(userId ? `/face/enrolment/${userId}` : '/face/me'));
+    } catch (err) {
+      console.error('[face]', err);
+      setError(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [userId]);
+
+  useEffect(() => {
+    if (enabled) void reload();
+  }, [enabled, reload]);
+
+  return { data, loading, error, reload, setData };
+}
+
+/** The face settings every signed-in user may read (GET /settings). */
+export function useFaceSettings() {
+  const [settings, setSettings] = useState({ faceMatchThreshold: 0.5, photoRetentionDays: 90 });
+  useEffect(() => {
+    let alive = true;
+    api
+      .get<{ faceMatchThreshold?: number; photoRetentionDays?: number }>('/settings')
+      .then((s) => {
+        if (!alive) return;
+        setSettings((prev) => ({
+          faceMatchThreshold: typeof s.faceMatchThreshold === 'number' ? s.faceMatchThreshold : prev.faceMatchThreshold,
+          photoRetentionDays: typeof s.photoRetentionDays === 'number' ? s.photoRetentionDays : prev.photoRetentionDays,
+        }));
+      })
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return settings;
+}

@@ -1,0 +1,75 @@
+'use client';
+// The face capture made ready before it is needed (docs/face.md, "A first check-in on a phone"):
+// - warmFaceCapture(), at the tap on Check-in/Check-out: the dialog's code, the face engine (code,
+//   WebAssembly, models) and the dialogs' library start at once, while the challenge and the device
+//   registration are on their way, instead of one after the other once the dialog shows;
+// - warmWhenCached(), on a page where a punch is still to be made, once the page is idle: the dialog's
+//   code and the face engine, but only when every file the engine needs is already in this phone's
+//   cache (nothing downloaded for it, nothing run on a phone that would have to fetch megabytes first,
+//   nothing added to a first visit's page load); if the prefetch after login is still under way, once
+//   it has finished and the page has then been left alone a few seconds more (AFTER_PREFETCH_MS).
+//   On a fast connection the prefetch ends within the page's load: starting the engine right then made
+//   the page's first seconds busy (Lighthouse /employee: total blocking time 440–710 ms, score 69–82,
+//   against 140 ms and 94 before the warm-up).
+// Only this small module is in the pages' first-load JavaScript (bench/page-weight.ts: +0.9 KB); what it
+// starts is imported on demand.
+import { loadSwal } from '@/lib/ui/alerts';
+
+const quiet = () => undefined;
+
+/** After a prefetch that ended during this visit, the engine waits this long and then for an idle moment. */
+const AFTER_PREFETCH_MS = 5000;
+const IDLE_TIMEOUT_MS = 2000;
+
+/** requestIdleCallback where the browser has it (Safari does not). */
+export type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+function afterQuietPeriod(): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      const w = window as IdleWindow;
+      if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else resolve();
+    }, AFTER_PREFETCH_MS),
+  );
+}
+
+function loadDialogCode() {
+  void import('@/features/face/components/FaceDialog').catch(quiet);
+  // The device registration of an account's first punch (features/attendance/components/useAttendanceFlow.tsx).
+  void import('@/features/anti-fraud/components/DeviceCard').catch(quiet);
+  void loadSwal().catch(quiet);
+}
+
+function startEngine() {
+  void import('@/hooks/useFaceDetector').then((m) => m.loadFaceApi()).catch(quiet);
+}
+
+export function warmFaceCapture(): void {
+  loadDialogCode();
+  startEngine();
+}
+
+async function engineCached(): Promise<boolean> {
+  const [{ CODE_URL, modelUrl, neededFiles }, { cached }] = await Promise.all([
+    import('@/features/face/components/model-download'),
+    import('@/features/face/components/prefetch'),
+  ]);
+  const found = await Promise.all([CODE_URL, ...neededFiles().map(modelUrl)].map(cached));
+  return found.every(Boolean);
+}
+
+export async function warmWhenCached(isWanted: () => boolean): Promise<void> {
+  if (!(await engineCached())) {
+    const { prefetchFinished } = await import('@/features/face/components/prefetch');
+    const prefetch = prefetchFinished();
+    if (!prefetch) return;
+    await prefetch;
+    if (!(await engineCached())) return;
+    await afterQuietPeriod();
+  }
+  if (isWanted()) warmFaceCapture();
+}

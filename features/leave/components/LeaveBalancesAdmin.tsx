@@ -1,0 +1,123 @@
+'use client';
+// Saldo Cuti for admin and HR: pick an employee, see the balance and its ledger, adjust it with a reason,
+// export the balances of everyone as CSV (docs/leave.md).
+import { useEffect, useState } from 'react';
+import { api, ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/ui/alerts';
+import { inputClass } from '@/features/auth/components/AuthCard';
+import { LeaveBalance } from '@/features/leave/components/LeaveBalance';
+import type { BalanceDto } from '@/features/leave/validation/leave-ledger';
+import { useHydrated } from '@/hooks/useHydrated';
+
+type Person = { id: string; name: string; role: string };
+
+export function LeaveBalancesAdmin() {
+  const hydrated = useHydrated();
+  const [people, setPeople] = useState<Person[]>([]);
+  const [userId, setUserId] = useState('');
+  const [days, setDays] = useState('');
+  const [reason, setReason] = useState('');
+  const [refresh, setRefresh] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.get<Person[]>('/users').then(
+      (u) => setPeople((Array.isArray(u) ? u : []).filter((p) => p.role === 'employee')),
+      () => setPeople([]),
+    );
+  }, []);
+
+  const adjust = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!userId) return void toast('error', 'Pilih karyawan terlebih dahulu');
+    if (reason.trim().length < 5) return void toast('error', 'Alasan penyesuaian minimal 5 karakter');
+    setBusy(true);
+    try {
+      await api.post<BalanceDto>(`/leaves/balance/${userId}/adjust`, { days: Number(days), reason: reason.trim() });
+      void toast('success', 'Saldo cuti disesuaikan');
+      setDays('');
+      setReason('');
+      setRefresh((n) => n + 1);
+    } catch (err) {
+      void toast('error', err instanceof ApiError && err.message ? err.message : 'Gagal menyesuaikan saldo');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportCsv = async () => {
+    const rows = [['Nama', 'Sisa cuti tahunan']];
+    for (const p of people) {
+      const b = await api.get<BalanceDto>(`/leaves/balance/${p.id}`).catch(() => null);
+      rows.push([p.name, b?.annual ? String(b.annual.balance) : '']);
+    }
+    const csv = rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\n');
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'saldo-cuti.csv';
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-labelledby="balances-title">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="balances-title" className="text-lg font-semibold text-slate-900">
+          Saldo Cuti Karyawan
+        </h2>
+        <button
+          type="button"
+          onClick={() => void exportCsv()}
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium"
+        >
+          Ekspor CSV
+        </button>
+      </div>
+      <label htmlFor="balance-user" className="mb-1 block text-sm font-medium text-slate-700">
+        Karyawan
+      </label>
+      <select id="balance-user" value={userId} onChange={(e) => setUserId(e.target.value)} className={`${inputClass} mb-4`}>
+        <option value="">Pilih karyawan</option>
+        {people.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+      {userId ? (
+        <>
+          <LeaveBalance userId={userId} refreshKey={refresh} />
+          <form method="post" onSubmit={adjust} noValidate className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
+            <div>
+              <label htmlFor="adjust-days" className="mb-1 block text-sm font-medium text-slate-700">
+                Jumlah hari (±)
+              </label>
+              <input
+                id="adjust-days"
+                type="number"
+                step={0.5}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="adjust-reason" className="mb-1 block text-sm font-medium text-slate-700">
+                Alasan penyesuaian
+              </label>
+              <input id="adjust-reason" value={reason} onChange={(e) => setReason(e.target.value)} className={inputClass} />
+            </div>
+            <button
+              type="submit"
+              disabled={busy || !hydrated}
+              className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
+              Sesuaikan Saldo
+            </button>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}

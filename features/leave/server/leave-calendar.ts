@@ -1,0 +1,71 @@
+// The team calendar (docs/leave.md): who is on leave each day of a month, by office. Admin and HR see
+// everyone; a supervisor sees their team. Pending requests are shown too, marked as such.
+import { db } from '@/lib/server/db';
+import { forbidden } from '@/lib/server/errors';
+import { getMainOffice } from '@/features/offices/server/offices';
+import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
+import type { SessionUser } from '@/lib/server/auth/session';
+import type { LeaveCalendarQuery } from '@/features/leave/validation/leave-ledger';
+import type { LeaveCalendarDto } from '@/features/leave/types/leave';
+import { isStaff } from '@/lib/server/auth/policy';
+
+export type { LeaveCalendarEntry, LeaveCalendarDto } from '@/features/leave/types/leave';
+
+export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: LeaveCalendarQuery): Promise<LeaveCalendarDto> {
+  const staff = isStaff(actor);
+  if (!staff && !(await db.user.count({ where: { supervisorId: actor.id } })))
+    throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
+  const first = `${q.month}-01`;
+  const [y = 2000, m = 1] = q.month.split('-').map(Number);
+  const last = dateToKey(new Date(Date.UTC(y, m, 0)));
+  const main = q.officeId ? await getMainOffice() : null;
+  const office = q.officeId
+    ? q.officeId === main?.id
+      ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] }
+      : { homeOfficeId: q.officeId }
+    : {};
+  const rows = await db.leaveRequest.findMany({
+    where: {
+      status: { in: ['approved', 'pending'] },
+      startDate: { lte: dateKeyToDate(last) },
+      endDate: { gte: dateKeyToDate(first) },
+      user: { ...office, ...(staff ? {} : { supervisorId: actor.id }) },
+    },
+    select: {
+      id: true,
+      userId: true,
+      startDate: true,
+      endDate: true,
+      status: true,
+      halfDay: true,
+      hours: true,
+      category: true,
+      type: true,
+      user: { select: { name: true } },
+      leaveType: { select: { name: true } },
+    },
+    orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
+  });
+  const days: LeaveCalendarDto['days'] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) {
+    const entries = rows
+      .filter((r) => dateToKey(r.startDate) <= d && dateToKey(r.endDate) >= d)
+      .map((r) => ({
+        leaveId: r.id,
+        userId: r.userId,
+        userName: r.user.name,
+        leaveTypeName: r.leaveType?.name ?? r.type,
+        category: r.category,
+        status: r.status,
+        halfDay: r.halfDay,
+        hours: r.hours,
+      }));
+    days.push({ date: d, entries });
+  }
+  return { month: q.month, officeId: q.officeId ?? null, days };
+}
+
+/** How many people name this user as their supervisor (atasan): the employee menu's Persetujuan Tim shows when > 0. */
+export async function teamSize(userId: string): Promise<number> {
+  return db.user.count({ where: { supervisorId: userId } });
+}

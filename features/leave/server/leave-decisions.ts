@@ -1,0 +1,236 @@
+// Deciding and cancelling leave (docs/leave.md). With a supervisor (User.supervisorId) the supervisor
+// decides first and HR or an admin last; without one, HR or an admin alone. Nobody decides their own
+// request. Every step is a LeaveStep row and an audit row, written with the change.
+// The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
+// and only then flips pending → approved, so parallel approvals never spend more than the balance.
+import { reclassifyDays } from '@/features/daily-close/server/daily-close';
+import { db } from '@/lib/server/db';
+import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { recordAudit } from '@/lib/server/audit';
+import { balanceOf, ensureLedger, todayKey } from '@/features/leave/server/leave-ledger';
+import { annualType, LEGACY_CODE } from '@/features/leave/server/leave-types';
+import {
+  ALREADY_PROCESSED,
+  balanceCost,
+  costText,
+  fmtDays,
+  LEAVE_NOT_FOUND,
+  leaveInclude,
+  leaveLength,
+  leaveOmit,
+  toLeaveDto,
+} from '@/features/leave/server/leave';
+import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
+import type { SessionUser } from '@/lib/server/auth/session';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { MSG, type LeaveDto } from '@/features/leave/validation/leave';
+import { isStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
+
+type Tx = Prisma.TransactionClient;
+
+async function loadLeave(id: string) {
+  const row = await db.leaveRequest.findUnique({ where: { id }, include: { ...leaveInclude, leaveType: true }, omit: leaveOmit });
+  if (!row) throw notFound(LEAVE_NOT_FOUND);
+  return row;
+}
+
+const reload = async (id: string) =>
+  toLeaveDto(await db.leaveRequest.findUniqueOrThrow({ where: { id }, include: leaveInclude, omit: leaveOmit }));
+
+async function step(
+  tx: Tx,
+  actor: SessionUser,
+  leaveId: string,
+  userId: string,
+  stepName: string,
+  decision: string,
+  note: string | undefined,
+  after?: unknown,
+) {
+  await tx.leaveStep.create({
+    data: { leaveId, step: stepName, decision, actorId: actor.id, actorName: actor.name, actorRole: actor.role, note: note || null },
+  });
+  await recordAudit(tx, {
+    actor,
+    kind: `leave.${decision}`,
+    entity: 'LeaveRequest',
+    entityId: leaveId,
+    targetUserId: userId,
+    after: { step: stepName, ...(after as object) },
+    note: note || null,
+  });
+}
+
+/** PUT /api/leaves/{id}/status: one step of the decision. */
+export async function setLeaveStatus(actor: SessionUser, id: string, status: 'approved' | 'rejected', note?: string): Promise<LeaveDto> {
+  const leave = await loadLeave(id);
+  assertNotSelf(actor, leave.userId, MSG.ownLeave);
+  const supervisorId = leave.user.supervisorId;
+  const supervisorStep = !!supervisorId && !leave.supervisorApprovedAt;
+  if (supervisorStep && actor.id !== supervisorId) {
+    if (!isStaff(actor.role)) throw forbidden('Hanya atasan, admin atau HR yang dapat memproses pengajuan cuti.');
+    if (leave.status === 'pending') throw conflict('Pengajuan menunggu persetujuan atasan terlebih dahulu', 'LEAVE_AWAITING_SUPERVISOR');
+  }
+  if (!supervisorStep && !isStaff(actor.role)) {
+    throw forbidden(
+      actor.id === supervisorId
+        ? 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR'
+        : 'Hanya admin atau HR yang dapat memproses pengajuan cuti.',
+    );
+  }
+  if (leave.status !== 'pending') throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+  const stepName = supervisorStep ? 'atasan' : 'hr';
+
+  if (status === 'rejected' || supervisorStep) {
+    await db.$transaction(async (tx) => {
+      const data =
+        status === 'rejected'
+          ? { status: 'rejected' as const, processedAt: new Date(), processedById: actor.id }
+          : { supervisorApprovedAt: new Date(), supervisorApprovedById: actor.id };
+      const { count } = await tx.leaveRequest.updateMany({
+        where: { id, status: 'pending', supervisorApprovedAt: leave.supervisorApprovedAt },
+        data,
+      });
+      if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+      await step(tx, actor, id, leave.userId, stepName, status === 'rejected' ? 'reject' : 'approve', note);
+    });
+    return reload(id);
+  }
+
+  // The final approval: the length is known since applying (recomputed for rows from before it was stored).
+  const type = leave.leaveType ?? (await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: LEGACY_CODE[leave.type] } }));
+  const start = dateToKey(leave.startDate);
+  const days = leave.days ?? Math.max(0, await leaveLength(leave.userId, type, start, dateToKey(leave.endDate), leave));
+  const cost = await balanceCost(leave.userId, type, { startDate: start, days, hours: leave.hours });
+  const annual = cost > 0 ? await annualType() : null;
+  if (annual) await ensureLedger(leave.userId);
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
+    if (annual) {
+      const balance = await balanceOf(tx, leave.userId, annual.id);
+      if (cost > balance)
+        throw unprocessable(
+          `Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diminta ${costText(cost, leave.hours)}`,
+          'LEAVE_BALANCE',
+        );
+    }
+    const { count } = await tx.leaveRequest.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'approved', processedAt: new Date(), processedById: actor.id, days, leaveTypeId: type.id, category: type.category },
+    });
+    if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+    if (annual) {
+      await tx.leaveLedgerEntry.create({
+        data: {
+          userId: leave.userId,
+          leaveTypeId: annual.id,
+          kind: 'deduction',
+          days: -cost,
+          effectiveDate: leave.startDate,
+          leaveId: id,
+          idemKey: `deduction:${id}`,
+          actorId: actor.id,
+          actorName: actor.name,
+          note: `${type.name} ${start}${leave.hours ? ` (${fmtDays(leave.hours)} jam)` : ''}`,
+        },
+      });
+    }
+    await step(tx, actor, id, leave.userId, stepName, 'approve', note, {
+      days,
+      ...(leave.hours ? { hours: leave.hours, balanceDays: cost } : {}),
+    });
+    // Days already closed as alpa become leave (docs/daily-close.md).
+    await reclassifyDays(tx, leave.userId, start, dateToKey(leave.endDate));
+  });
+  return reload(id);
+}
+
+/**
+ * POST /api/leaves/{id}/cancel. Pending: the employee (or admin/HR) withdraws it. Approved: admin or HR
+ * (not on their own leave) from today on, or the employee for the days after today when the company
+ * allows it (Settings.leaveEmployeeCancelApproved). Days already taken stay: the leave then ends the day
+ * before; the days given back are a reversal row of the ledger.
+ */
+export async function cancelLeave(actor: SessionUser, id: string, note?: string): Promise<LeaveDto> {
+  const leave = await loadLeave(id);
+  const own = leave.userId === actor.id;
+  assertSelfOrStaff(actor, leave.userId, 'Anda hanya dapat membatalkan pengajuan cuti Anda sendiri.');
+  if (leave.status === 'pending') {
+    await db.$transaction(async (tx) => {
+      const { count } = await tx.leaveRequest.updateMany({
+        where: { id, status: 'pending' },
+        data: { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id },
+      });
+      if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+      await step(tx, actor, id, leave.userId, 'batal', 'cancel', note);
+    });
+    return reload(id);
+  }
+  if (leave.status !== 'approved') throw conflict('Pengajuan ini tidak dapat dibatalkan', 'LEAVE_NOT_CANCELLABLE');
+  if (own) {
+    const settings = await db.settings.findUnique({ where: { id: 1 }, select: { leaveEmployeeCancelApproved: true } });
+    if (!settings?.leaveEmployeeCancelApproved) throw forbidden('Cuti yang sudah disetujui hanya dapat dibatalkan oleh admin atau HR.');
+  }
+  const today = todayKey();
+  const firstFree = own ? addDays(today, 1) : today;
+  const start = dateToKey(leave.startDate);
+  const end = dateToKey(leave.endDate);
+  if (end < firstFree) throw conflict('Cuti sudah dijalani; tidak ada hari yang dapat dibatalkan', 'LEAVE_NOT_CANCELLABLE');
+  const type = leave.leaveType ?? (await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: LEGACY_CODE[leave.type] } }));
+  const whole = start >= firstFree;
+  const keptEnd = addDays(firstFree, -1);
+  const keptDays = whole ? 0 : Math.max(0, await leaveLength(leave.userId, type, start, keptEnd));
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
+    const { count } = await tx.leaveRequest.updateMany({
+      where: { id, status: 'approved', endDate: leave.endDate },
+      data: whole
+        ? { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id }
+        : { endDate: dateKeyToDate(keptEnd), days: keptDays },
+    });
+    if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+    const taken = await tx.leaveLedgerEntry.findFirst({ where: { leaveId: id, kind: 'deduction' }, select: { leaveTypeId: true } });
+    const deducted = -(await tx.leaveLedgerEntry.aggregate({ where: { leaveId: id }, _sum: { days: true } }))._sum.days!;
+    const back = Math.round(((deducted || 0) - keptDays) * 10000) / 10000;
+    if (back > 0) {
+      await tx.leaveLedgerEntry.create({
+        data: {
+          userId: leave.userId,
+          leaveTypeId: taken?.leaveTypeId ?? type.id,
+          kind: 'reversal',
+          days: back,
+          effectiveDate: leave.startDate,
+          leaveId: id,
+          actorId: actor.id,
+          actorName: actor.name,
+          note: note || `Pembatalan ${type.name} ${whole ? start : `${firstFree} s.d. ${end}`}`,
+        },
+      });
+    }
+    await step(tx, actor, id, leave.userId, 'batal', 'cancel', note, {
+      returnedDays: Math.max(0, back),
+      keptUntil: whole ? null : keptEnd,
+    });
+    await reclassifyDays(tx, leave.userId, start, end);
+  });
+  return reload(id);
+}
+
+/** GET /api/leaves/{id}/attachment: the owner, admin and HR only. */
+export async function leaveAttachment(actor: Pick<SessionUser, 'id' | 'role'>, id: string): Promise<Response> {
+  const row = await db.leaveRequest.findUnique({
+    where: { id },
+    select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
+  });
+  if (!row) throw notFound(LEAVE_NOT_FOUND);
+  assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
+  if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');
+  return new Response(new Uint8Array(row.attachment), {
+    headers: {
+      'Content-Type': row.attachmentMime,
+      'Content-Disposition': `inline; filename="${(row.attachmentName ?? 'lampiran').replace(/"/g, '')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,194 @@
+'use client';
+// Lembur for admin and HR (/admin/overtime, /hr/overtime): assign overtime, approve or reject requests,
+// and the payable figures of what is shown (filters: status, employee, dates).
+import { useCallback, useEffect, useState } from 'react';
+import { ClipboardList } from 'lucide-react';
+import { useAuth } from '@/features/auth/components/AuthProvider';
+import { DateRangeFields, FilterBar, FilterSelect } from '@/components/ui/FilterBar';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { buttonClass } from '@/components/ui/Modal';
+import { OvertimeFormModal, type Employee } from '@/features/overtime/components/OvertimeFormModal';
+import { OvertimeList, type OvertimeAction } from '@/features/overtime/components/OvertimeList';
+import { classesText, fmtNumber } from '@/features/overtime/components/format';
+import { decideOvertime } from '@/features/overtime/components/decide';
+import { officeToday, useOfficeTimezone } from '@/hooks/useOfficeTimezone';
+import { api } from '@/lib/api-client';
+import { equivalentHours, formatMinutes } from '@/features/overtime/lib/rules';
+import { toast } from '@/lib/ui/alerts';
+import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES, type OvertimeDto } from '@/features/overtime/validation/overtime';
+import type { MultiplierClass } from '@/features/overtime/lib/rules';
+import { useLatestRequest } from '@/lib/ui/latest-request';
+
+function totals(items: OvertimeDto[]) {
+  const sums = new Map<number, number>();
+  let payable = 0;
+  for (const o of items) {
+    if (o.status !== 'approved' || !o.figures) continue;
+    payable += o.figures.payableMinutes;
+    for (const c of o.figures.classes) sums.set(c.multiplier, (sums.get(c.multiplier) ?? 0) + c.minutes);
+  }
+  const classes: MultiplierClass[] = [...sums.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([multiplier, minutes]) => ({ multiplier, minutes }));
+  return { payable, classes, equivalent: equivalentHours(classes) };
+}
+
+export function OvertimeAdmin() {
+  const { user } = useAuth();
+  const timeZone = useOfficeTimezone();
+  const today = officeToday(timeZone);
+  const [items, setItems] = useState<OvertimeDto[]>([]);
+  const [employees, setEmployees] = useState<Employee[]>([]);
+  const [filter, setFilter] = useState({ status: '', userId: '', startDate: '', endDate: '' });
+  const [loading, setLoading] = useState(true);
+  const [formOpen, setFormOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rounding, setRounding] = useState<number | null>(null);
+  const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setFilter((f) => ({ ...f, [key]: e.target.value }));
+
+  const begin = useLatestRequest();
+  const load = useCallback(async () => {
+    const latest = begin();
+    setLoading(true);
+    const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v));
+    try {
+      const list = await latest(api.get<OvertimeDto[]>(`/overtime?${q}`));
+      setItems(Array.isArray(list) ? list : []);
+    } catch (err) {
+      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal memuat data lembur');
+    } finally {
+      setLoading(false);
+    }
+  }, [begin, filter]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    api
+      .get<{ roundingMinutes: number }>('/settings/overtime')
+      .then((r) => setRounding(r.roundingMinutes))
+      .catch(() => undefined);
+    api
+      .get<Employee[]>('/users')
+      .then((list) => setEmployees(Array.isArray(list) ? list.map((u) => ({ id: u.id, name: u.name, position: u.position })) : []))
+      .catch(() => undefined);
+  }, []);
+
+  const decide = async (o: OvertimeDto, status: 'approved' | 'rejected') => {
+    setBusyId(o.id);
+    if (await decideOvertime(o, status)) void load();
+    setBusyId(null);
+  };
+
+  const actions = (o: OvertimeDto): OvertimeAction[] => {
+    if (o.status !== 'pending' || o.userId === user?.id) return [];
+    if (o.awaiting === 'karyawan') return [{ label: 'Batalkan', onClick: (x) => void decide(x, 'rejected') }];
+    if (o.awaiting === 'atasan') return [];
+    return [
+      { label: 'Setujui', primary: true, onClick: (x) => void decide(x, 'approved') },
+      { label: 'Tolak', onClick: (x) => void decide(x, 'rejected') },
+    ];
+  };
+
+  const saveRounding = async (e: React.ChangeEvent<HTMLSelectElement>) => {
+    const roundingMinutes = Number(e.target.value);
+    try {
+      await api.put('/settings/overtime', { roundingMinutes });
+      setRounding(roundingMinutes);
+      void toast('success', 'Pengaturan lembur berhasil disimpan');
+      void load();
+    } catch (err) {
+      void toast('error', err instanceof Error && err.message ? err.message : 'Gagal menyimpan pengaturan');
+    }
+  };
+
+  const sum = totals(items);
+  const others = employees.filter((e) => e.id !== user?.id);
+
+  return (
+    <div>
+      <PageHeader
+        title="Lembur"
+        subtitle="Penugasan, persetujuan dan jam lembur karyawan (PP 35/2021)"
+        actions={
+          <button type="button" onClick={() => setFormOpen(true)} className={buttonClass.primary}>
+            <ClipboardList className="h-5 w-5" aria-hidden />
+            Tugaskan Lembur
+          </button>
+        }
+      />
+      <FilterBar label="Filter lembur" columns={4}>
+        <FilterSelect
+          id="overtime-filter-status"
+          label="Status"
+          value={filter.status}
+          onChange={set('status')}
+          allLabel="Semua status"
+          options={OVERTIME_STATUSES.map((s) => ({ value: s, label: OVERTIME_STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          id="overtime-filter-user"
+          label="Karyawan"
+          value={filter.userId}
+          onChange={set('userId')}
+          allLabel="Semua karyawan"
+          options={employees.map((u) => ({ value: u.id, label: u.name }))}
+        />
+        <DateRangeFields
+          idPrefix="overtime-filter"
+          start={filter.startDate}
+          end={filter.endDate}
+          onStart={set('startDate')}
+          onEnd={set('endDate')}
+        />
+      </FilterBar>
+      <section
+        className="mb-4 flex flex-col gap-3 rounded-xl bg-white p-4 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+        aria-label="Jumlah lembur"
+      >
+        <p data-testid="overtime-totals">
+          Lembur disetujui yang ditampilkan: dibayar <strong>{formatMinutes(sum.payable)}</strong> = {classesText(sum.classes)} ={' '}
+          <strong>{fmtNumber(sum.equivalent)} jam lembur setara</strong>
+        </p>
+        {rounding !== null ? (
+          <label htmlFor="overtime-rounding" className="flex items-center gap-2 whitespace-nowrap">
+            Pembulatan ke bawah
+            <select
+              id="overtime-rounding"
+              value={rounding}
+              onChange={(e) => void saveRounding(e)}
+              disabled={user?.role !== 'admin'}
+              className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+            >
+              {ROUNDING_CHOICES.map((m) => (
+                <option key={m} value={m}>
+                  {m === 1 ? 'tidak dibulatkan' : `${m} menit`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </section>
+      <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="overtime-list-title">
+        <h2 id="overtime-list-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
+          Daftar Lembur
+        </h2>
+        <OvertimeList items={items} loading={loading} showName actions={actions} busyId={busyId} />
+      </section>
+      {formOpen ? (
+        <OvertimeFormModal
+          employees={others}
+          today={today}
+          onClose={() => setFormOpen(false)}
+          onSaved={() => {
+            setFormOpen(false);
+            void load();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

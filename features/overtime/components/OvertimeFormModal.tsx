@@ -1,0 +1,126 @@
+'use client';
+// 'Ajukan Lembur' (an employee's own request) and 'Tugaskan Lembur' (admin/HR: an employee and an
+// optional SPKL number). The server checks the calendar and the caps; its message is shown as it is.
+import { useHydrated } from '@/hooks/useHydrated';
+import { useState } from 'react';
+import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Modal, buttonClass } from '@/components/ui/Modal';
+import { api, errorMessage } from '@/lib/api-client';
+import { alertDialog, toast } from '@/lib/ui/alerts';
+import { firstError } from '@/lib/validation/common';
+import { overtimeCreateSchema, type OvertimeDto } from '@/features/overtime/validation/overtime';
+
+export type Employee = { id: string; name: string; position: string };
+
+export function OvertimeFormModal({
+  employees,
+  today,
+  onClose,
+  onSaved,
+}: {
+  employees?: Employee[];
+  today: string;
+  onClose: () => void;
+  onSaved: (o: OvertimeDto) => void;
+}) {
+  const hydrated = useHydrated();
+  const assign = !!employees;
+  const [form, setForm] = useState({ userId: '', date: today, startTime: '17:00', endTime: '19:00', reason: '', orderNumber: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (assign && !form.userId) return void toast('error', 'Karyawan harus dipilih');
+    const body = { ...form, userId: assign ? form.userId : undefined, orderNumber: assign ? form.orderNumber : undefined };
+    const message = firstError(overtimeCreateSchema.safeParse(body));
+    if (message) return void toast('error', message);
+    setBusy(true);
+    try {
+      const saved = await api.post<OvertimeDto>('/overtime', body);
+      onSaved(saved);
+      void alertDialog(
+        'success',
+        assign ? 'Lembur Ditugaskan' : 'Pengajuan Terkirim',
+        assign ? 'Penugasan menunggu persetujuan karyawan.' : 'Pengajuan lembur Anda menunggu persetujuan.',
+      );
+    } catch (err) {
+      void alertDialog('error', assign ? 'Penugasan Gagal' : 'Pengajuan Gagal', errorMessage(err, 'Terjadi kesalahan server'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal id="overtime-form" title={assign ? 'Tugaskan Lembur' : 'Ajukan Lembur'} onClose={onClose}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
+        {assign ? (
+          <Field id="overtime-user" label="Karyawan">
+            <select id="overtime-user" value={form.userId} onChange={set('userId')} disabled={busy} className={inputClass}>
+              <option value="">Pilih karyawan</option>
+              {employees.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name} ({u.position})
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <Field id="overtime-date" label="Tanggal" hint="Hari kerja sesuai jadwal (untuk shift malam: tanggal shift dimulai)">
+          <input id="overtime-date" type="date" value={form.date} onChange={set('date')} disabled={busy} className={inputClass} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="overtime-start" label="Jam Mulai">
+            <input
+              id="overtime-start"
+              type="time"
+              value={form.startTime}
+              onChange={set('startTime')}
+              disabled={busy}
+              className={inputClass}
+            />
+          </Field>
+          <Field id="overtime-end" label="Jam Selesai">
+            <input id="overtime-end" type="time" value={form.endTime} onChange={set('endTime')} disabled={busy} className={inputClass} />
+          </Field>
+        </div>
+        <p className="text-xs text-slate-600">
+          Hari kerja: paling lama 4 jam sehari dan 18 jam seminggu, dimulai setelah jam kerja berakhir. Hari istirahat dan hari libur tidak
+          dihitung dalam batas itu.
+        </p>
+        {assign ? (
+          <Field id="overtime-order" label="Nomor SPKL (opsional)">
+            <input
+              id="overtime-order"
+              value={form.orderNumber}
+              onChange={set('orderNumber')}
+              disabled={busy}
+              maxLength={64}
+              className={inputClass}
+            />
+          </Field>
+        ) : null}
+        <Field id="overtime-reason" label="Keterangan Pekerjaan" hint="Minimal 5 karakter">
+          <textarea
+            id="overtime-reason"
+            value={form.reason}
+            onChange={set('reason')}
+            disabled={busy}
+            rows={3}
+            maxLength={500}
+            className={inputClass}
+          />
+        </Field>
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" onClick={onClose} disabled={busy} className={buttonClass.secondary}>
+            Batal
+          </button>
+          <button type="submit" disabled={busy || !hydrated} className={buttonClass.primary}>
+            {busy ? 'Mengirim...' : assign ? 'Tugaskan' : 'Ajukan'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// How overtime shows on the pages: status badges, day kinds, figures (docs/overtime.md).
+import { formatDateLong } from '@/lib/dates';
+import { DAY_KIND_LABELS, formatMinutes, type MultiplierClass } from '@/features/overtime/lib/rules';
+import { OVERTIME_STATUS_LABELS, type OvertimeDto, type OvertimeStatus } from '@/features/overtime/validation/overtime';
+
+const STATUS_CLASS: Record<OvertimeStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800 ring-amber-600/30',
+  approved: 'bg-green-50 text-green-800 ring-green-600/30',
+  rejected: 'bg-red-50 text-red-800 ring-red-600/30',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/30',
+};
+
+const AWAITING: Record<NonNullable<OvertimeDto['awaiting']>, string> = {
+  atasan: 'Menunggu atasan',
+  hr: 'Menunggu HR',
+  karyawan: 'Menunggu persetujuan karyawan',
+};
+
+export function OvertimeStatusBadge({ o }: { o: Pick<OvertimeDto, 'status' | 'awaiting'> }) {
+  return (
+    <span
+      data-testid="overtime-status"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STATUS_CLASS[o.status]}`}
+    >
+      {o.awaiting ? AWAITING[o.awaiting] : OVERTIME_STATUS_LABELS[o.status]}
+    </span>
+  );
+}
+
+/** '1,5' — numbers as Indonesians write them. */
+export const fmtNumber = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+
+export const classesText = (classes: readonly MultiplierClass[]) =>
+  classes.length ? classes.map((c) => `${fmtNumber(c.minutes / 60)} jam × ${fmtNumber(c.multiplier)}`).join(' + ') : '-';
+
+export const windowText = (o: Pick<OvertimeDto, 'date' | 'startTime' | 'endTime' | 'minutes' | 'dayKind'>) =>
+  `${formatDateLong(o.date)}, ${o.startTime}–${o.endTime} (${formatMinutes(o.minutes)}, ${DAY_KIND_LABELS[o.dayKind].toLowerCase()})`;
+
+/** The figures line of an approved overtime, or why there is none yet. */
+export function FiguresLine({ o }: { o: OvertimeDto }) {
+  if (o.status !== 'approved' || !o.figures) return null;
+  const f = o.figures;
+  if (f.state === 'tidak_hadir')
+    return (
+      <p data-testid="overtime-figures" className="mt-1 text-sm text-slate-600">
+        Belum ada absensi pada hari ini: belum ada lembur yang dibayar.
+      </p>
+    );
+  if (f.state === 'belum_checkout')
+    return (
+      <p data-testid="overtime-figures" className="mt-1 text-sm text-amber-700">
+        Belum check-out: lembur dihitung setelah absensi dikoreksi.
+      </p>
+    );
+  return (
+    <p data-testid="overtime-figures" className="mt-1 text-sm text-slate-800">
+      Dibayar <strong>{formatMinutes(f.payableMinutes)}</strong> (dari {formatMinutes(f.workedMinutes)} kerja) = {classesText(f.classes)} ={' '}
+      <strong>{fmtNumber(f.equivalentHours)} jam lembur setara</strong>
+    </p>
+  );
+}

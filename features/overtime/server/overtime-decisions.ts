@@ -1,0 +1,134 @@
+// Deciding overtime (docs/overtime.md), like leave: an employee's own request is decided by their
+// supervisor first when they have one (User.supervisorId), then by HR or an admin; without one, HR or an
+// admin alone; nobody decides their own. An assignment is the employer's order: it waits for the
+// employee's consent (accept or decline), and admin or HR may withdraw it (reject) before that.
+// Each decision is a conditional update of a pending row plus an audit row in one transaction; the
+// final approval holds the employee's row lock and re-checks the caps against approved overtime.
+import { db } from '@/lib/server/db';
+import { conflict, forbidden } from '@/lib/server/errors';
+import { recordAudit } from '@/lib/server/audit';
+import { assertPeriodOpen } from '@/features/periods/server/periods';
+import { assertCaps, loadOvertime, lockUser, toDtos, type OvertimeRow } from '@/features/overtime/server/overtime';
+import { dateToKey } from '@/lib/dates';
+import { MSG, type OvertimeDto } from '@/features/overtime/validation/overtime';
+import type { DayKind } from '@/features/overtime/lib/rules';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertNotSelf, assertSelf, assertStaff, isStaff } from '@/lib/server/auth/policy';
+
+type Tx = Prisma.TransactionClient;
+const processed = () => conflict(MSG.processed, 'OVERTIME_ALREADY_PROCESSED');
+const reload = async (id: string) => (await toDtos([await loadOvertime(id)]))[0]!;
+
+async function checkCapsFor(tx: Tx, ot: OvertimeRow) {
+  await lockUser(tx, ot.userId);
+  await assertCaps(
+    tx,
+    {
+      userId: ot.userId,
+      date: dateToKey(ot.date),
+      dayKind: ot.dayKind as DayKind,
+      weekDays: ot.weekDays === 6 ? 6 : 5,
+      minutes: ot.minutes,
+      excludeId: ot.id,
+    },
+    ['approved'],
+  );
+}
+
+/** PUT /api/overtime/{id}/status: one step of the decision. */
+export async function setOvertimeStatus(
+  actor: SessionUser,
+  id: string,
+  status: 'approved' | 'rejected',
+  note?: string,
+): Promise<OvertimeDto> {
+  const ot = await loadOvertime(id);
+  assertNotSelf(actor, ot.userId, MSG.own);
+  const supervisorId = ot.user.supervisorId;
+  const supervisorStep = ot.origin === 'request' && !!supervisorId && !ot.supervisorApprovedAt;
+  if (supervisorStep && actor.id !== supervisorId) {
+    assertStaff(actor, 'Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.');
+    if (ot.status === 'pending')
+      throw conflict('Pengajuan lembur menunggu persetujuan atasan terlebih dahulu', 'OVERTIME_AWAITING_SUPERVISOR');
+  }
+  if (!supervisorStep && !isStaff(actor)) {
+    throw forbidden(
+      actor.id === supervisorId
+        ? 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR'
+        : 'Hanya admin atau HR yang dapat memproses pengajuan lembur.',
+    );
+  }
+  if (ot.status !== 'pending') throw processed();
+  if (ot.origin === 'assignment' && status === 'approved')
+    throw conflict('Penugasan lembur menunggu persetujuan karyawan yang ditugaskan', 'OVERTIME_AWAITING_CONSENT');
+
+  const final = status === 'approved' && !supervisorStep;
+  const kind = status === 'rejected' ? 'overtime.reject' : 'overtime.approve';
+  await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, ot.date);
+    if (final) await checkCapsFor(tx, ot);
+    const now = new Date();
+    const data =
+      status === 'rejected' || final
+        ? { status, processedAt: now, processedById: actor.id, processedByName: actor.name, decisionNote: note ?? null }
+        : { supervisorApprovedAt: now, supervisorApprovedById: actor.id };
+    const { count } = await tx.overtimeRequest.updateMany({
+      where: { id, status: 'pending', supervisorApprovedAt: ot.supervisorApprovedAt },
+      data,
+    });
+    if (count === 0) throw processed();
+    await recordAudit(tx, {
+      actor,
+      kind,
+      entity: 'OvertimeRequest',
+      entityId: id,
+      targetUserId: ot.userId,
+      before: { status: 'pending' },
+      after: {
+        status: final || status === 'rejected' ? status : 'pending',
+        step: supervisorStep ? 'atasan' : 'hr',
+        date: dateToKey(ot.date),
+        minutes: ot.minutes,
+        dayKind: ot.dayKind,
+      },
+      note: note ?? null,
+    });
+  });
+  return reload(id);
+}
+
+/** POST /api/overtime/{id}/consent: the assigned employee accepts (it is then approved) or declines. */
+export async function consentOvertime(actor: SessionUser, id: string, accept: boolean, note?: string): Promise<OvertimeDto> {
+  const ot = await loadOvertime(id);
+  assertSelf(actor, ot.userId, 'Hanya karyawan yang ditugaskan yang dapat menerima atau menolak penugasan lembur.');
+  if (ot.origin !== 'assignment') throw conflict('Pengajuan ini bukan penugasan lembur', 'OVERTIME_NOT_ASSIGNMENT');
+  if (ot.status !== 'pending') throw processed();
+  await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, ot.date);
+    if (accept) await checkCapsFor(tx, ot);
+    const now = new Date();
+    const data = accept
+      ? { status: 'approved' as const, consentAt: now, processedAt: now, processedById: ot.createdById, processedByName: ot.createdByName }
+      : {
+          status: 'rejected' as const,
+          processedAt: now,
+          processedById: actor.id,
+          processedByName: actor.name,
+          decisionNote: note ?? 'Ditolak karyawan',
+        };
+    const { count } = await tx.overtimeRequest.updateMany({ where: { id, status: 'pending', consentAt: null }, data });
+    if (count === 0) throw processed();
+    await recordAudit(tx, {
+      actor,
+      kind: 'overtime.consent',
+      entity: 'OvertimeRequest',
+      entityId: id,
+      targetUserId: ot.userId,
+      before: { status: 'pending' },
+      after: { accepted: accept, status: data.status, orderNumber: ot.orderNumber, date: dateToKey(ot.date), minutes: ot.minutes },
+      note: note ?? null,
+    });
+  });
+  return reload(id);
+}

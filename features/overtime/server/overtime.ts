@@ -1,0 +1,225 @@
+// Overtime requests and assignments (docs/overtime.md). An employee asks for their own window (before or
+// after the day); admin or HR assign one to an employee (optional SPKL number), who then accepts it.
+// Creating locks the employee's row while it checks overlap and the 4 h/18 h caps and inserts, so two
+// requests never both pass. Decisions and consent are in overtime-decisions.ts.
+import { db } from '@/lib/server/db';
+import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { recordAudit } from '@/lib/server/audit';
+import { assertPeriodOpen } from '@/features/periods/server/periods';
+import { dayFacts, figuresOf, type DayFacts } from '@/features/overtime/server/overtime-figures';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
+import { capRefusal, minutesBetween, shiftEndAt, weekOf, windowInstants, type DayKind } from '@/features/overtime/lib/rules';
+import {
+  MSG,
+  OVERTIME_FUTURE_DAYS,
+  OVERTIME_PAST_DAYS,
+  type OvertimeCreate,
+  type OvertimeDto,
+  type OvertimeListQuery,
+} from '@/features/overtime/validation/overtime';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertStaff, isStaff } from '@/lib/server/auth/policy';
+
+type Tx = Prisma.TransactionClient;
+export const LIST_LIMIT = 500;
+
+export const overtimeInclude = {
+  user: { select: { name: true, position: true, supervisorId: true } },
+} satisfies Prisma.OvertimeRequestInclude;
+export type OvertimeRow = Prisma.OvertimeRequestGetPayload<{ include: typeof overtimeInclude }>;
+
+export function toOvertimeDto(r: OvertimeRow, figures: Map<string, OvertimeDto['figures']>): OvertimeDto {
+  const awaiting =
+    r.status !== 'pending'
+      ? null
+      : r.origin === 'assignment'
+        ? 'karyawan'
+        : r.user.supervisorId && !r.supervisorApprovedAt
+          ? 'atasan'
+          : 'hr';
+  return {
+    id: r.id,
+    userId: r.userId,
+    userName: r.user.name,
+    userPosition: r.user.position,
+    date: dateToKey(r.date),
+    startTime: r.startTime,
+    endTime: r.endTime,
+    startAt: r.startAt.toISOString(),
+    endAt: r.endAt.toISOString(),
+    minutes: r.minutes,
+    dayKind: r.dayKind as DayKind,
+    weekDays: r.weekDays === 6 ? 6 : 5,
+    timezone: r.timezone,
+    reason: r.reason,
+    origin: r.origin,
+    orderNumber: r.orderNumber,
+    status: r.status,
+    awaiting,
+    createdByName: r.createdByName,
+    consentAt: r.consentAt?.toISOString() ?? null,
+    processedAt: r.processedAt?.toISOString() ?? null,
+    processedByName: r.processedByName,
+    decisionNote: r.decisionNote,
+    createdAt: r.createdAt.toISOString(),
+    figures: r.status === 'approved' ? (figures.get(r.id) ?? null) : null,
+  };
+}
+
+export async function toDtos(rows: OvertimeRow[]): Promise<OvertimeDto[]> {
+  const figures = await figuresOf(rows.filter((r) => r.status === 'approved'));
+  return rows.map((r) => toOvertimeDto(r, figures));
+}
+
+export async function loadOvertime(id: string): Promise<OvertimeRow> {
+  const row = await db.overtimeRequest.findUnique({ where: { id }, include: overtimeInclude });
+  if (!row) throw notFound(MSG.notFound);
+  return row;
+}
+
+export const lockUser = (tx: Tx, userId: string) => tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+
+/**
+ * Refuses a working-day window over the caps, counting the other working-day overtime of the same date
+ * and ISO week in `statuses` (pending and approved when asking; approved only when approving).
+ * Call it inside a transaction that holds the employee's row lock.
+ */
+export async function assertCaps(
+  tx: Tx,
+  row: { userId: string; date: string; dayKind: DayKind; weekDays: 5 | 6; minutes: number; excludeId?: string },
+  statuses: ('pending' | 'approved')[],
+) {
+  let dayUsed = 0;
+  let weekUsed = 0;
+  if (row.dayKind === 'kerja') {
+    const { start, end } = weekOf(row.date);
+    const others = await tx.overtimeRequest.findMany({
+      where: {
+        userId: row.userId,
+        dayKind: 'kerja',
+        status: { in: statuses },
+        date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) },
+        ...(row.excludeId ? { id: { not: row.excludeId } } : {}),
+      },
+      select: { date: true, minutes: true },
+    });
+    for (const o of others) {
+      weekUsed += o.minutes;
+      if (dateToKey(o.date) === row.date) dayUsed += o.minutes;
+    }
+  }
+  const refusal = capRefusal({ date: row.date, dayKind: row.dayKind, weekDays: row.weekDays, minutes: row.minutes, dayUsed, weekUsed });
+  if (refusal) throw unprocessable(refusal.message, refusal.code);
+}
+
+/** The window's instants and length; on a working day it must start when the shift has ended. */
+function planWindow(input: OvertimeCreate, facts: DayFacts) {
+  const shift = facts.shiftStart && facts.shiftEnd ? { start: facts.shiftStart, end: facts.shiftEnd } : null;
+  const { startAt, endAt } = windowInstants(input.date, input.startTime, input.endTime, facts.timezone, shift);
+  if (shift) {
+    const end = shiftEndAt(input.date, shift.start, shift.end, facts.timezone)!;
+    if (startAt < end)
+      throw unprocessable(`Lembur pada hari kerja dimulai setelah jam kerja berakhir (${shift.end})`, 'OVERTIME_BEFORE_SHIFT_END');
+  }
+  return { startAt, endAt, minutes: minutesBetween(startAt, endAt) };
+}
+
+/** POST /api/overtime: an own request, or (admin, HR naming another employee) an assignment. */
+export async function createOvertime(actor: SessionUser, input: OvertimeCreate): Promise<OvertimeDto> {
+  const userId = input.userId ?? actor.id;
+  const assignment = userId !== actor.id;
+  if (assignment) assertStaff(actor, 'Anda hanya dapat mengajukan lembur untuk diri sendiri.');
+  const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, pendingApproval: true } });
+  if (!target || target.pendingApproval) throw notFound('Karyawan tidak ditemukan');
+  const facts = await dayFacts(userId, input.date);
+  const today = dateKeyInZone(new Date(), facts.timezone);
+  if (input.date < addDays(today, -OVERTIME_PAST_DAYS))
+    throw unprocessable(`Lembur hanya dapat dicatat paling lambat ${OVERTIME_PAST_DAYS} hari setelah tanggalnya`, 'OVERTIME_TOO_OLD');
+  if (input.date > addDays(today, OVERTIME_FUTURE_DAYS))
+    throw unprocessable(`Lembur hanya dapat diajukan paling cepat ${OVERTIME_FUTURE_DAYS} hari sebelum tanggalnya`, 'OVERTIME_TOO_FAR');
+  const window = planWindow(input, facts);
+
+  const id = await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, input.date);
+    await lockUser(tx, userId);
+    const overlap = await tx.overtimeRequest.findFirst({
+      where: { userId, status: { in: ['pending', 'approved'] }, startAt: { lt: window.endAt }, endAt: { gt: window.startAt } },
+      select: { date: true, startTime: true, endTime: true },
+    });
+    if (overlap)
+      throw conflict(
+        `Sudah ada lembur pada jam tersebut (${dateToKey(overlap.date)} ${overlap.startTime}–${overlap.endTime})`,
+        'OVERTIME_OVERLAP',
+      );
+    await assertCaps(tx, { userId, date: input.date, dayKind: facts.dayKind, weekDays: facts.weekDays, minutes: window.minutes }, [
+      'pending',
+      'approved',
+    ]);
+    const row = await tx.overtimeRequest.create({
+      data: {
+        userId,
+        date: dateKeyToDate(input.date),
+        startTime: input.startTime,
+        endTime: input.endTime,
+        ...window,
+        dayKind: facts.dayKind,
+        weekDays: facts.weekDays,
+        timezone: facts.timezone,
+        shiftStart: facts.shiftStart,
+        shiftEnd: facts.shiftEnd,
+        reason: input.reason,
+        origin: assignment ? 'assignment' : 'request',
+        orderNumber: assignment ? input.orderNumber : null,
+        createdById: actor.id,
+        createdByName: actor.name,
+        consentAt: assignment ? null : new Date(),
+      },
+    });
+    await recordAudit(tx, {
+      actor,
+      kind: assignment ? 'overtime.assign' : 'overtime.request',
+      entity: 'OvertimeRequest',
+      entityId: row.id,
+      targetUserId: userId,
+      after: {
+        date: input.date,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        minutes: window.minutes,
+        dayKind: facts.dayKind,
+        orderNumber: row.orderNumber,
+      },
+      note: input.reason,
+    });
+    return row.id;
+  });
+  return (await toDtos([await loadOvertime(id)]))[0]!;
+}
+
+/**
+ * GET /api/overtime: admin and HR see everyone; anyone else sees their own and their team's (employees
+ * whose supervisor they are). Newest day first, at most LIST_LIMIT rows.
+ */
+export async function listOvertime(actor: SessionUser, q: OvertimeListQuery): Promise<OvertimeDto[]> {
+  let scope: Prisma.OvertimeRequestWhereInput;
+  if (isStaff(actor)) scope = q.userId ? { userId: q.userId } : {};
+  else if (q.userId && q.userId !== actor.id) {
+    const member = await db.user.count({ where: { id: q.userId, supervisorId: actor.id } });
+    if (!member) throw forbidden();
+    scope = { userId: q.userId };
+  } else scope = q.userId ? { userId: actor.id } : { OR: [{ userId: actor.id }, { user: { supervisorId: actor.id } }] };
+  const rows = await db.overtimeRequest.findMany({
+    where: {
+      ...scope,
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.startDate || q.endDate
+        ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
+        : {}),
+    },
+    include: overtimeInclude,
+    orderBy: [{ date: 'desc' }, { startAt: 'desc' }, { id: 'desc' }],
+    take: LIST_LIMIT,
+  });
+  return toDtos(rows);
+}

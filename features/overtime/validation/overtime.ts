@@ -1,0 +1,142 @@
+// Overtime (lembur, docs/overtime.md): one set of checks for the forms and the routes, and the DTOs.
+import { z } from 'zod';
+import { TIME_PATTERN, daysInclusive } from '@/lib/dates';
+import { dateKeyString, uuidString } from '@/features/calendar/validation/calendar';
+import type { DayKind, MultiplierClass, OvertimeFigures } from '@/features/overtime/lib/rules';
+
+const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
+const time = (label: string) => z.string({ error: `${label} harus diisi` }).regex(TIME_PATTERN, `${label} harus berformat JJ:MM`);
+
+/** How far back an employee may ask (after the day) and how far ahead (before it). */
+export const OVERTIME_PAST_DAYS = 31;
+export const OVERTIME_FUTURE_DAYS = 90;
+export const MAX_OVERTIME_RANGE_DAYS = 366;
+
+export const OVERTIME_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];
+export const OVERTIME_STATUS_LABELS: Record<OvertimeStatus, string> = {
+  pending: 'Menunggu',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  cancelled: 'Dibatalkan',
+};
+
+export const MSG = {
+  own: 'Anda tidak dapat memproses pengajuan lembur Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
+  notFound: 'Data lembur tidak ditemukan',
+  processed: 'Pengajuan lembur ini sudah diproses',
+  sameTime: 'Jam selesai tidak boleh sama dengan jam mulai',
+} as const;
+
+export const overtimeCreateSchema = z
+  .object({
+    /** Admin or HR naming another employee: an assignment (penugasan). Absent or self: an own request. */
+    userId: z.preprocess(empty, uuidString('ID karyawan tidak valid').optional()),
+    date: dateKeyString('Tanggal lembur'),
+    startTime: time('Jam mulai'),
+    endTime: time('Jam selesai'),
+    reason: z
+      .string({ error: 'Keterangan lembur harus diisi' })
+      .transform((v) => v.trim())
+      .refine((v) => v.length >= 5, 'Keterangan lembur minimal 5 karakter')
+      .refine((v) => v.length <= 500, 'Keterangan lembur maksimal 500 karakter'),
+    orderNumber: z
+      .string({ error: 'Nomor SPKL tidak valid' })
+      .nullish()
+      .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
+      .refine((v) => v === null || v.length <= 64, 'Nomor SPKL maksimal 64 karakter'),
+  })
+  .refine((v) => v.startTime !== v.endTime, { path: ['endTime'], message: MSG.sameTime });
+export type OvertimeCreate = z.output<typeof overtimeCreateSchema>;
+
+const note = z
+  .string({ error: 'Catatan tidak valid' })
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
+  .refine((v) => v === undefined || v.length <= 500, 'Catatan maksimal 500 karakter');
+
+export const overtimeStatusSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
+  note,
+});
+
+export const overtimeConsentSchema = z.object({
+  accept: z.boolean({ error: 'Pilih terima atau tolak' }),
+  note,
+});
+
+const range = <T extends { startDate?: string; endDate?: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.startDate && v.endDate && v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Tanggal selesai tidak boleh sebelum tanggal mulai' });
+  else if (v.startDate && v.endDate && daysInclusive(v.startDate, v.endDate) > MAX_OVERTIME_RANGE_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Rentang tanggal maksimal 366 hari' });
+};
+
+export const overtimeListQuerySchema = z
+  .object({
+    userId: z.preprocess(empty, uuidString('ID karyawan tidak valid').optional()),
+    status: z.preprocess(empty, z.enum(OVERTIME_STATUSES, { error: 'Status tidak valid' }).optional()),
+    startDate: z.preprocess(empty, dateKeyString('Tanggal mulai').optional()),
+    endDate: z.preprocess(empty, dateKeyString('Tanggal selesai').optional()),
+  })
+  .superRefine(range);
+export type OvertimeListQuery = z.output<typeof overtimeListQuerySchema>;
+
+export const overtimeRecapQuerySchema = z
+  .object({ startDate: dateKeyString('Tanggal mulai'), endDate: dateKeyString('Tanggal selesai') })
+  .superRefine(range);
+
+export type OvertimeDto = {
+  id: string;
+  userId: string;
+  userName: string;
+  userPosition: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startAt: string;
+  endAt: string;
+  minutes: number;
+  dayKind: DayKind;
+  weekDays: 5 | 6;
+  timezone: string;
+  reason: string;
+  origin: 'request' | 'assignment';
+  orderNumber: string | null;
+  status: OvertimeStatus;
+  /** Who decides next while pending: the supervisor, HR/admin, or the employee (an assignment's consent). */
+  awaiting: 'atasan' | 'hr' | 'karyawan' | null;
+  createdByName: string;
+  consentAt: string | null;
+  processedAt: string | null;
+  processedByName: string | null;
+  decisionNote: string | null;
+  createdAt: string;
+  /** Approved only: the payable figures from the day's punches. */
+  figures: OvertimeFigures | null;
+};
+
+export type OvertimeRecap = {
+  userId: string;
+  startDate: string;
+  endDate: string;
+  roundingMinutes: number;
+  days: { id: string; date: string; dayKind: DayKind; figures: OvertimeFigures }[];
+  payableMinutes: number;
+  classes: MultiplierClass[];
+  equivalentHours: number;
+  /** Approved days whose figures wait for a check-out (a correction). */
+  openDays: number;
+};
+
+/** The rounding steps an admin may choose (minutes); 1 = not rounded. */
+export const ROUNDING_CHOICES = [1, 5, 10, 15, 30, 60] as const;
+export const overtimeSettingsSchema = z.object({
+  roundingMinutes: z
+    .number({ error: 'Pembulatan harus berupa angka' })
+    .int('Pembulatan tidak valid')
+    .refine(
+      (v) => (ROUNDING_CHOICES as readonly number[]).includes(v),
+      `Pembulatan harus salah satu dari ${ROUNDING_CHOICES.join(', ')} menit`,
+    ),
+});

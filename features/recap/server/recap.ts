@@ -1,0 +1,378 @@
+// Rekap Bulanan (docs/recap.md): the month's payroll figures per employee, computed in SQL from the
+// closed days (AttendanceDay, docs/daily-close.md), the approved overtime (docs/overtime.md) and the
+// unreviewed face flags; totals per office. A closed month (docs/periods.md) answers from the snapshot
+// stored by its close, so later edits to schedules, holidays or policies never change it.
+// Days not closed yet are not guessed: they count as "belum ditutup" (openDays) and show so in the
+// drill-down, until their daily close has run.
+import { db } from '@/lib/server/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { notFound } from '@/lib/server/errors';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
+import {
+  DEFAULT_ROUNDING_MINUTES,
+  equivalentHours,
+  overtimeFigures,
+  shiftEndAt,
+  type DayKind,
+  type MultiplierClass,
+} from '@/features/overtime/lib/rules';
+import { dateToKey, zoneAbbreviation } from '@/lib/dates';
+import { DAY_RESULT_LABELS } from '@/features/corrections/validation/corrections';
+import { DAY_COLORS, type RecapQuery } from '@/features/recap/validation/recap';
+import type {
+  EmployeeRecapDto,
+  RecapDay,
+  RecapDto,
+  RecapOvertime,
+  RecapRow,
+  RecapSnapshot,
+  RecapTotals,
+} from '@/features/recap/types/recap';
+
+export type {
+  EmployeeRecapDto,
+  RecapDay,
+  RecapDto,
+  RecapOvertime,
+  RecapRow,
+  RecapSnapshot,
+  RecapTotals,
+} from '@/features/recap/types/recap';
+import { periodLabel } from '@/features/periods/validation/periods';
+
+type Client = Prisma.TransactionClient | typeof db;
+
+/** First and last date of 'YYYY-MM' (as periods.ts has it; not imported: periods.ts imports this module). */
+function monthBounds(month: string): { first: string; last: string } {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+/** The day figures with the employee's name, e-mail and position (joined in SQL: no list of 10,000 ids sent back). */
+type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unresolvedFlags'>;
+
+const WORKED = `('hadir', 'dinas_luar', 'lupa_checkout')`;
+
+/** The day figures of every employee of the month, one GROUP BY over closed and not-yet-closed days. */
+async function dayAggregates(tx: Client, first: string, last: string, only: string[] | null): Promise<DayAgg[]> {
+  return tx.$queryRawUnsafe<DayAgg[]>(
+    `
+    -- Only employees with a date of the month that has no closed day can have an open day: the calendar
+    -- (the costly part: every employee-date of the month) is computed for them alone, so a month whose
+    -- days are all closed reads none of it. "AttendanceDay" has one row per (userId, date).
+    WITH gaps AS (
+      SELECT u.id FROM "User" u
+      LEFT JOIN (SELECT "userId", count(*) AS n FROM "AttendanceDay" WHERE date BETWEEN $1::date AND $2::date GROUP BY 1) c ON c."userId" = u.id
+      WHERE ($3::uuid[] IS NULL OR u.id = ANY ($3::uuid[])) AND coalesce(c.n, 0) < $2::date - $1::date + 1
+    ),
+    days AS (
+      SELECT ad."userId", ad.date, ad."officeId", ad.status::text AS status, ad."calendarStatus" AS cal,
+             ad."lateMinutes" AS late, ad."earlyMinutes" AS early, (ad."correctionId" IS NOT NULL) AS corrected, TRUE AS closed,
+             CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END AS leave_days
+      FROM "AttendanceDay" ad LEFT JOIN "LeaveRequest" lr ON lr.id = ad."leaveId"
+      WHERE ad.date BETWEEN $1::date AND $2::date AND ($3::uuid[] IS NULL OR ad."userId" = ANY ($3::uuid[]))
+      UNION ALL
+      SELECT c."userId", c.date, c."officeId", NULL, c.status, 0, 0, FALSE, FALSE, 0
+      FROM absensi_calendar($1::date, $2::date, coalesce((SELECT array_agg(id) FROM gaps), ARRAY[]::uuid[])) c
+      WHERE c.status NOT IN ('belum_bergabung', 'nonaktif') AND c."officeId" IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM "AttendanceDay" x WHERE x."userId" = c."userId" AND x.date = c.date)
+    )
+    SELECT g.*, coalesce(u.name, '') AS name, coalesce(u.email, '') AS email, coalesce(u.position, '') AS position FROM (
+    SELECT "userId"::text AS "userId",
+      (array_agg("officeId"::text ORDER BY date DESC))[1] AS "officeId",
+      count(*) FILTER (WHERE cal = 'kerja')::int AS "workDays",
+      count(*) FILTER (WHERE status IN ${WORKED})::int AS present,
+      count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
+      count(*) FILTER (WHERE late > 0)::int AS "lateCount",
+      coalesce(sum(late), 0)::int AS "lateMinutes",
+      count(*) FILTER (WHERE early > 0)::int AS "earlyCount",
+      coalesce(sum(early), 0)::int AS "earlyMinutes",
+      count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
+      coalesce(sum(leave_days) FILTER (WHERE status = 'cuti'), 0)::float8 AS cuti,
+      coalesce(sum(leave_days) FILTER (WHERE status = 'izin'), 0)::float8 AS izin,
+      coalesce(sum(leave_days) FILTER (WHERE status = 'sakit'), 0)::float8 AS sakit,
+      count(*) FILTER (WHERE status = 'libur')::int AS libur,
+      count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
+      count(*) FILTER (WHERE cal IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama') AND status IN ${WORKED})::int AS "holidaysWorked",
+      count(*) FILTER (WHERE cal = 'istirahat' AND status IN ${WORKED})::int AS "restDaysWorked",
+      count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout",
+      count(*) FILTER (WHERE corrected)::int AS "correctedDays",
+      count(*) FILTER (WHERE NOT closed)::int AS "openDays"
+    FROM days GROUP BY "userId") g
+    LEFT JOIN "User" u ON u.id = g."userId"::uuid`,
+    first,
+    last,
+    only,
+  );
+}
+
+type LeaveAgg = { userId: string; name: string; days: number };
+async function leaveByType(tx: Client, first: string, last: string): Promise<LeaveAgg[]> {
+  return tx.$queryRaw<LeaveAgg[]>`
+    SELECT ad."userId"::text AS "userId", coalesce(ad."leaveTypeName", initcap(ad.status::text)) AS name,
+           sum(CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END)::float8 AS days
+    FROM "AttendanceDay" ad LEFT JOIN "LeaveRequest" lr ON lr.id = ad."leaveId"
+    WHERE ad.date BETWEEN ${first}::date AND ${last}::date AND ad.status::text IN ('cuti', 'izin', 'sakit')
+    GROUP BY 1, 2`;
+}
+
+async function flagCounts(tx: Client, first: string, last: string): Promise<{ userId: string; n: number }[]> {
+  return tx.$queryRaw`
+    SELECT "userId"::text AS "userId", count(*)::int AS n FROM "Attendance"
+    WHERE "faceCheckStatus" = 'flagged' AND "reviewDecision" IS NULL AND "workDate" BETWEEN ${first}::date AND ${last}::date
+    GROUP BY 1`;
+}
+
+type OvertimeAgg = {
+  userId: string;
+  date: Date;
+  startAt: Date;
+  endAt: Date;
+  dayKind: string;
+  weekDays: number;
+  timezone: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  checkInAt: Date | null;
+  checkOutAt: Date | null;
+  aShiftStart: string | null;
+  aShiftEnd: string | null;
+  aZone: string | null;
+};
+
+/** The approved overtime of the month with each day's punch (one query), as overtimeFiguresForRange reads it. */
+async function overtimeByUser(tx: Client, first: string, last: string): Promise<Map<string, MultiplierClass[]>> {
+  const rows = await tx.$queryRaw<OvertimeAgg[]>`
+    SELECT o."userId"::text AS "userId", o.date, o."startAt", o."endAt", o."dayKind", o."weekDays", o.timezone, o."shiftStart", o."shiftEnd",
+           a."checkInAt", a."checkOutAt", a."shiftStart" AS "aShiftStart", a."shiftEnd" AS "aShiftEnd", ao.timezone AS "aZone"
+    FROM "OvertimeRequest" o
+    LEFT JOIN "Attendance" a ON a."userId" = o."userId" AND a."workDate" = o.date
+    LEFT JOIN "Office" ao ON ao.id = a."officeId"
+    WHERE o.status = 'approved' AND o.date BETWEEN ${first}::date AND ${last}::date`;
+  // Read through the same client: inside the period close's transaction (PGlite has one connection).
+  const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { overtimeRoundingMinutes: true } });
+  const step = settings?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES;
+  const out = new Map<string, MultiplierClass[]>();
+  for (const r of rows) {
+    const date = dateToKey(r.date);
+    const shiftEnd =
+      r.aShiftStart && r.aShiftEnd
+        ? shiftEndAt(date, r.aShiftStart, r.aShiftEnd, r.aZone ?? r.timezone)
+        : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
+    const f = overtimeFigures({
+      startAt: r.startAt,
+      endAt: r.endAt,
+      dayKind: r.dayKind as DayKind,
+      weekDays: r.weekDays === 6 ? 6 : 5,
+      roundingMinutes: step,
+      shiftEndAt: shiftEnd,
+      checkInAt: r.checkInAt,
+      checkOutAt: r.checkOutAt,
+    });
+    out.set(r.userId, [...(out.get(r.userId) ?? []), ...f.classes]);
+  }
+  return out;
+}
+
+function overtimeOf(classes: readonly MultiplierClass[]): RecapOvertime {
+  const sums = new Map<number, number>();
+  for (const c of classes) sums.set(c.multiplier, (sums.get(c.multiplier) ?? 0) + c.minutes);
+  const merged = [...sums.entries()].sort((a, b) => a[0] - b[0]).map(([multiplier, minutes]) => ({ multiplier, minutes }));
+  // Payable minutes: each minute counts once, whatever its multiplier.
+  return {
+    payableMinutes: merged.reduce((s, c) => s + c.minutes, 0),
+    equivalentHours: equivalentHours(merged),
+    classes: merged.map((c) => ({ ...c, hours: Math.round((c.minutes / 60) * 100) / 100 })),
+  };
+}
+
+/** Every employee's row of the month (all offices), live from the facts: five queries in all (four at once, then the offices). */
+export async function computeRecapRows(tx: Client, month: string, only: string[] | null = null): Promise<RecapRow[]> {
+  const { first, last } = monthBounds(month);
+  const [days, leaves, flags, overtime] = await Promise.all([
+    dayAggregates(tx, first, last, only),
+    leaveByType(tx, first, last),
+    flagCounts(tx, first, last),
+    overtimeByUser(tx, first, last),
+  ]);
+  const offices = await tx.office.findMany({ select: { id: true, name: true } });
+  const officeName = new Map(offices.map((o) => [o.id, o.name]));
+  const leaveOf = new Map<string, Record<string, number>>();
+  for (const l of leaves) leaveOf.set(l.userId, { ...(leaveOf.get(l.userId) ?? {}), [l.name]: l.days });
+  const flagOf = new Map(flags.map((f) => [f.userId, f.n]));
+  return days
+    .map((d) => {
+      return {
+        ...d,
+        officeName: officeName.get(d.officeId) ?? '',
+        leaveByType: leaveOf.get(d.userId) ?? {},
+        overtime: overtimeOf(overtime.get(d.userId) ?? []),
+        unresolvedFlags: flagOf.get(d.userId) ?? 0,
+      } satisfies RecapRow;
+    })
+    .sort(
+      (a, b) => a.officeName.localeCompare(b.officeName, 'id') || a.name.localeCompare(b.name, 'id') || a.userId.localeCompare(b.userId),
+    );
+}
+
+const NUMERIC: (keyof RecapRow)[] = [
+  'workDays',
+  'present',
+  'dinasLuar',
+  'lateCount',
+  'lateMinutes',
+  'earlyCount',
+  'earlyMinutes',
+  'alpa',
+  'cuti',
+  'izin',
+  'sakit',
+  'libur',
+  'istirahat',
+  'holidaysWorked',
+  'restDaysWorked',
+  'lupaCheckout',
+  'correctedDays',
+  'unresolvedFlags',
+  'openDays',
+];
+
+function totalsOf(rows: RecapRow[], officeId: string, officeName: string): RecapTotals {
+  const t: Record<string, unknown> = { officeId, officeName, employees: rows.length };
+  for (const k of NUMERIC) t[k] = Math.round(rows.reduce((s, r) => s + (r[k] as number), 0) * 10) / 10;
+  const leave: Record<string, number> = {};
+  for (const r of rows) for (const [name, days] of Object.entries(r.leaveByType)) leave[name] = (leave[name] ?? 0) + days;
+  t.leaveByType = leave;
+  t.overtime = overtimeOf(rows.flatMap((r) => r.overtime.classes));
+  return t as RecapTotals;
+}
+
+function assemble(
+  month: string,
+  rows: RecapRow[],
+  officeId: string | null,
+  status: 'open' | 'closed',
+  source: 'live' | 'snapshot',
+  computedAt: string,
+): RecapDto {
+  const mine = officeId ? rows.filter((r) => r.officeId === officeId) : rows;
+  const byOffice = new Map<string, RecapRow[]>();
+  for (const r of mine) byOffice.set(r.officeId, [...(byOffice.get(r.officeId) ?? []), r]);
+  return {
+    month,
+    label: periodLabel(month),
+    officeId,
+    status,
+    source,
+    computedAt,
+    leaveTypes: [...new Set(mine.flatMap((r) => Object.keys(r.leaveByType)))].sort((a, b) => a.localeCompare(b, 'id')),
+    multipliers: [...new Set(mine.flatMap((r) => r.overtime.classes.map((c) => c.multiplier)))].sort((a, b) => a - b),
+    rows: mine,
+    offices: [...byOffice.entries()].map(([id, list]) => totalsOf(list, id, list[0]!.officeName)),
+    totals: totalsOf(mine, officeId ?? '', officeId ? (mine[0]?.officeName ?? '') : 'Semua Kantor'),
+  };
+}
+
+/** The recap of a month: the snapshot of a closed month, else live from the facts. */
+export async function recapOf(
+  month: string,
+  officeId: string | null,
+  client: Client = db,
+  only: string[] | null = null,
+): Promise<RecapDto> {
+  const period = await client.period.findUnique({ where: { month }, select: { status: true, snapshot: true } });
+  const snap = period?.snapshot as RecapSnapshot | null | undefined;
+  if (period?.status === 'closed' && snap?.version === 1)
+    return assemble(month, snap.rows, officeId, 'closed', 'snapshot', snap.computedAt);
+  return assemble(month, await computeRecapRows(client, month, only), officeId, period?.status ?? 'open', 'live', new Date().toISOString());
+}
+
+/** The snapshot the period close stores (inside its transaction, after the blockers were checked). */
+export async function recapSnapshot(tx: Client, month: string): Promise<RecapSnapshot> {
+  return { version: 1, computedAt: new Date().toISOString(), rows: await computeRecapRows(tx, month) };
+}
+
+/** GET /api/recap?month&officeId (admin, HR). */
+export async function monthRecap(actor: SessionUser, q: RecapQuery): Promise<RecapDto> {
+  assertStaff(actor);
+  if (q.officeId && !(await db.office.findUnique({ where: { id: q.officeId }, select: { id: true } })))
+    throw notFound('Kantor tidak ditemukan');
+  return recapOf(q.month, q.officeId ?? null);
+}
+
+const CALENDAR_LABELS: Record<string, string> = {
+  belum_ditutup: 'Belum ditutup',
+  belum_bergabung: 'Belum bergabung',
+  nonaktif: 'Nonaktif',
+};
+
+/** GET /api/recap/{userId}?month: the owner, admin and HR. One employee's month, day by day. */
+export async function employeeRecap(actor: SessionUser, userId: string, month: string): Promise<EmployeeRecapDto> {
+  assertSelfOrStaff(actor, userId);
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, position: true } });
+  if (!user) throw notFound('Karyawan tidak ditemukan');
+  const { first, last } = monthBounds(month);
+  const [recap, stored, calendar, offices] = await Promise.all([
+    recapOf(month, null, db, [userId]),
+    db.attendanceDay.findMany({ where: { userId, date: { gte: new Date(`${first}T00:00:00Z`), lte: new Date(`${last}T00:00:00Z`) } } }),
+    db.$queryRaw<{ date: string; status: string; timezone: string; shiftStart: string | null; shiftEnd: string | null }[]>`
+      SELECT "date"::text AS date, status, timezone, "shiftStart", "shiftEnd" FROM absensi_calendar(${first}::date, ${last}::date, ${[userId]}::uuid[]) ORDER BY "date"`,
+    db.office.findMany({ select: { id: true, timezone: true } }),
+  ]);
+  const zoneOf = new Map(offices.map((o) => [o.id, o.timezone]));
+  const storedOf = new Map(stored.map((d) => [dateToKey(d.date), d]));
+  const days: RecapDay[] = calendar.map((c) => {
+    const d = storedOf.get(c.date);
+    if (d) {
+      const tz = zoneOf.get(d.officeId) ?? c.timezone;
+      return {
+        date: c.date,
+        status: d.status,
+        label:
+          (d.status === 'cuti' || d.status === 'izin' || d.status === 'sakit') && d.leaveTypeName
+            ? d.leaveTypeName
+            : DAY_RESULT_LABELS[d.status],
+        color: DAY_COLORS[d.status] ?? 'gray',
+        calendarStatus: d.calendarStatus,
+        shiftStart: d.shiftStart,
+        shiftEnd: d.shiftEnd,
+        checkInAt: d.checkInAt?.toISOString() ?? null,
+        checkOutAt: d.checkOutAt?.toISOString() ?? null,
+        zone: zoneAbbreviation(tz),
+        timezone: tz,
+        lateMinutes: d.lateMinutes,
+        earlyMinutes: d.earlyMinutes,
+        leaveTypeName: d.leaveTypeName,
+        corrected: !!d.correctionId,
+      };
+    }
+    const status = c.status === 'belum_bergabung' || c.status === 'nonaktif' ? c.status : 'belum_ditutup';
+    return {
+      date: c.date,
+      status,
+      label: CALENDAR_LABELS[status]!,
+      color: DAY_COLORS[status]!,
+      calendarStatus: c.status,
+      shiftStart: c.shiftStart,
+      shiftEnd: c.shiftEnd,
+      checkInAt: null,
+      checkOutAt: null,
+      zone: c.timezone ? zoneAbbreviation(c.timezone) : null,
+      timezone: c.timezone ?? null,
+      lateMinutes: 0,
+      earlyMinutes: 0,
+      leaveTypeName: null,
+      corrected: false,
+    };
+  });
+  return {
+    month,
+    label: periodLabel(month),
+    status: recap.status,
+    source: recap.source,
+    user,
+    summary: recap.rows.find((r) => r.userId === userId) ?? null,
+    days,
+  };
+}

@@ -1,0 +1,98 @@
+// The Rekap Bulanan's response types (docs/recap.md), shared by the service and the pages.
+import type { DayResult } from '@/features/corrections/validation/corrections';
+
+export type RecapOvertime = {
+  /** Payable minutes (rounded down per day, docs/overtime.md). */
+  payableMinutes: number;
+  /** Jam lembur setara: the sum of hours × multiplier. */
+  equivalentHours: number;
+  /** Hours per multiplier class, lowest multiplier first. */
+  classes: { multiplier: number; minutes: number; hours: number }[];
+};
+
+export type RecapRow = {
+  userId: string;
+  name: string;
+  email: string;
+  position: string;
+  officeId: string;
+  officeName: string;
+  /** Hari wajib hadir: the month's working days of the calendar (closed or not). */
+  workDays: number;
+  /** Hadir: days at work (hadir, dinas luar, lupa check-out), also on rest days and holidays. */
+  present: number;
+  dinasLuar: number;
+  lateCount: number;
+  lateMinutes: number;
+  earlyCount: number;
+  earlyMinutes: number;
+  alpa: number;
+  /** Days of leave by category (a half day counts 0.5). */
+  cuti: number;
+  izin: number;
+  sakit: number;
+  /** Days of leave by type name (Cuti Tahunan, Sakit dengan Surat Dokter, …). */
+  leaveByType: Record<string, number>;
+  libur: number;
+  istirahat: number;
+  holidaysWorked: number;
+  restDaysWorked: number;
+  lupaCheckout: number;
+  correctedDays: number;
+  overtime: RecapOvertime;
+  unresolvedFlags: number;
+  /** Days of the month in employment whose daily close has not run yet (belum ditutup). */
+  openDays: number;
+};
+
+export type RecapTotals = Omit<RecapRow, 'userId' | 'name' | 'email' | 'position'> & { employees: number };
+
+export type RecapDto = {
+  month: string;
+  label: string;
+  officeId: string | null;
+  /** The period's status; a closed month with a snapshot answers from it (source 'snapshot'). */
+  status: 'open' | 'closed';
+  source: 'live' | 'snapshot';
+  computedAt: string;
+  /** Every leave type name that occurs, for the columns. */
+  leaveTypes: string[];
+  /** Every overtime multiplier that occurs, for the columns. */
+  multipliers: number[];
+  rows: RecapRow[];
+  offices: RecapTotals[];
+  totals: RecapTotals;
+};
+
+/** What Period.snapshot holds: the recap of every office at the close. */
+
+export type RecapSnapshot = { version: 1; computedAt: string; rows: RecapRow[] };
+
+export type RecapDay = {
+  date: string;
+  /** A closed day's status, or belum_ditutup / belum_bergabung / nonaktif. */
+  status: DayResult | 'belum_ditutup' | 'belum_bergabung' | 'nonaktif';
+  label: string;
+  color: string;
+  calendarStatus: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  zone: string | null;
+  timezone: string | null;
+  lateMinutes: number;
+  earlyMinutes: number;
+  leaveTypeName: string | null;
+  corrected: boolean;
+};
+
+export type EmployeeRecapDto = {
+  month: string;
+  label: string;
+  status: 'open' | 'closed';
+  source: 'live' | 'snapshot';
+  user: { id: string; name: string; email: string; position: string };
+  summary: RecapRow | null;
+  days: RecapDay[];
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS } from '@/lib/validation/exports';
+import { MONTH_PATTERN } from '@/features/periods/validation/periods';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const month = z
+  .string({ error: 'Periode wajib diisi (format YYYY-MM)' })
+  .regex(MONTH_PATTERN, { error: 'Periode tidak valid (format YYYY-MM)' });
+const officeId = z.preprocess(
+  empty,
+  z
+    .string({ error: 'ID kantor tidak valid' })
+    .regex(UUID, { error: 'ID kantor tidak valid' })
+    .transform((s) => s.toLowerCase())
+    .optional(),
+);
+
+/** GET /api/recap?month=YYYY-MM&officeId= */
+export const recapQuery = z.object({ month, officeId });
+export type RecapQuery = z.output<typeof recapQuery>;
+
+/** GET /api/recap/{userId}?month=YYYY-MM */
+export const recapUserParams = z.object({
+  userId: z
+    .string({ error: 'ID karyawan tidak valid' })
+    .regex(UUID, { error: 'ID karyawan tidak valid' })
+    .transform((s) => s.toLowerCase()),
+});
+export const recapUserQuery = z.object({ month });
+
+/** GET /api/recap/export?month&officeId&format=xlsx|pdf|csv|json&sep=comma */
+export const recapExportQuery = z.object({
+  month,
+  officeId,
+  format: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'xlsx' : v),
+    z.enum(EXPORT_FORMATS, { error: 'Format harus xlsx, pdf, csv atau json' }),
+  ),
+  sep: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'semicolon' : v),
+    z.enum(['semicolon', 'comma'], { error: 'Pemisah harus semicolon atau comma' }),
+  ),
+});
+export type RecapExportQuery = z.output<typeof recapExportQuery>;
+
+/** The colour of a day's status in the drill-down calendar (a token the page maps to its palette). */
+export const DAY_COLORS: Record<string, string> = {
+  hadir: 'green',
+  dinas_luar: 'teal',
+  alpa: 'red',
+  lupa_checkout: 'orange',
+  cuti: 'blue',
+  izin: 'purple',
+  sakit: 'yellow',
+  libur: 'gray',
+  istirahat: 'gray',
+  belum_ditutup: 'white',
+  belum_bergabung: 'none',
+  nonaktif: 'none',
+};

@@ -1,0 +1,27 @@
+// Attendance reports (GET /reports/*); the formulas are in features/reports/server/reports.ts.
+// Response types only (docs/architecture.md): the server builds them, client code imports them from here.
+
+export type EmployeeStat = {
+  userId: string;
+  name: string;
+  position: string;
+  joinDate: string;
+  present: number;
+  absent: number;
+  leave: number;
+  totalDays: number;
+  attendanceRate: number;
+};
+export type DailyStat = { date: string; present: number; absent: number; leave: number; workingDay: boolean };
+export type ReportSummary = {
+  totalEmployees: number;
+  totalPresent: number;
+  totalAbsent: number;
+  totalLeave: number;
+  attendanceRate: number;
+  dateRange: { startDate: string; endDate: string };
+  totalDays: number;
+  calendarDays: number;
+  totalRecords: number;
+};
+export type ReportDto = { summary: ReportSummary; dailyStats: DailyStat[]; employeeStats: EmployeeStat[]; timezone: string; today: string };
