@@ -1,7 +1,8 @@
 // The client/server boundary, shared by eslint.config.mjs and its test (tests/unit/lint-boundary.test.ts).
-// Server modules (lib/server/**) hold the database, the session secret and the services; a browser
-// bundle that imports one either breaks the build or, worse, ships server code. Response types that
-// both sides need live in lib/types/ (docs/architecture.md).
+// Server modules (the engine in lib/server/** and each feature's features/<feature>/server/**) hold the
+// database, the session secret and the services; a browser bundle that imports one either breaks the
+// build or, worse, ships server code. Response types that both sides need live in
+// features/<feature>/types/ (docs/architecture.md).
 
 /** Files that are client code by their place (besides any file that starts with 'use client'). */
 export const CLIENT_FILES = [
@@ -16,10 +17,14 @@ export const CLIENT_FILES = [
   'features/*/lib/**/*.{ts,mts,mjs}',
 ];
 
-const MESSAGE = 'Kode klien tidak boleh mengimpor lib/server: ambil tipe respons dari lib/types/ (docs/architecture.md).';
+const MESSAGE =
+  'Kode klien tidak boleh mengimpor lib/server atau features/*/server: ambil tipe respons dari features/<fitur>/types/ (docs/architecture.md).';
 
-/** `@/lib/server/...` or a relative path into lib/server. */
-export const SERVER_IMPORT_REGEX = '^(@/lib/server|(\\.\\.?/)+(lib/)?server)(/|$)';
+/**
+ * `@/lib/server/...`, `@/features/<feature>/server/...`, or a relative path into either
+ * (`./server/db`, `../../lib/server/db`, `../../leave/server/leave`, `../../../features/leave/server/leave`).
+ */
+export const SERVER_IMPORT_REGEX = '^(@/lib/server|@/features/[\\w-]+/server|(\\.\\.?/)+(lib/|features/[\\w-]+/|[\\w-]+/)?server)(/|$)';
 
 export const SERVER_IMPORT_PATTERNS = [{ regex: SERVER_IMPORT_REGEX, message: MESSAGE }];
 
@@ -36,7 +41,7 @@ function isClientModule(program) {
 const noServerImportInClient = {
   meta: {
     type: 'problem',
-    docs: { description: "Forbids a 'use client' module from importing lib/server." },
+    docs: { description: "Forbids a 'use client' module from importing lib/server or features/*/server." },
     schema: [],
     messages: { serverImport: MESSAGE },
   },
