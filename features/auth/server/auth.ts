@@ -86,6 +86,14 @@ export async function register(
     ? await db
         .$transaction(async (tx) => {
           const created = await tx.user.create({ data });
+          await recordAudit(tx, {
+            actor,
+            kind: 'user.create',
+            entity: 'User',
+            entityId: created.id,
+            targetUserId: created.id,
+            after: { name: created.name, email: created.email, position: created.position, role: created.role, mustChangePassword: true },
+          });
           if (!setsWorkplace || !actor) return created;
           await applyWorkplace(tx, actor, created.id, workplace);
           return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: withOffices });

@@ -261,8 +261,25 @@ export async function resetPassword(actor: SessionUser, id: string): Promise<{ m
 export async function updateProfile(actor: SessionUser, input: ProfileUpdateInput): Promise<{ message: string; user: UserDto }> {
   assertSelf(actor, input.userId);
   await assertEmailFree(db, input.email, actor.id);
-  const user = await db.user
-    .update({ where: { id: actor.id }, data: { name: input.name, email: input.email, position: input.position } })
+  const user = await db
+    .$transaction(async (tx) => {
+      const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { name: true, email: true, position: true } });
+      const updated = await tx.user.update({
+        where: { id: actor.id },
+        data: { name: input.name, email: input.email, position: input.position },
+      });
+      // The e-mail is the sign-in name: a change of it is on the trail, like an admin's edit.
+      await recordAudit(tx, {
+        actor,
+        kind: 'user.profile',
+        entity: 'User',
+        entityId: actor.id,
+        targetUserId: actor.id,
+        before,
+        after: { name: updated.name, email: updated.email, position: updated.position },
+      });
+      return updated;
+    })
     .catch(mapUnique);
   return { message: 'Profile berhasil diupdate!', user: toUserDto(user) };
 }
@@ -290,11 +307,25 @@ export async function changePassword(actor: SessionUser, input: ChangePasswordIn
   }
   const passwordHash = await hashPassword(input.newPassword);
   // Conditional on the hash just verified: two concurrent changes cannot both win with a stale password.
-  const { count } = await db.user.updateMany({
-    where: { id: actor.id, passwordHash: current.passwordHash },
-    data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: false },
+  const user = await db.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: actor.id, passwordHash: current.passwordHash },
+      data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: false },
+    });
+    if (count !== 1) throw new AppError(409, 'CONFLICT', 'Password baru saja diubah. Silakan coba lagi.');
+    const changed = await tx.user.findUniqueOrThrow({ where: { id: actor.id } });
+    // A security event: no password or hash goes on the trail, only that the other sessions ended.
+    await recordAudit(tx, {
+      actor,
+      kind: 'auth.password_change',
+      entity: 'User',
+      entityId: actor.id,
+      targetUserId: actor.id,
+      before: { mustChangePassword: actor.mustChangePassword },
+      after: { mustChangePassword: false },
+      note: 'other sessions ended',
+    });
+    return changed;
   });
-  if (count !== 1) throw new AppError(409, 'CONFLICT', 'Password baru saja diubah. Silakan coba lagi.');
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   return { ...issueSession(user), message: 'Password berhasil diubah!' };
 }
