@@ -4,7 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { mkdirSync } from 'node:fs';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { getEnv, type Env } from '@/lib/env';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
@@ -123,6 +123,15 @@ export function parseFloatArray(text: string | null): number[] | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Locks one employee's "User" row until the transaction ends: the one lock that serialises a person's
+ * writes which check-then-insert (a leave application's overlap and balance, overtime's caps, a face
+ * enrolment, a device registration). A second writer waits here, then sees the first one's rows.
+ */
+export async function lockEmployee(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
 }
 
 /** Lazily connected client: importing this module never opens the database (safe at build time). */

@@ -5,7 +5,7 @@
 // policy. One device per employee: a new phone needs an administrator to reset the old registration
 // (audited), so whoever knows the password cannot simply register their own phone.
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
-import { db } from '@/lib/server/db';
+import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -108,7 +108,7 @@ export async function registerDevice(actor: SessionUser, input: RegisterDeviceIn
   if (!parseKey(input.publicKey)) throw unprocessable(DEVICE_MESSAGES.badKey, 'DEVICE_KEY_INVALID');
   return db.$transaction(async (tx) => {
     // The employee's row lock: two registrations at once cannot both see "no device yet".
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    await lockEmployee(tx, actor.id);
     const existing = await tx.device.findFirst({ where: { publicKey: input.publicKey }, select: { userId: true, id: true } });
     if (existing && existing.userId !== actor.id) throw conflict(DEVICE_MESSAGES.otherAccount, 'DEVICE_OTHER_ACCOUNT');
     if (existing) return toDto((await tx.device.findUnique({ where: { id: existing.id }, select }))!);

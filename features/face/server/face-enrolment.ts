@@ -1,7 +1,7 @@
 // Face enrolment: three live captures become the employee's reference (FaceProfile), checked twice:
 // the browser's descriptors must agree with each other, and the server's own engine must find
 // exactly one face in each photo, matching the descriptor sent with it. Admins reset; HR and admins read.
-import { db } from '@/lib/server/db';
+import { db, lockEmployee } from '@/lib/server/db';
 import { AppError, conflict, notFound, unprocessable } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getSettingsRow } from '@/features/settings/server/settings';
@@ -105,7 +105,7 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
 
   await db.$transaction(async (tx) => {
     // Serialises concurrent enrolments of one person; the second sees the first's profile.
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    await lockEmployee(tx, actor.id);
     const again = await tx.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true } });
     if (again?.status === 'active') throw conflict(ENROL_ALREADY, 'FACE_ALREADY_ENROLLED');
     const now = new Date();

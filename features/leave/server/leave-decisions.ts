@@ -4,7 +4,7 @@
 // The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
 import { reclassifyDays } from '@/features/daily-close/server/daily-close';
-import { db } from '@/lib/server/db';
+import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { balanceOf, ensureLedger, todayKey } from '@/features/leave/server/leave-ledger';
@@ -23,7 +23,8 @@ import {
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { MSG, type LeaveDto } from '@/features/leave/validation/leave';
+import { MSG } from '@/features/leave/validation/leave';
+import type { LeaveDto } from '@/features/leave/types/leave';
 import { isStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
@@ -105,7 +106,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
   const annual = cost > 0 ? await annualType() : null;
   if (annual) await ensureLedger(leave.userId);
   await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
+    await lockEmployee(tx, leave.userId);
     if (annual) {
       const balance = await balanceOf(tx, leave.userId, annual.id);
       if (cost > balance)
@@ -181,7 +182,7 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
   const keptEnd = addDays(firstFree, -1);
   const keptDays = whole ? 0 : Math.max(0, await leaveLength(leave.userId, type, start, keptEnd));
   await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${leave.userId}::uuid FOR UPDATE`;
+    await lockEmployee(tx, leave.userId);
     const { count } = await tx.leaveRequest.updateMany({
       where: { id, status: 'approved', endDate: leave.endDate },
       data: whole

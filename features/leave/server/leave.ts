@@ -2,7 +2,7 @@
 // list (admin, HR; a supervisor's team). Decisions, cancellation, attachments and the team calendar are in
 // leave-decisions.ts; the balance ledger in leave-ledger.ts (docs/leave.md).
 // Apply locks the employee's row while it checks for overlap and inserts, so two applications never both pass.
-import { db } from '@/lib/server/db';
+import { db, lockEmployee } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
 import { allowedOffices, getMainOffice } from '@/features/offices/server/offices';
 import { calendarDays } from '@/features/calendar/server/calendar';
@@ -10,15 +10,8 @@ import { annualType, resolveLeaveType } from '@/features/leave/server/leave-type
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { readAttachment } from '@/lib/server/attachment';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort, timeToMinutes } from '@/lib/dates';
-import {
-  MAX_LEAVE_HORIZON_DAYS,
-  MAX_PENDING_LEAVES,
-  MSG,
-  type LeaveApplyInput,
-  type LeaveDto,
-  type LeaveStats,
-  type LeaveStatus,
-} from '@/features/leave/validation/leave';
+import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveStatus } from '@/features/leave/validation/leave';
+import type { LeaveDto, LeaveStats } from '@/features/leave/types/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { isStaff, assertEmployee, assertSelfOrStaff } from '@/lib/server/auth/policy';
@@ -178,7 +171,7 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   const created = await db.$transaction(async (tx) => {
     // Serialises this employee's applications: a second one waits here until the first commits,
     // then sees its row in the overlap check.
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    await lockEmployee(tx, actor.id);
     const pending = await tx.leaveRequest.count({ where: { userId: actor.id, status: 'pending' } });
     if (pending >= MAX_PENDING_LEAVES) throw conflict(MSG.tooManyPending, 'TOO_MANY_PENDING_LEAVES');
     const clashes = await tx.leaveRequest.findMany({

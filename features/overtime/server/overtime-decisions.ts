@@ -4,13 +4,14 @@
 // employee's consent (accept or decline), and admin or HR may withdraw it (reject) before that.
 // Each decision is a conditional update of a pending row plus an audit row in one transaction; the
 // final approval holds the employee's row lock and re-checks the caps against approved overtime.
-import { db } from '@/lib/server/db';
+import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
-import { assertCaps, loadOvertime, lockUser, toDtos, type OvertimeRow } from '@/features/overtime/server/overtime';
+import { assertCaps, loadOvertime, toDtos, type OvertimeRow } from '@/features/overtime/server/overtime';
 import { dateToKey } from '@/lib/dates';
-import { MSG, type OvertimeDto } from '@/features/overtime/validation/overtime';
+import { MSG } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { DayKind } from '@/features/overtime/lib/rules';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -21,7 +22,7 @@ const processed = () => conflict(MSG.processed, 'OVERTIME_ALREADY_PROCESSED');
 const reload = async (id: string) => (await toDtos([await loadOvertime(id)]))[0]!;
 
 async function checkCapsFor(tx: Tx, ot: OvertimeRow) {
-  await lockUser(tx, ot.userId);
+  await lockEmployee(tx, ot.userId);
   await assertCaps(
     tx,
     {

@@ -2,7 +2,7 @@
 // after the day); admin or HR assign one to an employee (optional SPKL number), who then accepts it.
 // Creating locks the employee's row while it checks overlap and the 4 h/18 h caps and inserts, so two
 // requests never both pass. Decisions and consent are in overtime-decisions.ts.
-import { db } from '@/lib/server/db';
+import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
@@ -14,9 +14,9 @@ import {
   OVERTIME_FUTURE_DAYS,
   OVERTIME_PAST_DAYS,
   type OvertimeCreate,
-  type OvertimeDto,
   type OvertimeListQuery,
 } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, isStaff } from '@/lib/server/auth/policy';
@@ -77,8 +77,6 @@ export async function loadOvertime(id: string): Promise<OvertimeRow> {
   if (!row) throw notFound(MSG.notFound);
   return row;
 }
-
-export const lockUser = (tx: Tx, userId: string) => tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
 
 /**
  * Refuses a working-day window over the caps, counting the other working-day overtime of the same date
@@ -142,7 +140,7 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
 
   const id = await db.$transaction(async (tx) => {
     await assertPeriodOpen(tx, input.date);
-    await lockUser(tx, userId);
+    await lockEmployee(tx, userId);
     const overlap = await tx.overtimeRequest.findFirst({
       where: { userId, status: { in: ['pending', 'approved'] }, startAt: { lt: window.endAt }, endAt: { gt: window.startAt } },
       select: { date: true, startTime: true, endTime: true },
