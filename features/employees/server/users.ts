@@ -245,14 +245,23 @@ export async function resetPassword(actor: SessionUser, id: string): Promise<{ m
   const passwordHash = await hashPassword(password);
   const user = await db.$transaction(async (tx) => {
     await lockAdmins(tx, actor);
-    const found = await tx.user.findUnique({ where: { id }, select: { id: true } });
+    const found = await tx.user.findUnique({ where: { id }, select: { id: true, mustChangePassword: true } });
     if (!found) throw notFound('Pengguna tidak ditemukan');
     const updated = await tx.user.update({
       where: { id },
       data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: true },
       select: { name: true },
     });
-    await recordAudit(tx, { actor, kind: 'user.reset_password', entity: 'User', entityId: id, targetUserId: id, note: 'sessions ended' });
+    await recordAudit(tx, {
+      actor,
+      kind: 'user.reset_password',
+      entity: 'User',
+      entityId: id,
+      targetUserId: id,
+      before: { mustChangePassword: found.mustChangePassword },
+      after: { mustChangePassword: true },
+      note: 'sessions ended',
+    });
     return updated;
   });
   return { message: `Password ${user.name} berhasil direset ke "${password}"` };
@@ -321,8 +330,6 @@ export async function changePassword(actor: SessionUser, input: ChangePasswordIn
       entity: 'User',
       entityId: actor.id,
       targetUserId: actor.id,
-      before: { mustChangePassword: actor.mustChangePassword },
-      after: { mustChangePassword: false },
       note: 'other sessions ended',
     });
     return changed;

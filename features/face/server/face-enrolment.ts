@@ -14,6 +14,7 @@ import type { EnrolInput } from '@/features/face/validation/face';
 import { takeRateLimit, type RateLimit } from '@/lib/server/rate-limit';
 import type { FaceEnrolmentDto } from '@/features/face/types/face';
 import { assertAdmin, assertSelfOrStaff } from '@/lib/server/auth/policy';
+import { recordAudit } from '@/lib/server/audit';
 
 export type { FaceEnrolmentDto } from '@/features/face/types/face';
 
@@ -106,7 +107,7 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
   await db.$transaction(async (tx) => {
     // Serialises concurrent enrolments of one person; the second sees the first's profile.
     await lockEmployee(tx, actor.id);
-    const again = await tx.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true } });
+    const again = await tx.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true, resetAt: true } });
     if (again?.status === 'active') throw conflict(ENROL_ALREADY, 'FACE_ALREADY_ENROLLED');
     const now = new Date();
     await tx.faceProfile.upsert({
@@ -125,6 +126,16 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
         descriptor: own[i]!,
       })),
     });
+    // The face that checks in for this account from now on: on the trail, like a device registration.
+    await recordAudit(tx, {
+      actor,
+      kind: 'face.enrol',
+      entity: 'FaceProfile',
+      entityId: actor.id,
+      targetUserId: actor.id,
+      before: { status: again?.status ?? 'none', resetAt: again?.resetAt ?? null },
+      after: { status: 'active', photos: images.length },
+    });
   }, TX_OPTIONS);
   return enrolmentDto(actor.id);
 }
@@ -137,11 +148,23 @@ export async function resetEnrolment(actor: SessionUser, userId: string): Promis
   assertAdmin(actor, 'Hanya administrator yang dapat mereset pendaftaran wajah.');
   await assertUserExists(userId);
   const done = await db.$transaction(async (tx) => {
+    const before = await tx.faceProfile.findUnique({ where: { userId }, select: { enrolledAt: true, enrolledById: true } });
     const { count } = await tx.faceProfile.updateMany({
       where: { userId, status: 'active' },
       data: { status: 'reset', descriptor: [], resetAt: new Date(), resetById: actor.id },
     });
-    if (count) await tx.faceEnrolmentPhoto.deleteMany({ where: { userId } });
+    if (!count) return 0;
+    const photos = await tx.faceEnrolmentPhoto.deleteMany({ where: { userId } });
+    // The step that lets another face be enrolled for this account: audited (docs/audit.md).
+    await recordAudit(tx, {
+      actor,
+      kind: 'face.reset',
+      entity: 'FaceProfile',
+      entityId: userId,
+      targetUserId: userId,
+      before: { status: 'active', enrolledAt: before?.enrolledAt, enrolledById: before?.enrolledById, photos: photos.count },
+      after: { status: 'reset', photos: 0 },
+    });
     return count;
   }, TX_OPTIONS);
   if (!done) throw new AppError(409, 'FACE_NOTHING_TO_RESET', 'Karyawan ini belum mendaftarkan wajah.');
