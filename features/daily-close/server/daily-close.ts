@@ -30,11 +30,12 @@ type Office = { id: string; timezone: string };
 
 /** The employees whose home office is `officeId` on `date`, with their calendar rows of that date. */
 async function officeDay(tx: Tx, officeId: string, date: string) {
-  // Employees only (admins and HR do not punch), as in the reports; the home office decides (null: the
-  // main office); the calendar stays the judge of who was employed that day.
+  // Payroll members only (absensi_on_payroll: User.onPayroll and not waiting for approval, the one
+  // definition the recap and Tutup Periode use too); the home office decides (null: the main office);
+  // the calendar stays the judge of who was employed that day.
   const users = await tx.$queryRaw<{ id: string }[]>`
     SELECT u.id::text AS id FROM "User" u LEFT JOIN "Settings" s ON s.id = 1
-     WHERE u.role = 'employee' AND NOT u."pendingApproval" AND COALESCE(u."homeOfficeId", s."mainOfficeId") = ${officeId}::uuid`;
+     WHERE absensi_on_payroll(u) AND COALESCE(u."homeOfficeId", s."mainOfficeId") = ${officeId}::uuid`;
   if (!users.length) return [];
   const rows = await calendarFor(
     tx,
@@ -153,7 +154,7 @@ export async function runDueCloses(now: Date = new Date(), catchUpDays = CATCH_U
 export async function reclassifyDays(tx: Tx, userId: string, start: string, end: string): Promise<number> {
   if (end < start) return 0;
   const [who] = await tx.$queryRaw<{ counted: boolean }[]>`
-    SELECT (role = 'employee' AND NOT "pendingApproval") AS counted FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+    SELECT absensi_on_payroll(u) AS counted FROM "User" u WHERE id = ${userId}::uuid FOR UPDATE`;
   if (!who?.counted) return 0;
   const from = dateKeyToDate(start);
   const to = dateKeyToDate(end);
@@ -173,6 +174,70 @@ export async function reclassifyDays(tx: Tx, userId: string, start: string, end:
     rows,
   );
   return closedDates.size;
+}
+
+/** [start, end] less the months closed by Tutup Periode (their rows are frozen), as ranges. */
+async function openRanges(tx: Tx, start: string, end: string): Promise<{ start: string; end: string }[]> {
+  const closed = new Set(
+    (
+      await tx.period.findMany({
+        where: { status: 'closed', month: { gte: start.slice(0, 7), lte: end.slice(0, 7) } },
+        select: { month: true },
+      })
+    ).map((p) => p.month),
+  );
+  const out: { start: string; end: string }[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) {
+    if (closed.has(d.slice(0, 7))) continue;
+    const last = out.at(-1);
+    if (last && addDays(last.end, 1) === d) last.end = d;
+    else out.push({ start: d, end: d });
+  }
+  return out;
+}
+
+/**
+ * reclassifyDays() over the open months of [start, end] only: a closed month keeps its rows and its
+ * snapshot (docs/periods.md). Used when a person is put on the payroll and by the one-time catch-up below.
+ */
+export async function reclassifyOpenDays(tx: Tx, userId: string, start: string, end: string): Promise<number> {
+  let n = 0;
+  for (const r of await openRanges(tx, start, end)) n += await reclassifyDays(tx, userId, r.start, r.end);
+  return n;
+}
+
+/**
+ * Once per installation, after the release that brought payroll membership, half days on worked days
+ * and hourly permissions (migration …_payroll_half_days_permits): the closed days of open months that
+ * the new rules classify differently are classified again —
+ *   - days with an approved half-day leave or hourly permission (late/early minutes, the half day's 0.5);
+ *   - office-days already closed on which a payroll member has no row (HR accounts, on the payroll now).
+ * Closed months are left as they are. Returns how many days were rewritten.
+ */
+export async function reclassifyForPayrollRules(): Promise<number> {
+  const targets = await db.$queryRaw<{ userId: string; first: string; last: string }[]>`
+    WITH closed AS (SELECT month FROM "Period" WHERE status = 'closed'),
+    leave_days AS (
+      SELECT ad."userId", ad.date FROM "AttendanceDay" ad
+      JOIN "LeaveRequest" lr ON lr."userId" = ad."userId" AND ad.date BETWEEN lr."startDate" AND lr."endDate"
+      WHERE lr.status = 'approved' AND (lr."halfDay" IS NOT NULL OR lr.hours IS NOT NULL)
+    ),
+    missing AS (
+      SELECT u.id AS "userId", dc.date FROM "User" u
+      LEFT JOIN "Settings" s ON s.id = 1
+      JOIN "DayClose" dc ON dc."officeId" = coalesce(u."homeOfficeId", s."mainOfficeId")
+      WHERE absensi_on_payroll(u) AND dc.date >= coalesce(u."joinDate", u."createdAt"::date)
+        AND (u."endDate" IS NULL OR dc.date <= u."endDate")
+        AND NOT EXISTS (SELECT 1 FROM "AttendanceDay" x WHERE x."userId" = u.id AND x.date = dc.date)
+    )
+    SELECT "userId"::text AS "userId", min(date)::text AS first, max(date)::text AS last
+    FROM (SELECT * FROM leave_days UNION SELECT * FROM missing) t
+    WHERE to_char(date, 'YYYY-MM') NOT IN (SELECT month FROM closed)
+    GROUP BY "userId" ORDER BY "userId"`;
+  let n = 0;
+  for (const t of targets)
+    n += await db.$transaction((tx) => reclassifyOpenDays(tx, t.userId, t.first, t.last), { timeout: 120_000, maxWait: 30_000 });
+  return n;
 }
 
 /**

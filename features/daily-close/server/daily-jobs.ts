@@ -5,6 +5,13 @@
 // employee right in the meantime.
 import { db } from '@/lib/server/db';
 import { ensureAllLedgers, todayKey } from '@/features/leave/server/leave-ledger';
+import { reclassifyForPayrollRules } from '@/features/daily-close/server/daily-close';
+
+/**
+ * Jobs that run once per installation: claimed with a fixed day instead of today's, so the first round
+ * after the release runs them and no later one does.
+ */
+export const ONCE = { reclassifyPayrollRules: { job: 'reclassify_payroll_rules', day: '2026-11-26' } } as const;
 
 export type DailyJobResult = { job: string; day: string; result: number };
 
@@ -25,6 +32,13 @@ async function finishDailyRun(job: string, day: string, result: number): Promise
 /** The jobs of `day` (the company's date, WIB) that this caller claimed and ran. */
 export async function runDailyJobs(day: string = todayKey()): Promise<DailyJobResult[]> {
   const ran: DailyJobResult[] = [];
+  // Once: closed days of open months classified again under the payroll, half-day and permission rules.
+  const once = ONCE.reclassifyPayrollRules;
+  if (await claimDailyRun(once.job, once.day)) {
+    const days = await reclassifyForPayrollRules();
+    await finishDailyRun(once.job, once.day, days);
+    ran.push({ job: once.job, day: once.day, result: days });
+  }
   // The leave ledger's automatic rows (grants, year close, carry-over expiry, cuti bersama): idempotent.
   if (await claimDailyRun('leave_ledger', day)) {
     const employees = await ensureAllLedgers(day);

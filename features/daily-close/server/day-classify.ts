@@ -3,7 +3,8 @@
 // Pure apart from reading the facts, so the close and every re-classification give the same answer.
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import { earlyMinutes, lateMinutes } from '@/features/attendance/lib/shift';
+import { earlyMinutes, lateMinutes, shiftWindow } from '@/features/attendance/lib/shift';
+import { earlyAgainst, excuse, halfDayWindow, lateAgainst, type HalfDay } from '@/features/daily-close/lib/day-rules';
 import type { DayResult } from '@/features/corrections/validation/corrections';
 
 type Tx = Prisma.TransactionClient;
@@ -16,6 +17,7 @@ type CalendarRow = {
   timezone: string;
   shiftStart: string | null;
   shiftEnd: string | null;
+  breakMinutes: number | null;
   lateToleranceMinutes: number | null;
 };
 
@@ -32,8 +34,12 @@ export type DayRow = {
   checkOutAt: Date | null;
   lateMinutes: number;
   earlyMinutes: number;
+  lateExcusedMinutes: number;
+  earlyExcusedMinutes: number;
   leaveId: string | null;
   leaveTypeName: string | null;
+  leaveDays: number;
+  halfDay: HalfDay | null;
   correctionId: string | null;
 };
 
@@ -42,7 +48,7 @@ const LEAVE_NAMES = { cuti: 'Cuti', izin: 'Izin', sakit: 'Sakit' } as const;
 export async function calendarFor(tx: Tx, userIds: string[] | null, start: string, end: string): Promise<CalendarRow[]> {
   return tx.$queryRaw<CalendarRow[]>`
     SELECT "userId"::text AS "userId", "date"::text AS "date", status, "officeId"::text AS "officeId", timezone,
-           "shiftStart", "shiftEnd", "lateToleranceMinutes"
+           "shiftStart", "shiftEnd", "breakMinutes", "lateToleranceMinutes"
     FROM absensi_calendar(${start}::date, ${end}::date, ${userIds}::uuid[])
     ORDER BY "userId", "date"`;
 }
@@ -89,6 +95,7 @@ export async function classify(
         category: true,
         halfDay: true,
         hours: true,
+        permitKind: true,
         leaveType: { select: { name: true } },
       },
       orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
@@ -101,6 +108,8 @@ export async function classify(
   ]);
   const key = (userId: string, date: Date | string) => `${userId}|${typeof date === 'string' ? date : dateToKey(date)}`;
   const recordOf = new Map(records.map((r) => [key(r.userId, r.workDate), r]));
+  const leavesOf = new Map<string, (typeof leaves)[number][]>();
+  for (const l of leaves) leavesOf.set(l.userId, [...(leavesOf.get(l.userId) ?? []), l]);
   const correctionsOf = new Map<string, typeof corrections>();
   for (const c of corrections) {
     const k = key(c.userId, c.date);
@@ -119,9 +128,12 @@ export async function classify(
     const lastOut = [...fixes].reverse().find((c) => c.checkOutAt);
     const checkInAt = lastIn?.checkInAt ?? counted?.checkInAt ?? null;
     const checkOutAt = lastOut?.checkOutAt ?? counted?.checkOutAt ?? null;
-    const leave = leaves.find(
-      (l) => l.userId === day.userId && dateToKey(l.startDate) <= day.date && dateToKey(l.endDate) >= day.date && l.hours == null,
-    );
+    const covering = (leavesOf.get(day.userId) ?? []).filter((l) => dateToKey(l.startDate) <= day.date && dateToKey(l.endDate) >= day.date);
+    // A full day's leave, else the half days (two halves of one day are possible), and the hourly permissions.
+    const fullDay = covering.find((l) => l.hours == null && !l.halfDay) ?? null;
+    const halves = covering.filter((l) => l.hours == null && !!l.halfDay);
+    const permits = covering.filter((l) => l.hours != null);
+    const leave = fullDay ?? halves[0] ?? null;
     const tz = record?.office?.timezone ?? day.timezone;
     const shiftStart = record?.shiftStart ?? day.shiftStart;
     const shiftEnd = record?.shiftEnd ?? day.shiftEnd;
@@ -129,6 +141,8 @@ export async function classify(
     let status: DayResult;
     let late = 0;
     let early = 0;
+    let lateExcused = 0;
+    let earlyExcused = 0;
     if (fixes.some((c) => c.kind === 'dinas_luar')) status = 'dinas_luar';
     else if (checkInAt) status = checkOutAt ? 'hadir' : 'lupa_checkout';
     else if (fixes.some((c) => c.kind === 'sanggah_alpa')) status = 'hadir';
@@ -136,18 +150,50 @@ export async function classify(
     else if (day.status === 'kerja') status = 'alpa';
     else if (day.status === 'istirahat') status = 'istirahat';
     else status = 'libur';
-    if (status === 'hadir' || status === 'lupa_checkout') {
-      // The record's own figures stand unless a correction supplied the time they are measured from.
+    const worked = status === 'hadir' || status === 'lupa_checkout';
+    if (worked) {
       const onShift = day.status === 'kerja' && !!shiftStart && !!shiftEnd;
-      if (checkInAt) late = !lastIn && counted ? counted.lateMinutes : onShift ? lateMinutes(checkInAt, shiftDay, tz) : 0;
-      if (checkOutAt)
-        early =
-          !lastOut && counted
-            ? (counted.earlyMinutes ?? 0)
-            : onShift
-              ? (earlyMinutes(checkOutAt, { date: day.date, checkedOut: false, shiftStart, shiftEnd }, tz) ?? 0)
-              : 0;
+      if (onShift && shiftStart && shiftEnd && halves.length && !fullDay) {
+        // A half day off (docs/daily-close.md): the expected start or end is the half-day boundary, so
+        // the half on leave is neither late nor early. Measured from the effective times.
+        const part = halfDayWindow(
+          shiftWindow(day.date, shiftStart, shiftEnd, tz),
+          day.breakMinutes ?? 0,
+          halves.map((h) => h.halfDay as HalfDay),
+        );
+        if (part && checkInAt) late = lateAgainst(checkInAt, part.start, day.lateToleranceMinutes);
+        if (part && checkOutAt) early = earlyAgainst(checkOutAt, part.end);
+      } else {
+        // The record's own figures stand unless a correction supplied the time they are measured from.
+        if (checkInAt) late = !lastIn && counted ? counted.lateMinutes : onShift ? lateMinutes(checkInAt, shiftDay, tz) : 0;
+        if (checkOutAt)
+          early =
+            !lastOut && counted
+              ? (counted.earlyMinutes ?? 0)
+              : onShift
+                ? (earlyMinutes(checkOutAt, { date: day.date, checkedOut: false, shiftStart, shiftEnd }, tz) ?? 0)
+                : 0;
+      }
+      // Approved hourly permissions cover lateness / early leave up to their minutes.
+      if (permits.length) {
+        const e = excuse(
+          late,
+          early,
+          permits.map((p) => ({ kind: p.permitKind, hours: p.hours ?? 0 })),
+        );
+        late = e.late;
+        early = e.early;
+        lateExcused = e.lateExcused;
+        earlyExcused = e.earlyExcused;
+      }
     }
+    const onLeave = status === 'cuti' || status === 'izin' || status === 'sakit';
+    // The leave the day counts: a full day on a leave status; half days on a leave status or a day at
+    // work (here or elsewhere: the other half was worked).
+    const atWork = worked || status === 'dinas_luar';
+    const counts = onLeave ? (fullDay ? [fullDay] : halves) : atWork && !fullDay ? halves : [];
+    const leaveDays = counts.reduce((sum, l) => sum + (l.halfDay ? 0.5 : 1), 0);
+    const shown = counts[0] ?? null;
     out.push({
       userId: day.userId,
       date: dateKeyToDate(day.date),
@@ -161,11 +207,12 @@ export async function classify(
       checkOutAt,
       lateMinutes: late,
       earlyMinutes: early,
-      leaveId: leave && (status === 'cuti' || status === 'izin' || status === 'sakit') ? leave.id : null,
-      leaveTypeName:
-        leave && (status === 'cuti' || status === 'izin' || status === 'sakit')
-          ? (leave.leaveType?.name ?? LEAVE_NAMES[leave.category])
-          : null,
+      lateExcusedMinutes: lateExcused,
+      earlyExcusedMinutes: earlyExcused,
+      leaveId: shown?.id ?? null,
+      leaveTypeName: shown ? (shown.leaveType?.name ?? LEAVE_NAMES[shown.category]) : null,
+      leaveDays,
+      halfDay: counts.length === 1 ? (shown?.halfDay ?? null) : null,
       correctionId: fixes.at(-1)?.id ?? null,
     });
   }

@@ -5,7 +5,7 @@
 // Days not closed yet are not guessed: they count as "belum ditutup" (openDays) and show so in the
 // drill-down, until their daily close has run.
 import { db } from '@/lib/server/db';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
@@ -54,29 +54,26 @@ type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unreso
 
 const WORKED = `('hadir', 'dinas_luar', 'lupa_checkout')`;
 
-/** The day figures of every employee of the month, one GROUP BY over closed and not-yet-closed days. */
+/**
+ * The day figures of every payroll member of the month, one GROUP BY over closed and not-yet-closed days.
+ * Payroll members are absensi_on_payroll() (User.onPayroll, not waiting for approval): the definition the
+ * daily close and Tutup Periode's open-days blocker use too, so the head-count, the open days and the
+ * blocker agree. Leave days are counted apart (leaveDays below).
+ */
 async function dayAggregates(tx: Client, first: string, last: string, only: string[] | null): Promise<DayAgg[]> {
-  return tx.$queryRawUnsafe<DayAgg[]>(
+  const rows = await tx.$queryRawUnsafe<Omit<DayAgg, 'cuti' | 'izin' | 'sakit'>[]>(
     `
-    -- Only employees with a date of the month that has no closed day can have an open day: the calendar
-    -- (the costly part: every employee-date of the month) is computed for them alone, so a month whose
-    -- days are all closed reads none of it. "AttendanceDay" has one row per (userId, date).
-    WITH gaps AS (
-      SELECT u.id FROM "User" u
-      LEFT JOIN (SELECT "userId", count(*) AS n FROM "AttendanceDay" WHERE date BETWEEN $1::date AND $2::date GROUP BY 1) c ON c."userId" = u.id
-      WHERE ($3::uuid[] IS NULL OR u.id = ANY ($3::uuid[])) AND coalesce(c.n, 0) < $2::date - $1::date + 1
-    ),
-    days AS (
+    -- absensi_open_days computes the calendar (the costly part: every employee-date of the month) only
+    -- for members with a date of the month that has no closed day, so a month whose days are all closed
+    -- reads none of it. "AttendanceDay" has one row per (userId, date).
+    WITH days AS (
       SELECT ad."userId", ad.date, ad."officeId", ad.status::text AS status, ad."calendarStatus" AS cal,
-             ad."lateMinutes" AS late, ad."earlyMinutes" AS early, (ad."correctionId" IS NOT NULL) AS corrected, TRUE AS closed,
-             CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END AS leave_days
-      FROM "AttendanceDay" ad LEFT JOIN "LeaveRequest" lr ON lr.id = ad."leaveId"
+             ad."lateMinutes" AS late, ad."earlyMinutes" AS early, (ad."correctionId" IS NOT NULL) AS corrected, TRUE AS closed
+      FROM "AttendanceDay" ad JOIN "User" m ON m.id = ad."userId" AND absensi_on_payroll(m)
       WHERE ad.date BETWEEN $1::date AND $2::date AND ($3::uuid[] IS NULL OR ad."userId" = ANY ($3::uuid[]))
       UNION ALL
-      SELECT c."userId", c.date, c."officeId", NULL, c.status, 0, 0, FALSE, FALSE, 0
-      FROM absensi_calendar($1::date, $2::date, coalesce((SELECT array_agg(id) FROM gaps), ARRAY[]::uuid[])) c
-      WHERE c.status NOT IN ('belum_bergabung', 'nonaktif') AND c."officeId" IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM "AttendanceDay" x WHERE x."userId" = c."userId" AND x.date = c.date)
+      SELECT o."userId", o.date, o."officeId", NULL, o.status, 0, 0, FALSE, FALSE
+      FROM absensi_open_days($1::date, $2::date, $3::uuid[]) o
     )
     SELECT g.*, coalesce(u.name, '') AS name, coalesce(u.email, '') AS email, coalesce(u.position, '') AS position FROM (
     SELECT "userId"::text AS "userId",
@@ -89,9 +86,6 @@ async function dayAggregates(tx: Client, first: string, last: string, only: stri
       count(*) FILTER (WHERE early > 0)::int AS "earlyCount",
       coalesce(sum(early), 0)::int AS "earlyMinutes",
       count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
-      coalesce(sum(leave_days) FILTER (WHERE status = 'cuti'), 0)::float8 AS cuti,
-      coalesce(sum(leave_days) FILTER (WHERE status = 'izin'), 0)::float8 AS izin,
-      coalesce(sum(leave_days) FILTER (WHERE status = 'sakit'), 0)::float8 AS sakit,
       count(*) FILTER (WHERE status = 'libur')::int AS libur,
       count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
       count(*) FILTER (WHERE cal IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama') AND status IN ${WORKED})::int AS "holidaysWorked",
@@ -105,16 +99,29 @@ async function dayAggregates(tx: Client, first: string, last: string, only: stri
     last,
     only,
   );
+  return rows.map((r) => ({ ...r, cuti: 0, izin: 0, sakit: 0 }));
 }
 
-type LeaveAgg = { userId: string; name: string; days: number };
-async function leaveByType(tx: Client, first: string, last: string): Promise<LeaveAgg[]> {
+type LeaveAgg = { userId: string; category: 'cuti' | 'izin' | 'sakit'; name: string; days: number };
+
+/**
+ * Days of leave per payroll member, category and type: every approved leave (not an hourly permission)
+ * on a closed day it counts on — a day of leave status (a full day 1, each half 0.5: two halves of one
+ * day count 1), or a half day on a day at work (hadir, lupa check-out, dinas luar: 0.5). A full-day leave
+ * on a day the employee came in anyway does not count (the day is present).
+ */
+async function leaveDays(tx: Client, first: string, last: string): Promise<LeaveAgg[]> {
   return tx.$queryRaw<LeaveAgg[]>`
-    SELECT ad."userId"::text AS "userId", coalesce(ad."leaveTypeName", initcap(ad.status::text)) AS name,
+    SELECT ad."userId"::text AS "userId", lr.category::text AS category, coalesce(CASE WHEN ad."leaveId" = lr.id THEN ad."leaveTypeName" END, t.name, initcap(lr.category::text)) AS name,
            sum(CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END)::float8 AS days
-    FROM "AttendanceDay" ad LEFT JOIN "LeaveRequest" lr ON lr.id = ad."leaveId"
-    WHERE ad.date BETWEEN ${first}::date AND ${last}::date AND ad.status::text IN ('cuti', 'izin', 'sakit')
-    GROUP BY 1, 2`;
+    FROM "AttendanceDay" ad
+    JOIN "User" m ON m.id = ad."userId" AND absensi_on_payroll(m)
+    JOIN "LeaveRequest" lr ON lr."userId" = ad."userId" AND ad.date BETWEEN lr."startDate" AND lr."endDate"
+    LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
+    WHERE ad.date BETWEEN ${first}::date AND ${last}::date
+      AND lr.status = 'approved' AND lr.hours IS NULL AND lr."startDate" <= ${last}::date AND lr."endDate" >= ${first}::date
+      AND (ad.status::text IN ('cuti', 'izin', 'sakit') OR (lr."halfDay" IS NOT NULL AND ad.status::text IN ${Prisma.raw(WORKED)}))
+    GROUP BY 1, 2, 3`;
 }
 
 async function flagCounts(tx: Client, first: string, last: string): Promise<{ userId: string; n: number }[]> {
@@ -192,19 +199,28 @@ export async function computeRecapRows(tx: Client, month: string, only: string[]
   const { first, last } = monthBounds(month);
   const [days, leaves, flags, overtime] = await Promise.all([
     dayAggregates(tx, first, last, only),
-    leaveByType(tx, first, last),
+    leaveDays(tx, first, last),
     flagCounts(tx, first, last),
     overtimeByUser(tx, first, last),
   ]);
   const offices = await tx.office.findMany({ select: { id: true, name: true } });
   const officeName = new Map(offices.map((o) => [o.id, o.name]));
   const leaveOf = new Map<string, Record<string, number>>();
-  for (const l of leaves) leaveOf.set(l.userId, { ...(leaveOf.get(l.userId) ?? {}), [l.name]: l.days });
+  const categoryOf = new Map<string, { cuti: number; izin: number; sakit: number }>();
+  for (const l of leaves) {
+    const byType = leaveOf.get(l.userId) ?? {};
+    byType[l.name] = (byType[l.name] ?? 0) + l.days;
+    leaveOf.set(l.userId, byType);
+    const c = categoryOf.get(l.userId) ?? { cuti: 0, izin: 0, sakit: 0 };
+    c[l.category] += l.days;
+    categoryOf.set(l.userId, c);
+  }
   const flagOf = new Map(flags.map((f) => [f.userId, f.n]));
   return days
     .map((d) => {
       return {
         ...d,
+        ...(categoryOf.get(d.userId) ?? {}),
         officeName: officeName.get(d.officeId) ?? '',
         leaveByType: leaveOf.get(d.userId) ?? {},
         overtime: overtimeOf(overtime.get(d.userId) ?? []),
