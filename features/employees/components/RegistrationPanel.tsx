@@ -8,13 +8,8 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { formatDateShort } from '@/lib/dates';
-import {
-  REGISTRATION_POLICIES,
-  REGISTRATION_POLICY_LABELS,
-  type PendingAccountDto,
-  type RegistrationPolicy,
-  type RegistrationPolicyDto,
-} from '@/features/employees/validation/registration';
+import { REGISTRATION_POLICIES, REGISTRATION_POLICY_LABELS, type RegistrationPolicy } from '@/features/employees/validation/registration';
+import type { PendingAccountDto, RegistrationPolicyDto } from '@/features/employees/types/registration';
 
 export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
   const hydrated = useHydrated();

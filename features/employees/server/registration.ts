@@ -8,7 +8,8 @@ import { getSettingsRow } from '@/features/settings/server/settings';
 import { recordAudit } from '@/lib/server/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import type { PendingAccountDto, RegistrationPolicyDto, RegistrationPolicyInput } from '@/features/employees/validation/registration';
+import type { RegistrationPolicyInput } from '@/features/employees/validation/registration';
+import type { PendingAccountDto, RegistrationPolicyDto } from '@/features/employees/types/registration';
 import { assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;

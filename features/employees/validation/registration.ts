@@ -33,7 +33,3 @@ export const registrationPolicySchema = z
   });
 
 export type RegistrationPolicyInput = z.output<typeof registrationPolicySchema>;
-export type RegistrationPolicyDto = { policy: RegistrationPolicy; domains: string[] };
-
-/** An account waiting for approval, as the admin's list shows it. */
-export type PendingAccountDto = { id: string; name: string; email: string; position: string; createdAt: string };

@@ -10,9 +10,9 @@ import { LeaveFormModal } from '@/features/leave/components/LeaveFormModal';
 import { LeaveBalance } from '@/features/leave/components/LeaveBalance';
 import { officeToday, useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { api, ApiError } from '@/lib/api-client';
-import type { LeavePolicyDto } from '@/features/leave/validation/leave-ledger';
+import type { LeavePolicyDto } from '@/features/leave/types/leave-ledger';
 import { confirmDialog, toast } from '@/lib/ui/alerts';
-import type { LeaveDto, LeaveStats } from '@/features/leave/validation/leave';
+import type { LeaveDto, LeaveStats } from '@/features/leave/types/leave';
 
 const NO_STATS: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 };
 

@@ -11,7 +11,8 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { api, hasCode } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
-import { leaveTypeLabel, type LeaveDto } from '@/features/leave/validation/leave';
+import { leaveTypeLabel } from '@/features/leave/validation/leave';
+import type { LeaveDto } from '@/features/leave/types/leave';
 
 type Decision = 'approved' | 'rejected';
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { formatDateShort } from '@/lib/dates';
-import type { BalanceDto } from '@/features/leave/validation/leave-ledger';
+import type { BalanceDto } from '@/features/leave/types/leave-ledger';
 
 const fmt = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 

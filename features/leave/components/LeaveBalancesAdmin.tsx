@@ -6,7 +6,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { inputClass } from '@/features/auth/components/AuthCard';
 import { LeaveBalance } from '@/features/leave/components/LeaveBalance';
-import type { BalanceDto } from '@/features/leave/validation/leave-ledger';
+import type { BalanceDto } from '@/features/leave/types/leave-ledger';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Person = { id: string; name: string; role: string };

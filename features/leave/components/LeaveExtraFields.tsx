@@ -6,7 +6,7 @@ import { Field, inputClass } from '@/features/auth/components/AuthCard';
 import { api } from '@/lib/api-client';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
 import { LEAVE_TYPES, LEAVE_TYPE_LABELS } from '@/features/leave/validation/leave';
-import type { LeaveTypeDto } from '@/features/leave/validation/leave-ledger';
+import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 
 export type Extra = { halfDay: '' | 'pagi' | 'siang'; hours: string; file: File | null };
 export type TypeOption = { value: string; label: string; config: LeaveTypeDto | null };

@@ -7,7 +7,8 @@ import { Field, inputClass } from '@/features/auth/components/AuthCard';
 import { api, ApiError } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
-import { isLeaveType, MAX_REASON, leaveFormSchema, type LeaveDto } from '@/features/leave/validation/leave';
+import { isLeaveType, MAX_REASON, leaveFormSchema } from '@/features/leave/validation/leave';
+import type { LeaveDto } from '@/features/leave/types/leave';
 import {
   LeaveExtraFields,
   fileToDataUrl,

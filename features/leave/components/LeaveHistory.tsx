@@ -1,7 +1,8 @@
 import { CalendarDays, Inbox } from 'lucide-react';
 import { LeaveStatusBadge } from '@/features/leave/components/StatusBadge';
 import { formatInstant, formatLeaveRange } from '@/features/leave/components/format';
-import { leaveTypeLabel, type LeaveDto } from '@/features/leave/validation/leave';
+import { leaveTypeLabel } from '@/features/leave/validation/leave';
+import type { LeaveDto } from '@/features/leave/types/leave';
 import { Spinner } from '@/components/ui/Spinner';
 
 /**

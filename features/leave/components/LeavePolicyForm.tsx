@@ -12,9 +12,9 @@ import {
   GRANT_BASIS_LABELS,
   LEAVE_ELIGIBILITIES,
   LEAVE_GRANT_BASES,
-  type LeavePolicyDto,
   type LeavePolicyInput,
 } from '@/features/leave/validation/leave-ledger';
+import type { LeavePolicyDto } from '@/features/leave/types/leave-ledger';
 
 const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 

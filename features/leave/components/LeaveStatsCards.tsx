@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, FileText, XCircle } from 'lucide-react';
-import type { LeaveStats } from '@/features/leave/validation/leave';
+import type { LeaveStats } from '@/features/leave/types/leave';
 
 const CARDS = [
   { key: 'total', label: 'Total Pengajuan', icon: FileText, tone: 'bg-blue-100 text-blue-700' },

@@ -7,7 +7,8 @@ import { Field, inputClass } from '@/features/auth/components/AuthCard';
 import { useHydrated } from '@/hooks/useHydrated';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import { LEAVE_CATEGORIES, type LeaveTypeDto } from '@/features/leave/validation/leave-ledger';
+import { LEAVE_CATEGORIES } from '@/features/leave/validation/leave-ledger';
+import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 
 const CATEGORY_LABELS: Record<(typeof LEAVE_CATEGORIES)[number], string> = { cuti: 'Cuti', izin: 'Izin', sakit: 'Sakit' };
 

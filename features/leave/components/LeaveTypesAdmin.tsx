@@ -6,7 +6,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useLeaveTypes } from '@/features/leave/components/LeaveExtraFields';
 import { LeaveTypeFormModal } from '@/features/leave/components/LeaveTypeFormModal';
 import { PageHeader } from '@/components/ui/PageHeader';
-import type { LeaveTypeDto } from '@/features/leave/validation/leave-ledger';
+import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 
 const yes = (b: boolean) => (b ? 'Ya' : 'Tidak');
 const num = (n: number | null) => (n == null ? '-' : n.toLocaleString('id-ID'));

@@ -10,12 +10,8 @@ import { calendarDays } from '@/features/calendar/server/calendar';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveEligibility, LeaveGrantBasis, Prisma, Settings } from '@/lib/generated/prisma/client';
-import {
-  LEDGER_KIND_LABELS,
-  type BalanceAdjustInput,
-  type BalanceDto,
-  type LedgerEntryDto,
-} from '@/features/leave/validation/leave-ledger';
+import { LEDGER_KIND_LABELS, type BalanceAdjustInput } from '@/features/leave/validation/leave-ledger';
+import type { BalanceDto, LedgerEntryDto } from '@/features/leave/types/leave-ledger';
 import { assertStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
 type Client = Prisma.TransactionClient | typeof db;

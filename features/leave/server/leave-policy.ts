@@ -11,7 +11,8 @@ import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertAdmin } from '@/lib/server/auth/policy';
 import type { Settings } from '@/lib/generated/prisma/client';
-import type { LeavePolicyDto, LeavePolicyInput } from '@/features/leave/validation/leave-ledger';
+import type { LeavePolicyInput } from '@/features/leave/validation/leave-ledger';
+import type { LeavePolicyDto } from '@/features/leave/types/leave-ledger';
 
 export const LEAVE_POLICY_SAVED = 'Kebijakan cuti berhasil disimpan';
 

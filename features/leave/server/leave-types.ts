@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
-import type { LeaveTypeDto, LeaveTypeInput } from '@/features/leave/validation/leave-ledger';
+import type { LeaveTypeInput } from '@/features/leave/validation/leave-ledger';
+import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 import type { LeaveType } from '@/features/leave/validation/leave';
 import { isStaff, assertAdmin } from '@/lib/server/auth/policy';
 

@@ -1,5 +1,42 @@
-// The team leave calendar (docs/leave.md).
+// Leave requests as the API returns them, the employee's counts, and the team leave calendar (docs/leave.md).
 // Response types only (docs/architecture.md): the server builds them, client code imports them from here.
+import type { LeaveStatus, LeaveType } from '@/features/leave/validation/leave';
+import type { HalfDay, LeaveCategory } from '@/features/leave/validation/leave-ledger';
+
+/** What the API returns for one request, with the inclusive day count. */
+export type LeaveDto = {
+  id: string;
+  _id: string;
+  userId: string;
+  userName: string;
+  userPosition: string;
+  type: LeaveType;
+  leaveTypeId: string | null;
+  leaveTypeName: string;
+  /** cuti | izin | sakit: how the day counts in the daily close. */
+  category: LeaveCategory;
+  halfDay: HalfDay | null;
+  hours: number | null;
+  reason: string;
+  startDate: string;
+  endDate: string;
+  /** Working days (or calendar days, by type) inside the range; 0.5 for half a day; 0 for an hourly permission. */
+  days: number;
+  hasAttachment: boolean;
+  /** Waiting for: 'atasan' (the supervisor) or 'hr'; null once decided. */
+  awaiting: 'atasan' | 'hr' | null;
+  /** The employee's supervisor (atasan), who decides the first step; null: none. */
+  supervisorId?: string | null;
+  steps: LeaveStepDto[];
+  appliedAt: string;
+  status: LeaveStatus;
+  processedAt: string | null;
+  processedByName: string | null;
+};
+
+export type LeaveStepDto = { step: string; decision: string; actorName: string; actorRole: string; note: string | null; at: string };
+
+export type LeaveStats = { total: number; approved: number; pending: number; rejected: number; cancelled: number };
 
 export type LeaveCalendarEntry = {
   leaveId: string;

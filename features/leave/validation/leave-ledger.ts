@@ -1,5 +1,5 @@
 // Leave types, balances, cancellation, attachments and the team calendar (docs/leave.md): the shapes the
-// API accepts and returns, shared with the forms.
+// API accepts, shared with the forms (what it returns: features/leave/types/).
 import { z } from 'zod';
 import { uuidString } from '@/lib/validation/common';
 
@@ -116,51 +116,6 @@ export const attachmentSchema = z
   .nullable()
   .optional();
 
-export type LeaveTypeDto = {
-  id: string;
-  code: string;
-  name: string;
-  category: LeaveCategory;
-  legacyType: (typeof LEAVE_TYPES)[number];
-  deductsBalance: boolean;
-  quotaPerEvent: number | null;
-  quotaPerYear: number | null;
-  halfDayAllowed: boolean;
-  hourlyAllowed: boolean;
-  attachmentRequired: boolean;
-  attachmentFromDays: number | null;
-  calendarDays: boolean;
-  maxDays: number | null;
-  minNoticeDays: number;
-  paid: boolean;
-  active: boolean;
-};
-
-export type LedgerEntryDto = {
-  id: string;
-  leaveTypeId: string;
-  kind: LedgerKind;
-  label: string;
-  days: number;
-  effectiveDate: string;
-  expiresAt: string | null;
-  note: string | null;
-  actorName: string | null;
-  leaveId: string | null;
-  createdAt: string;
-};
-
-export type BalanceDto = {
-  userId: string;
-  userName: string;
-  asOf: string;
-  /** Sisa cuti tahunan: the sum of the annual type's ledger. */
-  annual: { leaveTypeId: string; name: string; balance: number } | null;
-  /** Per-event quotas of the other types, for the form and the page. */
-  quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null }[];
-  ledger: LedgerEntryDto[];
-};
-
 /** The leave policy (docs/leave.md): GET/PUT /api/settings/leave-policy. */
 export const LEAVE_GRANT_BASES = ['awal_tahun', 'ulang_tahun_kerja'] as const;
 export const LEAVE_ELIGIBILITIES = ['setelah_12_bulan', 'pro_rata'] as const;
@@ -203,9 +158,3 @@ export const leavePolicySchema = z
     }
   });
 export type LeavePolicyInput = z.output<typeof leavePolicySchema>;
-export type LeavePolicyDto = LeavePolicyInput & {
-  /** The day the current policy took effect (null: since the start). */
-  effectiveFrom: string | null;
-  /** Cuti Tahunan's yearly quota, for the form's explanation. */
-  annualQuota: number | null;
-};

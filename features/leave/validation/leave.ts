@@ -3,13 +3,7 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { UUID_PATTERN, isBlank, looseString, uuidParam } from '@/lib/validation/common';
-import {
-  attachmentSchema,
-  HALF_DAYS,
-  MAX_PERMISSION_HOURS,
-  type HalfDay,
-  type LeaveCategory,
-} from '@/features/leave/validation/leave-ledger';
+import { attachmentSchema, HALF_DAYS, MAX_PERMISSION_HOURS } from '@/features/leave/validation/leave-ledger';
 
 export const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
@@ -155,38 +149,3 @@ export const leaveListQuery = z.object({
     .max(2000, 'Limit maksimal 2000')
     .optional(),
 });
-
-/** What the API returns for one request, with the inclusive day count. */
-export type LeaveDto = {
-  id: string;
-  _id: string;
-  userId: string;
-  userName: string;
-  userPosition: string;
-  type: LeaveType;
-  leaveTypeId: string | null;
-  leaveTypeName: string;
-  /** cuti | izin | sakit: how the day counts in the daily close. */
-  category: LeaveCategory;
-  halfDay: HalfDay | null;
-  hours: number | null;
-  reason: string;
-  startDate: string;
-  endDate: string;
-  /** Working days (or calendar days, by type) inside the range; 0.5 for half a day; 0 for an hourly permission. */
-  days: number;
-  hasAttachment: boolean;
-  /** Waiting for: 'atasan' (the supervisor) or 'hr'; null once decided. */
-  awaiting: 'atasan' | 'hr' | null;
-  /** The employee's supervisor (atasan), who decides the first step; null: none. */
-  supervisorId?: string | null;
-  steps: LeaveStepDto[];
-  appliedAt: string;
-  status: LeaveStatus;
-  processedAt: string | null;
-  processedByName: string | null;
-};
-
-export type LeaveStepDto = { step: string; decision: string; actorName: string; actorRole: string; note: string | null; at: string };
-
-export type LeaveStats = { total: number; approved: number; pending: number; rejected: number; cancelled: number };

@@ -15,7 +15,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
 import { formatMinutes } from '@/features/overtime/lib/rules';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
-import type { OvertimeDto, OvertimeRecap } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto, OvertimeRecap } from '@/features/overtime/types/overtime';
 
 function monthRange(today: string) {
   const start = `${today.slice(0, 7)}-01`;

@@ -15,7 +15,8 @@ import { officeToday, useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { api } from '@/lib/api-client';
 import { equivalentHours, formatMinutes } from '@/features/overtime/lib/rules';
 import { toast } from '@/lib/ui/alerts';
-import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES, type OvertimeDto } from '@/features/overtime/validation/overtime';
+import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { MultiplierClass } from '@/features/overtime/lib/rules';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 

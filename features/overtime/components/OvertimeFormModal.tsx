@@ -8,7 +8,8 @@ import { Modal, buttonClass } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
-import { overtimeCreateSchema, type OvertimeDto } from '@/features/overtime/validation/overtime';
+import { overtimeCreateSchema } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 
 export type Employee = { id: string; name: string; position: string };
 

@@ -5,7 +5,7 @@ import { Inbox } from 'lucide-react';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
 import { FiguresLine, OvertimeStatusBadge, windowText } from '@/features/overtime/components/format';
-import type { OvertimeDto } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 
 export type OvertimeAction = { label: string; onClick: (o: OvertimeDto) => void; primary?: boolean };
 

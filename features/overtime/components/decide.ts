@@ -2,7 +2,7 @@
 // Approve or reject one overtime after a confirmation (admin, HR, a supervisor); the server decides who may.
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog } from '@/lib/ui/alerts';
-import type { OvertimeDto } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 
 export async function decideOvertime(o: OvertimeDto, status: 'approved' | 'rejected'): Promise<boolean> {
   const approve = status === 'approved';

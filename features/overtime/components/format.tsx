@@ -1,7 +1,8 @@
 // How overtime shows on the pages: status badges, day kinds, figures (docs/overtime.md).
 import { formatDateLong } from '@/lib/dates';
 import { DAY_KIND_LABELS, formatMinutes, type MultiplierClass } from '@/features/overtime/lib/rules';
-import { OVERTIME_STATUS_LABELS, type OvertimeDto, type OvertimeStatus } from '@/features/overtime/validation/overtime';
+import { OVERTIME_STATUS_LABELS, type OvertimeStatus } from '@/features/overtime/validation/overtime';
+import type { OvertimeDto } from '@/features/overtime/types/overtime';
 
 const STATUS_CLASS: Record<OvertimeStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/30',

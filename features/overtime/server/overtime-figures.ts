@@ -20,7 +20,7 @@ import {
 } from '@/features/overtime/lib/rules';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { isSelfOrStaff } from '@/lib/server/auth/policy';
-import type { OvertimeRecap } from '@/features/overtime/validation/overtime';
+import type { OvertimeRecap } from '@/features/overtime/types/overtime';
 
 export type DayFacts = { dayKind: DayKind; weekDays: WeekDays; timezone: string; shiftStart: string | null; shiftEnd: string | null };
 

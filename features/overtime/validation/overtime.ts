@@ -1,8 +1,7 @@
-// Overtime (lembur, docs/overtime.md): one set of checks for the forms and the routes, and the DTOs.
+// Overtime (lembur, docs/overtime.md): one set of checks for the forms and the routes.
 import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive } from '@/lib/dates';
 import { dateKeyString, uuidString } from '@/features/calendar/validation/calendar';
-import type { DayKind, MultiplierClass, OvertimeFigures } from '@/features/overtime/lib/rules';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const time = (label: string) => z.string({ error: `${label} harus diisi` }).regex(TIME_PATTERN, `${label} harus berformat JJ:MM`);
@@ -85,49 +84,6 @@ export type OvertimeListQuery = z.output<typeof overtimeListQuerySchema>;
 export const overtimeRecapQuerySchema = z
   .object({ startDate: dateKeyString('Tanggal mulai'), endDate: dateKeyString('Tanggal selesai') })
   .superRefine(range);
-
-export type OvertimeDto = {
-  id: string;
-  userId: string;
-  userName: string;
-  userPosition: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  startAt: string;
-  endAt: string;
-  minutes: number;
-  dayKind: DayKind;
-  weekDays: 5 | 6;
-  timezone: string;
-  reason: string;
-  origin: 'request' | 'assignment';
-  orderNumber: string | null;
-  status: OvertimeStatus;
-  /** Who decides next while pending: the supervisor, HR/admin, or the employee (an assignment's consent). */
-  awaiting: 'atasan' | 'hr' | 'karyawan' | null;
-  createdByName: string;
-  consentAt: string | null;
-  processedAt: string | null;
-  processedByName: string | null;
-  decisionNote: string | null;
-  createdAt: string;
-  /** Approved only: the payable figures from the day's punches. */
-  figures: OvertimeFigures | null;
-};
-
-export type OvertimeRecap = {
-  userId: string;
-  startDate: string;
-  endDate: string;
-  roundingMinutes: number;
-  days: { id: string; date: string; dayKind: DayKind; figures: OvertimeFigures }[];
-  payableMinutes: number;
-  classes: MultiplierClass[];
-  equivalentHours: number;
-  /** Approved days whose figures wait for a check-out (a correction). */
-  openDays: number;
-};
 
 /** The rounding steps an admin may choose (minutes); 1 = not rounded. */
 export const ROUNDING_CHOICES = [1, 5, 10, 15, 30, 60] as const;

@@ -1,0 +1,8 @@
+// Self-registration (Pengaturan → Pendaftaran) as the API returns it: the policy and the accounts waiting for approval.
+// Response types only (docs/architecture.md): the server builds them, client code imports them from here.
+import type { RegistrationPolicy } from '@/features/employees/validation/registration';
+
+export type RegistrationPolicyDto = { policy: RegistrationPolicy; domains: string[] };
+
+/** An account waiting for approval, as the admin's list shows it. */
+export type PendingAccountDto = { id: string; name: string; email: string; position: string; createdAt: string };

@@ -1,0 +1,57 @@
+// Leave types, ledger entries, balances and the leave policy as the API returns them (docs/leave.md).
+// Response types only (docs/architecture.md): the server builds them, client code imports them from here.
+import type { LeaveType } from '@/features/leave/validation/leave';
+import type { LeaveCategory, LeavePolicyInput, LedgerKind } from '@/features/leave/validation/leave-ledger';
+
+export type LeaveTypeDto = {
+  id: string;
+  code: string;
+  name: string;
+  category: LeaveCategory;
+  legacyType: LeaveType;
+  deductsBalance: boolean;
+  quotaPerEvent: number | null;
+  quotaPerYear: number | null;
+  halfDayAllowed: boolean;
+  hourlyAllowed: boolean;
+  attachmentRequired: boolean;
+  attachmentFromDays: number | null;
+  calendarDays: boolean;
+  maxDays: number | null;
+  minNoticeDays: number;
+  paid: boolean;
+  active: boolean;
+};
+
+export type LedgerEntryDto = {
+  id: string;
+  leaveTypeId: string;
+  kind: LedgerKind;
+  label: string;
+  days: number;
+  effectiveDate: string;
+  expiresAt: string | null;
+  note: string | null;
+  actorName: string | null;
+  leaveId: string | null;
+  createdAt: string;
+};
+
+export type BalanceDto = {
+  userId: string;
+  userName: string;
+  asOf: string;
+  /** Sisa cuti tahunan: the sum of the annual type's ledger. */
+  annual: { leaveTypeId: string; name: string; balance: number } | null;
+  /** Per-event quotas of the other types, for the form and the page. */
+  quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null }[];
+  ledger: LedgerEntryDto[];
+};
+
+/** The leave policy (docs/leave.md): GET /api/settings/leave-policy and the answer to PUT. */
+export type LeavePolicyDto = LeavePolicyInput & {
+  /** The day the current policy took effect (null: since the start). */
+  effectiveFrom: string | null;
+  /** Cuti Tahunan's yearly quota, for the form's explanation. */
+  annualQuota: number | null;
+};

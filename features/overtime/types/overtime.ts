@@ -1,0 +1,47 @@
+// Overtime (lembur, docs/overtime.md) as the API returns it: one window, and an employee's recap.
+// Response types only (docs/architecture.md): the server builds them, client code imports them from here.
+import type { OvertimeStatus } from '@/features/overtime/validation/overtime';
+import type { DayKind, MultiplierClass, OvertimeFigures } from '@/features/overtime/lib/rules';
+
+export type OvertimeDto = {
+  id: string;
+  userId: string;
+  userName: string;
+  userPosition: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startAt: string;
+  endAt: string;
+  minutes: number;
+  dayKind: DayKind;
+  weekDays: 5 | 6;
+  timezone: string;
+  reason: string;
+  origin: 'request' | 'assignment';
+  orderNumber: string | null;
+  status: OvertimeStatus;
+  /** Who decides next while pending: the supervisor, HR/admin, or the employee (an assignment's consent). */
+  awaiting: 'atasan' | 'hr' | 'karyawan' | null;
+  createdByName: string;
+  consentAt: string | null;
+  processedAt: string | null;
+  processedByName: string | null;
+  decisionNote: string | null;
+  createdAt: string;
+  /** Approved only: the payable figures from the day's punches. */
+  figures: OvertimeFigures | null;
+};
+
+export type OvertimeRecap = {
+  userId: string;
+  startDate: string;
+  endDate: string;
+  roundingMinutes: number;
+  days: { id: string; date: string; dayKind: DayKind; figures: OvertimeFigures }[];
+  payableMinutes: number;
+  classes: MultiplierClass[];
+  equivalentHours: number;
+  /** Approved days whose figures wait for a check-out (a correction). */
+  openDays: number;
+};
