@@ -1,5 +1,7 @@
 // A tiny PDF reader for tests: the pages (in order) and the text on each, decoded through the fonts'
-// ToUnicode maps. Enough for pdfkit's (pdfmake's) output: objects in plain text, streams raw or Flate.
+// ToUnicode maps; and each text run with where it starts and ends on the page (from the fonts' glyph
+// widths), to check nothing runs past the page's edge. Enough for pdfkit's (pdfmake's) output: objects in
+// plain text, streams raw or Flate.
 import { inflateSync } from 'node:zlib';
 
 type Obj = { dict: string; stream: Buffer | null };
@@ -50,8 +52,19 @@ function cmap(stream: Buffer): Map<number, string> {
   return map;
 }
 
-/** The text of every page, in page order (text runs joined by spaces where the PDF moves on). */
-export function pdfPages(pdf: Buffer): string[] {
+/** One text run: its text, where it starts (x, y in points from the bottom left), its font size and width. */
+export type PdfRun = { text: string; x: number; y: number; size: number; width: number };
+
+/** The glyph widths of a pdfkit font (a Type0 font whose descendant has `/W [0 [w0 w1 …]]`), in 1/1000 em. */
+function glyphWidths(objs: Map<number, Obj>, fontDict: string): number[] {
+  const desc = /\/DescendantFonts \[(\d+) 0 R\]/.exec(fontDict);
+  const dict = desc ? (objs.get(Number(desc[1]))?.dict ?? '') : fontDict;
+  const w = /\/W \[0 \[([^\]]*)\]/.exec(dict);
+  return w ? w[1]!.trim().split(/\s+/).map(Number) : [];
+}
+
+/** The runs of every page, in page order. */
+export function pdfRuns(pdf: Buffer): PdfRun[][] {
   const objs = objects(pdf);
   const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1] ?? NaN);
   const root = [...objs.values()].find((o) => /\/Type \/Catalog/.test(o.dict))!;
@@ -63,16 +76,18 @@ export function pdfPages(pdf: Buffer): string[] {
     }
     return [id];
   };
-  const maps = new Map<string, Map<number, string>>();
-  const fontMap = (resources: string, name: string) => {
+  const fonts = new Map<number, { map: Map<number, string>; widths: number[] }>();
+  const fontOf = (resources: string, name: string) => {
     const fontId = Number(new RegExp(`/${name} (\\d+) 0 R`).exec(resources)?.[1] ?? NaN);
-    const key = String(fontId);
-    if (!maps.has(key)) {
+    if (!fonts.has(fontId)) {
       const font = objs.get(fontId);
       const tu = font ? ref(font.dict, 'ToUnicode') : NaN;
-      maps.set(key, objs.get(tu)?.stream ? cmap(objs.get(tu)!.stream!) : new Map());
+      fonts.set(fontId, {
+        map: objs.get(tu)?.stream ? cmap(objs.get(tu)!.stream!) : new Map(),
+        widths: font ? glyphWidths(objs, font.dict) : [],
+      });
     }
-    return maps.get(key)!;
+    return fonts.get(fontId)!;
   };
   return kids(ref(root.dict, 'Pages')).map((pageId) => {
     const page = objs.get(pageId)!;
@@ -82,24 +97,49 @@ export function pdfPages(pdf: Buffer): string[] {
     const fontsRef = /\/Font (\d+) 0 R/.exec(resources);
     if (fontsRef) resources = objs.get(Number(fontsRef[1]))!.dict;
     const content = objs.get(ref(page.dict, 'Contents'))!.stream!.toString('latin1');
-    let font = new Map<number, string>();
-    const parts: string[] = [];
-    for (const op of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|\s|-?[\d.]+)*)\] TJ/gi)) {
+    let font = { map: new Map<number, string>(), widths: [] as number[] };
+    let size = 0;
+    let x = 0;
+    let y = 0;
+    const runs: PdfRun[] = [];
+    const ops = /1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm|\/(F\d+) ([\d.]+) Tf|\[((?:<[0-9a-f]*>|\s|-?[\d.]+)*)\] TJ/gi;
+    for (const op of content.matchAll(ops)) {
       if (op[1]) {
-        font = fontMap(resources, op[1]);
+        x = Number(op[1]);
+        y = Number(op[2]);
         continue;
       }
-      const run = [...op[2]!.matchAll(/<([0-9a-f]*)>|(-?[\d.]+)/gi)]
-        .map((t) =>
-          t[1] !== undefined
-            ? (t[1].match(/.{4}/g) ?? []).map((g) => font.get(parseInt(g, 16)) ?? '?').join('')
-            : Number(t[2]) < -200
-              ? ' '
-              : '',
-        )
-        .join('');
-      parts.push(run);
+      if (op[3]) {
+        font = fontOf(resources, op[3]);
+        size = Number(op[4]);
+        continue;
+      }
+      let text = '';
+      let advance = 0;
+      for (const t of op[5]!.matchAll(/<([0-9a-f]*)>|(-?[\d.]+)/gi)) {
+        if (t[1] !== undefined) {
+          for (const g of t[1].match(/.{4}/g) ?? []) {
+            const id = parseInt(g, 16);
+            text += font.map.get(id) ?? '?';
+            advance += font.widths[id] ?? 0;
+          }
+        } else {
+          advance -= Number(t[2]);
+          if (Number(t[2]) < -200) text += ' ';
+        }
+      }
+      runs.push({ text, x, y, size, width: (advance * size) / 1000 });
     }
-    return parts.join(' ').replace(/\s+/g, ' ');
+    return runs;
   });
+}
+
+/** The text of every page, in page order (text runs joined by spaces where the PDF moves on). */
+export function pdfPages(pdf: Buffer): string[] {
+  return pdfRuns(pdf).map((runs) =>
+    runs
+      .map((r) => r.text)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  );
 }

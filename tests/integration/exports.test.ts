@@ -8,10 +8,16 @@ import { GET as employeeExport } from '@/app/api/attendance/history/[userId]/exp
 import { NextRequest } from 'next/server';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
-import { pdfBuffer } from '@/lib/server/export/pdf';
+import { CONTENT_WIDTH, PAGE, columnGroups, pdfBuffer } from '@/lib/server/export/pdf';
+import { csvChunks } from '@/lib/server/export/csv';
+import { xlsxStream } from '@/lib/server/export/xlsx';
+import type { ExportColumn, ExportDocument } from '@/lib/server/export';
 import { attendanceCursor } from '@/features/attendance/server/attendance-export';
 import { createUser } from '../helpers';
-import { pdfPages } from '../pdf-text';
+import { pdfPages, pdfRuns, type PdfRun } from '../pdf-text';
+
+/** Every text run of a PDF that does not end inside the page's right margin (nothing should). */
+const pastTheEdge = (runs: PdfRun[][]) => runs.flat().filter((r) => r.x + r.width > PAGE.width - PAGE.margin + 0.5);
 
 const at = (key: string, hhmm: string) => new Date(`${key}T${hhmm}:00+07:00`);
 
@@ -198,6 +204,13 @@ describe('GET /attendance/export', () => {
     expect(pages[0]).toContain('Halaman 1 dari 1');
     // A4 landscape: 841.89 × 595.28 points.
     expect(res.bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    // The admin's twelve columns are all on the page (they ran 215 points past its edge at 5 points a
+    // character): the last header and figures end inside the right margin.
+    const runs = pdfRuns(res.bytes);
+    expect(pastTheEdge(runs)).toEqual([]);
+    expect(pages[0]).toContain('Pulang Cepat (menit)');
+    const early = runs[0]!.find((r) => r.text === '30')!;
+    expect(early.x).toBeGreaterThan(PAGE.width / 2);
   });
 
   it('PDF of 150 rows: several pages, each with the header row and its number', async () => {
@@ -228,6 +241,102 @@ describe('GET /attendance/export', () => {
     });
     expect(pages.join(' ')).toContain('Karyawan 150');
     expect(pages.at(-1)).toContain('Disetujui oleh');
+  });
+
+  it("numbers follow the file's locale: ';' CSV 12,5, ',' CSV 12.5, XLSX numbers, PDF 1.234,5", async () => {
+    type Row = { name: string; days: number; hours: number; minutes: number };
+    const rows: Row[] = [
+      { name: 'Ani', days: 12.5, hours: 1234.5, minutes: 20 },
+      { name: 'Budi', days: 0.5, hours: -1.25, minutes: 0 },
+    ];
+    const columns: ExportColumn<Row>[] = [
+      { key: 'name', header: 'Nama', type: 'text', value: (r) => r.name },
+      { key: 'days', header: 'Cuti (hari)', type: 'number', value: (r) => r.days },
+      { key: 'hours', header: 'Lembur (jam)', type: 'number', value: (r) => r.hours },
+      { key: 'minutes', header: 'Terlambat (menit)', type: 'number', value: (r) => r.minutes },
+    ];
+    const doc = (separator: ';' | ','): ExportDocument => ({
+      title: 'Uji Angka',
+      companyName: 'PT Maju Jaya',
+      periodLabel: 'Oktober 2026',
+      schema: 'x',
+      fileBase: 'x',
+      separator,
+      detail: { name: 'Detail', columns, rows },
+    });
+    const csv = async (sep: ';' | ',') => {
+      let text = '';
+      for await (const chunk of csvChunks(doc(sep))) text += chunk;
+      return parseCsv(text.slice(1), sep);
+    };
+    // Indonesian Excel (';' between cells) reads '12,5' as twelve and a half; a ',' file keeps the point.
+    expect(await csv(';')).toEqual([
+      ['Nama', 'Cuti (hari)', 'Lembur (jam)', 'Terlambat (menit)'],
+      ['Ani', '12,5', '1234,5', '20'],
+      ['Budi', '0,5', '-1,25', '0'],
+    ]);
+    expect(await csv(',')).toEqual([
+      ['Nama', 'Cuti (hari)', 'Lembur (jam)', 'Terlambat (menit)'],
+      ['Ani', '12.5', '1234.5', '20'],
+      ['Budi', '0.5', '-1.25', '0'],
+    ]);
+    // XLSX: numbers are numbers, in the General format (a fixed '0' showed the half day as 1).
+    const chunks: Buffer[] = [];
+    for await (const c of xlsxStream(doc(';'))) chunks.push(c as Buffer);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Detail')!;
+    expect((sheet.getRow(5).values as unknown[]).slice(1)).toEqual(['Ani', 12.5, 1234.5, 20]);
+    expect((sheet.getRow(6).values as unknown[]).slice(1)).toEqual(['Budi', 0.5, -1.25, 0]);
+    expect([2, 3, 4].map((c) => sheet.getRow(6).getCell(c).numFmt ?? 'General')).toEqual(['General', 'General', 'General']);
+    // PDF: as Indonesians write them.
+    const text = pdfPages(await pdfBuffer(doc(';'), { compress: false })).join(' ');
+    expect(text).toContain('Ani 12,5 1.234,5 20');
+    expect(text).toContain('Budi 0,5 -1,25 0');
+  });
+
+  it('PDF: a table much wider than the page is laid out in column groups, each starting with the name', async () => {
+    type Row = { name: string; i: number };
+    const columns: ExportColumn<Row>[] = [
+      { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r) => r.name, width: 24, repeat: true },
+      ...Array.from({ length: 30 }, (_, k): ExportColumn<Row> => ({
+        key: `c${k + 1}`,
+        header: `Kolom ${k + 1}`,
+        type: 'number',
+        value: (r) => r.i * 100 + k + 1,
+        width: 10,
+        group: k < 12 ? 'A' : k < 24 ? 'B' : undefined,
+      })),
+    ];
+    const groups = columnGroups(columns);
+    // 24 characters × 3.85 + 4 = 96.4 points for the name; 10 × 3.85 + 4 = 42.5 for a figure: the page
+    // (785.89) holds the name and 16 figures. Group A (12 columns) and B (12) each fill one, C the last 6.
+    expect(groups.map((g) => g.columns.map((c) => c.key))).toEqual([
+      ['name', ...Array.from({ length: 12 }, (_, k) => `c${k + 1}`)],
+      ['name', ...Array.from({ length: 12 }, (_, k) => `c${k + 13}`), ...Array.from({ length: 4 }, (_, k) => `c${k + 25}`)],
+      ['name', 'c29', 'c30'],
+    ]);
+    for (const g of groups) expect(g.widths.reduce((s, w) => s + w + 4, 0)).toBeLessThanOrEqual(CONTENT_WIDTH);
+    const buf = await pdfBuffer(
+      {
+        title: 'Uji Lebar',
+        companyName: 'PT Maju Jaya',
+        periodLabel: 'Oktober 2026',
+        schema: 'x',
+        fileBase: 'x',
+        detail: { name: 'Detail', columns, rows: [1, 2].map((i) => ({ name: `Karyawan ${i}`, i })) },
+      },
+      { compress: false },
+    );
+    const runs = pdfRuns(buf);
+    expect(pastTheEdge(runs)).toEqual([]);
+    const text = pdfPages(buf).join(' ');
+    for (let k = 1; k <= 30; k++) expect(text).toContain(`Kolom ${k}`);
+    expect(text).toContain('Detail (bagian 1 dari 3)');
+    expect(text).toContain('Detail (bagian 3 dari 3)');
+    // Karyawan 2's last figure (2 × 100 + 30) in the last group, beside the name.
+    expect(text).toMatch(/Karyawan 2 229 230/);
+    expect(text.indexOf('Disetujui oleh')).toBeGreaterThan(text.indexOf('Karyawan 2 229 230'));
   });
 
   it('JSON: the documented schema, summary and rows', async () => {

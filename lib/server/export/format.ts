@@ -1,4 +1,7 @@
-// How a typed cell reads as text (CSV, PDF): dates long in Indonesian, times as HH.MM of the row's zone.
+// How a typed cell reads as text (CSV, PDF): dates long in Indonesian, times as HH.MM of the row's zone,
+// numbers in the file's locale: the ';' CSV with a decimal comma (12,5), the ',' CSV with a point (12.5),
+// both without thousands separators so a spreadsheet reads them as numbers; the PDF as Indonesians write
+// them (1.234,5).
 import { formatDateLong, formatTime } from '@/lib/dates';
 import type { ExportColumn } from '@/lib/server/export/types';
 
@@ -27,7 +30,26 @@ function timeText(iso: string, zone = 'Asia/Jakarta'): string {
   return Number.isNaN(d.getTime()) ? formatTime(iso, zone) : f.format(d);
 }
 
-export function cellText<R>(col: ExportColumn<R>, row: R): string {
+/** How a number reads: the decimal mark, and whether thousands are grouped (id-ID: 1.234,5). */
+export type NumberStyle = { decimal: ',' | '.'; grouping: boolean };
+
+/** The CSV's numbers: a decimal comma with the ';' separator (Indonesian Excel), a point with ','. */
+export const csvNumberStyle = (separator: ';' | ','): NumberStyle => ({ decimal: separator === ';' ? ',' : '.', grouping: false });
+/** The PDF's numbers: as Indonesians write them. */
+export const PDF_NUMBERS: NumberStyle = { decimal: ',', grouping: true };
+
+const grouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 6 });
+
+/** A number as text in `style`; at most 6 decimals (the figures are rounded long before that). */
+export function numberText(n: number, style: NumberStyle): string {
+  if (!Number.isFinite(n)) return '';
+  const v = Math.round(n * 1e6) / 1e6 || 0; // no '-0'
+  if (style.grouping) return grouped.format(v);
+  const s = Math.abs(v) < 1e21 ? v.toFixed(6).replace(/\.?0+$/, '') : String(v);
+  return style.decimal === ',' ? s.replace('.', ',') : s;
+}
+
+export function cellText<R>(col: ExportColumn<R>, row: R, numbers: NumberStyle = { decimal: '.', grouping: false }): string {
   const v = col.value(row);
   if (v === null || v === undefined || v === '') return '';
   switch (col.type) {
@@ -35,8 +57,10 @@ export function cellText<R>(col: ExportColumn<R>, row: R): string {
       return dateText(String(v));
     case 'time':
       return timeText(String(v), col.zone?.(row));
-    case 'number':
-      return String(v);
+    case 'number': {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? numberText(n, numbers) : String(v);
+    }
     default:
       return String(v);
   }

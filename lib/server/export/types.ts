@@ -27,6 +27,13 @@ export type ExportColumn<R> = {
   width?: number;
   /** Only in these formats (default: all). */
   only?: readonly ExportFormat[];
+  /**
+   * PDF: when the columns are wider than the page they are laid out in column groups, one table after the
+   * other; a `repeat` column (the row's name) stands at the left of every group, and the columns of one
+   * `group` (e.g. 'Lembur') stay in the same table when they fit on a page.
+   */
+  repeat?: boolean;
+  group?: string;
 };
 
 export type ExportSheet<R = any> = {
@@ -50,7 +57,11 @@ export type ExportDocument = {
   summary?: ExportSheet;
   /** The rows: the CSV is this sheet alone. */
   detail: ExportSheet;
-  /** CSV separator: ';' (Indonesian Excel, the default) or ','. */
+  /**
+   * CSV separator: ';' (Indonesian Excel, the default) or ','. It also sets the CSV's decimal mark: ';' goes
+   * with the decimal comma (`12,5`, as Excel reads a number with Indonesian regional settings), ',' with
+   * the decimal point (`12.5`).
+   */
   separator?: ';' | ',';
   generatedAt?: Date;
 };

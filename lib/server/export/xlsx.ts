@@ -1,7 +1,8 @@
 // XLSX with exceljs's streaming writer: rows go to the zip as they come. Each sheet: company name and
 // title in row 1, the period in row 2, the header in row 4 (frozen, with an autofilter), then the rows;
-// numbers are numbers, days are dates (dd/mm/yyyy), check-in/out times are times (hh:mm, the office's
-// wall clock). The summary sheet (Ringkasan) comes first.
+// numbers are numbers in the General format (12.5 stays 12.5: Excel shows it with the reader's own
+// decimal mark), days are dates (dd/mm/yyyy), check-in/out times are times (hh:mm, the office's wall
+// clock). The summary sheet (Ringkasan) comes first.
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
@@ -16,11 +17,15 @@ function cellValue<R>(col: ExportColumn<R>, row: R): string | number | Date | nu
   if (v === null || v === undefined || v === '') return null;
   if (col.type === 'date') return dateKeyToDate(String(v).slice(0, 10));
   if (col.type === 'time') return wallClock(String(v), col.zone?.(row));
-  if (col.type === 'number') return typeof v === 'number' ? v : Number(v);
+  if (col.type === 'number') {
+    const n = typeof v === 'number' ? v : Number(v);
+    return Number.isFinite(n) ? n : String(v);
+  }
   return String(v);
 }
 
-const NUM_FMT: Record<string, string | undefined> = { date: 'dd/mm/yyyy', time: 'hh:mm', number: '0' };
+// Numbers keep Excel's General format: a fixed '0' would show a half day (0.5) as 1.
+const NUM_FMT: Record<string, string | undefined> = { date: 'dd/mm/yyyy', time: 'hh:mm' };
 
 async function writeSheet<R>(
   wb: ExcelJS.stream.xlsx.WorkbookWriter,
