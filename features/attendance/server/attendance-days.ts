@@ -7,7 +7,8 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import type { ClosedDay } from '@/features/attendance/lib/types';
-import { DAY_RESULT_LABELS, type DayResult, type DaysQuery } from '@/features/corrections/validation/corrections';
+import { type DayResult, type DaysQuery } from '@/features/corrections/validation/corrections';
+import { dayLabel } from '@/features/daily-close/lib/day-label';
 
 /** A closed day's correction trail: the shape the histories already send (features/attendance/lib/types.ts). */
 export type CorrectionTrail = NonNullable<ClosedDay['correction']>;
@@ -25,6 +26,13 @@ export type DayDto = {
   lateMinutes: number;
   earlyMinutes: number;
   leaveTypeName: string | null;
+  /** Days of leave the day counts: 1, 0.5 for a half day (also on a worked day), 0. */
+  leaveDays: number;
+  /** The half of a half-day leave: pagi (the morning off) or siang (the afternoon off). */
+  halfDay: 'pagi' | 'siang' | null;
+  /** Minutes an approved hourly permission covered (not in lateMinutes / earlyMinutes). */
+  lateExcusedMinutes: number;
+  earlyExcusedMinutes: number;
   office: { id: string; name: string; timezone: string; zone: string } | null;
   /** The last approved correction of the day (dikoreksi), null when never corrected. */
   correction: CorrectionTrail | null;
@@ -74,10 +82,7 @@ export async function storedDays(
       userId: r.userId,
       date: dateToKey(r.date),
       status: r.status,
-      label:
-        r.status === 'cuti' || r.status === 'izin' || r.status === 'sakit'
-          ? (r.leaveTypeName ?? DAY_RESULT_LABELS[r.status])
-          : DAY_RESULT_LABELS[r.status],
+      label: dayLabel(r),
       calendarStatus: r.calendarStatus,
       shiftStart: r.shiftStart,
       shiftEnd: r.shiftEnd,
@@ -87,6 +92,10 @@ export async function storedDays(
       lateMinutes: r.lateMinutes,
       earlyMinutes: r.earlyMinutes,
       leaveTypeName: r.leaveTypeName,
+      leaveDays: r.leaveDays,
+      halfDay: r.halfDay,
+      lateExcusedMinutes: r.lateExcusedMinutes,
+      earlyExcusedMinutes: r.earlyExcusedMinutes,
       office: o ? { ...o, zone: zoneAbbreviation(o.timezone) } : null,
       correction: c
         ? {

@@ -64,7 +64,18 @@ const openLupaCheckout: PeriodBlockerSource = async (tx, m) => {
   return count ? { kind: 'lupa_checkout', label: 'Hari lupa check-out belum dikoreksi', count } : null;
 };
 
-const sources: PeriodBlockerSource[] = [pendingLeave, unreviewedFlags, pendingCorrections, pendingOvertime, openLupaCheckout];
+/**
+ * Days of payroll members the daily close has not classified yet (belum ditutup): the recap's `openDays`
+ * total, by the same SQL function (absensi_open_days, payroll members by absensi_on_payroll), so the recap's
+ * banner and this blocker always say the same number.
+ */
+const openDays: PeriodBlockerSource = async (tx, m) => {
+  const [row] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM absensi_open_days(${m.first}::date, ${m.last}::date)`;
+  const count = row?.n ?? 0;
+  return count ? { kind: 'open_days', label: 'Hari karyawan belum ditutup harian', count } : null;
+};
+
+const sources: PeriodBlockerSource[] = [pendingLeave, unreviewedFlags, pendingCorrections, pendingOvertime, openLupaCheckout, openDays];
 
 /**
  * Adds a kind of blocker (pending corrections, pending overtime, open lupa check-out days …): the

@@ -202,6 +202,8 @@ function EmployeeMonth({ userId, month, onClose }: { userId: string; month: stri
               ) : null}
               {d.lateMinutes ? <div>Terlambat {d.lateMinutes} mnt</div> : null}
               {d.earlyMinutes ? <div>Pulang cepat {d.earlyMinutes} mnt</div> : null}
+              {d.lateExcusedMinutes ? <div>Izin datang terlambat {d.lateExcusedMinutes} mnt</div> : null}
+              {d.earlyExcusedMinutes ? <div>Izin pulang cepat {d.earlyExcusedMinutes} mnt</div> : null}
             </div>
           ))}
         </div>
@@ -300,7 +302,9 @@ export function RecapPage() {
         <>
           {recap.totals.openDays > 0 ? (
             <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {num(recap.totals.openDays)} hari karyawan belum ditutup oleh tutup harian; angkanya belum dihitung (kolom Belum Ditutup).
+              {recap.source === 'snapshot'
+                ? `Saat periode ditutup, ${num(recap.totals.openDays)} hari karyawan belum ditutup oleh tutup harian; angka beku ini tidak menghitungnya. Buka kembali periode untuk menghitung ulang.`
+                : `${num(recap.totals.openDays)} hari karyawan belum ditutup oleh tutup harian; angkanya belum dihitung (kolom Belum Ditutup).`}
             </p>
           ) : null}
           <div

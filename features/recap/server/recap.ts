@@ -18,7 +18,7 @@ import {
   type MultiplierClass,
 } from '@/features/overtime/lib/rules';
 import { dateToKey, zoneAbbreviation } from '@/lib/dates';
-import { DAY_RESULT_LABELS } from '@/features/corrections/validation/corrections';
+import { dayLabel } from '@/features/daily-close/lib/day-label';
 import { DAY_COLORS, type RecapQuery } from '@/features/recap/validation/recap';
 import type {
   EmployeeRecapDto,
@@ -345,10 +345,7 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
       return {
         date: c.date,
         status: d.status,
-        label:
-          (d.status === 'cuti' || d.status === 'izin' || d.status === 'sakit') && d.leaveTypeName
-            ? d.leaveTypeName
-            : DAY_RESULT_LABELS[d.status],
+        label: dayLabel(d),
         color: DAY_COLORS[d.status] ?? 'gray',
         calendarStatus: d.calendarStatus,
         shiftStart: d.shiftStart,
@@ -360,6 +357,10 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
         lateMinutes: d.lateMinutes,
         earlyMinutes: d.earlyMinutes,
         leaveTypeName: d.leaveTypeName,
+        leaveDays: d.leaveDays,
+        halfDay: d.halfDay,
+        lateExcusedMinutes: d.lateExcusedMinutes,
+        earlyExcusedMinutes: d.earlyExcusedMinutes,
         corrected: !!d.correctionId,
       };
     }
@@ -379,6 +380,10 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
       lateMinutes: 0,
       earlyMinutes: 0,
       leaveTypeName: null,
+      leaveDays: 0,
+      halfDay: null,
+      lateExcusedMinutes: 0,
+      earlyExcusedMinutes: 0,
       corrected: false,
     };
   });

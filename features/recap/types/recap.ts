@@ -84,6 +84,13 @@ export type RecapDay = {
   lateMinutes: number;
   earlyMinutes: number;
   leaveTypeName: string | null;
+  /** Days of leave the day counts: 1, 0.5 for a half day (also on a worked day), 0. */
+  leaveDays: number;
+  /** The half of a half-day leave: pagi (the morning off) or siang (the afternoon off). */
+  halfDay: 'pagi' | 'siang' | null;
+  /** Minutes of lateness / early leave an approved hourly permission covered (not in lateMinutes / earlyMinutes). */
+  lateExcusedMinutes: number;
+  earlyExcusedMinutes: number;
   corrected: boolean;
 };
 
