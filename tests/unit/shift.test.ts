@@ -93,7 +93,7 @@ describe('a day shift and a rest day', () => {
 describe('the next year’s estimate', () => {
   it('finds Easter by the computus and most of 2026’s libur nasional', () => {
     expect([easterSunday(2025), easterSunday(2026), easterSunday(2027)]).toEqual(['2025-04-20', '2026-04-05', '2027-03-28']);
-    const est = new Set(estimateHolidays(2026).map((h) => h.date));
+    const est = new Set(estimateHolidays(2026).holidays.map((h) => h.date));
     // The SKB's 17 dates for 2026; Umm al-Qura puts Idul Fitri one day earlier (20–21 instead of 21–22 March).
     const actual = [
       '2026-01-01',

@@ -5,13 +5,22 @@
 //   - Islamic dates from the Umm al-Qura calendar in the runtime's ICU (Isra Mikraj 27 Rajab,
 //     Idul Fitri 1–2 Syawal, Idul Adha 10 Zulhijah, Tahun Baru Islam 1 Muharam, Maulid 12 Rabiulawal);
 //     Indonesia's isbat is often a day later than Umm al-Qura (Idul Fitri 2026);
-//   - Tahun Baru Imlek from ICU's Chinese calendar; Easter (Wafat, Paskah, Kenaikan) by the computus;
-//   - Nyepi and Waisak from the date-holidays package's Balinese and Buddhist rules.
-// No cuti bersama: the government sets those each year; an admin adds them.
+//   - Easter (Wafat, Paskah, Kenaikan) by the computus;
+//   - Tahun Baru Imlek from the date-holidays package's Chinese calendar rule (astronomical new moons in
+//     China's time; ICU's Chinese calendar puts 2027 on 7 February, a day late: the new moon falls minutes
+//     before midnight in Beijing);
+//   - Nyepi and Waisak from the date-holidays package's list of dates, which ends with 2027.
+// Every libur nasional of the year is listed with its source; one no source can date is returned in
+// `missing`, never dropped in silence: the admin adds it by hand. No cuti bersama: the government sets those each year.
 import Holidays from 'date-holidays';
 import { addDays } from '@/lib/dates';
 
 export type EstimatedHoliday = { date: string; name: string };
+export type HolidayEstimate = {
+  holidays: EstimatedHoliday[];
+  /** Libur nasional that could not be estimated for the year (no source has a date): to be added by hand. */
+  missing: string[];
+};
 
 const DAY = 86_400_000;
 const key = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -48,15 +57,11 @@ export function easterSunday(year: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function estimateHolidays(year: number): EstimatedHoliday[] {
-  const fixed: EstimatedHoliday[] = [
-    { date: `${year}-01-01`, name: `Tahun Baru ${year} Masehi` },
-    { date: `${year}-05-01`, name: 'Hari Buruh Internasional' },
-    { date: `${year}-06-01`, name: 'Hari Lahir Pancasila' },
-    { date: `${year}-08-17`, name: 'Hari Proklamasi Kemerdekaan RI' },
-    { date: `${year}-12-25`, name: 'Hari Raya Natal' },
-  ];
-  const islamic = lunarDates(
+export function estimateHolidays(year: number): HolidayEstimate {
+  const lib = new Holidays('ID', { languages: ['id'], types: ['public'] }).getHolidays(year);
+  const fromLib = (match: (h: (typeof lib)[number]) => boolean, name: string) =>
+    lib.filter(match).map((h) => ({ date: h.date.slice(0, 10), name }));
+  const hijri = lunarDates(
     year,
     'islamic-umalqura',
     new Map([
@@ -68,18 +73,31 @@ export function estimateHolidays(year: number): EstimatedHoliday[] {
       ['3/12', 'Maulid Nabi Muhammad SAW'],
     ]),
   );
-  const imlek = lunarDates(year, 'chinese', new Map([['1/1', 'Tahun Baru Imlek']]));
+  const islamic = (name: string) => hijri.filter((h) => h.name === name);
   const easter = easterSunday(year);
-  const christian = [
-    { date: addDays(easter, -2), name: 'Wafat Yesus Kristus' },
-    { date: easter, name: 'Kebangkitan Yesus Kristus (Paskah)' },
-    { date: addDays(easter, 39), name: 'Kenaikan Yesus Kristus' },
+  // Every libur nasional a year has (Keppres and SKB 3 Menteri), each with the dates its source gives.
+  const sources: { name: string; dates: EstimatedHoliday[] }[] = [
+    { name: 'Tahun Baru Masehi', dates: [{ date: `${year}-01-01`, name: `Tahun Baru ${year} Masehi` }] },
+    { name: 'Isra Mikraj Nabi Muhammad SAW', dates: islamic('Isra Mikraj Nabi Muhammad SAW') },
+    { name: 'Tahun Baru Imlek', dates: fromLib((h) => /^chinese 01-0-01\b/.test(h.rule), 'Tahun Baru Imlek') },
+    { name: 'Hari Suci Nyepi', dates: fromLib((h) => /nyepi/i.test(h.name), 'Hari Suci Nyepi') },
+    { name: 'Idul Fitri', dates: islamic('Idul Fitri') },
+    { name: 'Wafat Yesus Kristus', dates: [{ date: addDays(easter, -2), name: 'Wafat Yesus Kristus' }] },
+    { name: 'Kebangkitan Yesus Kristus (Paskah)', dates: [{ date: easter, name: 'Kebangkitan Yesus Kristus (Paskah)' }] },
+    { name: 'Hari Buruh Internasional', dates: [{ date: `${year}-05-01`, name: 'Hari Buruh Internasional' }] },
+    { name: 'Kenaikan Yesus Kristus', dates: [{ date: addDays(easter, 39), name: 'Kenaikan Yesus Kristus' }] },
+    { name: 'Hari Raya Waisak', dates: fromLib((h) => /waisak/i.test(h.name), 'Hari Raya Waisak') },
+    { name: 'Hari Lahir Pancasila', dates: [{ date: `${year}-06-01`, name: 'Hari Lahir Pancasila' }] },
+    { name: 'Idul Adha', dates: islamic('Idul Adha') },
+    { name: 'Tahun Baru Islam', dates: islamic('Tahun Baru Islam') },
+    { name: 'Hari Proklamasi Kemerdekaan RI', dates: [{ date: `${year}-08-17`, name: 'Hari Proklamasi Kemerdekaan RI' }] },
+    { name: 'Maulid Nabi Muhammad SAW', dates: islamic('Maulid Nabi Muhammad SAW') },
+    { name: 'Hari Raya Natal', dates: [{ date: `${year}-12-25`, name: 'Hari Raya Natal' }] },
   ];
-  const lib = new Holidays('ID', { languages: ['id'], types: ['public'] }).getHolidays(year);
-  const pick = (pattern: RegExp, name: string) => lib.filter((h) => pattern.test(h.name)).map((h) => ({ date: h.date.slice(0, 10), name }));
-  const others = [...pick(/nyepi/i, 'Hari Suci Nyepi'), ...pick(/waisak/i, 'Hari Raya Waisak')];
   const seen = new Set<string>();
-  return [...fixed, ...islamic, ...imlek, ...christian, ...others]
-    .filter((h) => h.date.startsWith(`${year}-`) && !seen.has(`${h.date}|${h.name}`) && seen.add(`${h.date}|${h.name}`))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.name < b.name ? -1 : 1));
+  const inYear = (h: EstimatedHoliday) =>
+    h.date.startsWith(`${year}-`) && !seen.has(`${h.date}|${h.name}`) && !!seen.add(`${h.date}|${h.name}`);
+  const found = sources.map((s) => ({ name: s.name, dates: s.dates.filter(inYear) }));
+  const holidays = found.flatMap((s) => s.dates).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.name < b.name ? -1 : 1));
+  return { holidays, missing: found.filter((s) => s.dates.length === 0).map((s) => s.name) };
 }

@@ -110,15 +110,20 @@ export async function deleteHoliday(actor: SessionUser, id: string): Promise<{ m
 /**
  * "Tambah tahun berikutnya": a year pre-filled with estimated libur nasional (features/calendar/lib/holiday-estimate.ts),
  * each marked perkiraan until an admin confirms it against the year's SKB. A year that already has
- * holidays is refused.
+ * holidays is refused. The holidays the estimate cannot date come back in `missing` and in the message,
+ * so the admin adds them by hand.
  */
-export async function prefillYear(actor: SessionUser, year: number): Promise<{ message: string; holidays: HolidayDto[] }> {
+export async function prefillYear(
+  actor: SessionUser,
+  year: number,
+): Promise<{ message: string; holidays: HolidayDto[]; missing: string[] }> {
   assertAdmin(actor);
   const existing = await db.holiday.count({
     where: { date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } },
   });
   if (existing > 0) throw conflict(`Kalender libur ${year} sudah berisi ${existing} hari libur.`, 'YEAR_EXISTS');
-  const rows = estimateHolidays(year);
+  const { holidays: rows, missing } = estimateHolidays(year);
+  const missingText = missing.length ? `Tidak dapat diperkirakan: ${missing.join(', ')} — tambahkan manual.` : '';
   const made = await db.$transaction(async (tx) => {
     const out: Holiday[] = [];
     for (const r of rows)
@@ -131,13 +136,20 @@ export async function prefillYear(actor: SessionUser, year: number): Promise<{ m
       actor,
       kind: 'holiday.prefill',
       entity: 'Holiday',
-      note: `${year}: ${out.length} tanggal perkiraan`,
+      note: [`${year}: ${out.length} tanggal perkiraan`, missingText].filter(Boolean).join('. '),
       after: { year, count: out.length },
     });
     return out;
   });
   return {
-    message: `${made.length} hari libur ${year} ditambahkan sebagai perkiraan. Periksa dan konfirmasi setiap tanggal sesuai SKB 3 Menteri.`,
+    message: [
+      `${made.length} hari libur ${year} ditambahkan sebagai perkiraan.`,
+      missingText,
+      'Periksa dan konfirmasi setiap tanggal sesuai SKB 3 Menteri.',
+    ]
+      .filter(Boolean)
+      .join(' '),
     holidays: made.map(holidayDto),
+    missing,
   };
 }

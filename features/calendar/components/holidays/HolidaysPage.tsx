@@ -35,6 +35,8 @@ export function HolidaysPage() {
   const [holidays, setHolidays] = useState<HolidayDto[] | null>(null);
   const [offices, setOffices] = useState<OfficeDto[]>([]);
   const [modal, setModal] = useState<{ holiday: HolidayDto | null } | null>(null);
+  /** What "Tambah tahun berikutnya" could not estimate for the year it filled (shown until another year is filled). */
+  const [missing, setMissing] = useState<{ year: number; names: string[] } | null>(null);
 
   const begin = useLatestRequest();
   const load = useCallback(
@@ -107,11 +109,13 @@ export function HolidaysPage() {
     if (!ok) return;
     showLoading();
     try {
-      const res = await api.post<{ message: string }>('/holidays/prefill', { year: next });
+      const res = await api.post<{ message: string; missing: string[] }>('/holidays/prefill', { year: next });
       closeDialog();
       setHolidays(null);
       setYear(next);
-      void alertDialog('success', 'Berhasil Menambahkan', res.message);
+      setMissing({ year: next, names: res.missing ?? [] });
+      if (res.missing?.length) void alertDialog('warning', 'Sebagian Ditambahkan', res.message);
+      else void alertDialog('success', 'Berhasil Menambahkan', res.message);
     } catch (err) {
       closeDialog();
       void alertDialog('error', 'Gagal Menambahkan', errorMessage(err, 'Gagal menambahkan kalender tahun berikutnya'));
@@ -174,6 +178,16 @@ export function HolidaysPage() {
           <Spinner label="Memuat kalender..." />
         ) : (
           <>
+            {missing && missing.year === year && missing.names.length > 0 ? (
+              <p
+                role="alert"
+                data-testid="holiday-missing"
+                className="mb-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+              >
+                Tidak dapat diperkirakan: {missing.names.join(', ')} — tambahkan manual dengan <strong>Tambah Hari Libur</strong> sesuai SKB
+                3 Menteri tahun {year}.
+              </p>
+            ) : null}
             {estimates > 0 ? (
               <p role="note" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
                 {estimates} tanggal masih <em>perkiraan</em>. Periksa dengan SKB 3 Menteri tahun {year}, lalu konfirmasi atau ubah
