@@ -3,7 +3,7 @@ import { haversineMeters, isInsideRadius } from '@/lib/geo';
 import { dayStatus, earlyMinutesAt, lateMinutesAt, monthlySummary, todayStatus, workDateOf } from '@/features/attendance/lib/rules';
 import { historyCsv, historyCsvFileName } from '@/features/attendance/lib/csv';
 import { toCsv } from '@/lib/csv';
-import type { HistoryEntry } from '@/features/attendance/lib/types';
+import type { HistoryEntry } from '@/features/attendance/types/attendance';
 import { addDays, isoWeekday } from '@/lib/dates';
 
 describe('haversine against reference distances', () => {

@@ -19,7 +19,7 @@ import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import Link from 'next/link';
 import { correctionOffer, correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/features/attendance/lib/closed-day';
 import { formatLocation } from '@/features/attendance/lib/csv';
-import type { HistoryEntry } from '@/features/attendance/lib/types';
+import type { HistoryEntry } from '@/features/attendance/types/attendance';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 
 const LOAD_ERROR = 'Gagal memuat riwayat absensi. Silakan coba lagi.';

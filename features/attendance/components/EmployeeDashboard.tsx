@@ -17,7 +17,7 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import { todayStatus } from '@/features/attendance/lib/rules';
-import type { MonthlySummary } from '@/features/attendance/lib/types';
+import type { MonthlySummary } from '@/features/attendance/types/attendance';
 
 const DASHBOARD_ERROR = 'Gagal memuat data dashboard';
 const btn =

@@ -3,7 +3,7 @@
 import { api } from '@/lib/api-client';
 import { readPageInfo } from '@/features/attendance/lib/history-pages';
 import { HISTORY_PAGE_SIZE } from '@/features/attendance/validation/attendance';
-import type { HistoryEntry } from '@/features/attendance/lib/types';
+import type { HistoryEntry } from '@/features/attendance/types/attendance';
 
 export type HistoryPeriod = { startDate: string; endDate: string };
 

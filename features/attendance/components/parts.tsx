@@ -1,8 +1,7 @@
 // Small presentational pieces of the attendance screens.
 import { CheckCircle2, ScanFace } from 'lucide-react';
 import { formatTimeWithZone } from '@/lib/dates';
-import type { DayStatus } from '@/features/attendance/lib/types';
-import type { AttendanceMark } from '@/features/attendance/lib/types';
+import type { AttendanceMark, DayStatus } from '@/features/attendance/types/attendance';
 
 const STATUS_CLASS: Record<string, string> = {
   Lengkap: 'bg-green-100 text-green-800',

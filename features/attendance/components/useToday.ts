@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import type { TodayAttendance } from '@/features/attendance/lib/types';
+import type { TodayAttendance } from '@/features/attendance/types/attendance';
 
 export function useToday(userId: string | undefined, errorText = 'Gagal memuat data absensi hari ini') {
   const [today, setToday] = useState<TodayAttendance | null>(null);

@@ -2,7 +2,7 @@
 // (a correction's where it added one) and the correction trail. Shared by the pages and the CSV exports.
 import { dayStatus } from '@/features/attendance/lib/rules';
 import { formatDateShort, formatTimeWithZone } from '@/lib/dates';
-import type { ClosedDay } from '@/features/attendance/lib/types';
+import type { ClosedDay } from '@/features/attendance/types/attendance';
 
 type Entry = { checkIn?: { timestamp: string } | null; checkOut?: { timestamp: string } | null; day?: ClosedDay | null };
 

@@ -2,7 +2,7 @@
 import { toCsv } from '@/lib/csv';
 import { formatDateLong, formatTime } from '@/lib/dates';
 import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/features/attendance/lib/closed-day';
-import type { HistoryEntry } from '@/features/attendance/lib/types';
+import type { HistoryEntry } from '@/features/attendance/types/attendance';
 
 export const HISTORY_CSV_HEADER = ['Tanggal', 'Check-in', 'Check-out', 'Status', 'Lokasi Check-in', 'Lokasi Check-out'];
 

@@ -1,6 +1,6 @@
 // Pure attendance rules: late/early minutes, the day's status and the employee's monthly figures.
 import { dateKeyInZone, minutesOfDayInZone, timeToMinutes } from '@/lib/dates';
-import type { DayStatus, MonthlySummary, TodayStatus } from '@/features/attendance/lib/types';
+import type { DayStatus, MonthlySummary, TodayStatus } from '@/features/attendance/types/attendance';
 
 /** Minutes after the start of work (0 when on time), in the office timezone. */
 export function lateMinutesAt(at: Date, workStart: string, timeZone: string): number {

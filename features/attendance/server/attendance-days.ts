@@ -6,11 +6,11 @@ import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
-import type { ClosedDay } from '@/features/attendance/lib/types';
+import type { ClosedDay } from '@/features/attendance/types/attendance';
 import { type DayResult, type DaysQuery } from '@/features/corrections/validation/corrections';
 import { dayLabel } from '@/features/daily-close/lib/day-label';
 
-/** A closed day's correction trail: the shape the histories already send (features/attendance/lib/types.ts). */
+/** A closed day's correction trail: the shape the histories already send (features/attendance/types/attendance.ts). */
 export type CorrectionTrail = NonNullable<ClosedDay['correction']>;
 
 export type DayDto = {

@@ -12,7 +12,7 @@ import { exportResponse, type ExportColumn, type ExportDocument, type ExportForm
 import { dayStatus } from '@/features/attendance/lib/rules';
 import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/features/attendance/lib/closed-day';
 import { HISTORY_DAY_STATUSES, storedDays } from '@/features/attendance/server/attendance-days';
-import type { ClosedDay } from '@/features/attendance/lib/types';
+import type { ClosedDay } from '@/features/attendance/types/attendance';
 import { historyCsvFileName } from '@/features/attendance/lib/csv';
 import { dateKeyInZone, dateToKey, formatDateLong } from '@/lib/dates';
 import type { ExportFilters as AttendanceListQuery, HistoryExportQuery } from '@/lib/validation/exports';

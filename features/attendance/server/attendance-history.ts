@@ -6,7 +6,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { HISTORY_DAY_STATUSES, storedDays, type DayDto } from '@/features/attendance/server/attendance-days';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import type { HistoryQuery } from '@/features/attendance/validation/attendance';
-import type { HistoryEntry } from '@/features/attendance/lib/types';
+import type { HistoryEntry } from '@/features/attendance/types/attendance';
 import { assertUserExists, marks, photoKindsSelect, type WithOffice } from '@/features/attendance/server/attendance-marks';
 
 function historyDto(a: WithOffice): HistoryEntry {

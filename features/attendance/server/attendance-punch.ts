@@ -9,7 +9,7 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelf } from '@/lib/server/auth/policy';
 import { checkInDate, checkOutTarget, earlyMinutes, lateMinutes } from '@/features/attendance/lib/shift';
 import type { AttendancePayload } from '@/features/attendance/validation/attendance';
-import type { TodayAttendance } from '@/features/attendance/lib/types';
+import type { TodayAttendance } from '@/features/attendance/types/attendance';
 import { challengeRefusal, challengeRequired } from '@/features/attendance/server/challenge';
 import { livenessFlags } from '@/features/attendance/server/liveness';
 import { decodeFaceImage } from '@/features/attendance/server/attendance-photo';

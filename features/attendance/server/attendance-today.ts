@@ -7,7 +7,7 @@ import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import { monthlySummary } from '@/features/attendance/lib/rules';
 import { crossesMidnight } from '@/features/attendance/lib/shift';
-import type { MonthlySummary, TodayAttendance } from '@/features/attendance/lib/types';
+import type { MonthlySummary, TodayAttendance } from '@/features/attendance/types/attendance';
 import { assertUserExists, marks, photoKindsSelect, type WithOffice } from '@/features/attendance/server/attendance-marks';
 
 function todayDto(a: WithOffice, timezone: string): TodayAttendance {

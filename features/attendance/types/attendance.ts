@@ -1,8 +1,99 @@
-// Attendance records as the admin's history list sends them (GET /attendance/all).
+// Shapes of the attendance API's responses: a day's marks, the employee's history, today and the month's
+// summary, and the records as the admin's history list sends them (GET /attendance/all).
 // Response types only (docs/architecture.md): the server builds them, client code imports them from here.
 import type { FaceStatus } from '@/features/reports/validation/reports';
-import type { ClosedDay } from '@/features/attendance/lib/types';
 import type { FlagReasonCode } from '@/features/attendance/lib/anti-fraud';
+
+export type AttendanceMark = {
+  timestamp: string;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  distance: number | null;
+  verificationMethod: string;
+  hasPhoto: boolean;
+};
+
+export type CheckInMark = AttendanceMark & { lateMinutes: number };
+export type CheckOutMark = AttendanceMark & { earlyMinutes: number | null };
+
+export type FaceCheckStatus = 'pending' | 'verified' | 'flagged';
+
+/** A history entry: presence means a check-in timestamp exists. */
+export type HistoryEntry = {
+  id: string;
+  date: string;
+  checkIn: CheckInMark | null;
+  checkOut: CheckOutMark | null;
+  lateMinutes: number;
+  earlyMinutes: number | null;
+  faceCheckStatus: FaceCheckStatus;
+  /** Where the record was made; its zone is the one its times are shown in. */
+  office: { id: string; name: string; timezone: string; zone: string } | null;
+  /** The calendar's status of the day at check-in (kerja, istirahat, libur_nasional, …) and the shift measured against. */
+  dayStatus: string | null;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  /** Flagged and not decided yet: the day waits for a reviewer (Perlu Tinjauan, docs/anti-fraud.md). */
+  underReview?: boolean;
+  /** The reasons it was flagged (face, device, location …), sorted, each once. */
+  flagReasons?: string[];
+  /** A reviewer's decision on a flagged record: 'rejected' means the day counts as not present. */
+  reviewDecision?: 'confirmed' | 'rejected' | null;
+  /**
+   * The day as the daily close classified it (docs/daily-close.md), with its correction trail; absent
+   * until the day is closed. An entry without a punch record (absent, leave, dinas luar) has only this.
+   */
+  day?: ClosedDay | null;
+};
+
+/** A closed day's classification as histories show it (the DTO of features/attendance/server/attendance-days.ts). */
+export type ClosedDay = {
+  date: string;
+  status: 'hadir' | 'alpa' | 'cuti' | 'izin' | 'sakit' | 'libur' | 'istirahat' | 'lupa_checkout' | 'dinas_luar';
+  label: string;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  lateMinutes: number;
+  earlyMinutes: number;
+  leaveTypeName: string | null;
+  correction: {
+    id: string;
+    kind: 'tambah_jam' | 'dinas_luar' | 'sanggah_alpa';
+    reason: string;
+    note: string | null;
+    direct: boolean;
+    requestedBy: string;
+    decidedBy: string | null;
+    decidedAt: string | null;
+    decisionNote: string | null;
+    original: unknown;
+  } | null;
+};
+
+export type TodayAttendance = {
+  id: string | null;
+  date: string;
+  timezone: string;
+  checkIn: CheckInMark | null;
+  checkOut: CheckOutMark | null;
+  lateMinutes: number | null;
+  earlyMinutes: number | null;
+  office: { id: string; name: string } | null;
+};
+
+export type MonthlySummary = {
+  month: string;
+  dayOfMonth: number;
+  countedDays: number;
+  presentDays: number;
+  leaveDays: number;
+  absentDays: number;
+  attendanceRate: number;
+};
+
+export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
+export type TodayStatus = 'Not Checked In' | 'Checked In' | 'Completed';
 
 /** A check-in or check-out: when and where. */
 export type AttendancePoint = { timestamp: string; latitude: number; longitude: number };
