@@ -203,7 +203,7 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
             ? { attachment: file.bytes, attachmentMime: file.mime, attachmentName: file.name, attachmentSize: file.bytes.length }
             : {}),
         },
-        select: { id: true },
+        select: { id: true, original: true },
       });
       id = row.id;
       if (direct) {
@@ -214,6 +214,7 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
           entity: 'AttendanceCorrection',
           entityId: row.id,
           targetUserId: userId,
+          before: row.original,
           after: { date: input.date, kind: input.kind, checkInAt, checkOutAt, note: input.note ?? null },
           note: input.reason,
         });
