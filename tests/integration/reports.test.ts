@@ -89,6 +89,7 @@ describe('GET /api/reports/summary', () => {
       attendanceRate: 78.6,
       dateRange: { startDate: '2026-11-02', endDate: '2026-11-15' },
       totalDays: 10,
+      workingDays: { min: 10, max: 10 },
       calendarDays: 14,
       totalRecords: 11,
     });

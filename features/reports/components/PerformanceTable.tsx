@@ -1,6 +1,6 @@
 // Performance Karyawan: present and absent days with their percent, a capped rate bar coloured
 // green (≥ 80), yellow (≥ 60) or red; a footer with the average rate, the best employee and the days analysed.
-import type { EmployeeStat } from '@/features/reports/types/reports';
+import type { EmployeeStat, ReportSummary } from '@/features/reports/types/reports';
 
 export function rateTone(rate: number): { bar: string; text: string } {
   if (rate >= 80) return { bar: 'bg-green-500', text: 'text-green-700' };
@@ -14,7 +14,16 @@ export function bestEmployee(stats: EmployeeStat[]): EmployeeStat | null {
   return [...stats].sort((a, b) => b.attendanceRate - a.attendanceRate || b.present - a.present || a.name.localeCompare(b.name))[0] ?? null;
 }
 
-export function PerformanceTable({ stats, totalDays }: { stats: EmployeeStat[]; totalDays: number }) {
+/**
+ * "22" or, when the report's employees follow schedules with different working days, "22–27" (the
+ * report's hari kerja: features/reports/server/reports.ts).
+ */
+export function workingDaysText(s: Pick<ReportSummary, 'totalDays' | 'workingDays'>): string {
+  const { min, max } = s.workingDays ?? { min: s.totalDays, max: s.totalDays };
+  return min === max ? String(min) : `${min}–${max}`;
+}
+
+export function PerformanceTable({ stats, workingDays }: { stats: EmployeeStat[]; workingDays: string }) {
   if (stats.length === 0) return <p className="py-8 text-center text-sm text-slate-500">Belum ada data karyawan</p>;
   const average = stats.reduce((s, e) => s + e.attendanceRate, 0) / stats.length;
   const best = bestEmployee(stats);
@@ -81,7 +90,9 @@ export function PerformanceTable({ stats, totalDays }: { stats: EmployeeStat[]; 
         </div>
         <div>
           <dt className="text-xs text-slate-500">Total Hari Dianalisis</dt>
-          <dd className="font-semibold text-slate-900">{totalDays} hari kerja</dd>
+          <dd className="font-semibold text-slate-900" title="Hari kerja menurut jadwal kerja karyawan dalam laporan, sampai hari ini">
+            {workingDays} hari kerja
+          </dd>
         </div>
       </dl>
     </div>

@@ -8,7 +8,7 @@ import { CalendarRange, Download, Percent, UserCheck, UserX, Users } from 'lucid
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { Panel, StatCard } from '@/components/ui/StatCard';
-import { PerformanceTable } from '@/features/reports/components/PerformanceTable';
+import { PerformanceTable, workingDaysText } from '@/features/reports/components/PerformanceTable';
 import { EXPORT_DELAY_MS, exportFileName, reportExport } from '@/features/reports/components/export';
 import { OfficeSelect, useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 import { api, errorMessage } from '@/lib/api-client';
@@ -192,7 +192,7 @@ export function ReportsPage() {
               testId="report-total"
               label="Total Karyawan"
               value={s.totalEmployees}
-              hint={`${s.totalDays} hari kerja`}
+              hint={`${workingDaysText(s)} hari kerja`}
               icon={<Users className="h-5 w-5" />}
               tone="blue"
             />
@@ -230,7 +230,7 @@ export function ReportsPage() {
             </Panel>
           </div>
           <Panel title="Performance Karyawan">
-            <PerformanceTable stats={report.employeeStats} totalDays={s.totalDays} />
+            <PerformanceTable stats={report.employeeStats} workingDays={workingDaysText(s)} />
           </Panel>
         </div>
       ) : null}

@@ -20,7 +20,10 @@ export type ReportSummary = {
   totalLeave: number;
   attendanceRate: number;
   dateRange: { startDate: string; endDate: string };
+  /** Hari kerja: the working days of the schedule most of the report's employees follow (up to today). */
   totalDays: number;
+  /** The fewest and most working days among the schedules of the report's employees (equal with one schedule). */
+  workingDays: { min: number; max: number };
   calendarDays: number;
   totalRecords: number;
 };
