@@ -25,9 +25,18 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { MSG } from '@/features/leave/validation/leave';
 import type { LeaveDto } from '@/features/leave/types/leave';
-import { isStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
+import { assertSelfOrStaff, decisionStep, type DecisionRefusals } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
+
+const REFUSALS: DecisionRefusals = {
+  own: MSG.ownLeave,
+  notSupervisor: MSG.notSupervisor,
+  awaitingSupervisor: MSG.awaitingSupervisor,
+  awaitingCode: 'LEAVE_AWAITING_SUPERVISOR',
+  supervisorDone: MSG.supervisorDone,
+  notStaff: MSG.notStaff,
+};
 
 async function loadLeave(id: string) {
   const row = await db.leaveRequest.findUnique({ where: { id }, include: { ...leaveInclude, leaveType: true }, omit: leaveOmit });
@@ -65,22 +74,18 @@ async function step(
 /** PUT /api/leaves/{id}/status: one step of the decision. */
 export async function setLeaveStatus(actor: SessionUser, id: string, status: 'approved' | 'rejected', note?: string): Promise<LeaveDto> {
   const leave = await loadLeave(id);
-  assertNotSelf(actor, leave.userId, MSG.ownLeave);
-  const supervisorId = leave.user.supervisorId;
-  const supervisorStep = !!supervisorId && !leave.supervisorApprovedAt;
-  if (supervisorStep && actor.id !== supervisorId) {
-    if (!isStaff(actor.role)) throw forbidden('Hanya atasan, admin atau HR yang dapat memproses pengajuan cuti.');
-    if (leave.status === 'pending') throw conflict('Pengajuan menunggu persetujuan atasan terlebih dahulu', 'LEAVE_AWAITING_SUPERVISOR');
-  }
-  if (!supervisorStep && !isStaff(actor.role)) {
-    throw forbidden(
-      actor.id === supervisorId
-        ? 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR'
-        : 'Hanya admin atau HR yang dapat memproses pengajuan cuti.',
-    );
-  }
+  const stepName = decisionStep(
+    actor,
+    {
+      ownerId: leave.userId,
+      supervisorId: leave.user.supervisorId,
+      supervisorApprovedAt: leave.supervisorApprovedAt,
+      status: leave.status,
+    },
+    REFUSALS,
+  );
   if (leave.status !== 'pending') throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
-  const stepName = supervisorStep ? 'atasan' : 'hr';
+  const supervisorStep = stepName === 'atasan';
 
   if (status === 'rejected' || supervisorStep) {
     await db.$transaction(async (tx) => {

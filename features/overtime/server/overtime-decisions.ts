@@ -5,7 +5,7 @@
 // Each decision is a conditional update of a pending row plus an audit row in one transaction; the
 // final approval holds the employee's row lock and re-checks the caps against approved overtime.
 import { db, lockEmployee } from '@/lib/server/db';
-import { conflict, forbidden } from '@/lib/server/errors';
+import { conflict } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { assertCaps, loadOvertime, toDtos, type OvertimeRow } from '@/features/overtime/server/overtime';
@@ -15,9 +15,17 @@ import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { DayKind } from '@/features/overtime/lib/rules';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertNotSelf, assertSelf, assertStaff, isStaff } from '@/lib/server/auth/policy';
+import { assertSelf, decisionStep, type DecisionRefusals } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
+const REFUSALS: DecisionRefusals = {
+  own: MSG.own,
+  notSupervisor: MSG.notSupervisor,
+  awaitingSupervisor: MSG.awaitingSupervisor,
+  awaitingCode: 'OVERTIME_AWAITING_SUPERVISOR',
+  supervisorDone: MSG.supervisorDone,
+  notStaff: MSG.notStaff,
+};
 const processed = () => conflict(MSG.processed, 'OVERTIME_ALREADY_PROCESSED');
 const reload = async (id: string) => (await toDtos([await loadOvertime(id)]))[0]!;
 
@@ -45,25 +53,22 @@ export async function setOvertimeStatus(
   note?: string,
 ): Promise<OvertimeDto> {
   const ot = await loadOvertime(id);
-  assertNotSelf(actor, ot.userId, MSG.own);
-  const supervisorId = ot.user.supervisorId;
-  const supervisorStep = ot.origin === 'request' && !!supervisorId && !ot.supervisorApprovedAt;
-  if (supervisorStep && actor.id !== supervisorId) {
-    assertStaff(actor, 'Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.');
-    if (ot.status === 'pending')
-      throw conflict('Pengajuan lembur menunggu persetujuan atasan terlebih dahulu', 'OVERTIME_AWAITING_SUPERVISOR');
-  }
-  if (!supervisorStep && !isStaff(actor)) {
-    throw forbidden(
-      actor.id === supervisorId
-        ? 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR'
-        : 'Hanya admin atau HR yang dapat memproses pengajuan lembur.',
-    );
-  }
+  const step = decisionStep(
+    actor,
+    {
+      ownerId: ot.userId,
+      supervisorId: ot.user.supervisorId,
+      supervisorApprovedAt: ot.supervisorApprovedAt,
+      origin: ot.origin,
+      status: ot.status,
+    },
+    REFUSALS,
+  );
   if (ot.status !== 'pending') throw processed();
   if (ot.origin === 'assignment' && status === 'approved')
     throw conflict('Penugasan lembur menunggu persetujuan karyawan yang ditugaskan', 'OVERTIME_AWAITING_CONSENT');
 
+  const supervisorStep = step === 'atasan';
   const final = status === 'approved' && !supervisorStep;
   const kind = status === 'rejected' ? 'overtime.reject' : 'overtime.approve';
   await db.$transaction(async (tx) => {
@@ -88,7 +93,7 @@ export async function setOvertimeStatus(
       before: { status: 'pending' },
       after: {
         status: final || status === 'rejected' ? status : 'pending',
-        step: supervisorStep ? 'atasan' : 'hr',
+        step,
         date: dateToKey(ot.date),
         minutes: ot.minutes,
         dayKind: ot.dayKind,

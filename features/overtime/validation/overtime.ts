@@ -22,6 +22,10 @@ export const OVERTIME_STATUS_LABELS: Record<OvertimeStatus, string> = {
 
 export const MSG = {
   own: 'Anda tidak dapat memproses pengajuan lembur Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
+  notSupervisor: 'Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.',
+  awaitingSupervisor: 'Pengajuan lembur menunggu persetujuan atasan terlebih dahulu',
+  supervisorDone: 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR',
+  notStaff: 'Hanya admin atau HR yang dapat memproses pengajuan lembur.',
   notFound: 'Data lembur tidak ditemukan',
   processed: 'Pengajuan lembur ini sudah diproses',
   sameTime: 'Jam selesai tidak boleh sama dengan jam mulai',

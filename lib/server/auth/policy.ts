@@ -6,8 +6,9 @@
 //   not self    = nobody decides their own case (approve their own leave, confirm their own attendance);
 //   only self   = nobody acts in another person's name (a check-in or check-out is always one's own);
 //   employee    = what only an employee does (ask for leave: admins and HR have no leave of their own).
+//   decision    = a supervisor-then-HR decision (leave, overtime): whose step it is, or the refusal.
 // Each assertion throws the 403 of lib/server/errors.ts with the caller's message, or the generic one.
-import { forbidden } from '@/lib/server/errors';
+import { conflict, forbidden, type CodeFor } from '@/lib/server/errors';
 import type { Role } from '@/lib/roles';
 
 type Actor = { id: string; role: Role | string };
@@ -51,4 +52,47 @@ export function assertSelf(actor: Pick<Actor, 'id'>, userId: string, message?: s
 /** Employees only (not admin or HR). */
 export function assertEmployee(actor: Pick<Actor, 'role'>, message?: string): void {
   if (actor.role !== 'employee') throw forbidden(message);
+}
+
+/** The step of a supervisor-then-HR decision: the supervisor's (atasan), then HR's or an admin's. */
+export type DecisionStep = 'atasan' | 'hr';
+
+/** What a decision is refused with, in the feature's own words (its validation MSG). */
+export type DecisionRefusals = {
+  /** The owner deciding their own case (403). */
+  own: string;
+  /** The supervisor's step, taken by someone who is neither the supervisor nor admin or HR (403). */
+  notSupervisor: string;
+  /** Admin or HR while a pending case still waits for its supervisor (409, `awaitingCode`). */
+  awaitingSupervisor: string;
+  awaitingCode: CodeFor<409>;
+  /** HR's step, taken by the supervisor who already approved (403). */
+  supervisorDone: string;
+  /** HR's step, taken by anyone else who is not admin or HR (403). */
+  notStaff: string;
+};
+
+/**
+ * Whose step a decision on someone's case is (docs/leave.md, docs/overtime.md). With a supervisor
+ * (User.supervisorId) who has not approved yet, it is the supervisor's ('atasan'); otherwise it is HR's
+ * or an admin's ('hr'). An assignment (`origin` 'assignment', the employer's own order) has no
+ * supervisor step. Nobody decides their own case. Admin or HR cannot skip a pending case's supervisor
+ * (409); a case already decided is the caller's refusal, after this one.
+ */
+export function decisionStep(
+  actor: Actor,
+  c: { ownerId: string; supervisorId: string | null; supervisorApprovedAt: Date | null; origin?: string; status: string },
+  refuse: DecisionRefusals,
+): DecisionStep {
+  assertNotSelf(actor, c.ownerId, refuse.own);
+  const supervisorStep = (c.origin ?? 'request') === 'request' && !!c.supervisorId && !c.supervisorApprovedAt;
+  if (supervisorStep) {
+    if (actor.id !== c.supervisorId) {
+      if (!isStaff(actor)) throw forbidden(refuse.notSupervisor);
+      if (c.status === 'pending') throw conflict(refuse.awaitingSupervisor, refuse.awaitingCode);
+    }
+    return 'atasan';
+  }
+  if (!isStaff(actor)) throw forbidden(actor.id === c.supervisorId ? refuse.supervisorDone : refuse.notStaff);
+  return 'hr';
 }
