@@ -2,7 +2,7 @@
 // time (in the zone of the record's office) when checked in, otherwise red 'Tidak Hadir' (absent days, once stored as records).
 import { formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import type { ActivityItem } from '@/features/reports/types/dashboard';
-import { Panel } from '@/features/reports/components/StatCard';
+import { Panel } from '@/components/ui/StatCard';
 
 export function RecentActivity({ items, timezone }: { items: ActivityItem[]; timezone: string }) {
   return (

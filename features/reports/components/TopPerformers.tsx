@@ -1,6 +1,6 @@
 // Top Performers: the best 5 of the month by performance rate, with the days present.
 import type { TopPerformer } from '@/features/reports/types/dashboard';
-import { Panel, percent } from '@/features/reports/components/StatCard';
+import { Panel, percent } from '@/components/ui/StatCard';
 
 const MEDALS = ['bg-yellow-400', 'bg-slate-400', 'bg-amber-600'];
 

@@ -2,7 +2,7 @@
 // The company's cuti bersama policy (GET /settings → cutiBersamaPolicy, PUT /settings/cuti-bersama-policy):
 // saved as soon as another option is chosen.
 import { useEffect, useState } from 'react';
-import { Panel } from '@/features/reports/components/StatCard';
+import { Panel } from '@/components/ui/StatCard';
 import { inputClass } from '@/features/auth/components/AuthCard';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';

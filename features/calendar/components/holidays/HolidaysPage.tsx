@@ -7,7 +7,7 @@ import { CalendarPlus, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
-import { Panel } from '@/features/reports/components/StatCard';
+import { Panel } from '@/components/ui/StatCard';
 import { YearView } from '@/features/calendar/components/holidays/YearView';
 import { HolidayList } from '@/features/calendar/components/holidays/HolidayList';
 import { HolidayFormModal } from '@/features/calendar/components/holidays/HolidayFormModal';

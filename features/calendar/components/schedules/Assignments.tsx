@@ -3,7 +3,7 @@
 // the newest assignment covering a date wins), and the list of assignments with their removal.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Panel } from '@/features/reports/components/StatCard';
+import { Panel } from '@/components/ui/StatCard';
 import { Field, inputClass } from '@/features/auth/components/AuthCard';
 import { buttonClass } from '@/components/ui/Modal';
 import { ListTable } from '@/components/ui/ListTable';

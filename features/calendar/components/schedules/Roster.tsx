@@ -3,7 +3,7 @@
 // a cell dialog that writes PUT /roster, and "Salin ke minggu berikutnya" for the shown week.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
-import { Panel } from '@/features/reports/components/StatCard';
+import { Panel } from '@/components/ui/StatCard';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
 import { inputClass } from '@/features/auth/components/AuthCard';

@@ -2,7 +2,7 @@
 // The named schedules: each weekday's hours or Libur, break, late tolerance, the company's standard
 // ('Standar'), night shifts marked as crossing midnight. Admins add, edit and delete; HR reads.
 import { Moon, Pencil, Plus, Trash2 } from 'lucide-react';
-import { Panel } from '@/features/reports/components/StatCard';
+import { Panel } from '@/components/ui/StatCard';
 import { buttonClass } from '@/components/ui/Modal';
 import { WEEKDAYS, WEEKDAYS_SHORT, shiftLabel } from '@/features/calendar/components/schedules/format';
 import type { ScheduleDto } from '@/features/calendar/types/schedules';
