@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   capRefusal,
+  dayKindOf,
   equivalentHours,
   multiplierClasses,
   overtimeFigures,
   roundDown,
   shiftEndAt,
+  shiftMinutes,
+  shortestWorkingDays,
   weekOf,
   windowInstants,
   type FiguresInput,
@@ -227,5 +230,88 @@ describe('caps: 4 hours a day and 18 a week on working days', () => {
       code: 'OVERTIME_REST_DAY_MAX',
       message: 'Lembur pada hari istirahat atau hari libur paling lama 11 jam (pola 6 hari kerja seminggu, PP 35/2021)',
     });
+  });
+});
+
+describe('a public holiday on the shortest working day of a 6-day week (PP 35/2021 art. 31(3))', () => {
+  // Monday–Friday 08:00–15:00 (7 h) and Saturday 08:00–13:00 (5 h): 5 × 7 + 5 = 40 hours, Saturday is the shortest day.
+  const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    start: weekday <= 5 ? '08:00' : weekday === 6 ? '08:00' : null,
+    end: weekday <= 5 ? '15:00' : weekday === 6 ? '13:00' : null,
+  }));
+
+  it('its own table: hours 1–5 at 2 ×, hour 6 at 3 ×, hours 7–9 at 4 ×', () => {
+    // 9 h = 5 × 2 + 1 × 3 + 3 × 4 = 10 + 3 + 12 = 25 (the rest-day table gives 7 × 2 + 3 + 4 = 21: 4 hours short)
+    expect(multiplierClasses(540, 'libur_hari_pendek', 6)).toEqual([
+      { multiplier: 2, minutes: 300 },
+      { multiplier: 3, minutes: 60 },
+      { multiplier: 4, minutes: 180 },
+    ]);
+    expect(equivalentHours(multiplierClasses(540, 'libur_hari_pendek', 6))).toBe(25);
+    expect(equivalentHours(multiplierClasses(540, 'libur', 6))).toBe(21);
+    // 7 h = 5 × 2 + 1 × 3 + 1 × 4 = 17 (rest-day table: 7 × 2 = 14); 5 h 30 = 10 + 0.5 × 3 = 11.5; 4 h = 8
+    expect(equivalentHours(multiplierClasses(420, 'libur_hari_pendek', 6))).toBe(17);
+    expect(equivalentHours(multiplierClasses(330, 'libur_hari_pendek', 6))).toBe(11.5);
+    expect(equivalentHours(multiplierClasses(240, 'libur_hari_pendek', 6))).toBe(8);
+  });
+
+  it('the shortest working day is the shortest shift of the week when it is shorter than the longest', () => {
+    expect(shortestWorkingDays(week)).toEqual([6]);
+    // Six equal days of 6 h 40 min: no day is the shortest.
+    const even = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: weekday <= 6 ? '08:00' : null,
+      end: weekday <= 6 ? '14:40' : null,
+    }));
+    expect(shortestWorkingDays(even)).toEqual([]);
+    // A night shift's length crosses midnight: 22:00–05:00 = 7 h beside a 5 h Saturday.
+    const night = week.map((d) => (d.weekday === 1 ? { ...d, start: '22:00', end: '05:00' } : d));
+    expect(shortestWorkingDays(night)).toEqual([6]);
+    expect(shiftMinutes('22:00', '05:00')).toBe(420);
+  });
+
+  it('the day kind: libur nasional on that day of a 6-day week; not on a 5-day week, another day, or a company holiday', () => {
+    const six = { weekDays: 6 as const, shortestWorkingDay: true, cutiBersamaHolidayRate: false };
+    expect(dayKindOf('libur_nasional', six)).toBe('libur_hari_pendek');
+    expect(dayKindOf('libur_nasional', { ...six, shortestWorkingDay: false })).toBe('libur');
+    expect(dayKindOf('libur_nasional', { ...six, weekDays: 5 })).toBe('libur');
+    expect(dayKindOf('libur_perusahaan', six)).toBe('libur');
+    expect(dayKindOf('istirahat', six)).toBe('istirahat');
+    expect(dayKindOf('belum_bergabung', six)).toBeNull();
+  });
+
+  it('the table covers 9 hours: 9 pass, 9 h 30 min are refused', () => {
+    const base = { date: '2027-05-01', dayKind: 'libur_hari_pendek' as const, weekDays: 6 as const, dayUsed: 0, weekUsed: 1080 };
+    expect(capRefusal({ ...base, minutes: 540 })).toBeNull();
+    expect(capRefusal({ ...base, minutes: 570 })).toEqual({
+      code: 'OVERTIME_REST_DAY_MAX',
+      message:
+        'Lembur pada hari libur yang jatuh pada hari kerja terpendek paling lama 9 jam (pola 6 hari kerja seminggu, PP 35/2021 pasal 31 ayat 3)',
+    });
+  });
+});
+
+describe('cuti bersama is an ordinary working day for overtime unless the company opts in', () => {
+  it('kerja by default (the law), libur with the opt-in', () => {
+    expect(dayKindOf('cuti_bersama', { weekDays: 5, shortestWorkingDay: false, cutiBersamaHolidayRate: false })).toBe('kerja');
+    expect(dayKindOf('cuti_bersama', { weekDays: 5, shortestWorkingDay: false, cutiBersamaHolidayRate: true })).toBe('libur');
+  });
+
+  it('worked 08:00–19:00 on a cuti bersama day with an 08:00–17:00 shift and a window 17:00–19:00: 2 h = 1 × 1.5 + 1 × 2 = 3.5, not 2 × 2 = 4', () => {
+    const day = '2026-12-24';
+    const input = {
+      startAt: at(day, '17:00'),
+      endAt: at(day, '19:00'),
+      weekDays: 5 as const,
+      roundingMinutes: 30,
+      checkInAt: at(day, '07:58'),
+      checkOutAt: at(day, '19:05'),
+    };
+    const asWorkday = overtimeFigures({ ...input, dayKind: 'kerja', shiftEndAt: at(day, '17:00') });
+    expect([asWorkday.payableMinutes, asWorkday.equivalentHours]).toEqual([120, 3.5]);
+    // With the opt-in the same window is holiday overtime: 2 × 2 = 4.
+    const asHoliday = overtimeFigures({ ...input, dayKind: 'libur', shiftEndAt: null });
+    expect([asHoliday.payableMinutes, asHoliday.equivalentHours]).toEqual([120, 4]);
   });
 });

@@ -44,7 +44,7 @@ export function OvertimeAdmin() {
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [rounding, setRounding] = useState<number | null>(null);
+  const [policy, setPolicy] = useState<{ roundingMinutes: number; cutiBersamaHolidayRate: boolean } | null>(null);
   const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFilter((f) => ({ ...f, [key]: e.target.value }));
 
@@ -69,8 +69,8 @@ export function OvertimeAdmin() {
 
   useEffect(() => {
     api
-      .get<{ roundingMinutes: number }>('/settings/overtime')
-      .then((r) => setRounding(r.roundingMinutes))
+      .get<{ roundingMinutes: number; cutiBersamaHolidayRate: boolean }>('/settings/overtime')
+      .then((r) => setPolicy({ roundingMinutes: r.roundingMinutes, cutiBersamaHolidayRate: r.cutiBersamaHolidayRate }))
       .catch(() => undefined);
     api
       .get<Employee[]>('/users')
@@ -94,11 +94,10 @@ export function OvertimeAdmin() {
     ];
   };
 
-  const saveRounding = async (e: React.ChangeEvent<HTMLSelectElement>) => {
-    const roundingMinutes = Number(e.target.value);
+  const savePolicy = async (change: { roundingMinutes: number } | { cutiBersamaHolidayRate: boolean }) => {
     try {
-      await api.put('/settings/overtime', { roundingMinutes });
-      setRounding(roundingMinutes);
+      const saved = await api.put<{ roundingMinutes: number; cutiBersamaHolidayRate: boolean }>('/settings/overtime', change);
+      setPolicy({ roundingMinutes: saved.roundingMinutes, cutiBersamaHolidayRate: saved.cutiBersamaHolidayRate });
       void toast('success', 'Pengaturan lembur berhasil disimpan');
       void load();
     } catch (err) {
@@ -154,23 +153,43 @@ export function OvertimeAdmin() {
           Lembur disetujui yang ditampilkan: dibayar <strong>{formatMinutes(sum.payable)}</strong> = {classesText(sum.classes)} ={' '}
           <strong>{fmtNumber(sum.equivalent)} jam lembur setara</strong>
         </p>
-        {rounding !== null ? (
-          <label htmlFor="overtime-rounding" className="flex items-center gap-2 whitespace-nowrap">
-            Pembulatan ke bawah
-            <select
-              id="overtime-rounding"
-              value={rounding}
-              onChange={(e) => void saveRounding(e)}
-              disabled={user?.role !== 'admin'}
-              className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100"
-            >
-              {ROUNDING_CHOICES.map((m) => (
-                <option key={m} value={m}>
-                  {m === 1 ? 'tidak dibulatkan' : `${m} menit`}
-                </option>
-              ))}
-            </select>
-          </label>
+        {policy !== null ? (
+          <div className="flex flex-col gap-2 md:items-end">
+            <label htmlFor="overtime-rounding" className="flex items-center gap-2 whitespace-nowrap">
+              Pembulatan ke bawah
+              <select
+                id="overtime-rounding"
+                value={policy.roundingMinutes}
+                onChange={(e) => void savePolicy({ roundingMinutes: Number(e.target.value) })}
+                disabled={user?.role !== 'admin'}
+                className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+              >
+                {ROUNDING_CHOICES.map((m) => (
+                  <option key={m} value={m}>
+                    {m === 1 ? 'tidak dibulatkan' : `${m} menit`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label htmlFor="overtime-cuti-bersama-rate" className="flex max-w-md items-start gap-2">
+              <input
+                id="overtime-cuti-bersama-rate"
+                type="checkbox"
+                checked={policy.cutiBersamaHolidayRate}
+                onChange={(e) => void savePolicy({ cutiBersamaHolidayRate: e.target.checked })}
+                disabled={user?.role !== 'admin'}
+                aria-describedby="overtime-cuti-bersama-rate-hint"
+                className="mt-0.5 h-4 w-4 rounded border-slate-300"
+              />
+              <span>
+                Bayar tarif lembur hari libur untuk kerja pada cuti bersama
+                <span id="overtime-cuti-bersama-rate-hint" className="block text-xs text-slate-600">
+                  Tanpa centang (sesuai aturan): masuk pada cuti bersama dihitung hari kerja biasa, hak cuti tetap, lembur setelah jam
+                  kerja. Berlaku untuk lembur yang diajukan setelah diubah.
+                </span>
+              </span>
+            </label>
+          </div>
         ) : null}
       </section>
       <section className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-labelledby="overtime-list-title">

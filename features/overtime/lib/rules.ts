@@ -4,12 +4,14 @@
 //     day and 18 hours a week (Monday–Sunday).
 //   - Rest day or holiday, 6-day week: hours 1–7 at 2 ×, hour 8 at 3 ×, hours 9–11 at 4 ×.
 //   - Rest day or holiday, 5-day week: hours 1–8 at 2 ×, hour 9 at 3 ×, hours 10–12 at 4 ×.
+//   - A public holiday on the shortest working day of a 6-day week (art. 31(3)): hours 1–5 at 2 ×,
+//     hour 6 at 3 ×, hours 7–9 at 4 × (day kind `libur_hari_pendek`).
 //   - Payable time: the approved window ∩ the time worked beyond the shift's end (the whole worked time
 //     on a rest day or holiday), rounded down to the policy's step. No check-out: nothing payable yet.
-import { addDays, instantInZone, isoWeekday } from '@/lib/dates';
+import { addDays, instantInZone, isoWeekday, timeToMinutes } from '@/lib/dates';
 import { crossesMidnight, shiftWindow } from '@/features/attendance/lib/shift';
 
-export type DayKind = 'kerja' | 'istirahat' | 'libur';
+export type DayKind = 'kerja' | 'istirahat' | 'libur' | 'libur_hari_pendek';
 export type WeekDays = 5 | 6;
 export type MultiplierClass = { multiplier: number; minutes: number };
 
@@ -17,11 +19,13 @@ export const DAILY_CAP_MINUTES = 4 * 60;
 export const WEEKLY_CAP_MINUTES = 18 * 60;
 /** The longest rest-day or holiday overtime the law's table covers: 11 hours (6-day week), 12 (5-day). */
 export const REST_DAY_MAX_MINUTES: Record<WeekDays, number> = { 6: 11 * 60, 5: 12 * 60 };
+/** A public holiday on the shortest working day of a 6-day week: the table covers 9 hours (art. 31(3)). */
+export const SHORT_DAY_HOLIDAY_MAX_MINUTES = 9 * 60;
 export const DEFAULT_ROUNDING_MINUTES = 30;
 
 const MINUTE = 60_000;
 // [up to this minute of overtime, multiplier]
-const TABLES: Record<'kerja' | 'rest5' | 'rest6', [number, number][]> = {
+const TABLES: Record<'kerja' | 'rest5' | 'rest6' | 'short6', [number, number][]> = {
   kerja: [
     [60, 1.5],
     [Infinity, 2],
@@ -36,21 +40,67 @@ const TABLES: Record<'kerja' | 'rest5' | 'rest6', [number, number][]> = {
     [9 * 60, 3],
     [Infinity, 4],
   ],
+  short6: [
+    [5 * 60, 2],
+    [6 * 60, 3],
+    [Infinity, 4],
+  ],
 };
 
-export const DAY_KIND_LABELS: Record<DayKind, string> = { kerja: 'Hari kerja', istirahat: 'Hari istirahat', libur: 'Hari libur' };
+export const DAY_KIND_LABELS: Record<DayKind, string> = {
+  kerja: 'Hari kerja',
+  istirahat: 'Hari istirahat',
+  libur: 'Hari libur',
+  libur_hari_pendek: 'Hari libur pada hari kerja terpendek',
+};
 
-/** The calendar's status (docs/calendar.md) as an overtime day kind; null: not employed that day. */
-export function dayKindOf(status: string): DayKind | null {
+/** What the day kind needs besides the calendar's status (docs/overtime.md). */
+export type DayKindContext = {
+  weekDays: WeekDays;
+  /** The date is the shortest working day of the employee's schedule (shortestWorkingDays). */
+  shortestWorkingDay: boolean;
+  /** Settings.overtimeCutiBersamaHolidayRate: the company pays holiday rates on cuti bersama (opt-in). */
+  cutiBersamaHolidayRate: boolean;
+};
+
+/**
+ * The calendar's status (docs/calendar.md) as an overtime day kind; null: not employed that day.
+ *   - libur_nasional on the shortest working day of a 6-day week: libur_hari_pendek (PP 35/2021 art. 31(3));
+ *   - cuti_bersama is an ordinary working day for overtime (the worker keeps the leave day and is paid a
+ *     normal day, SE M/3/HK.04/IV/2022) unless the company opted in to holiday rates.
+ */
+export function dayKindOf(status: string, ctx: DayKindContext): DayKind | null {
   if (status === 'kerja') return 'kerja';
   if (status === 'istirahat') return 'istirahat';
-  if (status === 'libur_nasional' || status === 'libur_perusahaan' || status === 'cuti_bersama') return 'libur';
+  if (status === 'libur_nasional') return ctx.weekDays === 6 && ctx.shortestWorkingDay ? 'libur_hari_pendek' : 'libur';
+  if (status === 'libur_perusahaan') return 'libur';
+  if (status === 'cuti_bersama') return ctx.cutiBersamaHolidayRate ? 'libur' : 'kerja';
   return null;
+}
+
+/** A shift's length in minutes (an end not after the start crosses midnight). */
+export function shiftMinutes(start: string, end: string): number {
+  const m = timeToMinutes(end) - timeToMinutes(start);
+  return m > 0 ? m : m + 24 * 60;
+}
+
+/**
+ * The ISO weekdays that are "the shortest working day" of a week (PP 35/2021 art. 31(3)): the working
+ * days whose shift is the shortest of the week and shorter than its longest (Monday–Friday 7 hours and
+ * Saturday 5: Saturday). A week whose working days are all the same length has none.
+ */
+export function shortestWorkingDays(days: readonly { weekday: number; start: string | null; end: string | null }[]): number[] {
+  const working = days.filter((d) => d.start && d.end).map((d) => ({ weekday: d.weekday, minutes: shiftMinutes(d.start!, d.end!) }));
+  if (working.length === 0) return [];
+  const min = Math.min(...working.map((d) => d.minutes));
+  const max = Math.max(...working.map((d) => d.minutes));
+  return min < max ? working.filter((d) => d.minutes === min).map((d) => d.weekday) : [];
 }
 
 /** Minutes of overtime per multiplier, in the order the law's table counts them. */
 export function multiplierClasses(minutes: number, dayKind: DayKind, weekDays: WeekDays): MultiplierClass[] {
-  const table = dayKind === 'kerja' ? TABLES.kerja : weekDays === 6 ? TABLES.rest6 : TABLES.rest5;
+  const table =
+    dayKind === 'kerja' ? TABLES.kerja : dayKind === 'libur_hari_pendek' ? TABLES.short6 : weekDays === 6 ? TABLES.rest6 : TABLES.rest5;
   const out: MultiplierClass[] = [];
   let from = 0;
   for (const [upTo, multiplier] of table) {
@@ -167,6 +217,15 @@ export function capRefusal(a: {
   dayUsed: number;
   weekUsed: number;
 }): CapRefusal | null {
+  if (a.dayKind === 'libur_hari_pendek') {
+    if (a.minutes > SHORT_DAY_HOLIDAY_MAX_MINUTES) {
+      return {
+        code: 'OVERTIME_REST_DAY_MAX',
+        message: `Lembur pada hari libur yang jatuh pada hari kerja terpendek paling lama ${formatMinutes(SHORT_DAY_HOLIDAY_MAX_MINUTES)} (pola 6 hari kerja seminggu, PP 35/2021 pasal 31 ayat 3)`,
+      };
+    }
+    return null;
+  }
   if (a.dayKind !== 'kerja') {
     const max = REST_DAY_MAX_MINUTES[a.weekDays];
     if (a.minutes > max) {

@@ -5,14 +5,15 @@
 import { db } from '@/lib/server/db';
 import { forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { calendarDays } from '@/features/calendar/server/calendar';
-import { getDefaultSchedule } from '@/features/calendar/server/schedules';
-import { dateKeyToDate, dateToKey } from '@/lib/dates';
+import { getDefaultSchedule, type ScheduleWithDays } from '@/features/calendar/server/schedules';
+import { dateKeyToDate, dateToKey, isoWeekday } from '@/lib/dates';
 import {
   DEFAULT_ROUNDING_MINUTES,
   dayKindOf,
   equivalentHours,
   overtimeFigures,
   shiftEndAt,
+  shortestWorkingDays,
   type DayKind,
   type MultiplierClass,
   type OvertimeFigures,
@@ -29,12 +30,17 @@ export async function roundingMinutes(): Promise<number> {
   return s?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES;
 }
 
+/** Settings.overtimeCutiBersamaHolidayRate: holiday rates on a worked cuti bersama day (opt-in, default off). */
+export async function cutiBersamaHolidayRate(): Promise<boolean> {
+  const s = await db.settings.findUnique({ where: { id: 1 }, select: { overtimeCutiBersamaHolidayRate: true } });
+  return s?.overtimeCutiBersamaHolidayRate ?? false;
+}
+
 /**
- * 6 when the schedule that applies on `date` (the newest assignment covering it, else the employee's
- * own, else the company default; the same order as absensi_calendar) has six or more working weekdays,
- * else 5. Roster cells change single days, not the week's pattern.
+ * The schedule that applies on `date`: the newest assignment covering it, else the employee's own, else
+ * the company default (the same order as absensi_calendar). Roster cells change single days, not the week.
  */
-export async function weekDaysOf(userId: string, date: string): Promise<WeekDays> {
+export async function scheduleOn(userId: string, date: string): Promise<ScheduleWithDays> {
   const d = dateKeyToDate(date);
   const [assignment, user] = await Promise.all([
     db.scheduleAssignment.findFirst({
@@ -45,26 +51,52 @@ export async function weekDaysOf(userId: string, date: string): Promise<WeekDays
     db.user.findUnique({ where: { id: userId }, select: { scheduleId: true } }),
   ]);
   const scheduleId = assignment?.scheduleId ?? user?.scheduleId;
-  const schedule =
+  return (
     (scheduleId ? await db.workSchedule.findUnique({ where: { id: scheduleId }, include: { days: true } }) : null) ??
-    (await getDefaultSchedule());
-  return schedule.days.filter((day) => day.start && day.end).length >= 6 ? 6 : 5;
+    (await getDefaultSchedule())
+  );
 }
 
-/** The employee's day as the calendar has it, in their office's zone. */
+/** 6 when the schedule has six or more working weekdays, else 5. */
+export const weekDaysOfSchedule = (schedule: ScheduleWithDays): WeekDays =>
+  schedule.days.filter((day) => day.start && day.end).length >= 6 ? 6 : 5;
+
+/** The 5- or 6-day pattern of the schedule that applies on `date` (scheduleOn). */
+export async function weekDaysOf(userId: string, date: string): Promise<WeekDays> {
+  return weekDaysOfSchedule(await scheduleOn(userId, date));
+}
+
+/**
+ * The employee's day as the calendar has it, in their office's zone, as an overtime day kind
+ * (dayKindOf, docs/overtime.md):
+ *   - a libur nasional on the shortest working day of the schedule that applies (6-day week, no roster
+ *     cell that day) is libur_hari_pendek (PP 35/2021 art. 31(3));
+ *   - a cuti bersama day off is a working day with the schedule's shift of that weekday (the calendar
+ *     gives no shift on a day off), unless the company opted in to holiday rates.
+ */
 export async function dayFacts(userId: string, date: string): Promise<DayFacts> {
   const [day] = await calendarDays([userId], date, date);
-  const dayKind = day ? dayKindOf(day.status) : null;
-  if (!day || !dayKind)
+  if (!day || day.status === 'belum_bergabung' || day.status === 'nonaktif')
     throw unprocessable('Karyawan belum bergabung atau sudah tidak aktif pada tanggal tersebut', 'OVERTIME_NOT_EMPLOYED');
-  const working = dayKind === 'kerja';
-  return {
-    dayKind,
-    weekDays: await weekDaysOf(userId, date),
-    timezone: day.timezone,
-    shiftStart: working ? day.shiftStart : null,
-    shiftEnd: working ? day.shiftEnd : null,
-  };
+  const [schedule, holidayRate, rosterCell] = await Promise.all([
+    scheduleOn(userId, date),
+    day.status === 'cuti_bersama' ? cutiBersamaHolidayRate() : false,
+    day.status === 'libur_nasional' ? db.rosterEntry.findUnique({ where: { userId_date: { userId, date: dateKeyToDate(date) } } }) : null,
+  ]);
+  const weekDays = weekDaysOfSchedule(schedule);
+  const weekday = isoWeekday(date);
+  const dayKind = dayKindOf(day.status, {
+    weekDays,
+    shortestWorkingDay: !rosterCell && shortestWorkingDays(schedule.days).includes(weekday),
+    cutiBersamaHolidayRate: holidayRate,
+  });
+  if (!dayKind) throw unprocessable('Karyawan belum bergabung atau sudah tidak aktif pada tanggal tersebut', 'OVERTIME_NOT_EMPLOYED');
+  let shift = dayKind === 'kerja' ? { start: day.shiftStart, end: day.shiftEnd } : { start: null, end: null };
+  if (dayKind === 'kerja' && day.status === 'cuti_bersama') {
+    const own = schedule.days.find((d) => d.weekday === weekday);
+    shift = { start: own?.start ?? null, end: own?.end ?? null };
+  }
+  return { dayKind, weekDays, timezone: day.timezone, shiftStart: shift.start, shiftEnd: shift.end };
 }
 
 type FigureRow = {

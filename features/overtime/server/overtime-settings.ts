@@ -1,31 +1,52 @@
 // The overtime policy (docs/overtime.md): payable time is rounded down to `roundingMinutes`
-// (Settings.overtimeRoundingMinutes, default 30). Anyone signed in may read it; admins change it, audited.
+// (Settings.overtimeRoundingMinutes, default 30), and `cutiBersamaHolidayRate` (Settings.overtimeCutiBersamaHolidayRate,
+// default off) pays holiday rates for work on a cuti bersama day, a company's own extra over the law. Anyone
+// signed in may read it; admins change it, audited.
 import { db } from '@/lib/server/db';
 import { recordAudit } from '@/lib/server/audit';
-import { roundingMinutes } from '@/features/overtime/server/overtime-figures';
+import { DEFAULT_ROUNDING_MINUTES } from '@/features/overtime/lib/rules';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertAdmin } from '@/lib/server/auth/policy';
+import type { OvertimeSettingsInput } from '@/features/overtime/validation/overtime';
 
-export async function getOvertimeSettings(): Promise<{ roundingMinutes: number }> {
-  return { roundingMinutes: await roundingMinutes() };
+export type OvertimeSettings = { roundingMinutes: number; cutiBersamaHolidayRate: boolean };
+
+export async function getOvertimeSettings(): Promise<OvertimeSettings> {
+  const s = await db.settings.findUnique({
+    where: { id: 1 },
+    select: { overtimeRoundingMinutes: true, overtimeCutiBersamaHolidayRate: true },
+  });
+  return {
+    roundingMinutes: s?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES,
+    cutiBersamaHolidayRate: s?.overtimeCutiBersamaHolidayRate ?? false,
+  };
 }
 
+/** A field left out keeps its value. The opt-in applies to overtime asked from then on: requests keep their day kind. */
 export async function setOvertimeSettings(
   actor: SessionUser,
-  input: { roundingMinutes: number },
-): Promise<{ message: string; roundingMinutes: number }> {
+  input: OvertimeSettingsInput,
+): Promise<{ message: string } & OvertimeSettings> {
   assertAdmin(actor);
-  await db.$transaction(async (tx) => {
+  const after = await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
-    await tx.settings.update({ where: { id: 1 }, data: { overtimeRoundingMinutes: input.roundingMinutes } });
+    const row = await tx.settings.update({
+      where: { id: 1 },
+      data: {
+        ...(input.roundingMinutes !== undefined ? { overtimeRoundingMinutes: input.roundingMinutes } : {}),
+        ...(input.cutiBersamaHolidayRate !== undefined ? { overtimeCutiBersamaHolidayRate: input.cutiBersamaHolidayRate } : {}),
+      },
+    });
+    const after = { roundingMinutes: row.overtimeRoundingMinutes, cutiBersamaHolidayRate: row.overtimeCutiBersamaHolidayRate };
     await recordAudit(tx, {
       actor,
       kind: 'settings.overtime',
       entity: 'Settings',
       entityId: '1',
-      before: { roundingMinutes: before.overtimeRoundingMinutes },
-      after: input,
+      before: { roundingMinutes: before.overtimeRoundingMinutes, cutiBersamaHolidayRate: before.overtimeCutiBersamaHolidayRate },
+      after,
     });
+    return after;
   });
-  return { message: 'Pengaturan lembur berhasil disimpan', roundingMinutes: input.roundingMinutes };
+  return { message: 'Pengaturan lembur berhasil disimpan', ...after };
 }

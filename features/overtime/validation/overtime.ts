@@ -91,12 +91,21 @@ export const overtimeRecapQuerySchema = z
 
 /** The rounding steps an admin may choose (minutes); 1 = not rounded. */
 export const ROUNDING_CHOICES = [1, 5, 10, 15, 30, 60] as const;
-export const overtimeSettingsSchema = z.object({
-  roundingMinutes: z
-    .number({ error: 'Pembulatan harus berupa angka' })
-    .int('Pembulatan tidak valid')
-    .refine(
-      (v) => (ROUNDING_CHOICES as readonly number[]).includes(v),
-      `Pembulatan harus salah satu dari ${ROUNDING_CHOICES.join(', ')} menit`,
-    ),
-});
+export const overtimeSettingsSchema = z
+  .object({
+    roundingMinutes: z
+      .number({ error: 'Pembulatan harus berupa angka' })
+      .int('Pembulatan tidak valid')
+      .refine(
+        (v) => (ROUNDING_CHOICES as readonly number[]).includes(v),
+        `Pembulatan harus salah satu dari ${ROUNDING_CHOICES.join(', ')} menit`,
+      )
+      .optional(),
+    /** Holiday rates for work on a cuti bersama day (opt-in; the law: an ordinary working day). */
+    cutiBersamaHolidayRate: z.boolean({ error: 'Tarif lembur cuti bersama harus ya atau tidak' }).optional(),
+  })
+  .refine((v) => v.roundingMinutes !== undefined || v.cutiBersamaHolidayRate !== undefined, {
+    path: ['roundingMinutes'],
+    message: 'Tidak ada pengaturan lembur yang diubah',
+  });
+export type OvertimeSettingsInput = z.output<typeof overtimeSettingsSchema>;
