@@ -66,14 +66,25 @@ describe('monthly summary', () => {
     for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
     return out;
   };
-  it('absent = working days so far − present; rate = present / (present + absent), rounded', () => {
+  it('absent = working days before today − present; rate = present / (present + absent), rounded', () => {
+    // Working 1–10 March, present 3, 4, 5: absent 1, 2, 6, 7, 8, 9 = 6 (today, the 10th, is not over);
+    // rate 3 / 9 = 33.3 → 33.
     const s = monthlySummary({
       today: '2025-03-10',
       workingDates: days('2025-03-01', '2025-03-10'),
       presentDates: ['2025-03-03', '2025-03-04', '2025-03-05', '2025-02-28'],
       leaveDates: [],
     });
-    expect(s).toMatchObject({ dayOfMonth: 10, presentDays: 3, absentDays: 7, leaveDays: 0, attendanceRate: 30 });
+    expect(s).toMatchObject({ dayOfMonth: 10, countedDays: 9, presentDays: 3, absentDays: 6, leaveDays: 0, attendanceRate: 33 });
+  });
+  it('today is never absent before it is over: it counts once checked in', () => {
+    const input = { today: '2025-03-10', workingDates: days('2025-03-01', '2025-03-10'), leaveDates: [] };
+    const before = monthlySummary({ ...input, presentDates: days('2025-03-01', '2025-03-08') });
+    // 1–8 present, 9 absent, 10 (today) open: 8 / 9 = 88.9 → 89.
+    expect(before).toMatchObject({ countedDays: 9, presentDays: 8, absentDays: 1, attendanceRate: 89 });
+    const after = monthlySummary({ ...input, presentDates: [...days('2025-03-01', '2025-03-08'), '2025-03-10'] });
+    // Checked in today: 9 / 10 = 90.
+    expect(after).toMatchObject({ countedDays: 10, presentDays: 9, absentDays: 1, attendanceRate: 90 });
   });
   it('approved leave is not absence, and days before joining do not count', () => {
     const employed = days('2025-03-06', '2025-03-10');
@@ -87,14 +98,16 @@ describe('monthly summary', () => {
     expect(s).toMatchObject({ countedDays: 5, presentDays: 2, leaveDays: 1, absentDays: 2, attendanceRate: 50 });
   });
   it('non-working days are not absences, unless worked (Mon–Fri office, March 2025)', () => {
-    // 1–10 March 2025: Sat 1, Sun 2, Mon 3 … Fri 7, Sat 8, Sun 9, Mon 10 → 6 working days.
+    // 1–10 March 2025: Sat 1, Sun 2, Mon 3 … Fri 7, Sat 8, Sun 9, Mon 10 → 6 working days. Present 3, 4
+    // and Saturday 8; leave 5 (Sunday 9 is no working day); absent 6, 7; Monday 10 is today, not over:
+    // counted 3, 4, 5, 6, 7, 8 = 6; rate 3 / (3 + 2) = 60.
     const s = monthlySummary({
       today: '2025-03-10',
       workingDates: days('2025-03-01', '2025-03-10').filter((d) => isoWeekday(d) <= 5),
       presentDates: ['2025-03-03', '2025-03-04', '2025-03-08'],
       leaveDates: ['2025-03-05', '2025-03-09'],
     });
-    expect(s).toMatchObject({ countedDays: 7, presentDays: 3, leaveDays: 1, absentDays: 3, attendanceRate: 50 });
+    expect(s).toMatchObject({ countedDays: 6, presentDays: 3, leaveDays: 1, absentDays: 2, attendanceRate: 60 });
   });
   it('is 0 % with nothing to count', () => {
     expect(

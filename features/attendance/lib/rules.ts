@@ -35,6 +35,8 @@ export function todayStatus(entry: Marks): TodayStatus {
  * check-in, rate = present / (present + absent) rounded to a percent. Corrections a user expects: only
  * the calendar's working days count (no rest days, holidays or days before joining), a day worked
  * anyway counts as present, and approved leave days without a check-in are leave, not absence.
+ * Today is not over: it counts once the employee has checked in (present) or is on leave, never as
+ * absent — as the recap, which counts a day only once the daily close has closed it (docs/recap.md).
  */
 export function monthlySummary(input: {
   today: string;
@@ -51,7 +53,9 @@ export function monthlySummary(input: {
   const employed = input.employedDates ? new Set(input.employedDates) : null;
   const present = new Set([...input.presentDates].filter((d) => inMonth(d) && (!employed || employed.has(d))));
   const leave = new Set([...input.leaveDates].filter((d) => working.has(d) && !present.has(d)));
-  const countedDays = new Set([...working, ...present]).size;
+  // Today's working day without a check-in or leave yet is still open: not counted.
+  const todayOpen = working.has(input.today) && !present.has(input.today) && !leave.has(input.today);
+  const countedDays = new Set([...working, ...present]).size - (todayOpen ? 1 : 0);
   const presentDays = present.size;
   const leaveDays = leave.size;
   const absentDays = Math.max(0, countedDays - presentDays - leaveDays);
