@@ -56,7 +56,10 @@ async function step(
   decision: string,
   note: string | undefined,
   after?: unknown,
+  from: 'pending' | 'approved' = 'pending',
 ) {
+  // The status as this step left it (a supervisor's approval keeps it pending; a partial cancel keeps it approved).
+  const now = await tx.leaveRequest.findUniqueOrThrow({ where: { id: leaveId }, select: { status: true } });
   await tx.leaveStep.create({
     data: { leaveId, step: stepName, decision, actorId: actor.id, actorName: actor.name, actorRole: actor.role, note: note || null },
   });
@@ -66,7 +69,8 @@ async function step(
     entity: 'LeaveRequest',
     entityId: leaveId,
     targetUserId: userId,
-    after: { step: stepName, ...(after as object) },
+    before: { status: from },
+    after: { status: now.status, step: stepName, ...(after as object) },
     note: note || null,
   });
 }
@@ -213,10 +217,20 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
         },
       });
     }
-    await step(tx, actor, id, leave.userId, 'batal', 'cancel', note, {
-      returnedDays: Math.max(0, back),
-      keptUntil: whole ? null : keptEnd,
-    });
+    await step(
+      tx,
+      actor,
+      id,
+      leave.userId,
+      'batal',
+      'cancel',
+      note,
+      {
+        returnedDays: Math.max(0, back),
+        keptUntil: whole ? null : keptEnd,
+      },
+      'approved',
+    );
     await reclassifyDays(tx, leave.userId, start, end);
   });
   return reload(id);
