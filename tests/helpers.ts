@@ -24,6 +24,8 @@ export async function createUser(opts: { role?: Role; name?: string; email?: str
       email: opts.email ?? uniqueEmail(opts.role ?? 'employee'),
       position: opts.position ?? 'Staf',
       role: opts.role ?? 'employee',
+      // As the app creates accounts: employees and HR on the payroll, admin accounts not (docs/recap.md).
+      onPayroll: (opts.role ?? 'employee') !== 'admin',
       passwordHash: await cachedHash,
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     },

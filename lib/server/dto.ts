@@ -6,7 +6,9 @@ import type { UserDto } from '@/features/employees/types/users';
 
 export type { UserDto } from '@/features/employees/types/users';
 
-type Workplace = Partial<Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate'>> & {
+type Workplace = Partial<
+  Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate' | 'onPayroll'>
+> & {
   allowedOffices?: { officeId: string }[];
 };
 
@@ -27,6 +29,7 @@ export function toUserDto(
     ...(u.scheduleId !== undefined ? { scheduleId: u.scheduleId } : {}),
     ...(u.joinDate !== undefined ? { joinDate: u.joinDate ? dateToKey(u.joinDate) : null } : {}),
     ...(u.supervisorId !== undefined ? { supervisorId: u.supervisorId } : {}),
+    ...(u.onPayroll !== undefined ? { onPayroll: u.onPayroll } : {}),
     ...(u.deactivatedAt !== undefined ? { deactivated: u.deactivatedAt !== null, endDate: u.endDate ? dateToKey(u.endDate) : null } : {}),
   };
 }

@@ -76,7 +76,17 @@ export async function register(
   const setsWorkplace = Object.values(workplace).some((v) => v !== undefined);
   if (setsWorkplace && !addedByAdmin) throw forbidden('Hanya administrator yang dapat menentukan kantor dan jadwal kerja.');
   const passwordHash = await hashPassword(input.password);
-  const data = { name: input.name, email: input.email, position: input.position, role, passwordHash, mustChangePassword: addedByAdmin };
+  // Ikut penggajian: the admin's choice when adding, else the role's default (admin accounts are not).
+  const onPayroll = addedByAdmin && input.onPayroll !== undefined ? input.onPayroll : role !== 'admin';
+  const data = {
+    name: input.name,
+    email: input.email,
+    position: input.position,
+    role,
+    passwordHash,
+    mustChangePassword: addedByAdmin,
+    onPayroll,
+  };
   // The same e-mail registered at the same moment (another request, maybe another instance): the unique index decides.
   const taken = (err: unknown): never => {
     if ((err as { code?: string })?.code === 'P2002') throw conflict('Email sudah terdaftar', 'EMAIL_TAKEN');
@@ -92,7 +102,14 @@ export async function register(
             entity: 'User',
             entityId: created.id,
             targetUserId: created.id,
-            after: { name: created.name, email: created.email, position: created.position, role: created.role, mustChangePassword: true },
+            after: {
+              name: created.name,
+              email: created.email,
+              position: created.position,
+              role: created.role,
+              mustChangePassword: true,
+              onPayroll: created.onPayroll,
+            },
           });
           if (!setsWorkplace || !actor) return created;
           await applyWorkplace(tx, actor, created.id, workplace);

@@ -75,6 +75,8 @@ export const registerPayloadSchema = z
     password: looseString,
     adminToken: z.string().max(512).optional(),
     role: z.enum(ROLES, { error: 'Role tidak valid' }).optional(),
+    // An admin adding a user may say whether they are on the payroll (default: not for an admin account).
+    onPayroll: z.boolean({ error: 'Ikut penggajian harus ya atau tidak' }).optional(),
     // An admin adding a user may also set where and when they work (docs/calendar.md).
     ...workplaceFields,
   })

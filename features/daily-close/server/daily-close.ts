@@ -207,6 +207,17 @@ export async function reclassifyOpenDays(tx: Tx, userId: string, start: string, 
 }
 
 /**
+ * Every closed day of open months for one person (a stored row, or a DayClose of their office): called when
+ * someone is put on the payroll, so the days closed meanwhile get their rows. Returns how many.
+ */
+export async function classifyClosedDays(tx: Tx, userId: string): Promise<number> {
+  const [span] = await tx.$queryRaw<{ first: string | null; last: string | null }[]>`
+    SELECT min(date)::text AS first, max(date)::text AS last FROM "DayClose"`;
+  if (!span?.first || !span.last) return 0;
+  return reclassifyOpenDays(tx, userId, span.first, span.last);
+}
+
+/**
  * Once per installation, after the release that brought payroll membership, half days on worked days
  * and hourly permissions (migration …_payroll_half_days_permits): the closed days of open months that
  * the new rules classify differently are classified again —

@@ -10,7 +10,7 @@ import { Modal, ModalActions } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
-import { employeeFormSchema, ROLE_OPTIONS } from '@/features/employees/validation/users';
+import { defaultOnPayroll, employeeFormSchema, ROLE_OPTIONS } from '@/features/employees/validation/users';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/features/employees/types/users';
 import type { WorkingHours } from '@/features/employees/components/format';
@@ -51,6 +51,9 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
   const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
   const [workplace, setWorkplace] = useState<WorkplaceForm>(() => initialWorkplace(user));
   const [supervisorId, setSupervisorId] = useState(user?.supervisorId ?? '');
+  // Ikut penggajian: the person's own setting; until it is touched, a new account follows its role's default.
+  const [payroll, setPayroll] = useState<boolean | null>(user?.onPayroll ?? null);
+  const onPayroll = payroll ?? defaultOnPayroll(form.role);
   const { options, failed: optionsFailed } = useWorkplaceOptions();
   const [saving, setSaving] = useState(false);
   const firstField = useRef<HTMLInputElement>(null);
@@ -98,6 +101,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
       email: form.email.trim(),
       position: form.position.trim(),
       role: form.role,
+      onPayroll,
       ...workplacePayload(workplace, options),
     };
     try {
@@ -169,6 +173,23 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
             ))}
           </select>
         </Field>
+        <label className="flex items-start gap-2 text-sm text-slate-700" htmlFor="emp-payroll">
+          <input
+            id="emp-payroll"
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 rounded border-slate-300"
+            checked={onPayroll}
+            onChange={(e) => setPayroll(e.target.checked)}
+            disabled={saving}
+          />
+          <span>
+            <span className="font-medium">Ikut penggajian</span>
+            <span className="block text-xs text-slate-500">
+              Hari kerjanya ditutup harian dan dihitung di Rekap Bulanan. Matikan untuk akun yang tidak bekerja (misalnya akun administrator
+              sistem).
+            </span>
+          </span>
+        </label>
         {user ? null : (
           <Field id="emp-password" label="Password Default" hint="Karyawan wajib mengganti password ini saat login pertama.">
             <input

@@ -19,6 +19,7 @@ import { recordAudit } from '@/lib/server/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
+import { classifyClosedDays } from '@/features/daily-close/server/daily-close';
 import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/features/employees/validation/users';
 import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
@@ -111,6 +112,7 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
           position: input.position,
           role: input.role,
           ...(input.supervisorId !== undefined ? { supervisorId: input.supervisorId } : {}),
+          ...(input.onPayroll !== undefined ? { onPayroll: input.onPayroll } : {}),
           // A new role means new menus and rights: the old sessions (which carry the role) end.
           ...(target.role !== input.role ? { tokenVersion: { increment: 1 } } : {}),
         },
@@ -121,16 +123,27 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         entity: 'User',
         entityId: id,
         targetUserId: id,
-        before: { name: target.name, email: target.email, position: target.position, role: target.role, supervisorId: target.supervisorId },
+        before: {
+          name: target.name,
+          email: target.email,
+          position: target.position,
+          role: target.role,
+          supervisorId: target.supervisorId,
+          onPayroll: target.onPayroll,
+        },
         after: {
           name: updated.name,
           email: updated.email,
           position: updated.position,
           role: updated.role,
           supervisorId: updated.supervisorId,
+          onPayroll: updated.onPayroll,
         },
       });
       await applyWorkplace(tx, actor, id, input);
+      // Put on the payroll: the days already closed in open months get their rows now (off it, the rows
+      // stay but no figure counts them). A closed month keeps its snapshot.
+      if (updated.onPayroll && !target.onPayroll) await classifyClosedDays(tx, id);
       return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
     })
     .catch(mapUnique);

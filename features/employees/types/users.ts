@@ -21,6 +21,8 @@ export type UserDto = {
   joinDate?: string | null;
   /** The supervisor (atasan) who decides leave first (docs/leave.md); null: none. */
   supervisorId?: string | null;
+  /** Ikut penggajian: days closed, counted in Rekap Bulanan and Tutup Periode (docs/recap.md). */
+  onPayroll?: boolean;
   /** Deactivated (nonaktif): no login, kept with every record; endDate is the last working day. */
   deactivated?: boolean;
   endDate?: string | null;

@@ -33,6 +33,12 @@ export function roleBadge(role: Role): string {
   return role === 'admin' ? 'Admin' : role === 'hr' ? 'HR' : 'Karyawan';
 }
 
+/** Ikut penggajian (docs/recap.md, "Who is on the payroll"): left out, it keeps its value (on adding: the role's default). */
+export const onPayrollField = z.boolean({ error: 'Ikut penggajian harus ya atau tidak' }).optional();
+
+/** The default of a new account: employees and HR are on the payroll, admin accounts not. */
+export const defaultOnPayroll = (role: Role) => role !== 'admin';
+
 /** PUT /users/{id}: name, email, position and role (never a password), optionally the workplace fields, and
  * `supervisorId`: the atasan who decides leave first, null to remove (docs/leave.md). */
 
@@ -44,6 +50,7 @@ export const updateUserSchema = z
     role: roleField,
     ...workplaceFields,
     supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_PATTERN, 'Atasan tidak valid').nullable().optional(),
+    onPayroll: onPayrollField,
   })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))
   .transform((v) => ({
