@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { api, hasCode } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
-import { leaveTypeLabel } from '@/features/leave/validation/leave';
+import { PERMIT_KIND_LABELS, leaveTypeLabel } from '@/features/leave/validation/leave';
 import type { LeaveDto } from '@/features/leave/types/leave';
 
 type Decision = 'approved' | 'rejected';
@@ -165,7 +165,11 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                     {l.leaveTypeName && l.leaveTypeName !== l.type ? l.leaveTypeName : leaveTypeLabel(l.type)}
                   </span>
                   {l.halfDay ? <span className="text-xs text-slate-600">Setengah hari ({l.halfDay})</span> : null}
-                  {l.hours ? <span className="text-xs text-slate-600">{l.hours} jam</span> : null}
+                  {l.hours ? (
+                    <span className="text-xs text-slate-600">
+                      {l.hours} jam{l.permitKind ? ` (${PERMIT_KIND_LABELS[l.permitKind].toLowerCase()})` : ''}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
                 {l.hasAttachment ? (

@@ -53,6 +53,7 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
     category: r.category,
     halfDay: r.halfDay,
     hours: r.hours,
+    permitKind: r.permitKind,
     reason: r.reason,
     startDate,
     endDate,
@@ -205,6 +206,7 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
         endDate: end,
         halfDay: input.halfDay ?? null,
         hours: input.hours ?? null,
+        permitKind: input.hours ? (input.permitKind ?? null) : null,
         days,
         reason: input.reason,
         ...(file

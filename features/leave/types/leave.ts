@@ -1,6 +1,6 @@
 // Leave requests as the API returns them, the employee's counts, and the team leave calendar (docs/leave.md).
 // Response types only (docs/architecture.md): the server builds them, client code imports them from here.
-import type { LeaveStatus, LeaveType } from '@/features/leave/validation/leave';
+import type { LeaveStatus, LeaveType, PermitKind } from '@/features/leave/validation/leave';
 import type { HalfDay, LeaveCategory } from '@/features/leave/validation/leave-ledger';
 
 /** What the API returns for one request, with the inclusive day count. */
@@ -17,6 +17,8 @@ export type LeaveDto = {
   category: LeaveCategory;
   halfDay: HalfDay | null;
   hours: number | null;
+  /** What an hourly permission covers (datang terlambat, pulang cepat, keluar kantor); null: not said (older requests). */
+  permitKind: PermitKind | null;
   reason: string;
   startDate: string;
   endDate: string;

@@ -5,6 +5,19 @@ import { isValidDateKey } from '@/lib/dates';
 import { UUID_PATTERN, isBlank, looseString, uuidParam } from '@/lib/validation/common';
 import { attachmentSchema, HALF_DAYS, MAX_PERMISSION_HOURS } from '@/features/leave/validation/leave-ledger';
 
+/**
+ * What an hourly permission is for (docs/leave.md, "Hourly permissions"): its approved hours cover that
+ * many minutes of lateness (datang terlambat) or early leave (pulang cepat) in the day's figures; keluar
+ * kantor (leaving the office for a while) covers neither.
+ */
+export const PERMIT_KINDS = ['datang_terlambat', 'pulang_cepat', 'keluar_kantor'] as const;
+export type PermitKind = (typeof PERMIT_KINDS)[number];
+export const PERMIT_KIND_LABELS: Record<PermitKind, string> = {
+  datang_terlambat: 'Datang terlambat',
+  pulang_cepat: 'Pulang cepat',
+  keluar_kantor: 'Keluar kantor',
+};
+
 export const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
 export type LeaveType = (typeof LEAVE_TYPES)[number];
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
@@ -109,6 +122,7 @@ export const leaveApplySchema = z
       .refine((h) => Number.isInteger(h * 2), 'Jumlah jam harus kelipatan 0,5')
       .nullable()
       .optional(),
+    permitKind: z.enum(PERMIT_KINDS, { error: 'Jenis izin harus datang terlambat, pulang cepat atau keluar kantor' }).nullable().optional(),
     attachment: attachmentSchema,
   })
   .superRefine((v, ctx) => {
@@ -117,6 +131,8 @@ export const leaveApplySchema = z
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Setengah hari dan izin per jam hanya untuk satu tanggal' });
     } else if (v.halfDay && v.hours) {
       ctx.addIssue({ code: 'custom', path: ['hours'], message: 'Pilih setengah hari atau izin per jam, tidak keduanya' });
+    } else if (v.permitKind && !v.hours) {
+      ctx.addIssue({ code: 'custom', path: ['permitKind'], message: 'Jenis izin hanya untuk izin per jam' });
     }
   })
   .transform((v) => ({
@@ -125,6 +141,7 @@ export const leaveApplySchema = z
     leaveTypeId: v.leaveTypeId ? v.leaveTypeId.toLowerCase() : undefined,
     halfDay: v.halfDay ?? undefined,
     hours: v.hours ?? undefined,
+    permitKind: v.permitKind ?? undefined,
     attachment: v.attachment ?? undefined,
     startDate: v.startDate,
     endDate: v.endDate,

@@ -7,12 +7,16 @@
 //   - what a day is for each employee comes from the calendar (absensi_calendar, docs/calendar.md): only
 //     working days (status kerja: their schedule, roster and holidays, after joining) can be absent,
 //     and only days up to today;
-//   - a working day without attendance but inside an approved leave is leave, not absence.
+//   - a working day without attendance but inside an approved leave is leave, not absence;
+//   - a half day of leave counts 0.5, also on a day the other half was worked (docs/leave.md); an hourly
+//     permission is no day of leave.
 // Per employee, over the period [start, min(end, today)]:
 //   workingDays = calendar days with status kerja                  (the spec's totalDays)
 //   present     = employed days with an attendance record (all have a check-in), rest days worked included
-//   leave       = working days with approved leave and no attendance
-//   absent      = workingDays − present on those working days − leave
+//   leave       = days of approved leave on working days: 1 a day without attendance, 0.5 a half day
+//                 (with attendance or not; two halves of one day 1)
+//   covered     = working days with approved leave and no attendance (a half day included: not absent)
+//   absent      = workingDays − present on those working days − covered
 //   rate        = present / (present + absent) × 100, 0 when nothing is due (leave days are neutral)
 // The daily series counts the same cells per date, so its sums equal the per-employee sums.
 // The report's "hari kerja" (summary.workingDays, totalDays) are the working days of the work schedules
@@ -49,6 +53,7 @@ type FigureRow = {
   present: number;
   counted: number;
   leave: number;
+  covered: number;
   working: boolean | null;
 };
 
@@ -60,7 +65,8 @@ type FigureRow = {
  * Attendance, approved leave and those override days are the only per-cell rows. A record a reviewer
  * rejected is no attendance (the day is absent, or leave); someone who left before the period is not listed.
  * `due` = working days, `present` = attended employed days, `counted` = attended working days,
- * `leave` = working days with approved leave and no attendance; absent = due − counted − leave.
+ * `leave` = days of approved leave on working days (a half day 0.5, with attendance or not), `covered` = working
+ * days with approved leave and no attendance; absent = due − counted − covered.
  * Per employee ('e') and per day ('d'); the two sides sum to the same totals.
  */
 async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
@@ -95,29 +101,36 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       WHERE a."workDate" BETWEEN ${p.start}::date AND ${last}::date AND a."workDate" BETWEEN e.lo AND e.hi
         AND a."reviewDecision" IS DISTINCT FROM 'rejected'
     ),
+    -- the approved leave of each employee-date (an hourly permission is no day of leave): its days (a
+    -- half 0.5, two halves 1) and whether it is only half days
     lv AS (
-      SELECT DISTINCT l."userId" AS uid, g::date AS d, e.schedule, e.office
+      SELECT l."userId" AS uid, g::date AS d, e.schedule, e.office,
+             least(sum(CASE WHEN l."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END), 1) AS days, bool_and(l."halfDay" IS NOT NULL) AS half
       FROM "LeaveRequest" l
       JOIN emp e ON e.id = l."userId"
       CROSS JOIN LATERAL generate_series(greatest(l."startDate", e.lo), least(l."endDate", e.hi), interval '1 day') g
-      WHERE l.status = 'approved' AND l."startDate" <= ${last}::date AND l."endDate" >= ${p.start}::date
+      WHERE l.status = 'approved' AND l.hours IS NULL AND l."startDate" <= ${last}::date AND l."endDate" >= ${p.start}::date
+      GROUP BY 1, 2, 3, 4
     ),
-    -- one row per fact: an attended day (working or not), a working leave day without attendance, and
-    -- the correction of an override day against its class
+    -- one row per fact: an attended day (working or not), a working leave day (without attendance: its
+    -- days, and not absent; with attendance: a half day's 0.5), and the correction of an override day
+    -- against its class
     facts AS (
-      SELECT att.uid, att.d, 0 AS corr, 1 AS present, coalesce(ov.w, cd.w, false)::int AS counted, 0 AS leave
+      SELECT att.uid, att.d, 0 AS corr, 1 AS present, coalesce(ov.w, cd.w, false)::int AS counted, 0::numeric AS leave, 0 AS covered
       FROM att LEFT JOIN cd ON cd.s = att.schedule AND cd.o = att.office AND cd.d = att.d LEFT JOIN ov ON ov.uid = att.uid AND ov.d = att.d
       UNION ALL
-      SELECT lv.uid, lv.d, 0, 0, 0, 1
+      SELECT lv.uid, lv.d, 0, 0, 0, lv.days, (NOT x.attended)::int
       FROM lv LEFT JOIN cd ON cd.s = lv.schedule AND cd.o = lv.office AND cd.d = lv.d LEFT JOIN ov ON ov.uid = lv.uid AND ov.d = lv.d
-      WHERE coalesce(ov.w, cd.w, false) AND NOT EXISTS (SELECT 1 FROM "Attendance" x WHERE x."userId" = lv.uid AND x."workDate" = lv.d AND x."reviewDecision" IS DISTINCT FROM 'rejected')
+      CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM "Attendance" a WHERE a."userId" = lv.uid AND a."workDate" = lv.d AND a."reviewDecision" IS DISTINCT FROM 'rejected') AS attended) x
+      WHERE coalesce(ov.w, cd.w, false) AND (NOT x.attended OR lv.half)
       UNION ALL
-      SELECT ov.uid, ov.d, ov.w::int - coalesce(cd.w, false)::int, 0, 0, 0
+      SELECT ov.uid, ov.d, ov.w::int - coalesce(cd.w, false)::int, 0, 0, 0, 0
       FROM ov JOIN emp e ON e.id = ov.uid LEFT JOIN cd ON cd.s = e.schedule AND cd.o = e.office AND cd.d = ov.d
       WHERE ov.d BETWEEN e.lo AND e.hi
     ),
     agg AS MATERIALIZED (
-      SELECT uid, d, GROUPING(uid) AS by_day, sum(corr) AS corr, sum(present) AS present, sum(counted) AS counted, sum(leave) AS leave
+      SELECT uid, d, GROUPING(uid) AS by_day, sum(corr) AS corr, sum(present) AS present, sum(counted) AS counted, sum(leave) AS leave,
+             sum(covered) AS covered
       FROM facts
       GROUP BY GROUPING SETS ((uid), (d))
     ),
@@ -142,21 +155,22 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
     )
     SELECT 'e' AS kind, m.id::text AS key, m.name, m.position, m.join_d::text AS "joinDate",
       (coalesce(b.due, 0) + coalesce(a.corr, 0))::int AS due, coalesce(a.present, 0)::int AS present,
-      coalesce(a.counted, 0)::int AS counted, coalesce(a.leave, 0)::int AS leave, NULL::boolean AS working
+      coalesce(a.counted, 0)::int AS counted, coalesce(a.leave, 0)::float8 AS leave, coalesce(a.covered, 0)::int AS covered,
+      NULL::boolean AS working
     FROM emp m
     LEFT JOIN base_e b ON b.id = m.id
     LEFT JOIN agg a ON a.by_day = 0 AND a.uid = m.id
     WHERE m.join_d <= ${p.end}::date
     UNION ALL
-    SELECT 'd', x.d::text, NULL, NULL, NULL, x.due::int, x.present::int, x.counted::int, x.leave::int, x.due > 0
+    SELECT 'd', x.d::text, NULL, NULL, NULL, x.due::int, x.present::int, x.counted::int, x.leave::float8, x.covered::int, x.due > 0
     FROM (
       SELECT bd.d, coalesce(bd.due, 0) + coalesce(a.corr, 0) AS due, coalesce(a.present, 0) AS present,
-             coalesce(a.counted, 0) AS counted, coalesce(a.leave, 0) AS leave
+             coalesce(a.counted, 0) AS counted, coalesce(a.leave, 0) AS leave, coalesce(a.covered, 0) AS covered
       FROM base_d bd LEFT JOIN agg a ON a.by_day = 1 AND a.d = bd.d
     ) x
     WHERE x.due > 0 OR x.present > 0
     UNION ALL
-    SELECT 'c', k.schedule::text || '/' || k.office::text, NULL, NULL, NULL, coalesce(w.n, 0)::int, k.members::int, 0, 0, NULL
+    SELECT 'c', k.schedule::text || '/' || k.office::text, NULL, NULL, NULL, coalesce(w.n, 0)::int, k.members::int, 0, 0::float8, 0, NULL
     FROM (SELECT schedule, office, count(*) AS members FROM emp WHERE join_d <= ${p.end}::date GROUP BY 1, 2) k
     LEFT JOIN (SELECT s, o, count(*) FILTER (WHERE w) AS n FROM cd GROUP BY 1, 2) w ON w.s = k.schedule AND w.o = k.office`;
   // generate_series and the calendar functions are estimated at 1,000 rows, which leads the planner to
@@ -185,7 +199,7 @@ export async function periodStats(p: PeriodContext): Promise<PeriodFigures> {
       schedules.push({ workingDays: r.due, employees: r.present });
       continue;
     }
-    const absent = Math.max(0, r.due - r.counted - r.leave);
+    const absent = Math.max(0, r.due - r.counted - r.covered);
     if (r.kind === 'd') {
       daily.push({ date: r.key, present: r.present, absent, leave: r.leave, workingDay: !!r.working });
       continue;
