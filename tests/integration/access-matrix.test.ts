@@ -8,9 +8,6 @@
 // (four users, B's and A's attendance, photos, face enrolment and leave), so a success in one cell
 // (a deleted user, a reset enrolment) cannot change the next.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import jpeg from 'jpeg-js';
 import { generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
@@ -18,6 +15,7 @@ import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
+import { loadHandlers } from '../api-routes';
 import { getMainOffice } from '@/features/offices/server/offices';
 
 type Caller = 'anonymous' | 'selfA' | 'AonB' | 'hr' | 'admin';
@@ -54,7 +52,6 @@ type Row = {
   audit?: Partial<Record<Caller, string | null>>;
 };
 
-const API_DIR = path.join(process.cwd(), 'app', 'api');
 const TZ = 'Asia/Jakarta';
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
@@ -539,29 +536,11 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
-/** Every app/api/**\/route.ts with the HTTP methods it exports, as 'METHOD dir'. */
-function discoverRoutes(): { key: string; file: string }[] {
-  const found: { key: string; file: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name))
-        found.push({ key: path.relative(API_DIR, dir).split(path.sep).join('/'), file: full });
-    }
-  };
-  walk(API_DIR);
-  return found;
-}
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 type Handler = Parameters<typeof call>[0];
-const handlers = new Map<string, Handler>();
+let handlers = new Map<string, Handler>();
 
 beforeAll(async () => {
-  for (const { key, file } of discoverRoutes()) {
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    for (const method of METHODS) if (typeof mod[method] === 'function') handlers.set(`${method} ${key}`, mod[method] as Handler);
-  }
+  handlers = await loadHandlers();
 }, 120_000);
 
 async function freshWorld(): Promise<World> {
