@@ -1,12 +1,14 @@
 // Deciding and cancelling leave (docs/leave.md). With a supervisor (User.supervisorId) the supervisor
 // decides first and HR or an admin last; without one, HR or an admin alone. Nobody decides their own
-// request. Every step is a LeaveStep row and an audit row, written with the change.
+// request. Every step is a LeaveStep row and an audit row, written with the change. A closed month
+// (Tutup Periode) refuses every step and cancellation first (assertPeriodOpen), before any lock.
 // The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
 import { reclassifyDays } from '@/features/daily-close/server/daily-close';
 import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { balanceOf, ensureLedger, todayKey } from '@/features/leave/server/leave-ledger';
 import { annualType, LEGACY_CODE } from '@/features/leave/server/leave-types';
 import {
@@ -90,9 +92,12 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
   );
   if (leave.status !== 'pending') throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
   const supervisorStep = stepName === 'atasan';
+  // A decision writes into the leave's days: a closed month refuses it first, before any lock.
+  const range = { from: leave.startDate, to: leave.endDate };
 
   if (status === 'rejected' || supervisorStep) {
     await db.$transaction(async (tx) => {
+      await assertPeriodOpen(tx, range);
       const data =
         status === 'rejected'
           ? { status: 'rejected' as const, processedAt: new Date(), processedById: actor.id }
@@ -115,6 +120,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
   const annual = cost > 0 ? await annualType() : null;
   if (annual) await ensureLedger(leave.userId);
   await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, range);
     await lockEmployee(tx, leave.userId);
     if (annual) {
       const balance = await balanceOf(tx, leave.userId, annual.id);
@@ -165,8 +171,10 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
   const leave = await loadLeave(id);
   const own = leave.userId === actor.id;
   assertSelfOrStaff(actor, leave.userId, 'Anda hanya dapat membatalkan pengajuan cuti Anda sendiri.');
+  const range = { from: leave.startDate, to: leave.endDate };
   if (leave.status === 'pending') {
     await db.$transaction(async (tx) => {
+      await assertPeriodOpen(tx, range);
       const { count } = await tx.leaveRequest.updateMany({
         where: { id, status: 'pending' },
         data: { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id },
@@ -191,6 +199,7 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
   const keptEnd = addDays(firstFree, -1);
   const keptDays = whole ? 0 : Math.max(0, await leaveLength(leave.userId, type, start, keptEnd));
   await db.$transaction(async (tx) => {
+    await assertPeriodOpen(tx, range);
     await lockEmployee(tx, leave.userId);
     const { count } = await tx.leaveRequest.updateMany({
       where: { id, status: 'approved', endDate: leave.endDate },

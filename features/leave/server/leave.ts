@@ -6,6 +6,7 @@ import { db, lockEmployee } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
 import { allowedOffices, getMainOffice } from '@/features/offices/server/offices';
 import { calendarDays } from '@/features/calendar/server/calendar';
+import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { annualType, resolveLeaveType } from '@/features/leave/server/leave-types';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { readAttachment } from '@/lib/server/attachment';
@@ -170,6 +171,8 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   const start = dateKeyToDate(input.startDate);
   const end = dateKeyToDate(input.endDate);
   const created = await db.$transaction(async (tx) => {
+    // A closed month refuses it here with its message (the database's lock trigger is the backstop).
+    await assertPeriodOpen(tx, { from: input.startDate, to: input.endDate });
     // Serialises this employee's applications: a second one waits here until the first commits,
     // then sees its row in the overlap check.
     await lockEmployee(tx, actor.id);
