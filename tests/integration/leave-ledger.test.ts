@@ -14,7 +14,8 @@ import { PUT as updateTypeRoute } from '@/app/api/leave-types/[id]/route';
 import { GET as calendarRoute } from '@/app/api/leaves/calendar/route';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
-import { balanceOf, ensureLedger, grantFor } from '@/features/leave/server/leave-ledger';
+import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { grantFor } from '@/features/leave/lib/ledger-rules';
 import { leaveLength } from '@/features/leave/server/leave';
 import { call, createUser } from '../helpers';
 

@@ -12,7 +12,8 @@ import { GET as balanceRoute } from '@/app/api/leaves/balance/[userId]/route';
 import { PUT as updateTypeRoute } from '@/app/api/leave-types/[id]/route';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import { balanceOf, carryExpiry, ensureLedger, ledgerEvents } from '@/features/leave/server/leave-ledger';
+import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { carryExpiry, ledgerEvents } from '@/features/leave/lib/ledger-rules';
 import { dailyHours } from '@/features/leave/server/leave';
 import { call, createUser } from '../helpers';
 

@@ -4,7 +4,8 @@
 // again; otherwise the job waits for the next day, and ensureLedger() on every read and apply keeps each
 // employee right in the meantime.
 import { db } from '@/lib/server/db';
-import { ensureAllLedgers, todayKey } from '@/features/leave/server/leave-ledger';
+import { ensureAllLedgers } from '@/features/leave/server/leave-ledger';
+import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { reclassifyForPayrollRules } from '@/features/daily-close/server/daily-close';
 
 /**

@@ -9,7 +9,8 @@ import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
-import { balanceOf, ensureLedger, todayKey } from '@/features/leave/server/leave-ledger';
+import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { annualType, LEGACY_CODE } from '@/features/leave/server/leave-types';
 import {
   ALREADY_PROCESSED,

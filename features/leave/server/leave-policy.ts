@@ -5,7 +5,8 @@
 import { db } from '@/lib/server/db';
 import { recordAudit } from '@/lib/server/audit';
 import { annualType } from '@/features/leave/server/leave-types';
-import { ensureAllLedgers, todayKey } from '@/features/leave/server/leave-ledger';
+import { ensureAllLedgers } from '@/features/leave/server/leave-ledger';
+import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { getSettingsRow } from '@/features/settings/server/settings';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';

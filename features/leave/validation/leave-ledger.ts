@@ -119,11 +119,13 @@ export const attachmentSchema = z
 /** The leave policy (docs/leave.md): GET/PUT /api/settings/leave-policy. */
 export const LEAVE_GRANT_BASES = ['awal_tahun', 'ulang_tahun_kerja'] as const;
 export const LEAVE_ELIGIBILITIES = ['setelah_12_bulan', 'pro_rata'] as const;
-export const GRANT_BASIS_LABELS: Record<(typeof LEAVE_GRANT_BASES)[number], string> = {
+export type LeaveGrantBasis = (typeof LEAVE_GRANT_BASES)[number];
+export type LeaveEligibility = (typeof LEAVE_ELIGIBILITIES)[number];
+export const GRANT_BASIS_LABELS: Record<LeaveGrantBasis, string> = {
   awal_tahun: 'Setiap 1 Januari',
   ulang_tahun_kerja: 'Setiap ulang tahun kerja (tanggal bergabung)',
 };
-export const ELIGIBILITY_LABELS: Record<(typeof LEAVE_ELIGIBILITIES)[number], string> = {
+export const ELIGIBILITY_LABELS: Record<LeaveEligibility, string> = {
   setelah_12_bulan: 'Setelah 12 bulan bekerja (UU Ketenagakerjaan)',
   pro_rata: 'Pro rata sejak tanggal bergabung',
 };

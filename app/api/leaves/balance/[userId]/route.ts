@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http';
 import { userIdParam } from '@/features/leave/validation/leave';
-import * as ledger from '@/features/leave/server/leave-ledger';
+import * as balance from '@/features/leave/server/leave-balance';
 
-export const GET = route({ auth: 'user', params: userIdParam }, ({ user, params }) => ledger.getBalance(user, params.userId));
+export const GET = route({ auth: 'user', params: userIdParam }, ({ user, params }) => balance.getBalance(user, params.userId));
