@@ -134,6 +134,21 @@ export function pdfRuns(pdf: Buffer): PdfRun[][] {
   });
 }
 
+/** Runs on the same line of a page that overlap (a word wider than its table cell runs into the next one). */
+export function overlappingRuns(pages: PdfRun[][]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const runs of pages) {
+    const lines = new Map<number, PdfRun[]>();
+    for (const r of runs) lines.set(Math.round(r.y * 10), [...(lines.get(Math.round(r.y * 10)) ?? []), r]);
+    for (const line of lines.values()) {
+      line.sort((a, b) => a.x - b.x);
+      for (let i = 1; i < line.length; i++)
+        if (line[i - 1]!.x + line[i - 1]!.width > line[i]!.x + 0.5) out.push([line[i - 1]!.text, line[i]!.text]);
+    }
+  }
+  return out;
+}
+
 /** The text of every page, in page order (text runs joined by spaces where the PDF moves on). */
 export function pdfPages(pdf: Buffer): string[] {
   return pdfRuns(pdf).map((runs) =>

@@ -14,7 +14,7 @@ import { xlsxStream } from '@/lib/server/export/xlsx';
 import type { ExportColumn, ExportDocument } from '@/lib/server/export';
 import { attendanceCursor } from '@/features/attendance/server/attendance-export';
 import { createUser } from '../helpers';
-import { pdfPages, pdfRuns, type PdfRun } from '../pdf-text';
+import { overlappingRuns, pdfPages, pdfRuns, type PdfRun } from '../pdf-text';
 
 /** Every text run of a PDF that does not end inside the page's right margin (nothing should). */
 const pastTheEdge = (runs: PdfRun[][]) => runs.flat().filter((r) => r.x + r.width > PAGE.width - PAGE.margin + 0.5);
@@ -208,6 +208,7 @@ describe('GET /attendance/export', () => {
     // character): the last header and figures end inside the right margin.
     const runs = pdfRuns(res.bytes);
     expect(pastTheEdge(runs)).toEqual([]);
+    expect(overlappingRuns(runs)).toEqual([]);
     expect(pages[0]).toContain('Pulang Cepat (menit)');
     const early = runs[0]!.find((r) => r.text === '30')!;
     expect(early.x).toBeGreaterThan(PAGE.width / 2);
@@ -330,6 +331,7 @@ describe('GET /attendance/export', () => {
     );
     const runs = pdfRuns(buf);
     expect(pastTheEdge(runs)).toEqual([]);
+    expect(overlappingRuns(runs)).toEqual([]);
     const text = pdfPages(buf).join(' ');
     for (let k = 1; k <= 30; k++) expect(text).toContain(`Kolom ${k}`);
     expect(text).toContain('Detail (bagian 1 dari 3)');

@@ -1,6 +1,6 @@
 // Rekap Bulanan (docs/recap.md) of a hand-built month, with every figure worked out by hand; the
-// snapshot a period close stores; the lock on corrections, overtime and the daily re-close; the XLSX read
-// back with exceljs.
+// snapshot a period close stores; the lock on corrections, overtime and the daily re-close; the files read
+// back (XLSX with exceljs, the CSV's cells, the JSON, the PDF's text and where it stands on the page).
 //
 // September 2026 (Tue 1 – Wed 30): company schedule Mon–Fri 08:00–17:00, no tolerance. Wed 16 is a
 // company holiday. 22 weekdays − 1 holiday = 21 working days (hari wajib hadir); weekends 5, 6, 12, 13,
@@ -53,7 +53,9 @@ import { POST as overtimeRoute } from '@/app/api/overtime/route';
 import { PUT as overtimeStatusRoute } from '@/app/api/overtime/[id]/status/route';
 import { POST as overtimeConsentRoute } from '@/app/api/overtime/[id]/consent/route';
 import { POST as dailyCloseRoute } from '@/app/api/attendance/close/route';
+import { PAGE } from '@/lib/server/export/pdf';
 import { call, clearHolidays, configureMainOffice, createUser, setDefaultWorkingDays } from '../helpers';
+import { overlappingRuns, pdfPages, pdfRuns } from '../pdf-text';
 
 type Made = Awaited<ReturnType<typeof createUser>>;
 let admin: Made, hr: Made, ani: Made, budi: Made;
@@ -168,6 +170,45 @@ const aniRow = async () =>
   (await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` })).body.rows.find(
     (r: { userId: string }) => r.userId === ani.user.id,
   );
+
+/**
+ * Every figure column of the recap (the page's and the files'), in order, with Ani's figure from the
+ * month above, and its group: September's leave types are Cuti Tahunan (cuti), Izin Tanpa Upah (izin)
+ * and Sakit (sakit); its overtime multipliers 1.5 and 2.
+ */
+const FIGURES: [header: string, ani: number, group: string][] = [
+  ['Hari Wajib Hadir', 21, 'Kehadiran'],
+  ['Hadir (hari)', 16, 'Kehadiran'],
+  ['Terlambat (kali)', 1, 'Kehadiran'],
+  ['Terlambat (menit)', 20, 'Kehadiran'],
+  ['Pulang Cepat (kali)', 1, 'Kehadiran'],
+  ['Pulang Cepat (menit)', 30, 'Kehadiran'],
+  ['Tidak Hadir (Alpa, hari)', 2, 'Kehadiran'],
+  ['Dinas Luar (hari)', 1, 'Kehadiran'],
+  ['Masuk Hari Libur (hari)', 1, 'Kehadiran'],
+  ['Masuk Hari Istirahat (hari)', 1, 'Kehadiran'],
+  ['Lupa Check-out (hari)', 1, 'Kehadiran'],
+  ['Hari Dikoreksi', 2, 'Kehadiran'],
+  ['Cuti total (hari)', 1.5, 'Cuti, Izin, Sakit'], // Tue 8 (1) + Wed 9 (half day)
+  ['Jenis: Cuti Tahunan (hari)', 1.5, 'Cuti, Izin, Sakit'],
+  ['Izin total (hari)', 1, 'Cuti, Izin, Sakit'],
+  ['Jenis: Izin Tanpa Upah (hari)', 1, 'Cuti, Izin, Sakit'],
+  ['Sakit total (hari)', 1, 'Cuti, Izin, Sakit'],
+  ['Jenis: Sakit (hari)', 1, 'Cuti, Izin, Sakit'],
+  ['Lembur ×1,5 (jam)', 1, 'Lembur'], // Mon 21: the first hour after 17:00
+  ['Lembur ×2 (jam)', 5, 'Lembur'], // Mon 21: the second hour; Wed 16 (holiday): 4 hours
+  ['Lembur total (jam)', 6, 'Lembur'], // 360 payable minutes
+  ['Lembur (jam setara)', 11.5, 'Lembur'], // 1 × 1.5 + 5 × 2
+  ['Tanda Wajah Belum Ditinjau', 1, 'Lainnya'],
+  ['Belum Ditutup (hari)', 1, 'Lainnya'],
+];
+
+/** A CSV parser for quoted cells (every cell of ours is quoted). */
+function parseCsv(text: string, sep: ';' | ','): string[][] {
+  return text
+    .split('\r\n')
+    .map((line) => [...line.matchAll(new RegExp(`"((?:[^"]|"")*)"(?:${sep}|$)`, 'g'))].map((m) => m[1]!.replace(/""/g, '"')));
+}
 
 beforeAll(async () => {
   await clearHolidays();
@@ -350,55 +391,149 @@ describe('the recap of a hand-built month', () => {
     expect(b.body.days[0]).toMatchObject({ date: '2026-09-01', status: 'belum_bergabung' });
   });
 
-  it('the XLSX reads back: summary per office and the detail, numbers as numbers', async () => {
+  it("the XLSX reads back: every column once, Ani's figures as numbers, the totals per office", async () => {
     const res = await download(`/api/recap/export?month=${SEP}&format=xlsx`, hr.token);
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.buffer as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Ringkasan per Kantor', 'Detail Karyawan']);
     const detail = wb.getWorksheet('Detail Karyawan')!;
-    // Title rows first: the company name and the period; then the header row.
-    const texts: string[] = [];
-    detail.eachRow((r) => texts.push(r.values ? JSON.stringify(r.values) : ''));
-    expect(texts.join('\n')).toContain('September 2026');
-    let headerRow = 0;
-    detail.eachRow((r, n) => {
-      if (!headerRow && r.getCell(1).value === 'Nama Karyawan') headerRow = n;
-    });
-    expect(headerRow).toBeGreaterThan(0);
-    const headers = (detail.getRow(headerRow).values as unknown[]).slice(1) as string[];
+    // Title rows first: the company name and the period; the header in row 4.
+    expect(String(detail.getCell('A2').value)).toContain('September 2026');
+    const headers = (detail.getRow(4).values as unknown[]).slice(1);
+    expect(headers).toEqual(['Nama Karyawan', 'Email', 'Posisi', 'Kantor', ...FIGURES.map(([h]) => h)]);
+    expect(new Set(headers).size).toBe(headers.length);
     let aniRowNo = 0;
     detail.eachRow((r, n) => {
       if (r.getCell(1).value === 'Ani') aniRowNo = n;
     });
-    const cell = (header: string) => detail.getRow(aniRowNo).getCell(headers.indexOf(header) + 1).value;
-    expect(cell('Hadir')).toBe(16);
-    expect(cell('Cuti (hari)')).toBe(1.5);
-    expect(cell('Cuti Tahunan (hari)')).toBe(1.5);
-    expect(cell('Lembur (jam setara)')).toBe(11.5);
-    expect(cell('Lembur ×1,5 (jam)')).toBe(1);
-    expect(cell('Lembur ×2 (jam)')).toBe(5);
-    expect(typeof cell('Terlambat (menit)')).toBe('number');
+    expect((detail.getRow(aniRowNo).values as unknown[]).slice(1)).toEqual([
+      'Ani',
+      ani.user.email,
+      'Staf',
+      'Kantor Pusat',
+      ...FIGURES.map(([, v]) => v),
+    ]);
+    // Numbers are numbers in the General format: the half days read 1.5, not a rounded 2.
+    const cuti = detail.getRow(aniRowNo).getCell(headers.indexOf('Cuti total (hari)') + 1);
+    expect(cuti.value).toBe(1.5);
+    expect(cuti.numFmt ?? 'General').toBe('General');
+
     const summary = wb.getWorksheet('Ringkasan per Kantor')!;
-    const offices: unknown[] = [];
-    summary.eachRow((r) => offices.push(r.getCell(1).value));
-    expect(offices).toEqual(expect.arrayContaining(['Kantor Pusat', 'Cabang Makassar', 'Semua Kantor']));
+    expect((summary.getRow(4).values as unknown[]).slice(1)).toEqual(['Kantor', 'Karyawan', ...FIGURES.map(([h]) => h)]);
+    const offices: unknown[][] = [];
+    summary.eachRow((r, n) => {
+      if (n > 4) offices.push((r.values as unknown[]).slice(1));
+    });
+    expect(offices.map((o) => o[0])).toEqual(expect.arrayContaining(['Kantor Pusat', 'Cabang Makassar', 'Semua Kantor']));
+    // Cabang Makassar is Budi alone: 8 working days, 7 alpa, the 30th open; every other figure 0.
+    const budi: Record<string, number> = { 'Hari Wajib Hadir': 8, 'Tidak Hadir (Alpa, hari)': 7, 'Belum Ditutup (hari)': 1 };
+    expect(offices.find((o) => o[0] === 'Cabang Makassar')).toEqual(['Cabang Makassar', 1, ...FIGURES.map(([h]) => budi[h] ?? 0)]);
+    // Kantor Pusat is Ani alone: her figures.
+    expect(offices.find((o) => o[0] === 'Kantor Pusat')).toEqual(['Kantor Pusat', 1, ...FIGURES.map(([, v]) => v)]);
   });
 
-  it('CSV (semicolon, BOM), JSON and PDF download', async () => {
-    const csv = await download(`/api/recap/export?month=${SEP}&format=csv`, hr.token);
-    expect(csv.status).toBe(200);
-    const text = csv.buffer.toString('utf8');
+  it("CSV: the detail, with decimal commas after ';' and points after ','", async () => {
+    const semicolon = await download(`/api/recap/export?month=${SEP}&format=csv`, hr.token);
+    expect(semicolon.status).toBe(200);
+    expect(semicolon.headers.get('content-disposition')).toContain('rekap-bulanan-2026-09.csv');
+    const text = semicolon.buffer.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text).toContain('"Nama Karyawan";"Email";');
-    expect(text).toContain('"Ani";');
+    const rows = parseCsv(text.slice(1), ';');
+    expect(rows[0]).toEqual(['Nama Karyawan', 'Email', 'Posisi', 'Kantor', ...FIGURES.map(([h]) => h)]);
+    // 1.5 days of Cuti Tahunan and 11.5 equivalent hours, as Indonesian Excel reads them.
+    expect(rows.find((r) => r[0] === 'Ani')).toEqual([
+      'Ani',
+      ani.user.email,
+      'Staf',
+      'Kantor Pusat',
+      ...FIGURES.map(([, v]) => String(v).replace('.', ',')),
+    ]);
+    const comma = await download(`/api/recap/export?month=${SEP}&format=csv&sep=comma`, hr.token);
+    const commaRows = parseCsv(comma.buffer.toString('utf8').slice(1), ',');
+    expect(commaRows[0]).toEqual(rows[0]);
+    expect(commaRows.find((r) => r[0] === 'Ani')).toEqual([
+      'Ani',
+      ani.user.email,
+      'Staf',
+      'Kantor Pusat',
+      ...FIGURES.map(([, v]) => String(v)),
+    ]);
+  });
+
+  it('JSON: the documented keys', async () => {
     const json = await download(`/api/recap/export?month=${SEP}&format=json`, hr.token);
     const doc = JSON.parse(json.buffer.toString('utf8'));
     expect(doc.schema).toBe('absensi.rekap-bulanan.v1');
-    expect(doc.rows.find((r: { name: string }) => r.name === 'Ani')).toMatchObject({ present: 16, alpa: 2, overtimeEquivalentHours: 11.5 });
+    expect(doc.columns.map((c: { header: string }) => c.header)).toEqual([
+      'Nama Karyawan',
+      'Email',
+      'Posisi',
+      'Kantor',
+      'ID Karyawan',
+      ...FIGURES.map(([h]) => h),
+    ]);
+    expect(doc.rows.find((r: { name: string }) => r.name === 'Ani')).toEqual({
+      name: 'Ani',
+      email: ani.user.email,
+      position: 'Staf',
+      office: 'Kantor Pusat',
+      userId: ani.user.id,
+      workDays: 21,
+      present: 16,
+      lateCount: 1,
+      lateMinutes: 20,
+      earlyCount: 1,
+      earlyMinutes: 30,
+      alpa: 2,
+      dinasLuar: 1,
+      holidaysWorked: 1,
+      restDaysWorked: 1,
+      lupaCheckout: 1,
+      correctedDays: 2,
+      cuti: 1.5,
+      leave_1: 1.5, // Cuti Tahunan: the month's leave types by name
+      izin: 1,
+      leave_2: 1, // Izin Tanpa Upah
+      sakit: 1,
+      leave_3: 1, // Sakit
+      overtime_x1_5: 1,
+      overtime_x2: 5,
+      overtimeHours: 6,
+      overtimeEquivalentHours: 11.5,
+      unresolvedFlags: 1,
+      openDays: 1,
+    });
+  });
+
+  it('PDF: every column on the page, in two column groups that start with the name, above the signatures', async () => {
     const pdf = await download(`/api/recap/export?month=${SEP}&format=pdf`, hr.token);
     expect(pdf.status).toBe(200);
     expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-');
+    const runs = pdfRuns(pdf.buffer);
+    // Nothing runs past the right margin (the old PDF's columns ran on past the page's edge).
+    expect(runs.flat().filter((r) => r.x + r.width > PAGE.width - PAGE.margin + 0.5)).toEqual([]);
+    // and no header or figure runs into its neighbour's cell, and no header word is broken inside (a word
+    // wider than its cell is cut into pieces by pdfmake).
+    expect(overlappingRuns(runs)).toEqual([]);
+    const words = new Set(runs.flat().flatMap((r) => r.text.split(/\s+/)));
+    const headerWords = FIGURES.flatMap(([h]) => h.split(/\s+/)).filter((w) => !w.includes('-'));
+    expect(headerWords.filter((w) => !words.has(w))).toEqual([]);
+    const text = pdfPages(pdf.buffer).join(' ');
+    const squeezed = text.replace(/\s+/g, '');
+    // Every header of the screen and the files (a header may wrap inside its cell).
+    for (const [h] of FIGURES) expect(squeezed).toContain(h.replace(/\s+/g, ''));
+    for (const part of ['Ringkasan per Kantor', 'Detail Karyawan']) {
+      expect(text).toContain(`${part} (bagian 1 dari 2)`);
+      expect(text).toContain(`${part} (bagian 2 dari 2)`);
+    }
+    // Ani's row in each group, the name first; decimals with a comma.
+    const pdfNumber = (v: number) => String(v).replace('.', ',');
+    const attendance = FIGURES.filter(([, , group]) => group === 'Kehadiran').map(([, v]) => pdfNumber(v));
+    const rest = FIGURES.filter(([, , group]) => group !== 'Kehadiran').map(([, v]) => pdfNumber(v));
+    expect(text).toContain(`Ani Staf Kantor Pusat ${attendance.join(' ')}`);
+    expect(text).toContain(`Ani ${rest.join(' ')}`);
+    expect(text.lastIndexOf('Disetujui oleh')).toBeGreaterThan(text.lastIndexOf(`Ani ${rest.join(' ')}`));
     expect((await download(`/api/recap/export?month=${SEP}&format=xlsx`, ani.token)).status).toBe(403);
   });
 });

@@ -22,6 +22,7 @@ import { dayLabel } from '@/features/daily-close/lib/day-label';
 import { DAY_COLORS, type RecapQuery } from '@/features/recap/validation/recap';
 import type {
   EmployeeRecapDto,
+  LeaveCategory,
   RecapDay,
   RecapDto,
   RecapOvertime,
@@ -206,11 +207,13 @@ export async function computeRecapRows(tx: Client, month: string, only: string[]
   const offices = await tx.office.findMany({ select: { id: true, name: true } });
   const officeName = new Map(offices.map((o) => [o.id, o.name]));
   const leaveOf = new Map<string, Record<string, number>>();
+  const typeCategoryOf = new Map<string, Record<string, LeaveCategory>>();
   const categoryOf = new Map<string, { cuti: number; izin: number; sakit: number }>();
   for (const l of leaves) {
     const byType = leaveOf.get(l.userId) ?? {};
     byType[l.name] = (byType[l.name] ?? 0) + l.days;
     leaveOf.set(l.userId, byType);
+    typeCategoryOf.set(l.userId, { ...typeCategoryOf.get(l.userId), [l.name]: l.category });
     const c = categoryOf.get(l.userId) ?? { cuti: 0, izin: 0, sakit: 0 };
     c[l.category] += l.days;
     categoryOf.set(l.userId, c);
@@ -223,6 +226,7 @@ export async function computeRecapRows(tx: Client, month: string, only: string[]
         ...(categoryOf.get(d.userId) ?? {}),
         officeName: officeName.get(d.officeId) ?? '',
         leaveByType: leaveOf.get(d.userId) ?? {},
+        leaveCategories: typeCategoryOf.get(d.userId) ?? {},
         overtime: overtimeOf(overtime.get(d.userId) ?? []),
         unresolvedFlags: flagOf.get(d.userId) ?? 0,
       } satisfies RecapRow;
@@ -283,6 +287,7 @@ function assemble(
     source,
     computedAt,
     leaveTypes: [...new Set(mine.flatMap((r) => Object.keys(r.leaveByType)))].sort((a, b) => a.localeCompare(b, 'id')),
+    leaveTypeCategories: Object.assign({}, ...mine.map((r) => r.leaveCategories ?? {})) as Record<string, LeaveCategory>,
     multipliers: [...new Set(mine.flatMap((r) => r.overtime.classes.map((c) => c.multiplier)))].sort((a, b) => a - b),
     rows: mine,
     offices: [...byOffice.entries()].map(([id, list]) => totalsOf(list, id, list[0]!.officeName)),

@@ -33,6 +33,8 @@ export type RecapRow = {
   sakit: number;
   /** Days of leave by type name (Cuti Tahunan, Sakit dengan Surat Dokter, …). */
   leaveByType: Record<string, number>;
+  /** The category of each of those leave types (absent from snapshots stored before it was kept). */
+  leaveCategories?: Record<string, LeaveCategory>;
   libur: number;
   istirahat: number;
   holidaysWorked: number;
@@ -47,6 +49,9 @@ export type RecapRow = {
 
 export type RecapTotals = Omit<RecapRow, 'userId' | 'name' | 'email' | 'position'> & { employees: number };
 
+/** The leave categories the recap totals (`cuti`, `izin`, `sakit` of a row). */
+export type LeaveCategory = 'cuti' | 'izin' | 'sakit';
+
 export type RecapDto = {
   month: string;
   label: string;
@@ -57,6 +62,8 @@ export type RecapDto = {
   computedAt: string;
   /** Every leave type name that occurs, for the columns. */
   leaveTypes: string[];
+  /** The category of each of those leave types (the days' status), so its column stands under the category's total. */
+  leaveTypeCategories: Record<string, LeaveCategory>;
   /** Every overtime multiplier that occurs, for the columns. */
   multipliers: number[];
   rows: RecapRow[];
