@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { formatDateShort } from '@/lib/dates';
 import type { BalanceDto } from '@/features/leave/types/leave-ledger';
+import { durationText } from '@/features/leave/lib/duration';
 
 const fmt = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 
@@ -32,7 +33,8 @@ export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { us
         <ul className="mt-2 flex flex-wrap gap-2 text-xs text-gray-600">
           {data.quotas.map((q) => (
             <li key={q.leaveTypeId} className="rounded-full bg-gray-100 px-2 py-0.5">
-              {q.name}: {(q.maxDays ?? q.quotaPerEvent) ? `maks. ${fmt((q.maxDays ?? q.quotaPerEvent)!)} hari` : 'tanpa kuota'}
+              {q.name}:{' '}
+              {(q.maxDays ?? q.quotaPerEvent) ? `maks. ${durationText((q.maxDays ?? q.quotaPerEvent)!, q.durationUnit)}` : 'tanpa kuota'}
             </li>
           ))}
         </ul>

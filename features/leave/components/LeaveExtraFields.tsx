@@ -7,6 +7,7 @@ import { api } from '@/lib/api-client';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
 import { LEAVE_TYPES, LEAVE_TYPE_LABELS } from '@/features/leave/validation/leave';
 import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
+import { durationText, lengthInMonths } from '@/features/leave/lib/duration';
 
 export type Extra = { halfDay: '' | 'pagi' | 'siang'; hours: string; file: File | null };
 export type TypeOption = { value: string; label: string; config: LeaveTypeDto | null };
@@ -60,7 +61,7 @@ export function useLeaveFigures(
   end: string,
   config: LeaveTypeDto | null,
   extra: Extra,
-): { length: number | null; hourCost: number | null } {
+): { length: number | null; hourCost: number | null; months: number | null } {
   const [days, setDays] = useState<CalendarDayLite[] | null>(null);
   const single = !!extra.halfDay || !!extra.hours;
   const last = single ? start : end;
@@ -76,15 +77,21 @@ export function useLeaveFigures(
       live = false;
     };
   }, [userId, start, last, valid]);
-  if (!valid) return { length: null, hourCost: null };
+  if (!valid) return { length: null, hourCost: null, months: null };
   const working = days ? days.filter((d) => d.status === 'kerja').length : null;
   if (extra.hours) {
     const daily = hoursOf(days?.[0]);
-    return { length: 0, hourCost: config?.deductsBalance && daily ? Math.round((Number(extra.hours) / daily) * 10000) / 10000 : null };
+    return {
+      length: 0,
+      hourCost: config?.deductsBalance && daily ? Math.round((Number(extra.hours) / daily) * 10000) / 10000 : null,
+      months: null,
+    };
   }
-  if (config?.calendarDays && !extra.halfDay) return { length: daysInclusive(start, last), hourCost: null };
-  if (working === null) return { length: null, hourCost: null };
-  return { length: extra.halfDay ? (working ? 0.5 : 0) : working, hourCost: null };
+  // A type in calendar months (Cuti Melahirkan) also shows the range in its months, as the server checks it.
+  const months = config?.durationUnit === 'bulan' ? lengthInMonths(start, last) : null;
+  if (config?.calendarDays && !extra.halfDay) return { length: daysInclusive(start, last), hourCost: null, months };
+  if (working === null) return { length: null, hourCost: null, months: null };
+  return { length: extra.halfDay ? (working ? 0.5 : 0) : working, hourCost: null, months: null };
 }
 
 export function LeaveExtraFields({
@@ -94,6 +101,7 @@ export function LeaveExtraFields({
   disabled,
   length,
   hourCost = null,
+  months = null,
 }: {
   config: LeaveTypeDto | null;
   extra: Extra;
@@ -101,6 +109,8 @@ export function LeaveExtraFields({
   disabled: boolean;
   length: number | null;
   hourCost?: number | null;
+  /** The range in calendar months, for a type counted in months. */
+  months?: number | null;
 }) {
   return (
     <>
@@ -143,7 +153,7 @@ export function LeaveExtraFields({
         label="Lampiran (surat dokter)"
         hint={
           config?.attachmentRequired
-            ? `Wajib${config.attachmentFromDays ? ` untuk ${config.attachmentFromDays} hari atau lebih` : ''}; PDF, JPEG atau PNG, maks. 2 MB`
+            ? `Wajib${config.attachmentFromDays ? ` untuk ${durationText(config.attachmentFromDays, config.durationUnit)} atau lebih` : ''}; PDF, JPEG atau PNG, maks. 2 MB`
             : 'Opsional; PDF, JPEG atau PNG, maks. 2 MB'
         }
       >
@@ -161,7 +171,7 @@ export function LeaveExtraFields({
           ? 'Lama cuti: -'
           : extra.hours
             ? `Lama izin: ${extra.hours} jam${hourCost != null ? ` (memotong ${hourCost.toLocaleString('id-ID', { maximumFractionDigits: 2 })} hari saldo cuti tahunan)` : ''}`
-            : `Lama cuti: ${length.toLocaleString('id-ID')} hari${config?.calendarDays ? '' : ' kerja'}`}
+            : `Lama cuti: ${length.toLocaleString('id-ID')} hari${config?.calendarDays ? '' : ' kerja'}${months != null ? ` (${durationText(months, 'bulan')})` : ''}`}
       </p>
     </>
   );

@@ -47,7 +47,7 @@ export function LeaveFormModal({
   const types = useLeaveTypes();
   const options = typeOptions(types);
   const chosen = options.find((o) => o.value === form.type)?.config ?? null;
-  const { length, hourCost } = useLeaveFigures(userId, form.startDate, form.endDate, chosen, extra);
+  const { length, hourCost, months } = useLeaveFigures(userId, form.startDate, form.endDate, chosen, extra);
   const firstField = useRef<HTMLSelectElement>(null);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -163,7 +163,15 @@ export function LeaveFormModal({
               />
             </Field>
           </div>
-          <LeaveExtraFields config={chosen} extra={extra} setExtra={setExtra} disabled={submitting} length={length} hourCost={hourCost} />
+          <LeaveExtraFields
+            config={chosen}
+            extra={extra}
+            setExtra={setExtra}
+            disabled={submitting}
+            length={length}
+            hourCost={hourCost}
+            months={months}
+          />
           <Field id="leave-reason" label="Alasan" hint="Minimal 10 karakter">
             <textarea
               id="leave-reason"

@@ -23,7 +23,8 @@ type Form = {
   hourlyAllowed: boolean;
   attachmentRequired: boolean;
   attachmentFromDays: string;
-  calendarDays: boolean;
+  /** Hitungan: working days, calendar days, or calendar months (calendarDays + durationUnit). */
+  count: 'kerja' | 'kalender' | 'bulan';
   minNoticeDays: string;
   paid: boolean;
   active: boolean;
@@ -41,7 +42,7 @@ const fromType = (t: LeaveTypeDto | null): Form => ({
   hourlyAllowed: t?.hourlyAllowed ?? false,
   attachmentRequired: t?.attachmentRequired ?? false,
   attachmentFromDays: str(t?.attachmentFromDays),
-  calendarDays: t?.calendarDays ?? false,
+  count: t?.durationUnit === 'bulan' ? 'bulan' : t?.calendarDays ? 'kalender' : 'kerja',
   minNoticeDays: String(t?.minNoticeDays ?? 0),
   paid: t?.paid ?? true,
   active: t?.active ?? true,
@@ -90,6 +91,7 @@ export function LeaveTypeFormModal({
   const [f, setF] = useState<Form>(() => fromType(type));
   const [busy, setBusy] = useState(false);
   const annual = type?.code === 'tahunan';
+  const unit = f.count === 'bulan' ? 'bulan' : 'hari';
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((x) => ({ ...x, [k]: v }));
   const text =
     (k: 'name' | 'quotaPerYear' | 'quotaPerEvent' | 'maxDays' | 'attachmentFromDays' | 'minNoticeDays') =>
@@ -110,7 +112,8 @@ export function LeaveTypeFormModal({
       hourlyAllowed: f.hourlyAllowed,
       attachmentRequired: f.attachmentRequired,
       attachmentFromDays: f.attachmentRequired ? numOrNull(f.attachmentFromDays) : null,
-      calendarDays: f.calendarDays,
+      calendarDays: f.count !== 'kerja',
+      durationUnit: unit,
       minNoticeDays: Number(f.minNoticeDays || 0),
       paid: f.paid,
       active: f.active,
@@ -188,7 +191,7 @@ export function LeaveTypeFormModal({
                 />
               </Field>
             ) : null}
-            <Field id="lt-quota-event" label="Kuota per peristiwa (hari)" hint="Kosongkan bila tanpa kuota">
+            <Field id="lt-quota-event" label={`Kuota per peristiwa (${unit})`} hint="Kosongkan bila tanpa kuota">
               <input
                 id="lt-quota-event"
                 type="number"
@@ -200,7 +203,7 @@ export function LeaveTypeFormModal({
                 className={inputClass}
               />
             </Field>
-            <Field id="lt-max" label="Durasi maksimal per pengajuan (hari)" hint="Kosongkan bila tanpa batas">
+            <Field id="lt-max" label={`Durasi maksimal per pengajuan (${unit})`} hint="Kosongkan bila tanpa batas">
               <input
                 id="lt-max"
                 type="number"
@@ -224,16 +227,24 @@ export function LeaveTypeFormModal({
                 className={inputClass}
               />
             </Field>
-            <Field id="lt-count" label="Hitungan hari">
+            <Field
+              id="lt-count"
+              label="Hitungan"
+              hint={unit === 'bulan' ? 'Bulan kalender: 3 bulan sejak 1 Juli sampai 30 September; ½ bulan = 15 hari' : undefined}
+            >
               <select
                 id="lt-count"
-                value={f.calendarDays ? 'kalender' : 'kerja'}
-                onChange={(e) => set('calendarDays', e.target.value === 'kalender')}
+                value={f.count}
+                onChange={(e) => {
+                  const count = e.target.value as Form['count'];
+                  setF((x) => ({ ...x, count, ...(count === 'bulan' ? { halfDayAllowed: false, hourlyAllowed: false } : {}) }));
+                }}
                 disabled={busy}
                 className={inputClass}
               >
                 <option value="kerja">Hari kerja</option>
                 <option value="kalender">Hari kalender</option>
+                <option value="bulan">Bulan kalender</option>
               </select>
             </Field>
           </div>
@@ -250,14 +261,14 @@ export function LeaveTypeFormModal({
               id="lt-half"
               label="Boleh setengah hari"
               checked={f.halfDayAllowed}
-              disabled={busy}
+              disabled={busy || unit === 'bulan'}
               onChange={(v) => set('halfDayAllowed', v)}
             />
             <Check
               id="lt-hourly"
               label="Boleh izin per jam"
               checked={f.hourlyAllowed}
-              disabled={busy}
+              disabled={busy || unit === 'bulan'}
               onChange={(v) => set('hourlyAllowed', v)}
             />
             <Check id="lt-paid" label="Dibayar" checked={f.paid} disabled={busy} onChange={(v) => set('paid', v)} />
@@ -276,7 +287,7 @@ export function LeaveTypeFormModal({
             </p>
           ) : null}
           {f.attachmentRequired ? (
-            <Field id="lt-attach-from" label="Lampiran wajib mulai (hari)" hint="Kosongkan bila selalu wajib">
+            <Field id="lt-attach-from" label={`Lampiran wajib mulai (${unit})`} hint="Kosongkan bila selalu wajib">
               <input
                 id="lt-attach-from"
                 type="number"

@@ -7,9 +7,12 @@ import { useLeaveTypes } from '@/features/leave/components/LeaveExtraFields';
 import { LeaveTypeFormModal } from '@/features/leave/components/LeaveTypeFormModal';
 import { PageHeader } from '@/components/ui/PageHeader';
 import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
+import { durationText } from '@/features/leave/lib/duration';
 
 const yes = (b: boolean) => (b ? 'Ya' : 'Tidak');
 const num = (n: number | null) => (n == null ? '-' : n.toLocaleString('id-ID'));
+/** A figure in the type's unit: '3 bulan', '2 hari'. */
+const size = (n: number | null, t: LeaveTypeDto) => (n == null ? '-' : durationText(n, t.durationUnit));
 
 export function LeaveTypesAdmin({ editable = false }: { editable?: boolean }) {
   const [reload, setReload] = useState(0);
@@ -47,7 +50,7 @@ export function LeaveTypesAdmin({ editable = false }: { editable?: boolean }) {
               <th>Potong saldo</th>
               <th>Kuota / tahun</th>
               <th>Kuota / peristiwa</th>
-              <th>Maks. hari</th>
+              <th>Maks. per pengajuan</th>
               <th>Setengah hari</th>
               <th>Per jam</th>
               <th>Lampiran</th>
@@ -70,12 +73,12 @@ export function LeaveTypesAdmin({ editable = false }: { editable?: boolean }) {
                 <td>{t.category}</td>
                 <td>{yes(t.deductsBalance)}</td>
                 <td>{num(t.quotaPerYear)}</td>
-                <td>{num(t.quotaPerEvent)}</td>
-                <td>{num(t.maxDays)}</td>
+                <td>{size(t.quotaPerEvent, t)}</td>
+                <td>{size(t.maxDays, t)}</td>
                 <td>{yes(t.halfDayAllowed)}</td>
                 <td>{yes(t.hourlyAllowed)}</td>
-                <td>{t.attachmentRequired ? `Wajib${t.attachmentFromDays ? ` ≥ ${num(t.attachmentFromDays)} hari` : ''}` : 'Tidak'}</td>
-                <td>{t.calendarDays ? 'Hari kalender' : 'Hari kerja'}</td>
+                <td>{t.attachmentRequired ? `Wajib${t.attachmentFromDays ? ` ≥ ${size(t.attachmentFromDays, t)}` : ''}` : 'Tidak'}</td>
+                <td>{t.durationUnit === 'bulan' ? 'Bulan kalender' : t.calendarDays ? 'Hari kalender' : 'Hari kerja'}</td>
                 <td>{t.minNoticeDays} hari</td>
                 {editable ? (
                   <td className="px-2">

@@ -10,6 +10,7 @@ import type { LeaveTypeInput } from '@/features/leave/validation/leave-ledger';
 import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 import type { LeaveType } from '@/features/leave/validation/leave';
 import { isStaff, assertAdmin } from '@/lib/server/auth/policy';
+import { MAX_MONTHS } from '@/features/leave/lib/duration';
 
 /** The configured type each of the spec's values stands for. */
 export const LEGACY_CODE: Record<LeaveType, string> = { cuti: 'tahunan', sakit: 'sakit', keluarga: 'menikah', lainnya: 'tanpa_upah' };
@@ -30,6 +31,7 @@ export function toLeaveTypeDto(t: LeaveTypeConfig): LeaveTypeDto {
     attachmentRequired: t.attachmentRequired,
     attachmentFromDays: t.attachmentFromDays,
     calendarDays: t.calendarDays,
+    durationUnit: t.durationUnit,
     maxDays: t.maxDays,
     minNoticeDays: t.minNoticeDays,
     paid: t.paid,
@@ -73,6 +75,10 @@ type Policy = Pick<
   | 'quotaPerEvent'
   | 'maxDays'
   | 'active'
+  | 'durationUnit'
+  | 'calendarDays'
+  | 'halfDayAllowed'
+  | 'hourlyAllowed'
 >;
 const refuse = (field: string, message: string) => badRequest(message, 'VALIDATION', { [field]: message });
 
@@ -85,10 +91,26 @@ function checkPolicy(t: Policy, before: Policy | null): void {
     throw refuse('attachmentFromDays', 'Lampiran mulai hari ke- hanya diisi bila lampiran wajib');
   if (t.quotaPerEvent != null && t.maxDays != null && t.maxDays < t.quotaPerEvent)
     throw refuse('maxDays', 'Durasi maksimal tidak boleh kurang dari kuota per peristiwa');
+  if (t.durationUnit === 'bulan') checkMonths(t);
   // The spec's four type values answer to these types: their value stays.
   if (before && Object.values(LEGACY_CODE).includes(before.code) && t.legacyType !== before.legacyType) {
     throw refuse('legacyType', 'Jenis (type) bawaan ini tidak dapat diubah');
   }
+}
+
+/** A type in calendar months: counted in calendar days, whole requests only, figures in half months up to a year. */
+function checkMonths(t: Policy): void {
+  if (!t.calendarDays) throw refuse('durationUnit', 'Satuan bulan dihitung dengan hari kalender');
+  if (t.halfDayAllowed) throw refuse('halfDayAllowed', 'Jenis cuti dalam bulan tidak dapat diambil setengah hari');
+  if (t.hourlyAllowed) throw refuse('hourlyAllowed', 'Jenis cuti dalam bulan tidak dapat diambil per jam');
+  const fields = [
+    ['quotaPerEvent', t.quotaPerEvent, 'Kuota per peristiwa'],
+    ['maxDays', t.maxDays, 'Durasi maksimal'],
+    ['attachmentFromDays', t.attachmentFromDays, 'Lampiran wajib mulai'],
+  ] as const;
+  for (const [field, value, label] of fields)
+    if (value != null && (!Number.isInteger(value * 2) || value > MAX_MONTHS))
+      throw refuse(field, `${label} dalam bulan harus kelipatan 0,5 dan paling banyak ${MAX_MONTHS} bulan`);
 }
 
 /** The body's fields that were sent (a PUT may leave some out: they keep their value). */
@@ -120,6 +142,10 @@ export async function createLeaveType(actor: SessionUser, input: LeaveTypeInput)
       quotaPerEvent: null,
       maxDays: null,
       active: true,
+      durationUnit: 'hari',
+      calendarDays: false,
+      halfDayAllowed: false,
+      hourlyAllowed: false,
       ...sent(input),
     },
     null,

@@ -10,6 +10,7 @@ import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { annualType, resolveLeaveType } from '@/features/leave/server/leave-types';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { readAttachment } from '@/lib/server/attachment';
+import { durationText, lengthInMonths, monthsEnd } from '@/features/leave/lib/duration';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort, timeToMinutes } from '@/lib/dates';
 import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveStatus } from '@/features/leave/validation/leave';
 import type { LeaveDto, LeaveStats } from '@/features/leave/types/leave';
@@ -139,12 +140,19 @@ function checkPolicy(type: LeaveTypeConfig, input: LeaveApplyInput, today: strin
   if (input.startDate < addDays(today, type.minNoticeDays)) {
     throw fail('startDate', `${type.name} harus diajukan paling lambat ${type.minNoticeDays} hari sebelum tanggal mulai`, 'LEAVE_NOTICE');
   }
+  // The type's figures are in its unit: days, or calendar months (docs/leave.md, "Length").
+  const months = type.durationUnit === 'bulan';
+  const size = months ? lengthInMonths(input.startDate, input.endDate) : days;
   const limit = type.maxDays ?? type.quotaPerEvent;
-  if (limit != null && days > limit) {
-    throw unprocessable(`Melebihi kuota ${type.name}: maksimal ${fmtDays(limit)} hari, diajukan ${fmtDays(days)} hari`, 'LEAVE_QUOTA');
+  if (limit != null && size > limit) {
+    const until = months ? ` (sampai ${formatDateShort(monthsEnd(input.startDate, limit))})` : '';
+    throw unprocessable(
+      `Melebihi kuota ${type.name}: maksimal ${durationText(limit, type.durationUnit)}${until}, diajukan ${durationText(size, type.durationUnit)}`,
+      'LEAVE_QUOTA',
+    );
   }
-  if (type.attachmentRequired && days >= (type.attachmentFromDays ?? 0) && !input.attachment) {
-    const from = type.attachmentFromDays ? ` untuk ${fmtDays(type.attachmentFromDays)} hari atau lebih` : '';
+  if (type.attachmentRequired && size >= (type.attachmentFromDays ?? 0) && !input.attachment) {
+    const from = type.attachmentFromDays ? ` untuk ${durationText(type.attachmentFromDays, type.durationUnit)} atau lebih` : '';
     throw fail('attachment', `Lampiran (surat dokter) wajib untuk ${type.name}${from}`, 'LEAVE_ATTACHMENT_REQUIRED');
   }
 }

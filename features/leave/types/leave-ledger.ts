@@ -2,6 +2,7 @@
 // Response types only (docs/architecture.md): the server builds them, client code imports them from here.
 import type { LeaveType } from '@/features/leave/validation/leave';
 import type { LeaveCategory, LeavePolicyInput, LedgerKind } from '@/features/leave/validation/leave-ledger';
+import type { DurationUnit } from '@/features/leave/lib/duration';
 
 export type LeaveTypeDto = {
   id: string;
@@ -17,6 +18,8 @@ export type LeaveTypeDto = {
   attachmentRequired: boolean;
   attachmentFromDays: number | null;
   calendarDays: boolean;
+  /** The unit of quotaPerEvent, maxDays and attachmentFromDays: days, or calendar months (Cuti Melahirkan). */
+  durationUnit: DurationUnit;
   maxDays: number | null;
   minNoticeDays: number;
   paid: boolean;
@@ -44,7 +47,7 @@ export type BalanceDto = {
   /** Sisa cuti tahunan: the sum of the annual type's ledger. */
   annual: { leaveTypeId: string; name: string; balance: number } | null;
   /** Per-event quotas of the other types, for the form and the page. */
-  quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null }[];
+  quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null; durationUnit: DurationUnit }[];
   ledger: LedgerEntryDto[];
 };
 

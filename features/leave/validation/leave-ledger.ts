@@ -2,6 +2,7 @@
 // API accepts, shared with the forms (what it returns: features/leave/types/).
 import { z } from 'zod';
 import { uuidString } from '@/lib/validation/common';
+import { DURATION_UNITS } from '@/features/leave/lib/duration';
 
 /** The spec's four type values (as in features/leave/validation/leave.ts, repeated here to avoid an import cycle). */
 const LEAVE_TYPES = ['cuti', 'sakit', 'keluarga', 'lainnya'] as const;
@@ -65,6 +66,8 @@ export const leaveTypeSchema = z.object({
     'Lampiran wajib mulai hari ke- maksimal 366',
   ),
   calendarDays: z.boolean({ error: 'Hitungan hari harus ya atau tidak' }).optional(),
+  /** hari, or bulan: quota, longest request and attachment threshold in calendar months (counted in calendar days). */
+  durationUnit: z.enum(DURATION_UNITS, { error: 'Satuan durasi harus hari atau bulan' }).optional(),
   maxDays: optNum('Durasi maksimal tidak valid').refine(
     (v) => v == null || (v >= 0.5 && v <= 366),
     'Durasi maksimal antara 0,5 dan 366 hari',
