@@ -1,12 +1,13 @@
-// Leave attachments (surat dokter): PDF, JPEG or PNG up to 2 MB. The type is decided by the bytes
-// (file-type reads the magic numbers), never by the name or a declared MIME type; the file is kept in
-// the database with its request.
+// Attachments of leave and correction requests (surat dokter, an invitation …): PDF, JPEG or PNG up to
+// 2 MB. The type is decided by the bytes (file-type reads the magic numbers), never by the name or a
+// declared MIME type; the file is kept in the database with its request and served back by privateFile.
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, badRequest } from '@/lib/server/errors';
+import { AppError, badRequest, notFound } from '@/lib/server/errors';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MIMES } from '@/features/leave/validation/leave-ledger';
 
 export const ATTACHMENT_TYPE_MSG = 'Lampiran harus berupa PDF, JPEG atau PNG';
 export const ATTACHMENT_SIZE_MSG = 'Ukuran lampiran maksimal 2 MB';
+export const NO_ATTACHMENT_MSG = 'Pengajuan ini tidak memiliki lampiran';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -35,4 +36,25 @@ export async function readAttachment(input: {
     .trim()
     .slice(0, 120);
   return { bytes, mime: kind.mime, name: safeName || `lampiran.${kind.ext}` };
+}
+
+/**
+ * A request's stored file as the answer to its owner, admin or HR (the caller has checked who asks):
+ * shown inline under its saved name, never cached, and with the type it was stored as, which the browser
+ * may not second-guess (nosniff). A request without a file is a 404.
+ */
+export function privateFile(row: {
+  attachment: Uint8Array | null;
+  attachmentMime: string | null;
+  attachmentName: string | null;
+}): Response {
+  if (!row.attachment || !row.attachmentMime) throw notFound(NO_ATTACHMENT_MSG);
+  return new Response(new Uint8Array(row.attachment), {
+    headers: {
+      'Content-Type': row.attachmentMime,
+      'Content-Disposition': `inline; filename="${(row.attachmentName ?? 'lampiran').replace(/"/g, '')}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

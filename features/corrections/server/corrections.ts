@@ -6,7 +6,7 @@ import { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
-import { readAttachment } from '@/lib/server/attachment';
+import { privateFile, readAttachment } from '@/lib/server/attachment';
 import { reclassifyDays } from '@/features/daily-close/server/daily-close';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { calendarDays } from '@/features/calendar/server/calendar';
@@ -278,13 +278,5 @@ export async function correctionAttachment(actor: Pick<SessionUser, 'id' | 'role
   });
   if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
   assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
-  if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');
-  return new Response(new Uint8Array(row.attachment), {
-    headers: {
-      'Content-Type': row.attachmentMime,
-      'Content-Disposition': `inline; filename="${(row.attachmentName ?? 'lampiran').replace(/"/g, '')}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return privateFile(row);
 }

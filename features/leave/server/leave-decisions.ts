@@ -8,6 +8,7 @@ import { reclassifyDays } from '@/features/daily-close/server/daily-close';
 import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import { privateFile } from '@/lib/server/attachment';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
@@ -254,13 +255,5 @@ export async function leaveAttachment(actor: Pick<SessionUser, 'id' | 'role'>, i
   });
   if (!row) throw notFound(LEAVE_NOT_FOUND);
   assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
-  if (!row.attachment || !row.attachmentMime) throw notFound('Pengajuan ini tidak memiliki lampiran');
-  return new Response(new Uint8Array(row.attachment), {
-    headers: {
-      'Content-Type': row.attachmentMime,
-      'Content-Disposition': `inline; filename="${(row.attachmentName ?? 'lampiran').replace(/"/g, '')}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return privateFile(row);
 }
