@@ -20,7 +20,7 @@ import { encodeWeights } from '../features/face/lib/compact-weights.mjs';
 const SOURCE = path.join('node_modules', '@vladmandic', 'face-api', 'model');
 const WASM_SOURCE = path.join('node_modules', '@tensorflow', 'tfjs-backend-wasm', 'dist');
 const TARGET = path.join('public', 'models');
-const LIST = path.join('lib', 'face', 'model-files.json');
+const LIST = path.join('features', 'face', 'lib', 'model-files.json');
 
 const MODELS = [
   ['detector', 'tiny_face_detector_model'],
