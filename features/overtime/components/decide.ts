@@ -8,7 +8,7 @@ export async function decideOvertime(o: OvertimeDto, status: 'approved' | 'rejec
   const approve = status === 'approved';
   const ok = await confirmDialog({
     title: approve ? 'Setujui Lembur' : o.origin === 'assignment' ? 'Batalkan Penugasan' : 'Tolak Lembur',
-    text: `${approve ? 'Setujui' : 'Tolak'} lembur ${o.userName} tanggal ${o.date} ${o.startTime}–${o.endTime}?`,
+    text: `${approve ? 'Setujui' : 'Tolak'} lembur ${o.userName} tanggal ${o.workDate} ${o.startTime}–${o.endTime}?`,
     confirmText: approve ? 'Ya, Setujui' : 'Ya, Tolak',
     icon: 'question',
   });

@@ -34,8 +34,14 @@ export const fmtNumber = (n: number) => n.toLocaleString('id-ID', { maximumFract
 export const classesText = (classes: readonly MultiplierClass[]) =>
   classes.length ? classes.map((c) => `${fmtNumber(c.minutes / 60)} jam × ${fmtNumber(c.multiplier)}`).join(' + ') : '-';
 
-export const windowText = (o: Pick<OvertimeDto, 'date' | 'startTime' | 'endTime' | 'minutes' | 'dayKind'>) =>
-  `${formatDateLong(o.date)}, ${o.startTime}–${o.endTime} (${formatMinutes(o.minutes)}, ${DAY_KIND_LABELS[o.dayKind].toLowerCase()})`;
+/**
+ * The window as the pages show it: the calendar date of the work (after a night shift, the next day),
+ * with the shift day beside it when it differs — "Sabtu, 17 Oktober 2026, 06:00–08:00 (2 jam, hari kerja;
+ * shift Jumat, 16 Oktober 2026)".
+ */
+export const windowText = (o: Pick<OvertimeDto, 'date' | 'workDate' | 'startTime' | 'endTime' | 'minutes' | 'dayKind'>) =>
+  `${formatDateLong(o.workDate)}, ${o.startTime}–${o.endTime} (${formatMinutes(o.minutes)}, ${DAY_KIND_LABELS[o.dayKind].toLowerCase()}` +
+  `${o.workDate !== o.date ? `; shift ${formatDateLong(o.date)}` : ''})`;
 
 /** The figures line of an approved overtime, or why there is none yet. */
 export function FiguresLine({ o }: { o: OvertimeDto }) {

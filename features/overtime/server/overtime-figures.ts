@@ -6,7 +6,7 @@ import { db } from '@/lib/server/db';
 import { forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { calendarDays } from '@/features/calendar/server/calendar';
 import { getDefaultSchedule, type ScheduleWithDays } from '@/features/calendar/server/schedules';
-import { dateKeyToDate, dateToKey, isoWeekday } from '@/lib/dates';
+import { dateKeyInZone, dateKeyToDate, dateToKey, isoWeekday } from '@/lib/dates';
 import {
   DEFAULT_ROUNDING_MINUTES,
   dayKindOf,
@@ -197,7 +197,13 @@ export async function overtimeFiguresForRange(userId: string, startDate: string,
   });
   const rounding = await roundingMinutes();
   const figures = await figuresOf(rows, rounding);
-  const days = rows.map((r) => ({ id: r.id, date: dateToKey(r.date), dayKind: r.dayKind as DayKind, figures: figures.get(r.id)! }));
+  const days = rows.map((r) => ({
+    id: r.id,
+    date: dateToKey(r.date),
+    workDate: dateKeyInZone(r.startAt, r.timezone),
+    dayKind: r.dayKind as DayKind,
+    figures: figures.get(r.id)!,
+  }));
   const classes = mergeClasses(days.map((d) => d.figures.classes));
   return {
     userId,

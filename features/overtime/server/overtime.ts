@@ -44,6 +44,7 @@ export function toOvertimeDto(r: OvertimeRow, figures: Map<string, OvertimeDto['
     userName: r.user.name,
     userPosition: r.user.position,
     date: dateToKey(r.date),
+    workDate: dateKeyInZone(r.startAt, r.timezone),
     startTime: r.startTime,
     endTime: r.endTime,
     startAt: r.startAt.toISOString(),

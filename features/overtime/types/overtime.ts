@@ -8,7 +8,13 @@ export type OvertimeDto = {
   userId: string;
   userName: string;
   userPosition: string;
+  /** The shift day the window belongs to (caps, day kind, the punch it is read against). */
   date: string;
+  /**
+   * The calendar date the work is done on, in the office's zone (the day of `startAt`): the date the
+   * pages show. After a night shift it is the next day: shift Friday 16, window 06:00–08:00 → Saturday 17.
+   */
+  workDate: string;
   startTime: string;
   endTime: string;
   startAt: string;
@@ -38,7 +44,8 @@ export type OvertimeRecap = {
   startDate: string;
   endDate: string;
   roundingMinutes: number;
-  days: { id: string; date: string; dayKind: DayKind; figures: OvertimeFigures }[];
+  /** `date` the shift day, `workDate` the calendar date of the work (as OvertimeDto). */
+  days: { id: string; date: string; workDate: string; dayKind: DayKind; figures: OvertimeFigures }[];
   payableMinutes: number;
   classes: MultiplierClass[];
   equivalentHours: number;
