@@ -77,7 +77,8 @@ export const ERROR_CODES = [
   'LEAVE_NOT_CANCELLABLE',
   'TOO_MANY_PENDING_LEAVES',
   // Daily close and corrections (docs/daily-close.md).
-  'CORRECTION_ALREADY_DECIDED',
+  // Was CORRECTION_ALREADY_DECIDED (docs/daily-close.md): one *_ALREADY_PROCESSED family for every decision.
+  'CORRECTION_ALREADY_PROCESSED',
   'CORRECTION_FUTURE',
   'CORRECTION_PENDING',
   'CORRECTION_TOO_OLD',

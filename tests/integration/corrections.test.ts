@@ -199,6 +199,7 @@ describe('correction requests', () => {
     ]);
     // Two HR officers approve at the same moment: exactly one decision is recorded.
     expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((first.status === 409 ? first : second).body.code).toBe('CORRECTION_ALREADY_PROCESSED');
     const decider = first.status === 200 ? 'Hana HR' : 'Heru HR';
     expect(await db.auditLog.count({ where: { kind: { startsWith: 'attendance.correction' } } })).toBe(1);
     // In 08:00, out 17:30 against a 08:00–17:00 shift: not late, not early.

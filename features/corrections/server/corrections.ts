@@ -15,6 +15,7 @@ import { assertAdmin, assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } f
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
 import {
   CORRECTION_MAX_AGE_DAYS,
+  MSG,
   type CorrectionDecisionInput,
   type CorrectionInput,
   type CorrectionListQuery,
@@ -23,9 +24,7 @@ import type { CorrectionDto } from '@/features/corrections/types/corrections';
 
 type Tx = Prisma.TransactionClient;
 
-export const OWN_CORRECTION = 'Anda tidak dapat memproses koreksi absensi Anda sendiri. Minta admin atau HR lain untuk memprosesnya.';
-export const ALREADY_DECIDED = 'Pengajuan koreksi ini sudah diproses';
-export const PENDING_EXISTS = 'Masih ada pengajuan koreksi yang menunggu untuk tanggal ini';
+const processed = () => conflict(MSG.processed, 'CORRECTION_ALREADY_PROCESSED');
 
 export type { CorrectionDto } from '@/features/corrections/types/corrections';
 
@@ -221,7 +220,8 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
       }
     });
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw conflict(PENDING_EXISTS, 'CORRECTION_PENDING');
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw conflict(MSG.pendingExists, 'CORRECTION_PENDING');
     throw err;
   }
   const created = await db.attendanceCorrection.findUniqueOrThrow({ where: { id }, select });
@@ -232,9 +232,9 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
 export async function setCorrectionStatus(actor: SessionUser, id: string, input: CorrectionDecisionInput): Promise<CorrectionDto> {
   assertStaff(actor, 'Hanya admin atau HR yang dapat memproses koreksi absensi.');
   const row = await db.attendanceCorrection.findUnique({ where: { id }, select: { userId: true, date: true, status: true, kind: true } });
-  if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
-  assertNotSelf(actor, row.userId, OWN_CORRECTION);
-  if (row.status !== 'pending') throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
+  if (!row) throw notFound(MSG.notFound);
+  assertNotSelf(actor, row.userId, MSG.own);
+  if (row.status !== 'pending') throw processed();
   const date = dateToKey(row.date);
   await db.$transaction(async (tx) => {
     await assertPeriodOpen(tx, date);
@@ -253,7 +253,7 @@ export async function setCorrectionStatus(actor: SessionUser, id: string, input:
         ...(original ? { original } : {}),
       },
     });
-    if (count === 0) throw conflict(ALREADY_DECIDED, 'CORRECTION_ALREADY_DECIDED');
+    if (count === 0) throw processed();
     if (approve) await reclassifyDays(tx, row.userId, date, date);
     await recordAudit(tx, {
       actor,
@@ -276,7 +276,7 @@ export async function correctionAttachment(actor: Pick<SessionUser, 'id' | 'role
     where: { id },
     select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
   });
-  if (!row) throw notFound('Pengajuan koreksi tidak ditemukan');
+  if (!row) throw notFound(MSG.notFound);
   assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
   return privateFile(row);
 }

@@ -6,6 +6,13 @@ import { dateKeyString, rangeQuery, uuidString, MAX_CALENDAR_DAYS } from '@/feat
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+export const MSG = {
+  own: 'Anda tidak dapat memproses koreksi absensi Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
+  processed: 'Pengajuan koreksi ini sudah diproses',
+  pendingExists: 'Masih ada pengajuan koreksi yang menunggu untuk tanggal ini',
+  notFound: 'Pengajuan koreksi tidak ditemukan',
+} as const;
+
 /** How a day was classified, in the order the pages list them. */
 export const DAY_RESULTS = ['hadir', 'alpa', 'cuti', 'izin', 'sakit', 'libur', 'istirahat', 'lupa_checkout', 'dinas_luar'] as const;
 export type DayResult = (typeof DAY_RESULTS)[number];

@@ -13,17 +13,7 @@ import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { annualType, LEGACY_CODE } from '@/features/leave/server/leave-types';
-import {
-  ALREADY_PROCESSED,
-  balanceCost,
-  costText,
-  fmtDays,
-  LEAVE_NOT_FOUND,
-  leaveInclude,
-  leaveLength,
-  leaveOmit,
-  toLeaveDto,
-} from '@/features/leave/server/leave';
+import { balanceCost, costText, fmtDays, leaveInclude, leaveLength, leaveOmit, toLeaveDto } from '@/features/leave/server/leave';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -41,10 +31,11 @@ const REFUSALS: DecisionRefusals = {
   supervisorDone: MSG.supervisorDone,
   notStaff: MSG.notStaff,
 };
+const processed = () => conflict(MSG.processed, 'LEAVE_ALREADY_PROCESSED');
 
 async function loadLeave(id: string) {
   const row = await db.leaveRequest.findUnique({ where: { id }, include: { ...leaveInclude, leaveType: true }, omit: leaveOmit });
-  if (!row) throw notFound(LEAVE_NOT_FOUND);
+  if (!row) throw notFound(MSG.notFound);
   return row;
 }
 
@@ -92,7 +83,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
     },
     REFUSALS,
   );
-  if (leave.status !== 'pending') throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+  if (leave.status !== 'pending') throw processed();
   const supervisorStep = stepName === 'atasan';
   // A decision writes into the leave's days: a closed month refuses it first, before any lock.
   const range = { from: leave.startDate, to: leave.endDate };
@@ -108,7 +99,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
         where: { id, status: 'pending', supervisorApprovedAt: leave.supervisorApprovedAt },
         data,
       });
-      if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+      if (count === 0) throw processed();
       await step(tx, actor, id, leave.userId, stepName, status === 'rejected' ? 'reject' : 'approve', note);
     });
     return reload(id);
@@ -136,7 +127,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
       where: { id, status: 'pending' },
       data: { status: 'approved', processedAt: new Date(), processedById: actor.id, days, leaveTypeId: type.id, category: type.category },
     });
-    if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+    if (count === 0) throw processed();
     if (annual) {
       await tx.leaveLedgerEntry.create({
         data: {
@@ -181,7 +172,7 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
         where: { id, status: 'pending' },
         data: { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id },
       });
-      if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+      if (count === 0) throw processed();
       await step(tx, actor, id, leave.userId, 'batal', 'cancel', note);
     });
     return reload(id);
@@ -209,7 +200,7 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
         ? { status: 'cancelled', cancelledAt: new Date(), cancelledById: actor.id }
         : { endDate: dateKeyToDate(keptEnd), days: keptDays },
     });
-    if (count === 0) throw conflict(ALREADY_PROCESSED, 'LEAVE_ALREADY_PROCESSED');
+    if (count === 0) throw processed();
     const taken = await tx.leaveLedgerEntry.findFirst({ where: { leaveId: id, kind: 'deduction' }, select: { leaveTypeId: true } });
     const deducted = -(await tx.leaveLedgerEntry.aggregate({ where: { leaveId: id }, _sum: { days: true } }))._sum.days!;
     const back = Math.round(((deducted || 0) - keptDays) * 10000) / 10000;
@@ -253,7 +244,7 @@ export async function leaveAttachment(actor: Pick<SessionUser, 'id' | 'role'>, i
     where: { id },
     select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
   });
-  if (!row) throw notFound(LEAVE_NOT_FOUND);
+  if (!row) throw notFound(MSG.notFound);
   assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
   return privateFile(row);
 }

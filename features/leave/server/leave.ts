@@ -21,8 +21,6 @@ import { isStaff, assertEmployee, assertSelfOrStaff } from '@/lib/server/auth/po
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 export const DEFAULT_LIST_LIMIT = 1000;
-export const ALREADY_PROCESSED = 'Pengajuan cuti sudah diproses';
-export const LEAVE_NOT_FOUND = 'Pengajuan cuti tidak ditemukan';
 
 export const leaveInclude = {
   user: { select: { name: true, position: true, supervisorId: true } },

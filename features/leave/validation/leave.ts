@@ -49,6 +49,8 @@ export const MSG = {
   startTooFar: 'Tanggal mulai maksimal 1 tahun dari hari ini',
   tooManyPending: `Anda masih memiliki ${MAX_PENDING_LEAVES} pengajuan cuti yang menunggu persetujuan. Tunggu hingga diproses sebelum mengajukan lagi.`,
   ownLeave: 'Anda tidak dapat memproses pengajuan cuti Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
+  processed: 'Pengajuan cuti sudah diproses',
+  notFound: 'Pengajuan cuti tidak ditemukan',
   notSupervisor: 'Hanya atasan, admin atau HR yang dapat memproses pengajuan cuti.',
   awaitingSupervisor: 'Pengajuan menunggu persetujuan atasan terlebih dahulu',
   supervisorDone: 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR',
