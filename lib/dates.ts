@@ -84,6 +84,12 @@ export function daysInclusive(startKey: string, endKey: string): number {
 }
 
 /** ISO weekday of a date key: 1 = Monday … 7 = Sunday. */
+/** First and last date key of a month 'YYYY-MM' (a payroll period, the recap, the team calendar). */
+export function monthBounds(month: string): { month: string; first: string; last: string } {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return { month, first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
+}
+
 export function isoWeekday(key: string): number {
   const d = dateKeyToDate(key).getUTCDay();
   return d === 0 ? 7 : d;

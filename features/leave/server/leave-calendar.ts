@@ -3,7 +3,7 @@
 import { db } from '@/lib/server/db';
 import { forbidden } from '@/lib/server/errors';
 import { getMainOffice } from '@/features/offices/server/offices';
-import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
+import { addDays, dateKeyToDate, dateToKey, monthBounds } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveCalendarQuery } from '@/features/leave/validation/leave-ledger';
 import type { LeaveCalendarDto } from '@/features/leave/types/leave';
@@ -15,9 +15,7 @@ export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: 
   const staff = isStaff(actor);
   if (!staff && !(await db.user.count({ where: { supervisorId: actor.id } })))
     throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
-  const first = `${q.month}-01`;
-  const [y = 2000, m = 1] = q.month.split('-').map(Number);
-  const last = dateToKey(new Date(Date.UTC(y, m, 0)));
+  const { first, last } = monthBounds(q.month);
   const main = q.officeId ? await getMainOffice() : null;
   const office = q.officeId
     ? q.officeId === main?.id

@@ -10,7 +10,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/audit';
 import { recapSnapshot } from '@/features/recap/server/recap';
 import { officeContext } from '@/features/reports/server/reports';
-import { dateKeyToDate, dateToKey } from '@/lib/dates';
+import { dateKeyToDate, dateToKey, monthBounds } from '@/lib/dates';
 import { periodClosedMessage, periodLabel, type ClosePeriodInput, type ReopenPeriodInput } from '@/features/periods/validation/periods';
 import type { PeriodBlocker, PeriodDto } from '@/features/periods/types/periods';
 
@@ -21,13 +21,6 @@ type Client = Prisma.TransactionClient | typeof db;
 export type { PeriodBlocker, PeriodDto } from '@/features/periods/types/periods';
 /** A source of blockers: counts what is unresolved in the month (first and last date keys). */
 export type PeriodBlockerSource = (tx: Client, month: { month: string; first: string; last: string }) => Promise<PeriodBlocker | null>;
-
-export function monthBounds(month: string): { month: string; first: string; last: string } {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { month, first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 const pendingLeave: PeriodBlockerSource = async (tx, m) => {
   const count = await tx.leaveRequest.count({

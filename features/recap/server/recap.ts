@@ -17,7 +17,7 @@ import {
   type DayKind,
   type MultiplierClass,
 } from '@/features/overtime/lib/rules';
-import { dateToKey, zoneAbbreviation } from '@/lib/dates';
+import { dateToKey, monthBounds, zoneAbbreviation } from '@/lib/dates';
 import { dayLabel } from '@/features/daily-close/lib/day-label';
 import { DAY_COLORS, type RecapQuery } from '@/features/recap/validation/recap';
 import type {
@@ -43,12 +43,6 @@ export type {
 import { periodLabel } from '@/features/periods/validation/periods';
 
 type Client = Prisma.TransactionClient | typeof db;
-
-/** First and last date of 'YYYY-MM' (as periods.ts has it; not imported: periods.ts imports this module). */
-function monthBounds(month: string): { first: string; last: string } {
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 /** The day figures with the employee's name, e-mail and position (joined in SQL: no list of 10,000 ids sent back). */
 type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unresolvedFlags'>;
