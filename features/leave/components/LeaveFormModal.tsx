@@ -20,7 +20,7 @@ import {
 
 type Form = { type: string; startDate: string; endDate: string; reason: string };
 const EMPTY: Form = { type: 'cuti', startDate: '', endDate: '', reason: '' };
-const NO_EXTRA: Extra = { halfDay: '', hours: '', file: null };
+const NO_EXTRA: Extra = { halfDay: '', hours: '', permitKind: 'datang_terlambat', file: null };
 
 const hasInput = (f: Form) => f.type !== EMPTY.type || f.startDate !== '' || f.endDate !== '' || f.reason.trim() !== '';
 
@@ -86,7 +86,7 @@ export function LeaveFormModal({
         endDate: extra.halfDay || extra.hours ? form.startDate : form.endDate,
         reason: form.reason.trim(),
         ...(extra.halfDay ? { halfDay: extra.halfDay } : {}),
-        ...(extra.hours ? { hours: Number(extra.hours) } : {}),
+        ...(extra.hours ? { hours: Number(extra.hours), permitKind: extra.permitKind } : {}),
         ...(attachment ? { attachment } : {}),
       });
       setForm(EMPTY);
