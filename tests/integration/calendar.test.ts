@@ -11,6 +11,7 @@ import { PUT as policyRoute } from '@/app/api/settings/cuti-bersama-policy/route
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
 import { getMainOffice } from '@/features/offices/server/offices';
+import { zoneOf, zonesOf } from '@/features/calendar/server/calendar';
 import { call, configureMainOffice, createUser, enrolFace, setDefaultWorkingDays, punchCall } from '../helpers';
 
 const JAKARTA = { latitude: -6.175392, longitude: 106.827153 };
@@ -323,5 +324,33 @@ describe('reports count the calendar, overrides included', () => {
       '2026-11-21': [1, 0, 0],
     });
     expect(res.body.summary).toMatchObject({ totalEmployees: 1, totalPresent: 3, totalAbsent: 7, totalLeave: 1, totalDays: 11 });
+  });
+});
+
+describe("the zone of an employee's day", () => {
+  it("is the home office's, else the main office's; pairs months apart are answered too; an unknown employee has none", async () => {
+    const papua = await db.office.create({
+      data: { name: 'Cabang Jayapura', latitude: -2.5337, longitude: 140.7181, radius: 150, timezone: 'Asia/Jayapura' },
+    });
+    const east = (await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') })).user;
+    await db.user.update({ where: { id: east.id }, data: { homeOfficeId: papua.id } });
+    const main = (await createUser({ createdAt: new Date('2025-01-01T00:00:00Z') })).user;
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const zones = await zonesOf([
+      { userId: east.id, date: '2026-01-05' },
+      { userId: main.id, date: '2026-01-06' },
+      // Five months later: a second calendar query, not every day in between.
+      { userId: east.id, date: '2026-06-10' },
+      { userId: nobody, date: '2026-01-05' },
+    ]);
+    expect(Object.fromEntries(zones)).toEqual({
+      [`${east.id}|2026-01-05`]: 'Asia/Jayapura',
+      [`${main.id}|2026-01-06`]: 'Asia/Jakarta',
+      [`${east.id}|2026-06-10`]: 'Asia/Jayapura',
+    });
+    expect(await zonesOf([])).toEqual(new Map());
+    expect(await zoneOf(east.id, '2026-03-01')).toBe('Asia/Jayapura');
+    // Without an office at all the calendar's own default: WIB.
+    expect(await zoneOf(nobody, '2026-03-01')).toBe('Asia/Jakarta');
   });
 });

@@ -9,10 +9,10 @@ import { recordAudit } from '@/lib/server/audit';
 import { privateFile, readAttachment } from '@/lib/server/attachment';
 import { reclassifyDays } from '@/features/daily-close/server/daily-close';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
-import { calendarDays } from '@/features/calendar/server/calendar';
+import { zoneOf, zonesOf } from '@/features/calendar/server/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertAdmin, assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } from '@/lib/server/auth/policy';
-import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, DEFAULT_TIMEZONE, instantInZone } from '@/lib/dates';
 import {
   CORRECTION_MAX_AGE_DAYS,
   MSG,
@@ -74,42 +74,32 @@ function toDto(r: Row, timezone: string): CorrectionDto {
   };
 }
 
-/** The zone a day's times are in: its record's office, else the employee's home office. */
+/**
+ * The zone a day's times are in: the office its punch record was made at, else the calendar's zone of
+ * the day (features/calendar/server/calendar.ts: the home office's, else the main office's).
+ */
 async function zoneOfDay(userId: string, date: string): Promise<{ timezone: string; attendanceId: string | null }> {
   const record = await db.attendance.findUnique({
     where: { userId_workDate: { userId, workDate: dateKeyToDate(date) } },
     select: { id: true, office: { select: { timezone: true } } },
   });
   if (record?.office) return { timezone: record.office.timezone, attendanceId: record.id };
-  const [day] = await calendarDays([userId], date, date);
-  return { timezone: day?.timezone ?? 'Asia/Jakarta', attendanceId: record?.id ?? null };
+  return { timezone: await zoneOf(userId, date), attendanceId: record?.id ?? null };
 }
 
-/** The zone of each row's day in three queries whatever the number of rows: the record's office, else the home office. */
-async function zonesOf(rows: Row[]): Promise<Map<string, string>> {
-  if (!rows.length) return new Map();
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [records, users, settings] = await Promise.all([
+/** Each row with the zone of its day as zoneOfDay decides it: one query for the records, and the calendar's zones. */
+async function dtos(rows: Row[]): Promise<CorrectionDto[]> {
+  if (!rows.length) return [];
+  const key = (userId: string, date: Date) => `${userId}|${dateToKey(date)}`;
+  const [records, zones] = await Promise.all([
     db.attendance.findMany({
       where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
       select: { userId: true, workDate: true, office: { select: { timezone: true } } },
     }),
-    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, homeOffice: { select: { timezone: true } } } }),
-    db.settings.findUnique({ where: { id: 1 }, select: { mainOfficeId: true } }),
+    zonesOf(rows.map((r) => ({ userId: r.userId, date: dateToKey(r.date) }))),
   ]);
-  const main = settings?.mainOfficeId
-    ? await db.office.findUnique({ where: { id: settings.mainOfficeId }, select: { timezone: true } })
-    : null;
-  const home = new Map(users.map((u) => [u.id, u.homeOffice?.timezone ?? main?.timezone ?? 'Asia/Jakarta']));
-  const out = new Map<string, string>();
-  for (const r of rows) out.set(`${r.userId}|${dateToKey(r.date)}`, home.get(r.userId) ?? 'Asia/Jakarta');
-  for (const rec of records) if (rec.office) out.set(`${rec.userId}|${dateToKey(rec.workDate)}`, rec.office.timezone);
-  return out;
-}
-
-async function dtos(rows: Row[]): Promise<CorrectionDto[]> {
-  const zones = await zonesOf(rows);
-  return rows.map((r) => toDto(r, zones.get(`${r.userId}|${dateToKey(r.date)}`) ?? 'Asia/Jakarta'));
+  for (const rec of records) if (rec.office) zones.set(key(rec.userId, rec.workDate), rec.office.timezone);
+  return rows.map((r) => toDto(r, zones.get(key(r.userId, r.date)) ?? DEFAULT_TIMEZONE));
 }
 
 /** GET /api/corrections: an employee sees their own; admin and HR everyone's (filters: status, userId). */
