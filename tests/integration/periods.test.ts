@@ -129,16 +129,19 @@ beforeAll(async () => {
 
 describe('closing and reopening', () => {
   it('lists the blockers; refuses to close with them; closes with override and a reason; audited', async () => {
-    // Blockers of October: 1 pending leave (12 Oct), 1 unreviewed flag (13 Oct).
+    // Blockers of October: 1 pending leave (12 Oct), 1 unreviewed flag (13 Oct), and 31 days no daily
+    // close has classified: Gita's 31 days of October (the only payroll member employed then: the admin
+    // is off the payroll, Hana HR joined today).
     expect(await periodBlockers(db, '2026-10')).toEqual([
       { kind: 'pending_leave', label: 'Pengajuan cuti menunggu keputusan', count: 1 },
       { kind: 'unreviewed_flags', label: 'Absensi ditandai belum ditinjau', count: 1 },
+      { kind: 'open_days', label: 'Hari karyawan belum ditutup harian', count: 31 },
     ]);
     const list = await call(listRoute, { token: hr.token, path: '/api/periods?year=2026' });
     expect(list.status).toBe(200);
     expect(list.body.periods).toHaveLength(12);
     expect(list.body.periods[9]).toMatchObject({ month: '2026-10', label: 'Oktober 2026', status: 'open', ended: true });
-    expect(list.body.periods[9].blockers.map((b: { count: number }) => b.count)).toEqual([1, 1]);
+    expect(list.body.periods[9].blockers.map((b: { count: number }) => b.count)).toEqual([1, 1, 31]);
     // HR reads but does not close.
     expect((await call(closeRoute, { token: hr.token, params: { month: '2026-10' }, body: {} })).status).toBe(403);
 
@@ -146,7 +149,8 @@ describe('closing and reopening', () => {
     expect(blocked.status).toBe(409);
     expect(blocked.body).toMatchObject({
       code: 'PERIOD_BLOCKED',
-      error: 'Periode Oktober 2026 belum dapat ditutup: Pengajuan cuti menunggu keputusan (1), Absensi ditandai belum ditinjau (1).',
+      error:
+        'Periode Oktober 2026 belum dapat ditutup: Pengajuan cuti menunggu keputusan (1), Absensi ditandai belum ditinjau (1), Hari karyawan belum ditutup harian (31).',
     });
     expect((await call(closeRoute, { token: admin.token, params: { month: '2026-10' }, body: { override: true } })).status).toBe(400);
     // Refused: nothing written (no row means open).

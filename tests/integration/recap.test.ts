@@ -39,7 +39,7 @@ import { db } from '@/lib/server/db';
 import { dateKeyToDate, dateKeyInZone, addDays } from '@/lib/dates';
 import { getMainOffice } from '@/features/offices/server/offices';
 import { closeOfficeDay } from '@/features/daily-close/server/daily-close';
-import { computeRecapRows } from '@/features/recap/server/recap';
+import { computeRecapRows } from '@/features/recap/server/recap-rows';
 import { GET as recapRoute } from '@/app/api/recap/route';
 import { GET as employeeRecapRoute } from '@/app/api/recap/[userId]/route';
 import { GET as exportRoute } from '@/app/api/recap/export/route';
@@ -227,9 +227,10 @@ beforeAll(async () => {
   hr = await createUser({ role: 'hr', name: 'Hana HR', createdAt: JOINED });
   ani = await createUser({ name: 'Ani', createdAt: JOINED });
   budi = await createUser({ name: 'Budi', createdAt: JOINED });
-  // Admin and HR are not employees of the month: an office of their own, left out by the filter.
+  // Admin and HR do not work here: an office of their own, never closed, and off the payroll (the admin
+  // by default, Hana by the admin's choice), so neither is a row of the recap nor has open days.
   const hq = await db.office.create({ data: { name: 'Kantor Direksi', latitude: 0, longitude: 0, timezone: 'Asia/Jakarta' } });
-  await db.user.updateMany({ where: { id: { in: [admin.user.id, hr.user.id] } }, data: { homeOfficeId: hq.id } });
+  await db.user.updateMany({ where: { id: { in: [admin.user.id, hr.user.id] } }, data: { homeOfficeId: hq.id, onPayroll: false } });
   await db.user.update({ where: { id: budi.user.id }, data: { homeOfficeId: makassar, joinDate: dateKeyToDate('2026-09-21') } });
   await db.user.update({ where: { id: ani.user.id }, data: { homeOfficeId: jakarta } });
 
@@ -279,7 +280,8 @@ describe('the recap of a hand-built month', () => {
     const res = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ month: SEP, label: 'September 2026', status: 'open', source: 'live' });
-    // Admin and HR are in the calendar too (Kantor Direksi, never closed here: 30 open days each).
+    // Admin and HR are off the payroll: no row (their office's days are never closed here).
+    expect(res.body.rows.map((r: { name: string }) => r.name).sort()).toEqual(['Ani', 'Budi']);
     const row = res.body.rows.find((r: { userId: string }) => r.userId === ani.user.id);
     expect(row).toMatchObject({
       name: 'Ani',
@@ -539,7 +541,7 @@ describe('the recap of a hand-built month', () => {
 });
 
 describe('closing September: blockers, the snapshot, the lock', () => {
-  it('lists the blockers of the month (lupa check-out, unreviewed flag, pending corrections and overtime)', async () => {
+  it('lists the blockers of the month (lupa check-out, unreviewed flag, pending corrections and overtime, open days)', async () => {
     const pendingOt = await overtime(ani.user.id, '2026-09-22', '17:00', '18:00', 'kerja', 'pending');
     const list = await call(periodsRoute, { token: hr.token, path: '/api/periods?year=2026' });
     const sep = list.body.periods[8];
@@ -547,7 +549,11 @@ describe('closing September: blockers, the snapshot, the lock', () => {
       'unreviewed_flags:1',
       'pending_overtime:1',
       'lupa_checkout:1',
+      // Wed 30 of Ani and Budi, not closed yet: the recap's belum ditutup total.
+      'open_days:2',
     ]);
+    // The banner above the recap says the same number.
+    expect((await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` })).body.totals.openDays).toBe(2);
     await db.overtimeRequest.update({ where: { id: pendingOt.id }, data: { status: 'rejected' } });
   });
 
