@@ -256,7 +256,7 @@ describe('attachments and the two-step approval', () => {
       attachment: { name: 'surat.pdf', data: Buffer.from('bukan pdf sama sekali').toString('base64') },
     });
     expect(fake.status).toBe(400);
-    expect(fake.body.error).toBe('Lampiran harus berupa PDF, JPEG atau PNG');
+    expect(fake.body.error).toBe('Lampiran harus berupa PDF, JPEG, PNG atau WebP');
     const big = await apply(token, {
       ...base,
       attachment: { name: 'besar.pdf', data: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024)]).toString('base64') },

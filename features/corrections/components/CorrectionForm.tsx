@@ -178,10 +178,10 @@ export function CorrectionForm({
         {err('reason')}
       </label>
       <label className="text-sm text-slate-700 sm:col-span-2">
-        Lampiran (opsional; PDF, JPEG atau PNG, maks. 2 MB)
+        Lampiran (opsional; PDF, JPEG, PNG atau WebP, maks. 2 MB)
         <input
           type="file"
-          accept="application/pdf,image/jpeg,image/png"
+          accept="application/pdf,image/jpeg,image/png,image/webp"
           className="block w-full text-sm"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />

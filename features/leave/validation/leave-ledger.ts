@@ -34,9 +34,9 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   adjustment: 'Penyesuaian',
 };
 
-/** Attachments (surat dokter): PDF, JPEG or PNG, decided by the bytes, at most 2 MB. */
+/** Attachments (surat dokter): a PDF or a JPEG, PNG or WebP image, decided by the bytes, at most 2 MB. */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const ATTACHMENT_MIMES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const ATTACHMENT_MIMES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 /** Hourly permission: at most a working day's hours, in half hours. */
 export const MAX_PERMISSION_HOURS = 8;
 
