@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { Field, inputClass } from '@/features/auth/components/AuthCard';
 import { api } from '@/lib/api-client';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
-import { LEAVE_TYPES, LEAVE_TYPE_LABELS } from '@/features/leave/validation/leave';
+import { LEAVE_TYPES, LEAVE_TYPE_LABELS, PERMIT_KINDS, PERMIT_KIND_LABELS, type PermitKind } from '@/features/leave/validation/leave';
 import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 import { durationText, lengthInMonths } from '@/features/leave/lib/duration';
 
-export type Extra = { halfDay: '' | 'pagi' | 'siang'; hours: string; file: File | null };
+/** permitKind: what an hourly permission covers (datang terlambat, pulang cepat, keluar kantor; docs/leave.md). */
+export type Extra = { halfDay: '' | 'pagi' | 'siang'; hours: string; permitKind: PermitKind; file: File | null };
 export type TypeOption = { value: string; label: string; config: LeaveTypeDto | null };
 
 /** The configured type each of the spec's four values stands for (as LEGACY_CODE on the server). */
@@ -144,6 +145,23 @@ export function LeaveExtraFields({
                 onChange={(e) => setExtra({ ...extra, hours: e.target.value, halfDay: '' })}
                 className={inputClass}
               />
+            </Field>
+          ) : null}
+          {config.hourlyAllowed && extra.hours ? (
+            <Field id="leave-permit-kind" label="Keperluan Izin">
+              <select
+                id="leave-permit-kind"
+                value={extra.permitKind}
+                disabled={disabled}
+                onChange={(e) => setExtra({ ...extra, permitKind: e.target.value as PermitKind })}
+                className={inputClass}
+              >
+                {PERMIT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {PERMIT_KIND_LABELS[k]}
+                  </option>
+                ))}
+              </select>
             </Field>
           ) : null}
         </div>
