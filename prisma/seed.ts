@@ -93,7 +93,9 @@ export async function seed(): Promise<void> {
     users.push(
       await db.user.upsert({
         where: { email: p.email },
-        create: { ...p, passwordHash, createdAt: joinDate },
+        // Ikut penggajian (docs/recap.md): the demo's admin and HR manager never check in (the check-in pages
+        // are the employees'), so they are off the payroll; the admin can tick it in Kelola Karyawan.
+        create: { ...p, passwordHash, createdAt: joinDate, onPayroll: p.role === 'employee' },
         update: {},
       }),
     );
