@@ -1,0 +1,205 @@
+// Rekap Bulanan's rows (docs/recap.md): every payroll member's figures of a month, live from the facts in
+// SQL: the closed days (AttendanceDay, docs/daily-close.md), the approved leave on them, the approved
+// overtime with each day's punch (docs/overtime.md) and the unreviewed face flags. recap.ts assembles
+// them per office, and the period close stores them as the month's snapshot.
+import type { db } from '@/lib/server/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import {
+  DEFAULT_ROUNDING_MINUTES,
+  equivalentHours,
+  overtimeFigures,
+  shiftEndAt,
+  type DayKind,
+  type MultiplierClass,
+} from '@/features/overtime/lib/rules';
+import { dateToKey, monthBounds } from '@/lib/dates';
+import type { LeaveCategory, RecapOvertime, RecapRow } from '@/features/recap/types/recap';
+
+type Client = Prisma.TransactionClient | typeof db;
+
+/** The day figures with the employee's name, e-mail and position (joined in SQL: no list of 10,000 ids sent back). */
+type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unresolvedFlags'>;
+
+const WORKED = `('hadir', 'dinas_luar', 'lupa_checkout')`;
+
+/**
+ * The day figures of every payroll member of the month, one GROUP BY over closed and not-yet-closed days.
+ * Payroll members are absensi_on_payroll() (User.onPayroll, not waiting for approval): the definition the
+ * daily close and Tutup Periode's open-days blocker use too, so the head-count, the open days and the
+ * blocker agree. Leave days are counted apart (leaveDays below).
+ */
+async function dayAggregates(tx: Client, first: string, last: string, only: string[] | null): Promise<DayAgg[]> {
+  const rows = await tx.$queryRawUnsafe<Omit<DayAgg, 'cuti' | 'izin' | 'sakit'>[]>(
+    `
+    -- absensi_open_days computes the calendar (the costly part: every employee-date of the month) only
+    -- for members with a date of the month that has no closed day, so a month whose days are all closed
+    -- reads none of it. "AttendanceDay" has one row per (userId, date).
+    WITH days AS (
+      SELECT ad."userId", ad.date, ad."officeId", ad.status::text AS status, ad."calendarStatus" AS cal,
+             ad."lateMinutes" AS late, ad."earlyMinutes" AS early, (ad."correctionId" IS NOT NULL) AS corrected, TRUE AS closed
+      FROM "AttendanceDay" ad JOIN "User" m ON m.id = ad."userId" AND absensi_on_payroll(m)
+      WHERE ad.date BETWEEN $1::date AND $2::date AND ($3::uuid[] IS NULL OR ad."userId" = ANY ($3::uuid[]))
+      UNION ALL
+      SELECT o."userId", o.date, o."officeId", NULL, o.status, 0, 0, FALSE, FALSE
+      FROM absensi_open_days($1::date, $2::date, $3::uuid[]) o
+    )
+    SELECT g.*, coalesce(u.name, '') AS name, coalesce(u.email, '') AS email, coalesce(u.position, '') AS position FROM (
+    SELECT "userId"::text AS "userId",
+      (array_agg("officeId"::text ORDER BY date DESC))[1] AS "officeId",
+      count(*) FILTER (WHERE cal = 'kerja')::int AS "workDays",
+      count(*) FILTER (WHERE status IN ${WORKED})::int AS present,
+      count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
+      count(*) FILTER (WHERE late > 0)::int AS "lateCount",
+      coalesce(sum(late), 0)::int AS "lateMinutes",
+      count(*) FILTER (WHERE early > 0)::int AS "earlyCount",
+      coalesce(sum(early), 0)::int AS "earlyMinutes",
+      count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
+      count(*) FILTER (WHERE status = 'libur')::int AS libur,
+      count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
+      count(*) FILTER (WHERE cal IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama') AND status IN ${WORKED})::int AS "holidaysWorked",
+      count(*) FILTER (WHERE cal = 'istirahat' AND status IN ${WORKED})::int AS "restDaysWorked",
+      count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout",
+      count(*) FILTER (WHERE corrected)::int AS "correctedDays",
+      count(*) FILTER (WHERE NOT closed)::int AS "openDays"
+    FROM days GROUP BY "userId") g
+    LEFT JOIN "User" u ON u.id = g."userId"::uuid`,
+    first,
+    last,
+    only,
+  );
+  return rows.map((r) => ({ ...r, cuti: 0, izin: 0, sakit: 0 }));
+}
+
+type LeaveAgg = { userId: string; category: 'cuti' | 'izin' | 'sakit'; name: string; days: number };
+
+/**
+ * Days of leave per payroll member, category and type: every approved leave (not an hourly permission)
+ * on a closed day it counts on — a day of leave status (a full day 1, each half 0.5: two halves of one
+ * day count 1), or a half day on a day at work (hadir, lupa check-out, dinas luar: 0.5). A full-day leave
+ * on a day the employee came in anyway does not count (the day is present).
+ */
+async function leaveDays(tx: Client, first: string, last: string): Promise<LeaveAgg[]> {
+  return tx.$queryRaw<LeaveAgg[]>`
+    SELECT ad."userId"::text AS "userId", lr.category::text AS category, coalesce(CASE WHEN ad."leaveId" = lr.id THEN ad."leaveTypeName" END, t.name, initcap(lr.category::text)) AS name,
+           sum(CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END)::float8 AS days
+    FROM "AttendanceDay" ad
+    JOIN "User" m ON m.id = ad."userId" AND absensi_on_payroll(m)
+    JOIN "LeaveRequest" lr ON lr."userId" = ad."userId" AND ad.date BETWEEN lr."startDate" AND lr."endDate"
+    LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
+    WHERE ad.date BETWEEN ${first}::date AND ${last}::date
+      AND lr.status = 'approved' AND lr.hours IS NULL AND lr."startDate" <= ${last}::date AND lr."endDate" >= ${first}::date
+      AND (ad.status::text IN ('cuti', 'izin', 'sakit') OR (lr."halfDay" IS NOT NULL AND ad.status::text IN ${Prisma.raw(WORKED)}))
+    GROUP BY 1, 2, 3`;
+}
+
+async function flagCounts(tx: Client, first: string, last: string): Promise<{ userId: string; n: number }[]> {
+  return tx.$queryRaw`
+    SELECT "userId"::text AS "userId", count(*)::int AS n FROM "Attendance"
+    WHERE "faceCheckStatus" = 'flagged' AND "reviewDecision" IS NULL AND "workDate" BETWEEN ${first}::date AND ${last}::date
+    GROUP BY 1`;
+}
+
+type OvertimeAgg = {
+  userId: string;
+  date: Date;
+  startAt: Date;
+  endAt: Date;
+  dayKind: string;
+  weekDays: number;
+  timezone: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  checkInAt: Date | null;
+  checkOutAt: Date | null;
+  aShiftStart: string | null;
+  aShiftEnd: string | null;
+  aZone: string | null;
+};
+
+/** The approved overtime of the month with each day's punch (one query), as overtimeFiguresForRange reads it. */
+async function overtimeByUser(tx: Client, first: string, last: string): Promise<Map<string, MultiplierClass[]>> {
+  const rows = await tx.$queryRaw<OvertimeAgg[]>`
+    SELECT o."userId"::text AS "userId", o.date, o."startAt", o."endAt", o."dayKind", o."weekDays", o.timezone, o."shiftStart", o."shiftEnd",
+           a."checkInAt", a."checkOutAt", a."shiftStart" AS "aShiftStart", a."shiftEnd" AS "aShiftEnd", ao.timezone AS "aZone"
+    FROM "OvertimeRequest" o
+    LEFT JOIN "Attendance" a ON a."userId" = o."userId" AND a."workDate" = o.date
+    LEFT JOIN "Office" ao ON ao.id = a."officeId"
+    WHERE o.status = 'approved' AND o.date BETWEEN ${first}::date AND ${last}::date`;
+  // Read through the same client: inside the period close's transaction (PGlite has one connection).
+  const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { overtimeRoundingMinutes: true } });
+  const step = settings?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES;
+  const out = new Map<string, MultiplierClass[]>();
+  for (const r of rows) {
+    const date = dateToKey(r.date);
+    const shiftEnd =
+      r.aShiftStart && r.aShiftEnd
+        ? shiftEndAt(date, r.aShiftStart, r.aShiftEnd, r.aZone ?? r.timezone)
+        : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
+    const f = overtimeFigures({
+      startAt: r.startAt,
+      endAt: r.endAt,
+      dayKind: r.dayKind as DayKind,
+      weekDays: r.weekDays === 6 ? 6 : 5,
+      roundingMinutes: step,
+      shiftEndAt: shiftEnd,
+      checkInAt: r.checkInAt,
+      checkOutAt: r.checkOutAt,
+    });
+    out.set(r.userId, [...(out.get(r.userId) ?? []), ...f.classes]);
+  }
+  return out;
+}
+
+/** Overtime minutes per multiplier, summed (an employee's month, or an office's total). */
+export function overtimeOf(classes: readonly MultiplierClass[]): RecapOvertime {
+  const sums = new Map<number, number>();
+  for (const c of classes) sums.set(c.multiplier, (sums.get(c.multiplier) ?? 0) + c.minutes);
+  const merged = [...sums.entries()].sort((a, b) => a[0] - b[0]).map(([multiplier, minutes]) => ({ multiplier, minutes }));
+  // Payable minutes: each minute counts once, whatever its multiplier.
+  return {
+    payableMinutes: merged.reduce((s, c) => s + c.minutes, 0),
+    equivalentHours: equivalentHours(merged),
+    classes: merged.map((c) => ({ ...c, hours: Math.round((c.minutes / 60) * 100) / 100 })),
+  };
+}
+
+/** Every employee's row of the month (all offices), live from the facts: five queries in all (four at once, then the offices). */
+export async function computeRecapRows(tx: Client, month: string, only: string[] | null = null): Promise<RecapRow[]> {
+  const { first, last } = monthBounds(month);
+  const [days, leaves, flags, overtime] = await Promise.all([
+    dayAggregates(tx, first, last, only),
+    leaveDays(tx, first, last),
+    flagCounts(tx, first, last),
+    overtimeByUser(tx, first, last),
+  ]);
+  const offices = await tx.office.findMany({ select: { id: true, name: true } });
+  const officeName = new Map(offices.map((o) => [o.id, o.name]));
+  const leaveOf = new Map<string, Record<string, number>>();
+  const typeCategoryOf = new Map<string, Record<string, LeaveCategory>>();
+  const categoryOf = new Map<string, { cuti: number; izin: number; sakit: number }>();
+  for (const l of leaves) {
+    const byType = leaveOf.get(l.userId) ?? {};
+    byType[l.name] = (byType[l.name] ?? 0) + l.days;
+    leaveOf.set(l.userId, byType);
+    typeCategoryOf.set(l.userId, { ...typeCategoryOf.get(l.userId), [l.name]: l.category });
+    const c = categoryOf.get(l.userId) ?? { cuti: 0, izin: 0, sakit: 0 };
+    c[l.category] += l.days;
+    categoryOf.set(l.userId, c);
+  }
+  const flagOf = new Map(flags.map((f) => [f.userId, f.n]));
+  return days
+    .map((d) => {
+      return {
+        ...d,
+        ...(categoryOf.get(d.userId) ?? {}),
+        officeName: officeName.get(d.officeId) ?? '',
+        leaveByType: leaveOf.get(d.userId) ?? {},
+        leaveCategories: typeCategoryOf.get(d.userId) ?? {},
+        overtime: overtimeOf(overtime.get(d.userId) ?? []),
+        unresolvedFlags: flagOf.get(d.userId) ?? 0,
+      } satisfies RecapRow;
+    })
+    .sort(
+      (a, b) => a.officeName.localeCompare(b.officeName, 'id') || a.name.localeCompare(b.name, 'id') || a.userId.localeCompare(b.userId),
+    );
+}
