@@ -342,11 +342,14 @@ describe("the zone of an employee's day", () => {
       // Five months later: a second calendar query, not every day in between.
       { userId: east.id, date: '2026-06-10' },
       { userId: nobody, date: '2026-01-05' },
+      // The last day a date key can name: a group of its own.
+      { userId: main.id, date: '9999-12-31' },
     ]);
     expect(Object.fromEntries(zones)).toEqual({
       [`${east.id}|2026-01-05`]: 'Asia/Jayapura',
       [`${main.id}|2026-01-06`]: 'Asia/Jakarta',
       [`${east.id}|2026-06-10`]: 'Asia/Jayapura',
+      [`${main.id}|9999-12-31`]: 'Asia/Jakarta',
     });
     expect(await zonesOf([])).toEqual(new Map());
     expect(await zoneOf(east.id, '2026-03-01')).toBe('Asia/Jayapura');

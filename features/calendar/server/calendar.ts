@@ -4,7 +4,7 @@
 import { db } from '@/lib/server/db';
 import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { addDays, DEFAULT_TIMEZONE, zoneAbbreviation } from '@/lib/dates';
+import { daysInclusive, DEFAULT_TIMEZONE, zoneAbbreviation } from '@/lib/dates';
 import type { CalendarQuery } from '@/features/calendar/validation/calendar';
 import type { CalendarDay } from '@/features/calendar/types/calendar';
 import { assertSelfOrStaff } from '@/lib/server/auth/policy';
@@ -39,9 +39,10 @@ export async function zonesOf(pairs: readonly { userId: string; date: string }[]
   const out = new Map<string, string>();
   const sorted = [...pairs].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (let i = 0; i < sorted.length;) {
-    const limit = addDays(sorted[i]!.date, ZONE_SPAN_DAYS);
-    let j = i;
-    while (j < sorted.length && sorted[j]!.date <= limit) j++;
+    // The group's first pair, and every later one at most ZONE_SPAN_DAYS after it (counted in days:
+    // a date key past the year 9999 no longer sorts as text).
+    let j = i + 1;
+    while (j < sorted.length && daysInclusive(sorted[i]!.date, sorted[j]!.date) <= ZONE_SPAN_DAYS + 1) j++;
     const group = sorted.slice(i, j);
     const rows = await db.$queryRaw<{ userId: string; date: string; timezone: string }[]>`
       SELECT DISTINCT c."userId"::text AS "userId", c."date"::text AS "date", c.timezone
