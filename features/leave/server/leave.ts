@@ -4,8 +4,7 @@
 // Apply locks the employee's row while it checks for overlap and inserts, so two applications never both pass.
 import { db, lockEmployee } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
-import { allowedOffices, getMainOffice } from '@/features/offices/server/offices';
-import { calendarDays } from '@/features/calendar/server/calendar';
+import { calendarDays, zoneOf } from '@/features/calendar/server/calendar';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { annualType, resolveLeaveType } from '@/features/leave/server/leave-types';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
@@ -160,8 +159,8 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
   if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id) {
     throw forbidden('Anda hanya dapat mengajukan cuti untuk diri sendiri.');
   }
-  const { timezone } = (await allowedOffices(actor.id))[0] ?? (await getMainOffice());
-  const today = dateKeyInZone(new Date(), timezone);
+  // Today in the zone the calendar gives the employee's days (home office, else the main office).
+  const today = dateKeyInZone(new Date(), await zoneOf(actor.id, input.startDate));
   if (input.startDate < today) throw badRequest(MSG.startPast, 'VALIDATION', { startDate: MSG.startPast });
   if (input.startDate > addDays(today, MAX_LEAVE_HORIZON_DAYS))
     throw badRequest(MSG.startTooFar, 'VALIDATION', { startDate: MSG.startTooFar });
