@@ -3,7 +3,7 @@
 // the rules between fields; its message is shown as it comes.
 import { useState } from 'react';
 import { X } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { CheckField, NumberField, SelectField, TextField } from '@/components/ui/Field';
 import { useHydrated } from '@/hooks/useHydrated';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
@@ -49,34 +49,6 @@ const fromType = (t: LeaveTypeDto | null): Form => ({
 });
 /** Empty is "none" (null); anything else goes as a number for the server to judge. */
 const numOrNull = (s: string) => (s.trim() === '' ? null : Number(s.replace(',', '.')));
-
-function Check({
-  id,
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-  disabled?: boolean;
-}) {
-  return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm text-slate-700">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        className="h-4 w-4"
-      />
-      {label}
-    </label>
-  );
-}
 
 export function LeaveTypeFormModal({
   type,
@@ -159,127 +131,108 @@ export function LeaveTypeFormModal({
         </div>
         <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="lt-name" label="Nama">
-              <input id="lt-name" value={f.name} onChange={text('name')} maxLength={100} disabled={busy} className={inputClass} />
-            </Field>
-            <Field id="lt-category" label="Kategori">
-              <select
-                id="lt-category"
-                value={f.category}
-                onChange={(e) => set('category', e.target.value as Form['category'])}
-                disabled={busy}
-                className={inputClass}
-              >
-                {LEAVE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <TextField id="lt-name" label="Nama" value={f.name} onChange={text('name')} maxLength={100} disabled={busy} />
+            <SelectField
+              id="lt-category"
+              label="Kategori"
+              value={f.category}
+              onChange={(e) => set('category', e.target.value as Form['category'])}
+              disabled={busy}
+            >
+              {LEAVE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </SelectField>
             {annual ? (
-              <Field id="lt-quota-year" label="Hak cuti per tahun (hari)">
-                <input
-                  id="lt-quota-year"
-                  type="number"
-                  min={0}
-                  step={0.5}
-                  value={f.quotaPerYear}
-                  onChange={text('quotaPerYear')}
-                  disabled={busy}
-                  className={inputClass}
-                />
-              </Field>
-            ) : null}
-            <Field id="lt-quota-event" label={`Kuota per peristiwa (${unit})`} hint="Kosongkan bila tanpa kuota">
-              <input
-                id="lt-quota-event"
-                type="number"
-                min={0.5}
-                step={0.5}
-                value={f.quotaPerEvent}
-                onChange={text('quotaPerEvent')}
-                disabled={busy}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="lt-max" label={`Durasi maksimal per pengajuan (${unit})`} hint="Kosongkan bila tanpa batas">
-              <input
-                id="lt-max"
-                type="number"
-                min={0.5}
-                step={0.5}
-                value={f.maxDays}
-                onChange={text('maxDays')}
-                disabled={busy}
-                className={inputClass}
-              />
-            </Field>
-            <Field id="lt-notice" label="Pemberitahuan minimal (hari sebelum mulai)">
-              <input
-                id="lt-notice"
-                type="number"
+              <NumberField
+                id="lt-quota-year"
+                label="Hak cuti per tahun (hari)"
                 min={0}
-                step={1}
-                value={f.minNoticeDays}
-                onChange={text('minNoticeDays')}
+                step={0.5}
+                value={f.quotaPerYear}
+                onChange={text('quotaPerYear')}
                 disabled={busy}
-                className={inputClass}
               />
-            </Field>
-            <Field
+            ) : null}
+            <NumberField
+              id="lt-quota-event"
+              label={`Kuota per peristiwa (${unit})`}
+              hint="Kosongkan bila tanpa kuota"
+              min={0.5}
+              step={0.5}
+              value={f.quotaPerEvent}
+              onChange={text('quotaPerEvent')}
+              disabled={busy}
+            />
+            <NumberField
+              id="lt-max"
+              label={`Durasi maksimal per pengajuan (${unit})`}
+              hint="Kosongkan bila tanpa batas"
+              min={0.5}
+              step={0.5}
+              value={f.maxDays}
+              onChange={text('maxDays')}
+              disabled={busy}
+            />
+            <NumberField
+              id="lt-notice"
+              label="Pemberitahuan minimal (hari sebelum mulai)"
+              min={0}
+              step={1}
+              value={f.minNoticeDays}
+              onChange={text('minNoticeDays')}
+              disabled={busy}
+            />
+            <SelectField
               id="lt-count"
               label="Hitungan"
               hint={unit === 'bulan' ? 'Bulan kalender: 3 bulan sejak 1 Juli sampai 30 September; ½ bulan = 15 hari' : undefined}
+              value={f.count}
+              onChange={(e) => {
+                const count = e.target.value as Form['count'];
+                setF((x) => ({ ...x, count, ...(count === 'bulan' ? { halfDayAllowed: false, hourlyAllowed: false } : {}) }));
+              }}
+              disabled={busy}
             >
-              <select
-                id="lt-count"
-                value={f.count}
-                onChange={(e) => {
-                  const count = e.target.value as Form['count'];
-                  setF((x) => ({ ...x, count, ...(count === 'bulan' ? { halfDayAllowed: false, hourlyAllowed: false } : {}) }));
-                }}
-                disabled={busy}
-                className={inputClass}
-              >
-                <option value="kerja">Hari kerja</option>
-                <option value="kalender">Hari kalender</option>
-                <option value="bulan">Bulan kalender</option>
-              </select>
-            </Field>
+              <option value="kerja">Hari kerja</option>
+              <option value="kalender">Hari kalender</option>
+              <option value="bulan">Bulan kalender</option>
+            </SelectField>
           </div>
           <fieldset className="grid gap-2 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">Aturan</legend>
-            <Check
+            <CheckField
               id="lt-deducts"
               label="Memotong saldo cuti tahunan"
               checked={f.deductsBalance}
               disabled={busy || annual}
               onChange={(v) => set('deductsBalance', v)}
             />
-            <Check
+            <CheckField
               id="lt-half"
               label="Boleh setengah hari"
               checked={f.halfDayAllowed}
               disabled={busy || unit === 'bulan'}
               onChange={(v) => set('halfDayAllowed', v)}
             />
-            <Check
+            <CheckField
               id="lt-hourly"
               label="Boleh izin per jam"
               checked={f.hourlyAllowed}
               disabled={busy || unit === 'bulan'}
               onChange={(v) => set('hourlyAllowed', v)}
             />
-            <Check id="lt-paid" label="Dibayar" checked={f.paid} disabled={busy} onChange={(v) => set('paid', v)} />
-            <Check
+            <CheckField id="lt-paid" label="Dibayar" checked={f.paid} disabled={busy} onChange={(v) => set('paid', v)} />
+            <CheckField
               id="lt-attach"
               label="Lampiran wajib"
               checked={f.attachmentRequired}
               disabled={busy}
               onChange={(v) => set('attachmentRequired', v)}
             />
-            <Check id="lt-active" label="Aktif" checked={f.active} disabled={busy} onChange={(v) => set('active', v)} />
+            <CheckField id="lt-active" label="Aktif" checked={f.active} disabled={busy} onChange={(v) => set('active', v)} />
           </fieldset>
           {f.deductsBalance && f.hourlyAllowed ? (
             <p className="text-xs text-slate-600">
@@ -287,18 +240,16 @@ export function LeaveTypeFormModal({
             </p>
           ) : null}
           {f.attachmentRequired ? (
-            <Field id="lt-attach-from" label={`Lampiran wajib mulai (${unit})`} hint="Kosongkan bila selalu wajib">
-              <input
-                id="lt-attach-from"
-                type="number"
-                min={0}
-                step={0.5}
-                value={f.attachmentFromDays}
-                onChange={text('attachmentFromDays')}
-                disabled={busy}
-                className={inputClass}
-              />
-            </Field>
+            <NumberField
+              id="lt-attach-from"
+              label={`Lampiran wajib mulai (${unit})`}
+              hint="Kosongkan bila selalu wajib"
+              min={0}
+              step={0.5}
+              value={f.attachmentFromDays}
+              onChange={text('attachmentFromDays')}
+              disabled={busy}
+            />
           ) : null}
           <div className="flex justify-end gap-2 pt-2">
             <button
