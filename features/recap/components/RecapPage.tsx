@@ -2,7 +2,7 @@
 // Rekap Bulanan (/admin/recap, /hr/recap): the month's figures per employee and totals per office
 // (GET /api/recap), the exports (GET /api/recap/export) and a drill-down to one employee's month as a
 // calendar (GET /api/recap/{userId}). Rules: docs/recap.md.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
@@ -10,7 +10,7 @@ import { ExportButtons } from '@/features/attendance/components/ExportButtons';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
 import type { RecapDto } from '@/features/recap/types/recap';
-import { Figures, Head, num } from '@/features/recap/components/RecapTable';
+import { Figures, Head, figureColumns, num } from '@/features/recap/components/RecapTable';
 import { RecapEmployeeMonth } from '@/features/recap/components/RecapEmployeeMonth';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 
@@ -83,6 +83,8 @@ export function RecapPage() {
     void load();
   }, [load]);
 
+  // The figure columns of the page's tables: those of the files too (features/recap/lib/columns.ts).
+  const columns = useMemo(() => (recap ? figureColumns(recap) : []), [recap]);
   const href = (format: string) => `/api/recap/export?month=${month}${officeId ? `&officeId=${officeId}` : ''}&format=${format}`;
 
   return (
@@ -154,7 +156,7 @@ export function RecapPage() {
             <table className="min-w-full text-sm">
               <caption className="px-2 py-2 text-left font-semibold text-slate-700">Total per Kantor</caption>
               <thead className="bg-slate-50 text-left text-slate-600">
-                <Head recap={recap} first="Kantor" />
+                <Head columns={columns} first="Kantor" />
               </thead>
               <tbody>
                 {recap.offices.map((o) => (
@@ -162,7 +164,7 @@ export function RecapPage() {
                     <td className="px-2 py-2 font-medium">
                       {o.officeName} ({o.employees})
                     </td>
-                    <Figures r={o} recap={recap} />
+                    <Figures r={o} columns={columns} />
                   </tr>
                 ))}
               </tbody>
@@ -177,12 +179,12 @@ export function RecapPage() {
             <table className="min-w-full text-sm">
               <caption className="px-2 py-2 text-left font-semibold text-slate-700">Per Karyawan</caption>
               <thead className="bg-slate-50 text-left text-slate-600">
-                <Head recap={recap} first="Nama Karyawan" />
+                <Head columns={columns} first="Nama Karyawan" />
               </thead>
               <tbody>
                 {recap.rows.length === 0 ? (
                   <tr>
-                    <td colSpan={14 + recap.leaveTypes.length} className="px-2 py-6 text-center text-slate-500">
+                    <td colSpan={1 + columns.length} className="px-2 py-6 text-center text-slate-500">
                       Tidak ada data
                     </td>
                   </tr>
@@ -199,7 +201,7 @@ export function RecapPage() {
                         </button>
                         <div className="text-xs text-slate-500">{r.officeName}</div>
                       </td>
-                      <Figures r={r} recap={recap} />
+                      <Figures r={r} columns={columns} />
                     </tr>
                   ))
                 )}

@@ -1,91 +1,54 @@
-// Rekap Bulanan's two tables (per office, per employee): the header row and one row's figures, with the
-// same columns in the same order (docs/recap.md).
+// Rekap Bulanan's two tables (per office, per employee): the header rows and one row's figures. The
+// columns are the files' (features/recap/lib/columns.ts): the same headers in the same order in the
+// XLSX, PDF, CSV and JSON, under a row naming their groups (docs/recap.md).
+import { recapFigureColumns, type RecapColumn } from '@/features/recap/lib/columns';
 import type { RecapDto, RecapRow, RecapTotals } from '@/features/recap/types/recap';
 
 /** A figure as the recap shows it: Indonesian digits, at most two decimals. */
 export const num = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 
-export function Figures({ r, recap }: { r: RecapRow | RecapTotals; recap: RecapDto }) {
+/** The figure columns of a recap (one list for the page and the files). */
+export const figureColumns = (recap: RecapDto): RecapColumn[] => recapFigureColumns(recap);
+
+export function Figures({ r, columns }: { r: RecapRow | RecapTotals; columns: RecapColumn[] }) {
   return (
     <>
-      <td className="px-2 py-2 text-right">{num(r.workDays)}</td>
-      <td className="px-2 py-2 text-right">{num(r.present)}</td>
-      <td className="px-2 py-2 text-right">
-        {num(r.lateCount)} / {num(r.lateMinutes)}
-      </td>
-      <td className="px-2 py-2 text-right">
-        {num(r.earlyCount)} / {num(r.earlyMinutes)}
-      </td>
-      <td className="px-2 py-2 text-right">{num(r.alpa)}</td>
-      {recap.leaveTypes.map((t) => (
-        <td key={t} className="px-2 py-2 text-right">
-          {num(r.leaveByType[t] ?? 0)}
+      {columns.map((c) => (
+        <td key={c.key} className="px-2 py-2 text-right">
+          {num(c.value(r))}
         </td>
       ))}
-      <td className="px-2 py-2 text-right">{num(r.sakit)}</td>
-      <td className="px-2 py-2 text-right">{num(r.holidaysWorked + r.restDaysWorked)}</td>
-      <td className="px-2 py-2 text-right">{num(r.lupaCheckout)}</td>
-      <td className="px-2 py-2 text-right">{num(r.correctedDays)}</td>
-      <td className="px-2 py-2 text-right">{num(r.overtime.equivalentHours)}</td>
-      <td className="px-2 py-2 text-right whitespace-nowrap">
-        {r.overtime.classes.map((c) => `×${num(c.multiplier)}: ${num(c.hours)}`).join(', ') || '-'}
-      </td>
-      <td className="px-2 py-2 text-right">{num(r.unresolvedFlags)}</td>
-      <td className="px-2 py-2 text-right">{num(r.openDays)}</td>
     </>
   );
 }
 
-export function Head({ recap, first }: { recap: RecapDto; first: string }) {
+export function Head({ columns, first }: { columns: RecapColumn[]; first: string }) {
+  const groups: { name: string; span: number }[] = [];
+  for (const c of columns) {
+    const last = groups.at(-1);
+    if (last?.name === c.group) last.span++;
+    else groups.push({ name: c.group, span: 1 });
+  }
   return (
-    <tr>
-      <th scope="col" className="px-2 py-2">
-        {first}
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Hari Wajib Hadir
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Hadir
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Terlambat (kali / menit)
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Pulang Cepat (kali / menit)
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Tidak Hadir
-      </th>
-      {recap.leaveTypes.map((t) => (
-        <th key={t} scope="col" className="px-2 py-2 text-right">
-          {t} (hari)
+    <>
+      <tr>
+        <td />
+        {groups.map((g) => (
+          <th key={g.name} scope="colgroup" colSpan={g.span} className="border-l border-slate-200 px-2 pt-2 text-center">
+            {g.name}
+          </th>
+        ))}
+      </tr>
+      <tr>
+        <th scope="col" className="px-2 py-2">
+          {first}
         </th>
-      ))}
-      <th scope="col" className="px-2 py-2 text-right">
-        Sakit (hari)
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Masuk Hari Libur/Istirahat
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Lupa Check-out
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Hari Dikoreksi
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Lembur (jam setara)
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Lembur per Kelas (jam)
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Tanda Belum Ditinjau
-      </th>
-      <th scope="col" className="px-2 py-2 text-right">
-        Belum Ditutup
-      </th>
-    </tr>
+        {columns.map((c) => (
+          <th key={c.key} scope="col" className="px-2 py-2 text-right">
+            {c.header}
+          </th>
+        ))}
+      </tr>
+    </>
   );
 }
