@@ -95,7 +95,9 @@ export async function specWayReport(actor: SessionUser, startDate: string, endDa
       joinDate: e.join,
       present,
       absent,
+      // Whole days only here (the bench's leave has no half days): days off on leave = days of leave.
       leave,
+      leaveDaysOff: leave,
       totalDays: due,
       attendanceRate: rate(present, present + absent),
     };

@@ -302,7 +302,10 @@ describe('half-day leave', () => {
     const res = await call(reportRoute, { token: hr.token, path: `/api/reports/summary?startDate=${OCT}-01&endDate=${OCT}-31` });
     expect(res.status).toBe(200);
     const s = res.body.employeeStats.find((e: { userId: string }) => e.userId === sari.user.id);
-    expect(s).toMatchObject({ present: 18, leave: 5, absent: 0, totalDays: 22 });
+    expect(s).toMatchObject({ present: 18, leave: 5, leaveDaysOff: 4, absent: 0, totalDays: 22 });
+    // Tono's hourly permissions are no day of leave.
+    const t = res.body.employeeStats.find((e: { userId: string }) => e.userId === tono.user.id);
+    expect(t).toMatchObject({ present: 22, leave: 0, leaveDaysOff: 0, absent: 0 });
     // The daily series: Thu 8 has Sari's half day (0.5) beside her presence; Tue 13 half a day too.
     const day = (d: string) => res.body.dailyStats.find((x: { date: string }) => x.date === `${OCT}-${d}`);
     expect(day('08').leave).toBe(0.5);

@@ -1,6 +1,7 @@
 // GET /dashboard/admin: today's figures, recent activity, top performers and pending work, from SQL.
 // Today and this month use the same per-employee cells as the reports (see reports.ts for the formulas):
-//   todayPresent = employees with a record today; todayOnLeave = approved leave and no record;
+//   todayPresent = employees with a record today; todayOnLeave = approved leave and no record (a half day
+//                  off without a record included: a person, not half a day);
 //   todayAbsent  = employees due today (a working day) with neither; on a non-working day nobody is absent;
 //   attendanceRate = present / (employees − on leave) × 100, one decimal (the spec's present / total,
 //                    without those on approved leave).
@@ -56,7 +57,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
   for (const e of todayStats) {
     present += e.present;
     absent += e.absent;
-    onLeave += e.leave;
+    onLeave += e.leaveDaysOff;
   }
 
   const recentActivity: ActivityItem[] = latest.map((a) => ({

@@ -212,6 +212,7 @@ export async function periodStats(p: PeriodContext): Promise<PeriodFigures> {
       present: r.present,
       absent,
       leave: r.leave,
+      leaveDaysOff: r.covered,
       totalDays: r.due,
       attendanceRate: rate(r.present, r.present + absent),
     });

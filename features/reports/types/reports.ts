@@ -8,7 +8,10 @@ export type EmployeeStat = {
   joinDate: string;
   present: number;
   absent: number;
+  /** Days of approved leave on working days: a half day 0.5, also on a day the other half was worked. */
   leave: number;
+  /** Working days with approved leave and no attendance (neither present nor absent; a half day included). */
+  leaveDaysOff: number;
   totalDays: number;
   attendanceRate: number;
 };
