@@ -49,7 +49,7 @@ export function PerformanceTable({ stats, workingDays }: { stats: EmployeeStat[]
                     <p className="font-medium text-slate-900">{e.name}</p>
                     <p className="text-xs text-slate-500">
                       {e.position}
-                      {e.leave > 0 ? ` · Cuti ${e.leave} hari` : ''}
+                      {e.leave > 0 ? ` · Cuti ${e.leave.toLocaleString('id-ID')} hari` : ''}
                     </p>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-green-700">

@@ -208,7 +208,7 @@ export function ReportsPage() {
               testId="report-absent"
               label="Tidak Hadir"
               value={s.totalAbsent}
-              hint={s.totalLeave > 0 ? `Cuti disetujui: ${s.totalLeave} hari` : 'Total ketidakhadiran'}
+              hint={s.totalLeave > 0 ? `Cuti disetujui: ${s.totalLeave.toLocaleString('id-ID')} hari` : 'Total ketidakhadiran'}
               icon={<UserX className="h-5 w-5" />}
               tone="red"
             />
