@@ -4,7 +4,8 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AlertCircle, LogIn } from 'lucide-react';
-import { AuthCard, Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Field, TextField } from '@/components/ui/Field';
+import { AuthCard } from '@/features/auth/components/AuthCard';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { storeUser } from '@/features/auth/components/AuthProvider';
 import { api, ApiError } from '@/lib/api-client';
@@ -74,20 +75,18 @@ export function LoginForm() {
             </div>
           </div>
         ) : null}
-        <Field id="email" label="Email">
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required
-            className={inputClass}
-            placeholder="nama@perusahaan.com"
-            value={values.email}
-            onChange={change('email')}
-            disabled={busy}
-          />
-        </Field>
+        <TextField
+          id="email"
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required
+          placeholder="nama@perusahaan.com"
+          value={values.email}
+          onChange={change('email')}
+          disabled={busy}
+        />
         <Field id="password" label="Password">
           <PasswordInput
             id="password"

@@ -4,7 +4,7 @@
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useState } from 'react';
 import { Pencil, Save, X } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { TextField } from '@/components/ui/Field';
 import { storeUser } from '@/features/auth/components/AuthProvider';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
@@ -69,37 +69,31 @@ export function ProfileCard({ user }: { user: UserDto }) {
         )}
       </div>
       <form method="post" onSubmit={save} noValidate className="space-y-4">
-        <Field id="profile-name" label="Nama Lengkap">
-          <input
-            id="profile-name"
-            className={inputClass}
-            value={form.name}
-            onChange={set('name')}
-            disabled={disabled}
-            autoComplete="name"
-          />
-        </Field>
-        <Field id="profile-email" label="Email">
-          <input
-            id="profile-email"
-            type="email"
-            className={inputClass}
-            value={form.email}
-            onChange={set('email')}
-            disabled={disabled}
-            autoComplete="email"
-          />
-        </Field>
-        <Field id="profile-position" label="Posisi/Jabatan">
-          <input
-            id="profile-position"
-            className={inputClass}
-            value={form.position}
-            onChange={set('position')}
-            disabled={disabled}
-            autoComplete="organization-title"
-          />
-        </Field>
+        <TextField
+          id="profile-name"
+          label="Nama Lengkap"
+          value={form.name}
+          onChange={set('name')}
+          disabled={disabled}
+          autoComplete="name"
+        />
+        <TextField
+          id="profile-email"
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          disabled={disabled}
+          autoComplete="email"
+        />
+        <TextField
+          id="profile-position"
+          label="Posisi/Jabatan"
+          value={form.position}
+          onChange={set('position')}
+          disabled={disabled}
+          autoComplete="organization-title"
+        />
         {editing ? (
           <div className="flex justify-end gap-2">
             <button

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Info, UserPlus } from 'lucide-react';
-import { AuthCard, Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Field, TextField } from '@/components/ui/Field';
+import { AuthCard } from '@/features/auth/components/AuthCard';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { storeUser } from '@/features/auth/components/AuthProvider';
 import { api, errorMessage, USER_STORAGE_KEY } from '@/lib/api-client';
@@ -57,39 +58,33 @@ export function RegisterForm() {
   return (
     <AuthCard title="Buat Akun Baru" subtitle="Sistem Absensi Karyawan Modern">
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
-        <Field id="name" label="Nama Lengkap">
-          <input
-            id="name"
-            autoComplete="name"
-            className={inputClass}
-            placeholder="Nama lengkap Anda"
-            value={values.name}
-            onChange={change('name')}
-            disabled={busy}
-          />
-        </Field>
-        <Field id="email" label="Email">
-          <input
-            id="email"
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            placeholder="nama@perusahaan.com"
-            value={values.email}
-            onChange={change('email')}
-            disabled={busy}
-          />
-        </Field>
-        <Field id="position" label="Posisi/Jabatan">
-          <input
-            id="position"
-            className={inputClass}
-            placeholder="Software Developer"
-            value={values.position}
-            onChange={change('position')}
-            disabled={busy}
-          />
-        </Field>
+        <TextField
+          id="name"
+          label="Nama Lengkap"
+          autoComplete="name"
+          placeholder="Nama lengkap Anda"
+          value={values.name}
+          onChange={change('name')}
+          disabled={busy}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="nama@perusahaan.com"
+          value={values.email}
+          onChange={change('email')}
+          disabled={busy}
+        />
+        <TextField
+          id="position"
+          label="Posisi/Jabatan"
+          placeholder="Software Developer"
+          value={values.position}
+          onChange={change('position')}
+          disabled={busy}
+        />
         <Field id="password" label="Password">
           <PasswordInput
             id="password"

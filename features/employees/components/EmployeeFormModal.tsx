@@ -5,7 +5,7 @@
 // spec's fields, optional ones say where and when they work (WorkplaceFields, docs/calendar.md).
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
-import { Field, inputClass } from '@/components/ui/Field';
+import { Field, SelectField, TextField, inputClass } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
@@ -143,36 +143,30 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
             autoComplete="off"
           />
         </Field>
-        <Field id="emp-email" label="Email">
-          <input
-            id="emp-email"
-            type="email"
-            className={inputClass}
-            value={form.email}
-            onChange={set('email')}
-            disabled={saving}
-            autoComplete="off"
-          />
-        </Field>
-        <Field id="emp-position" label="Posisi">
-          <input
-            id="emp-position"
-            className={inputClass}
-            value={form.position}
-            onChange={set('position')}
-            disabled={saving}
-            placeholder="Software Developer"
-          />
-        </Field>
-        <Field id="emp-role" label="Role">
-          <select id="emp-role" className={inputClass} value={form.role} onChange={set('role')} disabled={saving}>
-            {ROLE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField
+          id="emp-email"
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          disabled={saving}
+          autoComplete="off"
+        />
+        <TextField
+          id="emp-position"
+          label="Posisi"
+          value={form.position}
+          onChange={set('position')}
+          disabled={saving}
+          placeholder="Software Developer"
+        />
+        <SelectField id="emp-role" label="Role" value={form.role} onChange={set('role')} disabled={saving}>
+          {ROLE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
         <label className="flex items-start gap-2 text-sm text-slate-700" htmlFor="emp-payroll">
           <input
             id="emp-payroll"
@@ -191,41 +185,29 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
           </span>
         </label>
         {user ? null : (
-          <Field id="emp-password" label="Password Default" hint="Karyawan wajib mengganti password ini saat login pertama.">
-            <input
-              id="emp-password"
-              type="text"
-              className={inputClass}
-              value={form.password}
-              onChange={set('password')}
-              disabled={saving}
-              autoComplete="off"
-            />
-          </Field>
+          <TextField
+            id="emp-password"
+            label="Password Default"
+            hint="Karyawan wajib mengganti password ini saat login pertama."
+            type="text"
+            value={form.password}
+            onChange={set('password')}
+            disabled={saving}
+            autoComplete="off"
+          />
         )}
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-700">Jam Kerja Karyawan (opsional)</legend>
           <div className="grid grid-cols-2 gap-3">
-            <Field id="emp-work-start" label="Jam Masuk">
-              <input
-                id="emp-work-start"
-                type="time"
-                className={inputClass}
-                value={form.workStart}
-                onChange={set('workStart')}
-                disabled={saving}
-              />
-            </Field>
-            <Field id="emp-work-end" label="Jam Pulang">
-              <input
-                id="emp-work-end"
-                type="time"
-                className={inputClass}
-                value={form.workEnd}
-                onChange={set('workEnd')}
-                disabled={saving}
-              />
-            </Field>
+            <TextField
+              id="emp-work-start"
+              label="Jam Masuk"
+              type="time"
+              value={form.workStart}
+              onChange={set('workStart')}
+              disabled={saving}
+            />
+            <TextField id="emp-work-end" label="Jam Pulang" type="time" value={form.workEnd} onChange={set('workEnd')} disabled={saving} />
           </div>
           <div className="mt-2 flex items-center justify-between gap-2">
             <p className="text-xs text-slate-500">Kosongkan untuk memakai jam kerja default perusahaan.</p>

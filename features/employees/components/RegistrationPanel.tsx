@@ -3,7 +3,7 @@
 // approval under the 'approval' policy (Setujui; Tolak deletes the account).
 import { useCallback, useEffect, useState } from 'react';
 import { Check, Save, UserX } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { SelectField, TextField } from '@/components/ui/Field';
 import { useHydrated } from '@/hooks/useHydrated';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
@@ -82,30 +82,26 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
         Pendaftaran Akun
       </h2>
       <form method="post" onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-3 sm:items-end">
-        <Field id="registration-policy" label="Siapa yang dapat mendaftar">
-          <select
-            id="registration-policy"
-            className={inputClass}
-            value={policy}
-            onChange={(e) => setPolicy(e.target.value as RegistrationPolicy)}
-          >
-            {REGISTRATION_POLICIES.map((p) => (
-              <option key={p} value={p}>
-                {REGISTRATION_POLICY_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="registration-domains" label="Domain email yang diizinkan">
-          <input
-            id="registration-domains"
-            className={inputClass}
-            placeholder="kantor.co.id, cabang.co.id"
-            value={domains}
-            onChange={(e) => setDomains(e.target.value)}
-            disabled={policy !== 'domains'}
-          />
-        </Field>
+        <SelectField
+          id="registration-policy"
+          label="Siapa yang dapat mendaftar"
+          value={policy}
+          onChange={(e) => setPolicy(e.target.value as RegistrationPolicy)}
+        >
+          {REGISTRATION_POLICIES.map((p) => (
+            <option key={p} value={p}>
+              {REGISTRATION_POLICY_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="registration-domains"
+          label="Domain email yang diizinkan"
+          placeholder="kantor.co.id, cabang.co.id"
+          value={domains}
+          onChange={(e) => setDomains(e.target.value)}
+          disabled={policy !== 'domains'}
+        />
         <button
           type="submit"
           disabled={saving || !hydrated}

@@ -2,7 +2,7 @@
 // The employee modal's optional fields after the spec's ones (docs/calendar.md): Kantor Utama, Kantor Lain
 // yang Diizinkan, Jadwal Kerja (null = the company's standard schedule) and Tanggal Bergabung.
 import { useEffect, useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { SelectField, TextField } from '@/components/ui/Field';
 import { api } from '@/lib/api-client';
 import type { UserDto } from '@/features/employees/types/users';
 import type { OfficeDto } from '@/features/offices/types/offices';
@@ -79,21 +79,19 @@ export function WorkplaceFields({ form, onChange, options, failed, disabled }: P
     onChange({ ...form, allowedOfficeIds: on ? [...form.allowedOfficeIds, id] : form.allowedOfficeIds.filter((x) => x !== id) });
   return (
     <>
-      <Field id="emp-home-office" label="Kantor Utama">
-        <select
-          id="emp-home-office"
-          className={inputClass}
-          value={home}
-          onChange={(e) => onChange({ ...form, homeOfficeId: e.target.value })}
-          disabled={disabled}
-        >
-          {options.offices.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name} ({o.zone})
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id="emp-home-office"
+        label="Kantor Utama"
+        value={home}
+        onChange={(e) => onChange({ ...form, homeOfficeId: e.target.value })}
+        disabled={disabled}
+      >
+        {options.offices.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name} ({o.zone})
+          </option>
+        ))}
+      </SelectField>
       {others.length > 0 ? (
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-700">Kantor Lain yang Diizinkan</legend>
@@ -115,34 +113,30 @@ export function WorkplaceFields({ form, onChange, options, failed, disabled }: P
         </fieldset>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="emp-schedule" label="Jadwal Kerja">
-          <select
-            id="emp-schedule"
-            className={inputClass}
-            value={form.scheduleId}
-            onChange={(e) => onChange({ ...form, scheduleId: e.target.value })}
-            disabled={disabled}
-          >
-            <option value="">Ikuti jadwal standar</option>
-            {options.schedules
-              .filter((s) => !s.isDefault || s.id === form.scheduleId)
-              .map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-          </select>
-        </Field>
-        <Field id="emp-join-date" label="Tanggal Bergabung">
-          <input
-            id="emp-join-date"
-            type="date"
-            className={inputClass}
-            value={form.joinDate}
-            onChange={(e) => onChange({ ...form, joinDate: e.target.value })}
-            disabled={disabled}
-          />
-        </Field>
+        <SelectField
+          id="emp-schedule"
+          label="Jadwal Kerja"
+          value={form.scheduleId}
+          onChange={(e) => onChange({ ...form, scheduleId: e.target.value })}
+          disabled={disabled}
+        >
+          <option value="">Ikuti jadwal standar</option>
+          {options.schedules
+            .filter((s) => !s.isDefault || s.id === form.scheduleId)
+            .map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+        </SelectField>
+        <TextField
+          id="emp-join-date"
+          label="Tanggal Bergabung"
+          type="date"
+          value={form.joinDate}
+          onChange={(e) => onChange({ ...form, joinDate: e.target.value })}
+          disabled={disabled}
+        />
       </div>
     </>
   );

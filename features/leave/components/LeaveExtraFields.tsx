@@ -2,7 +2,7 @@
 // The leave form's type-dependent fields (half day, hours, attachment) and the computed length,
 // read from the employee's calendar before the request is sent (docs/leave.md).
 import { useEffect, useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Field, NumberField, SelectField } from '@/components/ui/Field';
 import { api } from '@/lib/api-client';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
 import { LEAVE_TYPES, LEAVE_TYPE_LABELS, PERMIT_KINDS, PERMIT_KIND_LABELS, type PermitKind } from '@/features/leave/validation/leave';
@@ -118,51 +118,44 @@ export function LeaveExtraFields({
       {config?.halfDayAllowed || config?.hourlyAllowed ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {config.halfDayAllowed ? (
-            <Field id="leave-half" label="Setengah Hari">
-              <select
-                id="leave-half"
-                value={extra.halfDay}
-                disabled={disabled}
-                onChange={(e) => setExtra({ ...extra, halfDay: e.target.value as Extra['halfDay'], hours: '' })}
-                className={inputClass}
-              >
-                <option value="">Tidak (hari penuh)</option>
-                <option value="pagi">Pagi</option>
-                <option value="siang">Siang</option>
-              </select>
-            </Field>
+            <SelectField
+              id="leave-half"
+              label="Setengah Hari"
+              value={extra.halfDay}
+              disabled={disabled}
+              onChange={(e) => setExtra({ ...extra, halfDay: e.target.value as Extra['halfDay'], hours: '' })}
+            >
+              <option value="">Tidak (hari penuh)</option>
+              <option value="pagi">Pagi</option>
+              <option value="siang">Siang</option>
+            </SelectField>
           ) : null}
           {config.hourlyAllowed ? (
-            <Field id="leave-hours" label="Jumlah Jam">
-              <input
-                id="leave-hours"
-                type="number"
-                min={0.5}
-                max={8}
-                step={0.5}
-                value={extra.hours}
-                disabled={disabled}
-                onChange={(e) => setExtra({ ...extra, hours: e.target.value, halfDay: '' })}
-                className={inputClass}
-              />
-            </Field>
+            <NumberField
+              id="leave-hours"
+              label="Jumlah Jam"
+              min={0.5}
+              max={8}
+              step={0.5}
+              value={extra.hours}
+              disabled={disabled}
+              onChange={(e) => setExtra({ ...extra, hours: e.target.value, halfDay: '' })}
+            />
           ) : null}
           {config.hourlyAllowed && extra.hours ? (
-            <Field id="leave-permit-kind" label="Keperluan Izin">
-              <select
-                id="leave-permit-kind"
-                value={extra.permitKind}
-                disabled={disabled}
-                onChange={(e) => setExtra({ ...extra, permitKind: e.target.value as PermitKind })}
-                className={inputClass}
-              >
-                {PERMIT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {PERMIT_KIND_LABELS[k]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SelectField
+              id="leave-permit-kind"
+              label="Keperluan Izin"
+              value={extra.permitKind}
+              disabled={disabled}
+              onChange={(e) => setExtra({ ...extra, permitKind: e.target.value as PermitKind })}
+            >
+              {PERMIT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {PERMIT_KIND_LABELS[k]}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
         </div>
       ) : null}

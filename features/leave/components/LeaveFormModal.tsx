@@ -3,7 +3,7 @@
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Field, TextField, inputClass } from '@/components/ui/Field';
 import { api, ApiError } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
@@ -138,30 +138,26 @@ export function LeaveFormModal({
             </select>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="leave-start" label="Dari Tanggal">
-              <input
-                id="leave-start"
-                type="date"
-                value={form.startDate}
-                min={today}
-                onChange={set('startDate')}
-                disabled={submitting}
-                required
-                className={inputClass}
-              />
-            </Field>
-            <Field id="leave-end" label="Sampai Tanggal">
-              <input
-                id="leave-end"
-                type="date"
-                value={form.endDate}
-                min={form.startDate || today}
-                onChange={set('endDate')}
-                disabled={submitting}
-                required
-                className={inputClass}
-              />
-            </Field>
+            <TextField
+              id="leave-start"
+              label="Dari Tanggal"
+              type="date"
+              value={form.startDate}
+              min={today}
+              onChange={set('startDate')}
+              disabled={submitting}
+              required
+            />
+            <TextField
+              id="leave-end"
+              label="Sampai Tanggal"
+              type="date"
+              value={form.endDate}
+              min={form.startDate || today}
+              onChange={set('endDate')}
+              disabled={submitting}
+              required
+            />
           </div>
           <LeaveExtraFields
             config={chosen}

@@ -2,7 +2,7 @@
 // Kebijakan Cuti: the yearly grant, eligibility, carry-over and employee cancellation (docs/leave.md).
 // Admins save it (from today on; the ledger's past rows stay); HR reads it.
 import { useEffect, useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { CheckField, Field, NumberField, SelectField, inputClass } from '@/components/ui/Field';
 import { useHydrated } from '@/hooks/useHydrated';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
@@ -71,66 +71,54 @@ export function LeavePolicyForm({ editable = false }: { editable?: boolean }) {
       </p>
       <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="lp-basis" label="Hak cuti diberikan">
-            <select
-              id="lp-basis"
-              value={f.grantBasis}
-              disabled={off}
-              onChange={(e) => set('grantBasis', e.target.value as LeavePolicyInput['grantBasis'])}
-              className={inputClass}
-            >
-              {LEAVE_GRANT_BASES.map((b) => (
-                <option key={b} value={b}>
-                  {GRANT_BASIS_LABELS[b]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="lp-eligibility" label="Syarat hak cuti">
-            <select
-              id="lp-eligibility"
-              value={f.eligibility}
-              disabled={off}
-              onChange={(e) => set('eligibility', e.target.value as LeavePolicyInput['eligibility'])}
-              className={inputClass}
-            >
-              {LEAVE_ELIGIBILITIES.map((b) => (
-                <option key={b} value={b}>
-                  {ELIGIBILITY_LABELS[b]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id="lp-basis"
+            label="Hak cuti diberikan"
+            value={f.grantBasis}
+            disabled={off}
+            onChange={(e) => set('grantBasis', e.target.value as LeavePolicyInput['grantBasis'])}
+          >
+            {LEAVE_GRANT_BASES.map((b) => (
+              <option key={b} value={b}>
+                {GRANT_BASIS_LABELS[b]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="lp-eligibility"
+            label="Syarat hak cuti"
+            value={f.eligibility}
+            disabled={off}
+            onChange={(e) => set('eligibility', e.target.value as LeavePolicyInput['eligibility'])}
+          >
+            {LEAVE_ELIGIBILITIES.map((b) => (
+              <option key={b} value={b}>
+                {ELIGIBILITY_LABELS[b]}
+              </option>
+            ))}
+          </SelectField>
           {f.eligibility === 'pro_rata' ? (
-            <Field
+            <NumberField
               id="lp-per-month"
               label="Hak cuti per bulan penuh (hari)"
               hint={`Kosongkan untuk ${quota} ÷ 12 hari; dibulatkan ke bawah per setengah hari`}
-            >
-              <input
-                id="lp-per-month"
-                type="number"
-                min={0.25}
-                step={0.25}
-                value={perMonth}
-                disabled={off}
-                onChange={(e) => setPerMonth(e.target.value)}
-                className={inputClass}
-              />
-            </Field>
-          ) : null}
-          <Field id="lp-carry" label="Sisa cuti yang dapat dibawa (hari)" hint="0: sisa cuti hangus di akhir tahun cuti">
-            <input
-              id="lp-carry"
-              type="number"
-              min={0}
-              step={0.5}
-              value={carry}
+              min={0.25}
+              step={0.25}
+              value={perMonth}
               disabled={off}
-              onChange={(e) => setCarry(e.target.value)}
-              className={inputClass}
+              onChange={(e) => setPerMonth(e.target.value)}
             />
-          </Field>
+          ) : null}
+          <NumberField
+            id="lp-carry"
+            label="Sisa cuti yang dapat dibawa (hari)"
+            hint="0: sisa cuti hangus di akhir tahun cuti"
+            min={0}
+            step={0.5}
+            value={carry}
+            disabled={off}
+            onChange={(e) => setCarry(e.target.value)}
+          />
           <Field id="lp-exp-day" label="Sisa cuti yang dibawa hangus pada tanggal">
             <div className="flex gap-2">
               <input
@@ -160,17 +148,13 @@ export function LeavePolicyForm({ editable = false }: { editable?: boolean }) {
             </div>
           </Field>
         </div>
-        <label htmlFor="lp-cancel" className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            id="lp-cancel"
-            type="checkbox"
-            checked={f.employeeCancelApproved}
-            disabled={off}
-            onChange={(e) => set('employeeCancelApproved', e.target.checked)}
-            className="h-4 w-4"
-          />
-          Karyawan boleh membatalkan cuti yang sudah disetujui untuk hari yang belum dijalani
-        </label>
+        <CheckField
+          id="lp-cancel"
+          label="Karyawan boleh membatalkan cuti yang sudah disetujui untuk hari yang belum dijalani"
+          checked={f.employeeCancelApproved}
+          disabled={off}
+          onChange={(v) => set('employeeCancelApproved', v)}
+        />
         {editable ? (
           <div className="flex justify-end">
             <button

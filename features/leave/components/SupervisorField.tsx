@@ -2,7 +2,7 @@
 // Atasan in the employee modal (docs/leave.md): any other user; the supervisor decides the leave first,
 // HR or an admin last. Empty: no supervisor (HR or an admin alone).
 import { useEffect, useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { SelectField } from '@/components/ui/Field';
 import { api } from '@/lib/api-client';
 import type { UserDto } from '@/features/employees/types/users';
 
@@ -25,23 +25,22 @@ export function SupervisorField({
     );
   }, []);
   return (
-    <Field id="emp-supervisor" label="Atasan (menyetujui cuti lebih dulu)" hint="Kosongkan bila cuti langsung diputuskan HR/Admin">
-      <select
-        id="emp-supervisor"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled || !people}
-        className={inputClass}
-      >
-        <option value="">Tanpa atasan</option>
-        {(people ?? [])
-          .filter((p) => p.id !== userId)
-          .map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} — {p.position}
-            </option>
-          ))}
-      </select>
-    </Field>
+    <SelectField
+      id="emp-supervisor"
+      label="Atasan (menyetujui cuti lebih dulu)"
+      hint="Kosongkan bila cuti langsung diputuskan HR/Admin"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled || !people}
+    >
+      <option value="">Tanpa atasan</option>
+      {(people ?? [])
+        .filter((p) => p.id !== userId)
+        .map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} — {p.position}
+          </option>
+        ))}
+    </SelectField>
   );
 }

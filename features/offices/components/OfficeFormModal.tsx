@@ -2,7 +2,7 @@
 // 'Tambah Kantor' / 'Edit Kantor' (Kantor & Cabang, docs/calendar.md): name, address, zone, position
 // picked on the map (a click sets the coordinates), radius. POST /offices, PUT /offices/{id}.
 import { useEffect, useRef, useState } from 'react';
-import { Field, inputClass } from '@/components/ui/Field';
+import { Field, SelectField, inputClass } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
 import { LocationFields } from '@/features/settings/components/LocationFields';
 import { api, errorMessage } from '@/lib/api-client';
@@ -94,15 +94,13 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
               autoComplete="off"
             />
           </Field>
-          <Field id="office-timezone" label="Zona Waktu">
-            <select id="office-timezone" className={inputClass} value={form.timezone} onChange={set('timezone')} disabled={saving}>
-              {OFFICE_ZONES.map((z) => (
-                <option key={z.value} value={z.value}>
-                  {z.label} · {z.value}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="office-timezone" label="Zona Waktu" value={form.timezone} onChange={set('timezone')} disabled={saving}>
+            {OFFICE_ZONES.map((z) => (
+              <option key={z.value} value={z.value}>
+                {z.label} · {z.value}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <Field id="office-address" label="Alamat Kantor">
           <textarea

@@ -3,7 +3,7 @@
 // optional SPKL number). The server checks the calendar and the caps; its message is shown as it is.
 import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Field, SelectField, TextField, inputClass } from '@/components/ui/Field';
 import { Modal, buttonClass } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
@@ -57,50 +57,41 @@ export function OvertimeFormModal({
     <Modal id="overtime-form" title={assign ? 'Tugaskan Lembur' : 'Ajukan Lembur'} onClose={onClose}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         {assign ? (
-          <Field id="overtime-user" label="Karyawan">
-            <select id="overtime-user" value={form.userId} onChange={set('userId')} disabled={busy} className={inputClass}>
-              <option value="">Pilih karyawan</option>
-              {employees.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.name} ({u.position})
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField id="overtime-user" label="Karyawan" value={form.userId} onChange={set('userId')} disabled={busy}>
+            <option value="">Pilih karyawan</option>
+            {employees.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name} ({u.position})
+              </option>
+            ))}
+          </SelectField>
         ) : null}
-        <Field id="overtime-date" label="Tanggal" hint="Hari kerja sesuai jadwal (untuk shift malam: tanggal shift dimulai)">
-          <input id="overtime-date" type="date" value={form.date} onChange={set('date')} disabled={busy} className={inputClass} />
-        </Field>
+        <TextField
+          id="overtime-date"
+          label="Tanggal"
+          hint="Hari kerja sesuai jadwal (untuk shift malam: tanggal shift dimulai)"
+          type="date"
+          value={form.date}
+          onChange={set('date')}
+          disabled={busy}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="overtime-start" label="Jam Mulai">
-            <input
-              id="overtime-start"
-              type="time"
-              value={form.startTime}
-              onChange={set('startTime')}
-              disabled={busy}
-              className={inputClass}
-            />
-          </Field>
-          <Field id="overtime-end" label="Jam Selesai">
-            <input id="overtime-end" type="time" value={form.endTime} onChange={set('endTime')} disabled={busy} className={inputClass} />
-          </Field>
+          <TextField id="overtime-start" label="Jam Mulai" type="time" value={form.startTime} onChange={set('startTime')} disabled={busy} />
+          <TextField id="overtime-end" label="Jam Selesai" type="time" value={form.endTime} onChange={set('endTime')} disabled={busy} />
         </div>
         <p className="text-xs text-slate-600">
           Hari kerja: paling lama 4 jam sehari dan 18 jam seminggu, dimulai setelah jam kerja berakhir. Hari istirahat dan hari libur tidak
           dihitung dalam batas itu.
         </p>
         {assign ? (
-          <Field id="overtime-order" label="Nomor SPKL (opsional)">
-            <input
-              id="overtime-order"
-              value={form.orderNumber}
-              onChange={set('orderNumber')}
-              disabled={busy}
-              maxLength={64}
-              className={inputClass}
-            />
-          </Field>
+          <TextField
+            id="overtime-order"
+            label="Nomor SPKL (opsional)"
+            value={form.orderNumber}
+            onChange={set('orderNumber')}
+            disabled={busy}
+            maxLength={64}
+          />
         ) : null}
         <Field id="overtime-reason" label="Keterangan Pekerjaan" hint="Minimal 5 karakter">
           <textarea

@@ -4,7 +4,7 @@
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMemo, useState } from 'react';
 import { Save } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { NumberField, SelectField, TextField } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
@@ -88,48 +88,47 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
 
   return (
     <form method="post" onSubmit={save} noValidate className="space-y-5">
-      <Field id="company-name" label="Nama Perusahaan">
-        <input
-          id="company-name"
-          className={inputClass}
-          value={form.companyName}
-          onChange={set('companyName')}
-          disabled={saving}
-          placeholder="PT Contoh Indonesia"
-        />
-      </Field>
+      <TextField
+        id="company-name"
+        label="Nama Perusahaan"
+        value={form.companyName}
+        onChange={set('companyName')}
+        disabled={saving}
+        placeholder="PT Contoh Indonesia"
+      />
       <div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="work-start" label="Jam Masuk Default">
-            <input id="work-start" type="time" className={inputClass} value={form.start} onChange={set('start')} disabled={saving} />
-          </Field>
-          <Field id="work-end" label="Jam Pulang Default">
-            <input id="work-end" type="time" className={inputClass} value={form.end} onChange={set('end')} disabled={saving} />
-          </Field>
+          <TextField id="work-start" label="Jam Masuk Default" type="time" value={form.start} onChange={set('start')} disabled={saving} />
+          <TextField id="work-end" label="Jam Pulang Default" type="time" value={form.end} onChange={set('end')} disabled={saving} />
         </div>
         <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-800">
           Jam kerja default berlaku untuk karyawan yang tidak memiliki jam kerja sendiri. Jam kerja khusus diatur per karyawan di Kelola
           Karyawan.
         </p>
       </div>
-      <Field id="timezone" label="Zona Waktu Kantor" hint="Menentukan tanggal absensi dan jam yang ditampilkan.">
-        <select id="timezone" className={inputClass} value={form.timezone} onChange={set('timezone')} disabled={saving}>
-          <optgroup label="Indonesia">
-            {INDONESIAN_ZONES.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Lainnya">
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      </Field>
+      <SelectField
+        id="timezone"
+        label="Zona Waktu Kantor"
+        hint="Menentukan tanggal absensi dan jam yang ditampilkan."
+        value={form.timezone}
+        onChange={set('timezone')}
+        disabled={saving}
+      >
+        <optgroup label="Indonesia">
+          {INDONESIAN_ZONES.map((z) => (
+            <option key={z.value} value={z.value}>
+              {z.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Lainnya">
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z}
+            </option>
+          ))}
+        </optgroup>
+      </SelectField>
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-slate-700">Hari Kerja</legend>
         <div className="flex flex-wrap gap-2">
@@ -143,54 +142,43 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
         <p className="mt-1 text-xs text-slate-500">Hari yang tidak dicentang tidak dihitung sebagai hari kerja di laporan.</p>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <NumberField
           id="face-threshold"
           label="Ambang Kecocokan Wajah"
           hint="Jarak maksimum antara wajah saat absen dan wajah terdaftar agar dianggap orang yang sama (0,3–0,8). Makin kecil makin ketat."
-        >
-          <input
-            id="face-threshold"
-            type="number"
-            min={0.3}
-            max={0.8}
-            step={0.01}
-            className={inputClass}
-            value={form.faceMatchThreshold}
-            onChange={set('faceMatchThreshold')}
-            disabled={saving}
-          />
-        </Field>
-        <Field
+          min={0.3}
+          max={0.8}
+          step={0.01}
+          value={form.faceMatchThreshold}
+          onChange={set('faceMatchThreshold')}
+          disabled={saving}
+        />
+        <NumberField
           id="photo-retention"
           label="Masa Simpan Foto (hari)"
           hint="Foto absensi yang lebih lama dari jumlah hari ini dihapus otomatis (1–3650 hari)."
-        >
-          <input
-            id="photo-retention"
-            type="number"
-            min={1}
-            max={3650}
-            step={1}
-            className={inputClass}
-            value={form.photoRetentionDays}
-            onChange={set('photoRetentionDays')}
-            disabled={saving}
-          />
-        </Field>
+          min={1}
+          max={3650}
+          step={1}
+          value={form.photoRetentionDays}
+          onChange={set('photoRetentionDays')}
+          disabled={saving}
+        />
       </div>
-      <Field
+      <SelectField
         id="liveness-policy"
         label="Pemeriksaan Gerakan Wajah"
         hint="Saat absen, karyawan diminta berkedip atau menoleh sesuai urutan acak agar foto atau layar yang diangkat ke kamera tidak lolos. Pilih apa yang terjadi bila gerakan tidak terbukti."
+        value={form.livenessPolicy}
+        onChange={set('livenessPolicy')}
+        disabled={saving}
       >
-        <select id="liveness-policy" className={inputClass} value={form.livenessPolicy} onChange={set('livenessPolicy')} disabled={saving}>
-          {LIVENESS_POLICIES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+        {LIVENESS_POLICIES.map((p) => (
+          <option key={p.value} value={p.value}>
+            {p.label}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex justify-end">
         <button
           type="submit"

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Crosshair } from 'lucide-react';
-import { Field, inputClass } from '@/components/ui/Field';
+import { NumberField, TextField } from '@/components/ui/Field';
 import { Spinner } from '@/components/ui/Spinner';
 import { currentPosition } from '@/features/settings/components/geolocation';
 import { errorMessage } from '@/lib/api-client';
@@ -55,40 +55,33 @@ export function LocationFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="office-latitude" label="Latitude">
-          <input
-            id="office-latitude"
-            inputMode="decimal"
-            className={inputClass}
-            value={value.latitude}
-            onChange={set('latitude')}
-            disabled={disabled}
-            placeholder={placeholder.latitude}
-          />
-        </Field>
-        <Field id="office-longitude" label="Longitude">
-          <input
-            id="office-longitude"
-            inputMode="decimal"
-            className={inputClass}
-            value={value.longitude}
-            onChange={set('longitude')}
-            disabled={disabled}
-            placeholder={placeholder.longitude}
-          />
-        </Field>
-        <Field id="office-radius" label="Radius Absensi (meter)">
-          <input
-            id="office-radius"
-            type="number"
-            min={10}
-            step={1}
-            className={inputClass}
-            value={value.radius}
-            onChange={set('radius')}
-            disabled={disabled}
-          />
-        </Field>
+        <TextField
+          id="office-latitude"
+          label="Latitude"
+          inputMode="decimal"
+          value={value.latitude}
+          onChange={set('latitude')}
+          disabled={disabled}
+          placeholder={placeholder.latitude}
+        />
+        <TextField
+          id="office-longitude"
+          label="Longitude"
+          inputMode="decimal"
+          value={value.longitude}
+          onChange={set('longitude')}
+          disabled={disabled}
+          placeholder={placeholder.longitude}
+        />
+        <NumberField
+          id="office-radius"
+          label="Radius Absensi (meter)"
+          min={10}
+          step={1}
+          value={value.radius}
+          onChange={set('radius')}
+          disabled={disabled}
+        />
       </div>
       {children}
       <div>

@@ -2,7 +2,7 @@
 // 'Tambah Hari Libur' / 'Edit Hari Libur': date, name, kind, the offices it applies to (none ticked =
 // every office), the decree, and whether the date is confirmed or still an estimate (perkiraan).
 import { useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { SelectField, TextField } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
@@ -70,43 +70,37 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
     <Modal id="holiday-form" title={holiday ? 'Edit Hari Libur' : 'Tambah Hari Libur'} onClose={close}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field id="holiday-date" label="Tanggal">
-            <input
-              id="holiday-date"
-              type="date"
-              className={inputClass}
-              value={form.date}
-              onChange={(e) => setForm({ ...form, date: e.target.value })}
-              disabled={saving}
-            />
-          </Field>
-          <Field id="holiday-kind" label="Jenis">
-            <select
-              id="holiday-kind"
-              className={inputClass}
-              value={form.kind}
-              onChange={(e) => setForm({ ...form, kind: e.target.value as HolidayKindValue })}
-              disabled={saving}
-            >
-              {HOLIDAY_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {HOLIDAY_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <Field id="holiday-name" label="Nama Hari Libur">
-          <input
-            id="holiday-name"
-            className={inputClass}
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          <TextField
+            id="holiday-date"
+            label="Tanggal"
+            type="date"
+            value={form.date}
+            onChange={(e) => setForm({ ...form, date: e.target.value })}
             disabled={saving}
-            placeholder="Ulang Tahun Perusahaan"
-            autoFocus
           />
-        </Field>
+          <SelectField
+            id="holiday-kind"
+            label="Jenis"
+            value={form.kind}
+            onChange={(e) => setForm({ ...form, kind: e.target.value as HolidayKindValue })}
+            disabled={saving}
+          >
+            {HOLIDAY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {HOLIDAY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          id="holiday-name"
+          label="Nama Hari Libur"
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          disabled={saving}
+          placeholder="Ulang Tahun Perusahaan"
+          autoFocus
+        />
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-700">Berlaku di Kantor</legend>
           <p className="mb-2 text-xs text-slate-500">
@@ -123,16 +117,14 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
             ))}
           </div>
         </fieldset>
-        <Field id="holiday-decree" label="Dasar Hukum (opsional)">
-          <input
-            id="holiday-decree"
-            className={inputClass}
-            value={form.decree}
-            onChange={(e) => setForm({ ...form, decree: e.target.value })}
-            disabled={saving}
-            placeholder="SKB 3 Menteri No. ..."
-          />
-        </Field>
+        <TextField
+          id="holiday-decree"
+          label="Dasar Hukum (opsional)"
+          value={form.decree}
+          onChange={(e) => setForm({ ...form, decree: e.target.value })}
+          disabled={saving}
+          placeholder="SKB 3 Menteri No. ..."
+        />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Panel } from '@/components/ui/StatCard';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { SelectField, TextField, inputClass } from '@/components/ui/Field';
 import { buttonClass } from '@/components/ui/Modal';
 import { ListTable } from '@/components/ui/ListTable';
 import { api, errorMessage } from '@/lib/api-client';
@@ -87,41 +87,35 @@ export function Assignments({ today, schedules, onChanged }: Props) {
   return (
     <Panel title="Penugasan Jadwal">
       <form method="post" onSubmit={submit} noValidate className="grid gap-3 md:grid-cols-3">
-        <Field id="assign-schedule" label="Jadwal">
-          <select
-            id="assign-schedule"
-            className={inputClass}
-            value={scheduleId}
-            onChange={(e) => setForm({ ...form, scheduleId: e.target.value })}
-            disabled={saving}
-          >
-            {schedules.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="assign-start" label="Tanggal Mulai">
-          <input
-            id="assign-start"
-            type="date"
-            className={inputClass}
-            value={form.startDate}
-            onChange={(e) => setForm({ ...form, startDate: e.target.value })}
-            disabled={saving}
-          />
-        </Field>
-        <Field id="assign-end" label="Tanggal Selesai (opsional)">
-          <input
-            id="assign-end"
-            type="date"
-            className={inputClass}
-            value={form.endDate}
-            onChange={(e) => setForm({ ...form, endDate: e.target.value })}
-            disabled={saving}
-          />
-        </Field>
+        <SelectField
+          id="assign-schedule"
+          label="Jadwal"
+          value={scheduleId}
+          onChange={(e) => setForm({ ...form, scheduleId: e.target.value })}
+          disabled={saving}
+        >
+          {schedules.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="assign-start"
+          label="Tanggal Mulai"
+          type="date"
+          value={form.startDate}
+          onChange={(e) => setForm({ ...form, startDate: e.target.value })}
+          disabled={saving}
+        />
+        <TextField
+          id="assign-end"
+          label="Tanggal Selesai (opsional)"
+          type="date"
+          value={form.endDate}
+          onChange={(e) => setForm({ ...form, endDate: e.target.value })}
+          disabled={saving}
+        />
         <fieldset className="md:col-span-3">
           <legend className="mb-1 text-sm font-medium text-slate-700">Karyawan ({chosen.size} dipilih)</legend>
           <input

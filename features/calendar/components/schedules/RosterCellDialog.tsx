@@ -2,7 +2,7 @@
 // One roster cell (an employee on a date): a schedule's shift of that weekday, explicit hours, Libur,
 // or 'Kembalikan ke jadwal' (the override removed, the schedule and the holiday calendar decide again).
 import { useState } from 'react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { NumberField, SelectField, TextField } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
 import { cellText, crossesMidnight, shiftLabel, WEEKDAYS } from '@/features/calendar/components/schedules/format';
 import { api, errorMessage } from '@/lib/api-client';
@@ -106,72 +106,60 @@ export function RosterCellDialog({
           <legend className="mb-2 text-sm font-medium text-slate-700">Pilih jadwal hari ini</legend>
           {option('schedule', 'Shift dari jadwal', usable.length === 0)}
           {choice === 'schedule' ? (
-            <Field id="roster-schedule" label={`Jadwal (jam hari ${WEEKDAYS[weekday - 1]})`}>
-              <select
-                id="roster-schedule"
-                className={inputClass}
-                value={scheduleId}
-                onChange={(e) => setScheduleId(e.target.value)}
-                disabled={saving}
-              >
-                {usable.map((s) => {
-                  const d = s.days[weekday - 1]!;
-                  return (
-                    <option key={s.id} value={s.id}>
-                      {s.name} ({shiftLabel(d.start!, d.end!)})
-                    </option>
-                  );
-                })}
-              </select>
-            </Field>
+            <SelectField
+              id="roster-schedule"
+              label={`Jadwal (jam hari ${WEEKDAYS[weekday - 1]})`}
+              value={scheduleId}
+              onChange={(e) => setScheduleId(e.target.value)}
+              disabled={saving}
+            >
+              {usable.map((s) => {
+                const d = s.days[weekday - 1]!;
+                return (
+                  <option key={s.id} value={s.id}>
+                    {s.name} ({shiftLabel(d.start!, d.end!)})
+                  </option>
+                );
+              })}
+            </SelectField>
           ) : null}
           {option('hours', 'Jam kerja khusus')}
           {choice === 'hours' ? (
             <div className="grid grid-cols-2 gap-3">
-              <Field id="roster-start" label="Jam Masuk">
-                <input
-                  id="roster-start"
-                  type="time"
-                  className={inputClass}
-                  value={hours.start}
-                  onChange={(e) => setHours({ ...hours, start: e.target.value })}
-                  disabled={saving}
-                />
-              </Field>
-              <Field id="roster-end" label="Jam Pulang">
-                <input
-                  id="roster-end"
-                  type="time"
-                  className={inputClass}
-                  value={hours.end}
-                  onChange={(e) => setHours({ ...hours, end: e.target.value })}
-                  disabled={saving}
-                />
-              </Field>
-              <Field id="roster-break" label="Istirahat (menit)">
-                <input
-                  id="roster-break"
-                  type="number"
-                  min={0}
-                  max={480}
-                  className={inputClass}
-                  value={hours.breakMinutes}
-                  onChange={(e) => setHours({ ...hours, breakMinutes: e.target.value })}
-                  disabled={saving}
-                />
-              </Field>
-              <Field id="roster-tolerance" label="Toleransi (menit)">
-                <input
-                  id="roster-tolerance"
-                  type="number"
-                  min={0}
-                  max={240}
-                  className={inputClass}
-                  value={hours.lateToleranceMinutes}
-                  onChange={(e) => setHours({ ...hours, lateToleranceMinutes: e.target.value })}
-                  disabled={saving}
-                />
-              </Field>
+              <TextField
+                id="roster-start"
+                label="Jam Masuk"
+                type="time"
+                value={hours.start}
+                onChange={(e) => setHours({ ...hours, start: e.target.value })}
+                disabled={saving}
+              />
+              <TextField
+                id="roster-end"
+                label="Jam Pulang"
+                type="time"
+                value={hours.end}
+                onChange={(e) => setHours({ ...hours, end: e.target.value })}
+                disabled={saving}
+              />
+              <NumberField
+                id="roster-break"
+                label="Istirahat (menit)"
+                min={0}
+                max={480}
+                value={hours.breakMinutes}
+                onChange={(e) => setHours({ ...hours, breakMinutes: e.target.value })}
+                disabled={saving}
+              />
+              <NumberField
+                id="roster-tolerance"
+                label="Toleransi (menit)"
+                min={0}
+                max={240}
+                value={hours.lateToleranceMinutes}
+                onChange={(e) => setHours({ ...hours, lateToleranceMinutes: e.target.value })}
+                disabled={saving}
+              />
               {night ? (
                 <p className="col-span-2 text-xs text-indigo-700">Shift melewati tengah malam: absensinya dicatat pada tanggal ini.</p>
               ) : null}

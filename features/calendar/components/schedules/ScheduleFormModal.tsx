@@ -3,7 +3,7 @@
 // break minutes, the late tolerance, and whether it is the company's standard schedule.
 import { useState } from 'react';
 import { Moon } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { NumberField, TextField, inputClass } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
 import { WEEKDAYS, crossesMidnight } from '@/features/calendar/components/schedules/format';
 import { api, errorMessage } from '@/lib/api-client';
@@ -89,42 +89,34 @@ export function ScheduleFormModal({
   return (
     <Modal id="schedule-form" title={schedule ? 'Edit Jadwal' : 'Tambah Jadwal'} onClose={close} wide>
       <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
-        <Field id="schedule-name" label="Nama Jadwal">
-          <input
-            id="schedule-name"
-            className={inputClass}
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            disabled={saving}
-            placeholder="Shift Malam"
-            autoFocus
-          />
-        </Field>
+        <TextField
+          id="schedule-name"
+          label="Nama Jadwal"
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          disabled={saving}
+          placeholder="Shift Malam"
+          autoFocus
+        />
         <div className="grid grid-cols-2 gap-3">
-          <Field id="schedule-break" label="Istirahat (menit)">
-            <input
-              id="schedule-break"
-              type="number"
-              min={0}
-              max={480}
-              className={inputClass}
-              value={form.breakMinutes}
-              onChange={(e) => setForm({ ...form, breakMinutes: e.target.value })}
-              disabled={saving}
-            />
-          </Field>
-          <Field id="schedule-tolerance" label="Toleransi Terlambat (menit)">
-            <input
-              id="schedule-tolerance"
-              type="number"
-              min={0}
-              max={240}
-              className={inputClass}
-              value={form.lateToleranceMinutes}
-              onChange={(e) => setForm({ ...form, lateToleranceMinutes: e.target.value })}
-              disabled={saving}
-            />
-          </Field>
+          <NumberField
+            id="schedule-break"
+            label="Istirahat (menit)"
+            min={0}
+            max={480}
+            value={form.breakMinutes}
+            onChange={(e) => setForm({ ...form, breakMinutes: e.target.value })}
+            disabled={saving}
+          />
+          <NumberField
+            id="schedule-tolerance"
+            label="Toleransi Terlambat (menit)"
+            min={0}
+            max={240}
+            value={form.lateToleranceMinutes}
+            onChange={(e) => setForm({ ...form, lateToleranceMinutes: e.target.value })}
+            disabled={saving}
+          />
         </div>
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium text-slate-700">Jam Kerja per Hari</legend>
