@@ -1,8 +1,7 @@
 // Photo and face-review dialogs of the admin history. Contents are built as DOM nodes (never HTML
 // strings), so names and reasons cannot inject markup; a photo that cannot load says so.
-import Swal from 'sweetalert2';
 import { api, errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/ui/alerts';
+import { loadSwal, toast } from '@/lib/ui/alerts';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
 import { FLAG_LABELS } from '@/features/attendance/lib/anti-fraud';
 
@@ -60,7 +59,9 @@ export const photoUrl = (id: string, kind: Kind) => `/api/attendance/${id}/photo
 export function showAttendancePhoto(r: AttendanceRecordDto, kind: Kind) {
   const body = document.createElement('div');
   body.append(figure(photoUrl(r.id, kind), `${r.userName} · ${r.date}`));
-  void Swal.fire({ titleText: `Foto ${KIND_LABEL[kind]}`, html: body, confirmButtonText: 'Tutup', confirmButtonColor: '#2563eb' });
+  void loadSwal().then((Swal) =>
+    Swal.fire({ titleText: `Foto ${KIND_LABEL[kind]}`, html: body, confirmButtonText: 'Tutup', confirmButtonColor: '#2563eb' }),
+  );
 }
 
 /** Flagged record: every reason, check-in photo beside enrolment photo 1, then 'Konfirmasi' or 'Tolak' (with an optional note). */
@@ -93,6 +94,7 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
     reason.textContent = `Alasan: ${r.faceCheckReason}`;
     body.append(reason);
   }
+  const Swal = await loadSwal();
   const result = await Swal.fire({
     titleText: 'Tinjau Absensi',
     html: body,

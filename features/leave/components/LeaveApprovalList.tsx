@@ -2,7 +2,6 @@
 // The admin/HR leave list ('Pengajuan Cuti' on Laporan & Analytics): loads GET /leaves/all itself,
 // shows the pending count, and approves or rejects pending requests after a confirmation.
 import { useCallback, useEffect, useState } from 'react';
-import Swal from 'sweetalert2';
 import { CalendarDays, Check, Inbox, RefreshCw, X } from 'lucide-react';
 import { LeaveStatusBadge } from '@/features/leave/components/StatusBadge';
 import { formatInstant, formatLeaveRange, isPending } from '@/features/leave/components/format';
@@ -10,7 +9,7 @@ import { useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { api, hasCode } from '@/lib/api-client';
-import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, confirmDialog, loadSwal, toast } from '@/lib/ui/alerts';
 import { PERMIT_KIND_LABELS, leaveTypeLabel } from '@/features/leave/validation/leave';
 import type { LeaveDto } from '@/features/leave/types/leave';
 
@@ -42,6 +41,7 @@ const nameOf = (l: Partial<LeaveDto>) => l.userName?.trim() || 'Karyawan';
  * report's own load toast) are gone rather than replace them; give up after a while.
  */
 async function announceWhenIdle(text: string): Promise<void> {
+  const Swal = await loadSwal();
   for (let waited = 0; Swal.isVisible(); waited += 250) {
     if (waited >= 8000) return;
     await new Promise((resolve) => setTimeout(resolve, 250));

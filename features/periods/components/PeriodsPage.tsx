@@ -3,12 +3,11 @@
 // month (with a reason, required when something blocks it: override) or reopens one (reason required).
 // Rules: docs/periods.md.
 import { useCallback, useEffect, useState } from 'react';
-import Swal from 'sweetalert2';
 import { Lock, LockOpen, RefreshCw } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, loadSwal, toast } from '@/lib/ui/alerts';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 import type { PeriodDto } from '@/features/periods/types/periods';
 import type { RecapDto } from '@/features/recap/types/recap';
@@ -24,6 +23,7 @@ const RESOLVE: Record<string, { href: string; label: string }> = {
 };
 
 async function askReason(title: string, text: string, confirm: string, required: boolean): Promise<string | null> {
+  const Swal = await loadSwal();
   const result = await Swal.fire({
     titleText: title,
     text,
