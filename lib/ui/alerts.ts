@@ -54,37 +54,54 @@ export function toast(icon: SweetAlertIcon, title: string, timer = 3000) {
     );
 }
 
-export async function confirmDialog(opts: {
+type ConfirmOptions = {
   title: string;
   text?: string;
   confirmText?: string;
   cancelText?: string;
   icon?: SweetAlertIcon;
   quick?: boolean;
-}): Promise<boolean> {
+};
+
+export async function confirmDialog(opts: ConfirmOptions): Promise<boolean> {
+  return (await askConfirmation(opts)) !== null;
+}
+
+/** The longest note the decision APIs accept (leave, overtime, corrections). */
+export const NOTE_MAX_LENGTH = 500;
+
+/**
+ * A confirmation with an optional note under its text (a textarea labelled 'Catatan (opsional)'):
+ * the note as typed, '' when left empty, null when the user cancelled.
+ */
+export function confirmWithNote(opts: ConfirmOptions): Promise<string | null> {
+  return askConfirmation(opts, true);
+}
+
+async function askConfirmation(opts: ConfirmOptions, withNote = false): Promise<string | null> {
   deciding++;
   try {
-    return await askConfirmation(opts);
+    const Swal = await loadSwal();
+    const r = await Swal.fire({
+      titleText: opts.title,
+      text: opts.text,
+      icon: opts.icon ?? 'warning',
+      ...(withNote
+        ? { input: 'textarea' as const, inputLabel: 'Catatan (opsional)', inputAttributes: { maxlength: String(NOTE_MAX_LENGTH) } }
+        : {}),
+      showCancelButton: true,
+      confirmButtonText: opts.confirmText ?? 'Ya',
+      cancelButtonText: opts.cancelText ?? 'Batal',
+      confirmButtonColor: '#2563eb',
+      cancelButtonColor: '#6b7280',
+      reverseButtons: true,
+      ...motion(opts),
+    });
+    if (!r.isConfirmed) return null;
+    return withNote && typeof r.value === 'string' ? r.value : '';
   } finally {
     if (--deciding === 0) for (const resolve of afterDecision.splice(0)) resolve();
   }
-}
-
-async function askConfirmation(opts: Parameters<typeof confirmDialog>[0]): Promise<boolean> {
-  const Swal = await loadSwal();
-  const r = await Swal.fire({
-    titleText: opts.title,
-    text: opts.text,
-    icon: opts.icon ?? 'warning',
-    showCancelButton: true,
-    confirmButtonText: opts.confirmText ?? 'Ya',
-    cancelButtonText: opts.cancelText ?? 'Batal',
-    confirmButtonColor: '#2563eb',
-    cancelButtonColor: '#6b7280',
-    reverseButtons: true,
-    ...motion(opts),
-  });
-  return r.isConfirmed;
 }
 
 export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number, m?: DialogMotion) {

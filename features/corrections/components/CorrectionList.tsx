@@ -1,60 +1,53 @@
 'use client';
 // A list of correction requests: the employee's own (status only), or everyone's for admin and HR with
-// Setujui / Tolak on the pending ones (a note may be given; the server decides once, race-free).
-import { Check, Inbox, Paperclip, X } from 'lucide-react';
+// Setujui / Tolak on the pending ones (a note may be given, lib/ui/decide.ts; the server decides once,
+// race-free). A decision's answer replaces its row; a request decided elsewhere meanwhile reloads the list.
+import { Inbox, Paperclip } from 'lucide-react';
+import { useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
-import { alertDialog, loadSwal } from '@/lib/ui/alerts';
+import { DecisionButtons } from '@/components/ui/DecisionButtons';
+import { decide, type Decision } from '@/lib/ui/decide';
 import { formatDateLong, formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import { correctionSummary, kindLabel, statusClass, statusLabel } from '@/features/corrections/components/format';
 import type { CorrectionDto } from '@/features/corrections/types/corrections';
-
-async function askNote(title: string, confirmText: string): Promise<{ note: string } | null> {
-  const Swal = await loadSwal();
-  const r = await Swal.fire({
-    titleText: title,
-    input: 'text',
-    inputLabel: 'Catatan (opsional)',
-    showCancelButton: true,
-    confirmButtonText: confirmText,
-    cancelButtonText: 'Batal',
-    confirmButtonColor: '#2563eb',
-    reverseButtons: true,
-  });
-  return r.isConfirmed ? { note: String(r.value ?? '') } : null;
-}
 
 export function CorrectionList({
   items,
   loading,
   staff,
   currentUserId,
-  onChanged,
+  onDecided,
+  onStale,
 }: {
   items: CorrectionDto[];
   loading: boolean;
   staff: boolean;
   currentUserId?: string;
-  onChanged: () => void;
+  /** A decision's answer: the request as it now stands. */
+  onDecided?: (updated: CorrectionDto) => void;
+  /** The request was decided by someone else meanwhile, or is gone: reload. */
+  onStale?: () => void;
 }) {
-  const decide = async (c: CorrectionDto, status: 'approved' | 'rejected') => {
-    const asked = await askNote(
-      status === 'approved' ? `Setujui koreksi dari ${c.userName}?` : `Tolak koreksi dari ${c.userName}?`,
-      status === 'approved' ? 'Ya, Setujui' : 'Ya, Tolak',
-    );
-    if (!asked) return;
-    try {
-      await api.put(`/corrections/${c.id}/status`, { status, note: asked.note });
-      void alertDialog(
-        'success',
-        status === 'approved' ? 'Koreksi Disetujui' : 'Koreksi Ditolak',
-        `Pengajuan koreksi dari ${c.userName} telah diproses`,
-      );
-    } catch (err) {
-      void alertDialog('error', 'Gagal Memproses', errorMessage(err, 'Terjadi kesalahan'));
-      if (!(err instanceof ApiError && (err.status === 409 || err.status === 404))) return;
-    }
-    onChanged();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const decideOne = async (c: CorrectionDto, status: Decision) => {
+    const approve = status === 'approved';
+    const outcome = await decide<CorrectionDto>({
+      url: `/corrections/${c.id}/status`,
+      status,
+      subject: {
+        title: approve ? `Setujui koreksi dari ${c.userName}?` : `Tolak koreksi dari ${c.userName}?`,
+        confirmText: approve ? 'Ya, Setujui' : 'Ya, Tolak',
+        doneTitle: approve ? 'Koreksi Disetujui' : 'Koreksi Ditolak',
+        doneText: `Pengajuan koreksi dari ${c.userName} telah diproses`,
+        failTitle: 'Gagal Memproses',
+      },
+      withNote: true,
+      staleCodes: ['CORRECTION_ALREADY_PROCESSED'],
+      onConfirmed: () => setBusyId(c.id),
+    });
+    setBusyId(null);
+    if (outcome.kind === 'done') onDecided?.(outcome.answer);
+    else if (outcome.kind === 'failed' && outcome.stale) onStale?.();
   };
 
   if (loading) return <Spinner label="Memuat pengajuan koreksi..." />;
@@ -101,22 +94,7 @@ export function CorrectionList({
           <div className="flex items-center gap-2">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[c.status]}`}>{statusLabel(c.status)}</span>
             {staff && c.status === 'pending' && c.userId !== currentUserId ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => void decide(c, 'approved')}
-                  className="inline-flex items-center gap-1 rounded-lg bg-green-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-green-800"
-                >
-                  <Check className="h-3 w-3" aria-hidden /> Setujui
-                </button>
-                <button
-                  type="button"
-                  onClick={() => void decide(c, 'rejected')}
-                  className="inline-flex items-center gap-1 rounded-lg bg-red-700 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-800"
-                >
-                  <X className="h-3 w-3" aria-hidden /> Tolak
-                </button>
-              </>
+              <DecisionButtons onDecide={(d) => void decideOne(c, d)} disabled={busyId !== null} />
             ) : null}
           </div>
         </li>

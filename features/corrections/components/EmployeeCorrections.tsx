@@ -42,7 +42,7 @@ export function EmployeeCorrections() {
         <h2 id="my-corrections" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900">
           Pengajuan Saya
         </h2>
-        <CorrectionList items={items} loading={loading} staff={false} onChanged={() => void load()} />
+        <CorrectionList items={items} loading={loading} staff={false} />
       </section>
     </div>
   );

@@ -65,7 +65,14 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
             </select>
           </label>
         </div>
-        <CorrectionList items={items} loading={loading} staff currentUserId={user?.id} onChanged={() => void load(status)} />
+        <CorrectionList
+          items={items}
+          loading={loading}
+          staff
+          currentUserId={user?.id}
+          onDecided={(updated) => setItems((rows) => rows.map((r) => (r.id === updated.id ? updated : r)))}
+          onStale={() => void load(status)}
+        />
       </section>
       {canCorrectDirectly ? (
         <section aria-labelledby="direct-correction" className="space-y-3">

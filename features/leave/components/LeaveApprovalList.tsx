@@ -1,19 +1,20 @@
 'use client';
 // The admin/HR leave list ('Pengajuan Cuti' on Laporan & Analytics): loads GET /leaves/all itself,
-// shows the pending count, and approves or rejects pending requests after a confirmation.
+// shows the pending count, and approves or rejects pending requests after a confirmation (with an
+// optional note, lib/ui/decide.ts).
 import { useCallback, useEffect, useState } from 'react';
-import { CalendarDays, Check, Inbox, RefreshCw, X } from 'lucide-react';
+import { CalendarDays, Inbox, RefreshCw } from 'lucide-react';
 import { LeaveStatusBadge } from '@/features/leave/components/StatusBadge';
 import { formatInstant, formatLeaveRange, isPending } from '@/features/leave/components/format';
 import { useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { Spinner } from '@/components/ui/Spinner';
+import { DecisionButtons } from '@/components/ui/DecisionButtons';
 import { useAuth } from '@/features/auth/components/AuthProvider';
-import { api, hasCode } from '@/lib/api-client';
-import { alertDialog, confirmDialog, loadSwal, toast } from '@/lib/ui/alerts';
+import { api } from '@/lib/api-client';
+import { loadSwal, toast } from '@/lib/ui/alerts';
+import { decide, type Decision } from '@/lib/ui/decide';
 import { PERMIT_KIND_LABELS, leaveTypeLabel } from '@/features/leave/validation/leave';
 import type { LeaveDto } from '@/features/leave/types/leave';
-
-type Decision = 'approved' | 'rejected';
 
 const ACTIONS = {
   approved: {
@@ -86,32 +87,30 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
     void load(announcePending);
   }, [load, announcePending]);
 
-  const decide = async (leave: LeaveDto, decision: Decision) => {
+  const decideLeave = async (leave: LeaveDto, decision: Decision) => {
     if (!leave.id) return void toast('error', 'ID cuti tidak valid');
     const a = ACTIONS[decision];
     const name = nameOf(leave);
-    if (!(await confirmDialog({ title: a.title, text: a.text(name), confirmText: a.confirmText, icon: 'question' }))) return;
-    setBusyId(leave.id);
-    try {
-      const updated = await api.put<LeaveDto>(`/leaves/${leave.id}/status`, { status: decision, processedBy: null });
-      // The server's answer: after the supervisor's approval the request still waits for HR.
-      setLeaves((rows) =>
-        rows.map((r) =>
-          r.id === leave.id
-            ? updated?.id
-              ? updated
-              : { ...r, status: decision, processedAt: new Date().toISOString(), processedByName: 'Admin' }
-            : r,
-        ),
-      );
-      void alertDialog('success', a.doneTitle, a.doneText(name));
-    } catch (err) {
-      void alertDialog('error', a.failTitle, err instanceof Error && err.message ? err.message : 'Terjadi kesalahan');
-      // Someone else processed it first: show what actually happened.
-      if (hasCode(err, 'LEAVE_ALREADY_PROCESSED', 'LEAVE_AWAITING_SUPERVISOR', 'LEAVE_NOT_CANCELLABLE', 'NOT_FOUND')) void load(false);
-    } finally {
-      setBusyId(null);
-    }
+    const outcome = await decide<LeaveDto>({
+      url: `/leaves/${leave.id}/status`,
+      status: decision,
+      subject: {
+        title: a.title,
+        text: a.text(name),
+        confirmText: a.confirmText,
+        doneTitle: a.doneTitle,
+        doneText: a.doneText(name),
+        failTitle: a.failTitle,
+      },
+      withNote: true,
+      staleCodes: ['LEAVE_ALREADY_PROCESSED', 'LEAVE_AWAITING_SUPERVISOR'],
+      onConfirmed: () => setBusyId(leave.id),
+    });
+    setBusyId(null);
+    // The server's answer in place: after the supervisor's approval the request still waits for HR.
+    if (outcome.kind === 'done') setLeaves((rows) => rows.map((r) => (r.id === leave.id ? outcome.answer : r)));
+    // Someone else processed it first: show what actually happened.
+    else if (outcome.kind === 'failed' && outcome.stale) void load(false);
   };
 
   const disabled = loading || busyId !== null;
@@ -204,28 +203,7 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                   {l.processedAt ? ` · Diproses: ${formatInstant(l.processedAt, timeZone)} oleh ${l.processedByName || 'Admin'}` : ''}
                 </p>
               </div>
-              {canDecide(l, me) ? (
-                <div className="flex shrink-0 gap-2">
-                  <button
-                    type="button"
-                    onClick={() => void decide(l, 'approved')}
-                    disabled={disabled}
-                    className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-                  >
-                    <Check className="h-4 w-4" aria-hidden />
-                    Setujui
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void decide(l, 'rejected')}
-                    disabled={disabled}
-                    className="inline-flex items-center gap-1.5 rounded-lg bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
-                  >
-                    <X className="h-4 w-4" aria-hidden />
-                    Tolak
-                  </button>
-                </div>
-              ) : null}
+              {canDecide(l, me) ? <DecisionButtons onDecide={(d) => void decideLeave(l, d)} disabled={disabled} /> : null}
             </li>
           ))}
         </ul>

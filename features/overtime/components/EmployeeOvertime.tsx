@@ -15,6 +15,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
 import { formatMinutes } from '@/features/overtime/lib/rules';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import type { Decision } from '@/lib/ui/decide';
 import type { OvertimeDto, OvertimeRecap } from '@/features/overtime/types/overtime';
 
 function monthRange(today: string) {
@@ -72,28 +73,23 @@ export function EmployeeOvertime() {
     }
   };
 
-  const decide = async (o: OvertimeDto, status: 'approved' | 'rejected') => {
-    setBusyId(o.id);
-    if (await decideOvertime(o, status)) void load();
+  const decide = async (o: OvertimeDto, status: Decision) => {
+    const outcome = await decideOvertime(o, status, () => setBusyId(o.id));
     setBusyId(null);
+    // The server's answer in place (approved by the supervisor, it now waits for HR); decided elsewhere: reload.
+    if (outcome.kind === 'done') setItems((rows) => rows.map((r) => (r.id === o.id ? outcome.answer : r)));
+    else if (outcome.kind === 'failed' && outcome.stale) void load();
   };
 
-  const actions = (o: OvertimeDto): OvertimeAction[] => {
-    if (o.userId === userId && o.awaiting === 'karyawan') {
-      return [
-        { label: 'Terima', primary: true, onClick: (x) => void answer(x, true) },
-        { label: 'Tolak', onClick: (x) => void answer(x, false) },
-      ];
-    }
-    // A supervisor's first step on the team's requests.
-    if (o.userId !== userId && o.awaiting === 'atasan') {
-      return [
-        { label: 'Setujui', primary: true, onClick: (x) => void decide(x, 'approved') },
-        { label: 'Tolak', onClick: (x) => void decide(x, 'rejected') },
-      ];
-    }
-    return [];
-  };
+  const actions = (o: OvertimeDto): OvertimeAction[] =>
+    o.userId === userId && o.awaiting === 'karyawan'
+      ? [
+          { label: 'Terima', primary: true, onClick: (x) => void answer(x, true) },
+          { label: 'Tolak', onClick: (x) => void answer(x, false) },
+        ]
+      : [];
+  // A supervisor's first step on the team's requests.
+  const canDecide = (o: OvertimeDto) => o.userId !== userId && o.awaiting === 'atasan';
 
   return (
     <div>
@@ -125,7 +121,15 @@ export function EmployeeOvertime() {
         <h2 id="overtime-own-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
           Riwayat Lembur
         </h2>
-        <OvertimeList items={items} loading={loading} showName={items.some((o) => o.userId !== userId)} actions={actions} busyId={busyId} />
+        <OvertimeList
+          items={items}
+          loading={loading}
+          showName={items.some((o) => o.userId !== userId)}
+          actions={actions}
+          canDecide={canDecide}
+          onDecide={(o, d) => void decide(o, d)}
+          busyId={busyId}
+        />
       </section>
       {formOpen ? (
         <OvertimeFormModal

@@ -19,6 +19,7 @@ import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES } from '@/f
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { MultiplierClass } from '@/features/overtime/lib/rules';
 import { useLatestRequest } from '@/lib/ui/latest-request';
+import type { Decision } from '@/lib/ui/decide';
 
 function totals(items: OvertimeDto[]) {
   const sums = new Map<number, number>();
@@ -78,21 +79,20 @@ export function OvertimeAdmin() {
       .catch(() => undefined);
   }, []);
 
-  const decide = async (o: OvertimeDto, status: 'approved' | 'rejected') => {
-    setBusyId(o.id);
-    if (await decideOvertime(o, status)) void load();
+  const decide = async (o: OvertimeDto, status: Decision) => {
+    const outcome = await decideOvertime(o, status, () => setBusyId(o.id));
     setBusyId(null);
+    // The server's answer in place (with its figures once approved); decided elsewhere meanwhile: reload.
+    if (outcome.kind === 'done') setItems((rows) => rows.map((r) => (r.id === o.id ? outcome.answer : r)));
+    else if (outcome.kind === 'failed' && outcome.stale) void load();
   };
 
-  const actions = (o: OvertimeDto): OvertimeAction[] => {
-    if (o.status !== 'pending' || o.userId === user?.id) return [];
-    if (o.awaiting === 'karyawan') return [{ label: 'Batalkan', onClick: (x) => void decide(x, 'rejected') }];
-    if (o.awaiting === 'atasan') return [];
-    return [
-      { label: 'Setujui', primary: true, onClick: (x) => void decide(x, 'approved') },
-      { label: 'Tolak', onClick: (x) => void decide(x, 'rejected') },
-    ];
-  };
+  // HR's step on a request (a supervisor's comes first); an assignment waiting for consent can be withdrawn.
+  const canDecide = (o: OvertimeDto) => o.status === 'pending' && o.userId !== user?.id && o.awaiting === 'hr';
+  const actions = (o: OvertimeDto): OvertimeAction[] =>
+    o.status === 'pending' && o.userId !== user?.id && o.awaiting === 'karyawan'
+      ? [{ label: 'Batalkan', onClick: (x) => void decide(x, 'rejected') }]
+      : [];
 
   const savePolicy = async (change: { roundingMinutes: number } | { cutiBersamaHolidayRate: boolean }) => {
     try {
@@ -196,7 +196,15 @@ export function OvertimeAdmin() {
         <h2 id="overtime-list-title" className="border-b border-slate-200 px-5 py-4 text-lg font-semibold text-slate-900">
           Daftar Lembur
         </h2>
-        <OvertimeList items={items} loading={loading} showName actions={actions} busyId={busyId} />
+        <OvertimeList
+          items={items}
+          loading={loading}
+          showName
+          actions={actions}
+          canDecide={canDecide}
+          onDecide={(o, d) => void decide(o, d)}
+          busyId={busyId}
+        />
       </section>
       {formOpen ? (
         <OvertimeFormModal

@@ -4,6 +4,8 @@
 import { Inbox } from 'lucide-react';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
+import { DecisionButtons } from '@/components/ui/DecisionButtons';
+import type { Decision } from '@/lib/ui/decide';
 import { FiguresLine, OvertimeStatusBadge, windowText } from '@/features/overtime/components/format';
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
 
@@ -14,12 +16,18 @@ export function OvertimeList({
   loading,
   showName,
   actions,
+  canDecide,
+  onDecide,
   busyId,
 }: {
   items: OvertimeDto[];
   loading: boolean;
   showName: boolean;
+  /** The viewer's other actions on a row (accept an assignment, withdraw one). */
   actions: (o: OvertimeDto) => OvertimeAction[];
+  /** Whether the viewer takes the pending decision on this row: Setujui / Tolak. */
+  canDecide?: (o: OvertimeDto) => boolean;
+  onDecide?: (o: OvertimeDto, decision: Decision) => void;
   busyId: string | null;
 }) {
   if (loading && items.length === 0) return <Spinner label="Memuat data lembur..." />;
@@ -57,6 +65,7 @@ export function OvertimeList({
             <FiguresLine o={o} />
           </div>
           <div className="flex shrink-0 gap-2">
+            {onDecide && canDecide?.(o) ? <DecisionButtons onDecide={(d) => onDecide(o, d)} disabled={busyId !== null} /> : null}
             {actions(o).map((a) => (
               <button
                 key={a.label}
