@@ -13,7 +13,7 @@ import { GET as typesRoute, POST as createTypeRoute } from '@/app/api/leave-type
 import { PUT as updateTypeRoute } from '@/app/api/leave-types/[id]/route';
 import { GET as calendarRoute } from '@/app/api/leaves/calendar/route';
 import { db } from '@/lib/server/db';
-import { dateKeyToDate } from '@/lib/dates';
+import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { grantFor } from '@/features/leave/lib/ledger-rules';
 import { leaveLength } from '@/features/leave/server/leave';
@@ -117,6 +117,57 @@ describe('cuti bersama', () => {
       await ensureLedger(other.id, '2026-11-23');
       expect(await balanceOf(db, other.id, type.id)).toBe(12);
     }
+  });
+});
+
+describe('a close counts the cuti bersama of its year (docs/leave.md, "The order of a close")', () => {
+  it('joined 1 March 2024, potong_cuti: 12 on 1 March 2025, 10 cuti bersama after it (28 Mar, 2, 3, 4, 7 Apr, 13, 30 May, 9 Jun, 18 Aug, 26 Dec) → 2 close on 31 December 2025; 2026: 12 − 8 = 4, and a 4-day leave is accepted', async () => {
+    const { user, token } = await employee('2024-03-01');
+    const type = await annual();
+    await ensureLedger(user.id, '2026-11-23');
+    const rows = await db.leaveLedgerEntry.findMany({ where: { userId: user.id }, orderBy: [{ effectiveDate: 'asc' }, { kind: 'asc' }] });
+    expect(rows.filter((r) => r.kind === 'cuti_bersama' && r.effectiveDate < dateKeyToDate('2026-01-01'))).toHaveLength(10);
+    // Before the fix the close ran before these rows were written and took 12: −6.
+    expect(rows.filter((r) => r.kind === 'expiry').map((r) => [r.days, dateToKey(r.effectiveDate)])).toEqual([[-2, '2025-12-31']]);
+    expect(await balanceOf(db, user.id, type.id)).toBe(4);
+    expect(await balance(token, user.id)).toBe(4);
+    // 30 November-3 December 2026 (Monday-Thursday) = 4 working days: the whole balance.
+    expect((await apply(token, { type: 'cuti', startDate: '2026-11-30', endDate: '2026-12-03' })).status).toBe(201);
+    // Run again: nothing changes, nothing is corrected.
+    expect(await ensureLedger(user.id, '2026-11-23')).toBe(0);
+    expect(await db.leaveLedgerEntry.count({ where: { userId: user.id } })).toBe(rows.length);
+  });
+});
+
+describe('a grant lasts at least six months (docs/leave.md)', () => {
+  it('joined 15 November 2025, carry-over 0 until 31 March: 12 on 15 November 2026, 24 December takes 1 → 11; on 1 January 2027 the 11 come back whole until 14 May 2027 + 12 = 23; 3 used in February; on 15 May the 8 unused expire = 12', async () => {
+    await setPolicy({ leaveCarryOverExpiryMonth: 3, leaveCarryOverExpiryDay: 31 });
+    const { user } = await employee('2025-11-15');
+    const type = await annual();
+    const at = async (asOf: string) => {
+      await ensureLedger(user.id, asOf);
+      return balanceOf(db, user.id, type.id);
+    };
+    expect(await at('2026-11-14')).toBe(0);
+    expect(await at('2026-11-15')).toBe(11);
+    expect(await at('2026-12-31')).toBe(11);
+    // Before: the 11 closed on 31 December, six and a half weeks after the grant, and 1 January brought 12.
+    expect(await at('2027-01-01')).toBe(23);
+    await db.leaveLedgerEntry.create({
+      data: { userId: user.id, leaveTypeId: type.id, kind: 'deduction', days: -3, effectiveDate: dateKeyToDate('2027-02-08') },
+    });
+    expect(await at('2027-05-14')).toBe(20);
+    expect(await at('2027-05-15')).toBe(12);
+    const rows = await db.leaveLedgerEntry.findMany({ where: { userId: user.id }, orderBy: [{ effectiveDate: 'asc' }, { kind: 'asc' }] });
+    expect(rows.map((r) => [r.kind, r.days, dateToKey(r.effectiveDate), r.expiresAt && dateToKey(r.expiresAt)])).toEqual([
+      ['grant', 12, '2026-11-15', null],
+      ['cuti_bersama', -1, '2026-12-24', null],
+      ['expiry', -11, '2026-12-31', null],
+      ['grant', 12, '2027-01-01', null],
+      ['carry_over', 11, '2027-01-01', '2027-05-14'],
+      ['deduction', -3, '2027-02-08', null],
+      ['expiry', -8, '2027-05-14', null],
+    ]);
   });
 });
 

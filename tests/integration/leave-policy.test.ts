@@ -228,16 +228,22 @@ describe('the yearly grant', () => {
     });
     expect(after).toEqual(before);
     expect(await db.leaveLedgerEntry.count({ where: { userId: user.id } })).toBe(before.length);
-    // 10 May 2026 starts a leave year: the 12 left close (no carry-over), 12 arrive; no 1 January grant in 2027.
-    expect(await balanceAt(user.id, '2026-05-10')).toBe(12);
+    // 10 May 2026 starts a leave year: the 12 left close and 12 arrive. The 12 of 1 January 2026 were given
+    // 4 months before, less than six (docs/leave.md, "A grant lasts at least six months"): they come back
+    // whole, cap 0 or not, until 30 June 2026 (1 January + 6 months − 1 day, also the policy's date) = 24.
+    // On 1 July the 12 carried days, none used, expire = 12; no 1 January grant in 2027.
+    expect(await balanceAt(user.id, '2026-05-10')).toBe(24);
+    expect(await balanceAt(user.id, '2026-07-01')).toBe(12);
     expect(await balanceAt(user.id, '2027-01-01')).toBe(12);
     const added = await db.leaveLedgerEntry.findMany({
       where: { userId: user.id, id: { notIn: before.map((r) => r.id) } },
       orderBy: [{ effectiveDate: 'asc' }, { kind: 'asc' }],
     });
-    expect(added.map((r) => [r.kind, r.days, dateToKey(r.effectiveDate)])).toEqual([
-      ['expiry', -12, '2026-05-09'],
-      ['grant', 12, '2026-05-10'],
+    expect(added.map((r) => [r.kind, r.days, dateToKey(r.effectiveDate), r.expiresAt && dateToKey(r.expiresAt)])).toEqual([
+      ['expiry', -12, '2026-05-09', null],
+      ['grant', 12, '2026-05-10', null],
+      ['carry_over', 12, '2026-05-10', '2026-06-30'],
+      ['expiry', -12, '2026-06-30', null],
     ]);
   });
 });

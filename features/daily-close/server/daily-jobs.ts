@@ -4,7 +4,7 @@
 // again; otherwise the job waits for the next day, and ensureLedger() on every read and apply keeps each
 // employee right in the meantime.
 import { db } from '@/lib/server/db';
-import { ensureAllLedgers } from '@/features/leave/server/leave-ledger';
+import { correctAllLedgers, ensureAllLedgers } from '@/features/leave/server/leave-ledger';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { reclassifyForPayrollRules } from '@/features/daily-close/server/daily-close';
 
@@ -12,7 +12,11 @@ import { reclassifyForPayrollRules } from '@/features/daily-close/server/daily-c
  * Jobs that run once per installation: claimed with a fixed day instead of today's, so the first round
  * after the release runs them and no later one does.
  */
-export const ONCE = { reclassifyPayrollRules: { job: 'reclassify_payroll_rules', day: '2026-11-26' } } as const;
+export const ONCE = {
+  reclassifyPayrollRules: { job: 'reclassify_payroll_rules', day: '2026-11-26' },
+  /** The leave ledgers re-derived (closes that ran before that year's cuti bersama): result = employees corrected. */
+  correctLeaveLedgers: { job: 'correct_leave_ledgers', day: '2026-11-27' },
+} as const;
 
 export type DailyJobResult = { job: string; day: string; result: number };
 
@@ -39,6 +43,13 @@ export async function runDailyJobs(day: string = todayKey()): Promise<DailyJobRe
     const days = await reclassifyForPayrollRules();
     await finishDailyRun(once.job, once.day, days);
     ran.push({ job: once.job, day: once.day, result: days });
+  }
+  // Once: every leave ledger re-derived and corrected where a close took more than was left (docs/leave.md).
+  const fix = ONCE.correctLeaveLedgers;
+  if (await claimDailyRun(fix.job, fix.day)) {
+    const employees = await correctAllLedgers(day);
+    await finishDailyRun(fix.job, fix.day, employees);
+    ran.push({ job: fix.job, day: fix.day, result: employees });
   }
   // The leave ledger's automatic rows (grants, year close, carry-over expiry, cuti bersama): idempotent.
   if (await claimDailyRun('leave_ledger', day)) {

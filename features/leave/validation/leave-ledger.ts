@@ -20,6 +20,7 @@ export const LEDGER_KINDS = [
   'cuti_bersama',
   'cuti_bersama_reversal',
   'adjustment',
+  'correction',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   cuti_bersama: 'Cuti bersama',
   cuti_bersama_reversal: 'Masuk saat cuti bersama',
   adjustment: 'Penyesuaian',
+  correction: 'Koreksi perhitungan',
 };
 
 /** Attachments (surat dokter): a PDF or a JPEG, PNG or WebP image, decided by the bytes, at most 2 MB. */
