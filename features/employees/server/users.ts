@@ -1,18 +1,11 @@
-// User management (admins) and the caller's own account (everyone).
+// User management (admins): the list, edits, deactivation and deletion, password resets. The caller's own
+// account (profile, password change) is in profile.ts.
 // Role changes, deletions and resets run in a transaction that locks every admin row first, so two
 // admins demoting or deleting each other at once can never leave the company without an admin.
 import { getEnv } from '@/lib/env';
 import { db } from '@/lib/server/db';
-import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
-import { issueSession, type Session } from '@/features/auth/server/auth';
-import {
-  assertGuessAllowed,
-  PASSWORD_CHANGE_MESSAGES,
-  recordFailedGuess,
-  recordSuccessfulGuess,
-  type Guess,
-} from '@/features/auth/server/login-guard';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
+import { hashPassword } from '@/lib/server/auth/password';
 import { toUserDto, type UserDto } from '@/lib/server/dto';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { recordAudit } from '@/lib/server/audit';
@@ -20,7 +13,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
 import { classifyClosedDays } from '@/features/daily-close/server/daily-close';
-import type { ChangePasswordInput, ListUsersQuery, ProfileUpdateInput, UpdateUserInput } from '@/features/employees/validation/users';
+import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
 import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
@@ -33,12 +26,6 @@ function assertAdmin(actor: SessionUser): void {
   assertAdminRole(actor, 'Hanya administrator yang dapat mengelola pengguna.');
 }
 
-function assertSelf(actor: SessionUser, userId: string | undefined): void {
-  if (userId !== undefined && userId !== '' && userId.toLowerCase() !== actor.id) {
-    throw forbidden('Anda hanya dapat mengubah akun Anda sendiri.');
-  }
-}
-
 /** Locks every admin row until the transaction ends and checks the actor is still one of them. */
 async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "User" WHERE role = 'admin' ORDER BY id FOR UPDATE`;
@@ -47,13 +34,13 @@ async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
   return ids;
 }
 
-async function assertEmailFree(tx: Tx | typeof db, email: string, exceptId: string): Promise<void> {
+export async function assertEmailFree(tx: Tx | typeof db, email: string, exceptId: string): Promise<void> {
   const other = await tx.user.findUnique({ where: { email }, select: { id: true } });
   if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 }
 
 /** Prisma's unique violation on email (a concurrent writer took it) reads as the same 409. */
-function mapUnique(err: unknown): never {
+export function mapUnique(err: unknown): never {
   if ((err as { code?: string })?.code === 'P2002') throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
   throw err;
 }
@@ -278,74 +265,4 @@ export async function resetPassword(actor: SessionUser, id: string): Promise<{ m
     return updated;
   });
   return { message: `Password ${user.name} berhasil direset ke "${password}"` };
-}
-
-export async function updateProfile(actor: SessionUser, input: ProfileUpdateInput): Promise<{ message: string; user: UserDto }> {
-  assertSelf(actor, input.userId);
-  await assertEmailFree(db, input.email, actor.id);
-  const user = await db
-    .$transaction(async (tx) => {
-      const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { name: true, email: true, position: true } });
-      const updated = await tx.user.update({
-        where: { id: actor.id },
-        data: { name: input.name, email: input.email, position: input.position },
-      });
-      // The e-mail is the sign-in name: a change of it is on the trail, like an admin's edit.
-      await recordAudit(tx, {
-        actor,
-        kind: 'user.profile',
-        entity: 'User',
-        entityId: actor.id,
-        targetUserId: actor.id,
-        before,
-        after: { name: updated.name, email: updated.email, position: updated.position },
-      });
-      return updated;
-    })
-    .catch(mapUnique);
-  return { message: 'Profile berhasil diupdate!', user: toUserDto(user) };
-}
-
-/**
- * Checks the current password, stores the new one, ends every other session (token version) and
- * clears the must-change flag. Returns a fresh session for the caller's own browser.
- */
-export async function changePassword(actor: SessionUser, input: ChangePasswordInput, ip: string): Promise<Session & { message: string }> {
-  assertSelf(actor, input.userId);
-  // Counted on the account, not its e-mail: a stolen session that changes the e-mail gains no guesses.
-  const guess: Guess = { accountKey: actor.id, userId: actor.id, email: actor.email, ip };
-  await assertGuessAllowed(guess, PASSWORD_CHANGE_MESSAGES);
-  const current = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
-  if (!current) throw notFound('User tidak ditemukan');
-  if (!(await verifyPassword(input.currentPassword, current.passwordHash))) {
-    await recordFailedGuess(guess);
-    throw badRequest('Password saat ini salah', 'WRONG_PASSWORD', { currentPassword: 'Password saat ini salah' });
-  }
-  await recordSuccessfulGuess(guess);
-  if (input.newPassword === input.currentPassword) {
-    throw badRequest('Password baru harus berbeda dari password saat ini', 'SAME_PASSWORD', {
-      newPassword: 'Password baru harus berbeda dari password saat ini',
-    });
-  }
-  const passwordHash = await hashPassword(input.newPassword);
-  // Conditional on the hash just verified: two concurrent changes cannot both win with a stale password.
-  const user = await db.$transaction(async (tx) => {
-    const { count } = await tx.user.updateMany({
-      where: { id: actor.id, passwordHash: current.passwordHash },
-      data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: false },
-    });
-    if (count !== 1) throw new AppError(409, 'CONFLICT', 'Password baru saja diubah. Silakan coba lagi.');
-    const changed = await tx.user.findUniqueOrThrow({ where: { id: actor.id } });
-    // A security event: no password or hash goes on the trail, only that the other sessions ended.
-    await recordAudit(tx, {
-      actor,
-      kind: 'auth.password_change',
-      entity: 'User',
-      entityId: actor.id,
-      targetUserId: actor.id,
-      note: 'other sessions ended',
-    });
-    return changed;
-  });
-  return { ...issueSession(user), message: 'Password berhasil diubah!' };
 }

@@ -1,6 +1,6 @@
 import { route, json } from '@/lib/server/http';
 import { changePasswordSchema } from '@/features/employees/validation/users';
-import { changePassword } from '@/features/employees/server/users';
+import { changePassword } from '@/features/employees/server/profile';
 import { setSessionCookie } from '@/lib/server/auth/cookie';
 
 // Every other session ends; this browser gets the fresh token as its session cookie.
