@@ -7,7 +7,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { privateFile, readAttachment } from '@/lib/server/attachment';
-import { reclassifyDays } from '@/features/daily-close/server/daily-close';
+import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { zoneOf, zonesOf } from '@/features/calendar/server/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';

@@ -6,7 +6,7 @@
 import { db } from '@/lib/server/db';
 import { correctAllLedgers, ensureAllLedgers } from '@/features/leave/server/leave-ledger';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
-import { reclassifyForPayrollRules } from '@/features/daily-close/server/daily-close';
+import { reclassifyForPayrollRules } from '@/features/daily-close/server/reclassify';
 
 /**
  * Jobs that run once per installation: claimed with a fixed day instead of today's, so the first round

@@ -12,7 +12,7 @@ import { recordAudit } from '@/lib/server/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
-import { classifyClosedDays } from '@/features/daily-close/server/daily-close';
+import { classifyClosedDays } from '@/features/daily-close/server/reclassify';
 import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
 import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 

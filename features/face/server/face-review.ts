@@ -5,7 +5,7 @@
 import { db } from '@/lib/server/db';
 import { conflict, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
-import { reclassifyDays } from '@/features/daily-close/server/daily-close';
+import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { ReviewInput } from '@/features/face/validation/face';

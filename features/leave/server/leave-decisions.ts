@@ -4,7 +4,7 @@
 // (Tutup Periode) refuses every step and cancellation first (assertPeriodOpen), before any lock.
 // The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
-import { reclassifyDays } from '@/features/daily-close/server/daily-close';
+import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
