@@ -1,16 +1,17 @@
-// Laporan's "hari kerja" (features/reports/server/reports.ts): the working days of the schedules the
-// report's employees follow, a range when they differ — not every date on which anyone was due.
+// Laporan's "hari kerja" (features/reports/server/reports.ts): the employees' own working days, a range
+// when they differ and the count most of them have as the single figure — not every date on which anyone
+// was due.
 //
 // October 2026 (Thu 1 – Sat 31), Kantor Pusat in Jakarta, no holidays, "today" 26 November 2026:
 //   Sundays 4, 11, 18, 25 (4); Saturdays 3, 10, 17, 24, 31 (5).
 //   Mon–Fri (the company default): 31 − 9 = 22 working days.   Mon–Sat: 31 − 4 = 27.
 // Ani and Citra follow the default; Eko a Mon–Sat schedule. Ani also has a roster cell on Saturday 17
-// (08:00–17:00), which adds a day to her own figures only.
+// (08:00–17:00), which adds a day to her own figures.
 //   Per employee (totalDays): Ani 22 + 1 = 23, Citra 22, Eko 27.
-//   The report: schedules 22 (Ani, Citra) and 27 (Eko) → "22–27 hari kerja", totalDays 22 (two of three).
+//   The report: 22, 23 and 27 → "22–27 hari kerja"; totalDays 22 (a tie of one each: the fewer).
 //   Before: every date someone was due counted, so Eko's Saturdays (and Ani's roster Saturday) made 27.
-// Without Eko (only Mon–Fri employees): 22, although Ani's roster cell makes Saturday 17 a working day of
-// hers (it made 23 before).
+// Without Eko (only Mon–Fri employees): Ani 23, Citra 22 → "22–23", totalDays 22 (it was 23 for everyone
+// before).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as summaryRoute } from '@/app/api/reports/summary/route';
 import { db } from '@/lib/server/db';
@@ -70,12 +71,12 @@ describe('Laporan: hari kerja', () => {
     expect(body.summary).toMatchObject({ totalEmployees: 3, totalDays: 22, workingDays: { min: 22, max: 27 } });
   });
 
-  it('only Mon–Fri employees: 22, whatever roster cell one of them has on a Saturday', async () => {
+  it('only Mon–Fri employees: 22, with the range up to the one who has a roster Saturday (23)', async () => {
     await db.user.update({ where: { id: ids.Eko! }, data: { endDate: dateKeyToDate('2026-09-30') } });
     try {
       const body = await report();
       expect(body.employeeStats.map((e) => e.name)).toEqual(['Ani', 'Citra']);
-      expect(body.summary).toMatchObject({ totalEmployees: 2, totalDays: 22, workingDays: { min: 22, max: 22 } });
+      expect(body.summary).toMatchObject({ totalEmployees: 2, totalDays: 22, workingDays: { min: 22, max: 23 } });
     } finally {
       await db.user.update({ where: { id: ids.Eko! }, data: { endDate: null } });
     }

@@ -15,7 +15,7 @@ export function bestEmployee(stats: EmployeeStat[]): EmployeeStat | null {
 }
 
 /**
- * "22" or, when the report's employees follow schedules with different working days, "22–27" (the
+ * "22" or, when the report's employees have different numbers of working days, "22–27" (the
  * report's hari kerja: features/reports/server/reports.ts).
  */
 export function workingDaysText(s: Pick<ReportSummary, 'totalDays' | 'workingDays'>): string {

@@ -19,13 +19,13 @@
 //   absent      = workingDays − present on those working days − covered
 //   rate        = present / (present + absent) × 100, 0 when nothing is due (leave days are neutral)
 // The daily series counts the same cells per date, so its sums equal the per-employee sums.
-// The report's "hari kerja" (summary.workingDays, totalDays) are the working days of the work schedules
-// the report's employees follow — each one's own schedule, else the company default, with the holidays
-// of their office — over [start, min(end, today)]: one figure per (schedule, office), shown as a range
-// when they differ (22–27 for October 2026 with a Mon–Fri and a Mon–Sat schedule). Not the dates on
-// which anyone at all was due: one Mon–Sat employee, or a roster cell on a Saturday, made every Saturday
-// a working day of the whole report. Day-by-day assignments and roster cells count in each employee's
-// own totalDays.
+// The report's "hari kerja" (summary.workingDays, totalDays) come from the employees' own working days
+// (their totalDays: schedule, assignments, roster and their office's holidays) over [start, min(end, today)],
+// among those employed over the whole period (someone who joined mid-period would only lower the figure):
+// the range from the fewest to the most, and as the single figure the count most of them have (the fewer
+// on a tie): 22–27 and 22 for October 2026 with two Mon–Fri employees and one Mon–Sat, 11 for one
+// employee whose Mon–Sat assignment starts mid-period. Not the dates on which anyone at all was due: one
+// Mon–Sat employee, or a roster cell on a Saturday, made every Saturday a working day of the whole report.
 import { db } from '@/lib/server/db';
 import { notFound } from '@/lib/server/errors';
 import { getMainOffice } from '@/features/offices/server/offices';
@@ -43,8 +43,8 @@ export type PeriodContext = { timezone: string; start: string; end: string; toda
 export const rate = (present: number, due: number) => (due > 0 ? Math.round((present / due) * 1000) / 10 : 0);
 
 type FigureRow = {
-  /** 'e' an employee, 'd' a date, 'c' a (schedule, office) class: its working days (due) and employees (present). */
-  kind: 'e' | 'd' | 'c';
+  /** 'e' an employee, 'd' a date. */
+  kind: 'e' | 'd';
   key: string;
   name: string | null;
   position: string | null;
@@ -168,11 +168,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
              coalesce(a.counted, 0) AS counted, coalesce(a.leave, 0) AS leave, coalesce(a.covered, 0) AS covered
       FROM base_d bd LEFT JOIN agg a ON a.by_day = 1 AND a.d = bd.d
     ) x
-    WHERE x.due > 0 OR x.present > 0
-    UNION ALL
-    SELECT 'c', k.schedule::text || '/' || k.office::text, NULL, NULL, NULL, coalesce(w.n, 0)::int, k.members::int, 0, 0::float8, 0, NULL
-    FROM (SELECT schedule, office, count(*) AS members FROM emp WHERE join_d <= ${p.end}::date GROUP BY 1, 2) k
-    LEFT JOIN (SELECT s, o, count(*) FILTER (WHERE w) AS n FROM cd GROUP BY 1, 2) w ON w.s = k.schedule AND w.o = k.office`;
+    WHERE x.due > 0 OR x.present > 0`;
   // generate_series and the calendar functions are estimated at 1,000 rows, which leads the planner to
   // sorts and merge joins (and to JIT); hash joins of the few calendar rows are what this query wants.
   const [, , , rows] = await db.$transaction([
@@ -184,21 +180,13 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
   return rows;
 }
 
-/** The working days of one (schedule, office) the report's employees follow, and how many follow it. */
-export type ScheduleDays = { workingDays: number; employees: number };
-
-export type PeriodFigures = { employees: EmployeeStat[]; daily: DailyStat[]; schedules: ScheduleDays[] };
+export type PeriodFigures = { employees: EmployeeStat[]; daily: DailyStat[] };
 
 export async function periodStats(p: PeriodContext): Promise<PeriodFigures> {
   const rows = await periodFigures(p);
   const employees: EmployeeStat[] = [];
   const daily: DailyStat[] = [];
-  const schedules: ScheduleDays[] = [];
   for (const r of rows) {
-    if (r.kind === 'c') {
-      schedules.push({ workingDays: r.due, employees: r.present });
-      continue;
-    }
     const absent = Math.max(0, r.due - r.counted - r.covered);
     if (r.kind === 'd') {
       daily.push({ date: r.key, present: r.present, absent, leave: r.leave, workingDay: !!r.working });
@@ -219,18 +207,20 @@ export async function periodStats(p: PeriodContext): Promise<PeriodFigures> {
   }
   employees.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.userId < b.userId ? -1 : 1));
   daily.sort((a, b) => (a.date < b.date ? -1 : 1));
-  return { employees, daily, schedules };
+  return { employees, daily };
 }
 
 /**
- * The report's hari kerja: the range of its schedules' working days, and the one most employees follow
- * (the fewer days on a tie) as the single figure (`totalDays`); 0 without employees.
+ * The report's hari kerja: the range of the working days of the employees employed over the whole period
+ * (all of them when nobody was), and the count most of them have (the fewer days on a tie) as the single
+ * figure (`totalDays`); 0 without employees.
  */
-export function workingDaysOf(schedules: ScheduleDays[]): { min: number; max: number; usual: number } {
-  if (schedules.length === 0) return { min: 0, max: 0, usual: 0 };
-  const days = schedules.map((s) => s.workingDays);
+export function workingDaysOf(employees: EmployeeStat[], start: string): { min: number; max: number; usual: number } {
+  const whole = employees.filter((e) => e.joinDate <= start);
+  const days = (whole.length > 0 ? whole : employees).map((e) => e.totalDays);
+  if (days.length === 0) return { min: 0, max: 0, usual: 0 };
   const count = new Map<number, number>();
-  for (const s of schedules) count.set(s.workingDays, (count.get(s.workingDays) ?? 0) + s.employees);
+  for (const d of days) count.set(d, (count.get(d) ?? 0) + 1);
   const usual = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
   return { min: Math.min(...days), max: Math.max(...days), usual };
 }
@@ -256,8 +246,8 @@ export async function reportSummary(
 ): Promise<ReportDto> {
   assertStaff(actor);
   const p = { ...(await officeContext(new Date(), period.officeId)), start: period.startDate, end: period.endDate };
-  const { employees, daily, schedules } = await periodStats(p);
-  const days = workingDaysOf(schedules);
+  const { employees, daily } = await periodStats(p);
+  const days = workingDaysOf(employees, p.start);
   let present = 0;
   let absent = 0;
   let leave = 0;

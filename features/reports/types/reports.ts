@@ -23,9 +23,9 @@ export type ReportSummary = {
   totalLeave: number;
   attendanceRate: number;
   dateRange: { startDate: string; endDate: string };
-  /** Hari kerja: the working days of the schedule most of the report's employees follow (up to today). */
+  /** Hari kerja: the working days most of the report's employees have (up to today; those employed over the whole period). */
   totalDays: number;
-  /** The fewest and most working days among the schedules of the report's employees (equal with one schedule). */
+  /** The fewest and most working days among those employees (equal when they all have the same). */
   workingDays: { min: number; max: number };
   calendarDays: number;
   totalRecords: number;
