@@ -6,37 +6,11 @@ import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
-import type { ClosedDay } from '@/features/attendance/types/attendance';
+import type { DayDto } from '@/features/attendance/types/attendance';
 import { type DayResult, type DaysQuery } from '@/features/corrections/validation/corrections';
 import { dayLabel } from '@/features/daily-close/lib/day-label';
 
-/** A closed day's correction trail: the shape the histories already send (features/attendance/types/attendance.ts). */
-export type CorrectionTrail = NonNullable<ClosedDay['correction']>;
-
-export type DayDto = {
-  date: string;
-  status: DayResult;
-  label: string;
-  calendarStatus: string;
-  shiftStart: string | null;
-  shiftEnd: string | null;
-  attendanceId: string | null;
-  checkInAt: string | null;
-  checkOutAt: string | null;
-  lateMinutes: number;
-  earlyMinutes: number;
-  leaveTypeName: string | null;
-  /** Days of leave the day counts: 1, 0.5 for a half day (also on a worked day), 0. */
-  leaveDays: number;
-  /** The half of a half-day leave: pagi (the morning off) or siang (the afternoon off). */
-  halfDay: 'pagi' | 'siang' | null;
-  /** Minutes an approved hourly permission covered (not in lateMinutes / earlyMinutes). */
-  lateExcusedMinutes: number;
-  earlyExcusedMinutes: number;
-  office: { id: string; name: string; timezone: string; zone: string } | null;
-  /** The last approved correction of the day (dikoreksi), null when never corrected. */
-  correction: CorrectionTrail | null;
-};
+export type { CorrectionTrail, DayDto } from '@/features/attendance/types/attendance';
 
 /** Days in a range for some users (optionally only some statuses), newest first. */
 export async function storedDays(

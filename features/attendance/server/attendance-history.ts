@@ -3,10 +3,10 @@ import { db } from '@/lib/server/db';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { HISTORY_DAY_STATUSES, storedDays, type DayDto } from '@/features/attendance/server/attendance-days';
+import { HISTORY_DAY_STATUSES, storedDays } from '@/features/attendance/server/attendance-days';
 import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import type { HistoryQuery } from '@/features/attendance/validation/attendance';
-import type { HistoryEntry } from '@/features/attendance/types/attendance';
+import type { DayDto, HistoryEntry } from '@/features/attendance/types/attendance';
 import { assertUserExists, marks, photoKindsSelect, type WithOffice } from '@/features/attendance/server/attendance-marks';
 
 function historyDto(a: WithOffice): HistoryEntry {

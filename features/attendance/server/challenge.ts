@@ -7,9 +7,9 @@ import { db, sql, type Statement } from '@/lib/server/db';
 import { AppError, conflict, unprocessable } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { CHALLENGE_TTL_MS, pickSteps, type LivenessStep } from '@/features/attendance/lib/anti-fraud';
+import type { ChallengeAction, ChallengeDto } from '@/features/attendance/types/attendance';
 
-export type ChallengeAction = 'check-in' | 'check-out';
-export type ChallengeDto = { id: string; action: ChallengeAction; expiresAt: string; steps: LivenessStep[] };
+export type { ChallengeAction, ChallengeDto } from '@/features/attendance/types/attendance';
 
 /** Open (unused, unexpired) challenges one employee may hold at once: enough for a few tabs and retries. */
 export const MAX_OPEN_CHALLENGES = 10;

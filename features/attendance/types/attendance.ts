@@ -2,7 +2,8 @@
 // summary, and the records as the admin's history list sends them (GET /attendance/all).
 // Response types only (docs/architecture.md): the server builds them, client code imports them from here.
 import type { FaceStatus } from '@/features/reports/validation/reports';
-import type { FlagReasonCode } from '@/features/attendance/lib/anti-fraud';
+import type { FlagReasonCode, LivenessStep } from '@/features/attendance/lib/anti-fraud';
+import type { DayResult } from '@/features/corrections/validation/corrections';
 
 export type AttendanceMark = {
   timestamp: string;
@@ -125,3 +126,35 @@ export type AttendanceRecordDto = {
   /** The closed day (docs/daily-close.md), with its correction trail; absent until the day is closed. */
   day?: ClosedDay | null;
 };
+
+/** A closed day's correction trail: the shape the histories already send (ClosedDay above). */
+export type CorrectionTrail = NonNullable<ClosedDay['correction']>;
+
+export type DayDto = {
+  date: string;
+  status: DayResult;
+  label: string;
+  calendarStatus: string;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  attendanceId: string | null;
+  checkInAt: string | null;
+  checkOutAt: string | null;
+  lateMinutes: number;
+  earlyMinutes: number;
+  leaveTypeName: string | null;
+  /** Days of leave the day counts: 1, 0.5 for a half day (also on a worked day), 0. */
+  leaveDays: number;
+  /** The half of a half-day leave: pagi (the morning off) or siang (the afternoon off). */
+  halfDay: 'pagi' | 'siang' | null;
+  /** Minutes an approved hourly permission covered (not in lateMinutes / earlyMinutes). */
+  lateExcusedMinutes: number;
+  earlyExcusedMinutes: number;
+  office: { id: string; name: string; timezone: string; zone: string } | null;
+  /** The last approved correction of the day (dikoreksi), null when never corrected. */
+  correction: CorrectionTrail | null;
+};
+
+/** A one-time challenge before a check-in or check-out (POST /attendance/challenge, docs/anti-fraud.md). */
+export type ChallengeAction = 'check-in' | 'check-out';
+export type ChallengeDto = { id: string; action: ChallengeAction; expiresAt: string; steps: LivenessStep[] };

@@ -6,10 +6,10 @@ import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { daysInclusive, DEFAULT_TIMEZONE, zoneAbbreviation } from '@/lib/dates';
 import type { CalendarQuery } from '@/features/calendar/validation/calendar';
-import type { CalendarDay } from '@/features/calendar/types/calendar';
+import type { CalendarDay, CalendarDto } from '@/features/calendar/types/calendar';
 import { assertSelfOrStaff } from '@/lib/server/auth/policy';
 
-export type { CalendarDay } from '@/features/calendar/types/calendar';
+export type { CalendarDay, CalendarDto } from '@/features/calendar/types/calendar';
 
 type Row = Omit<CalendarDay, 'date'> & { date: string };
 
@@ -53,13 +53,6 @@ export async function zonesOf(pairs: readonly { userId: string; date: string }[]
   }
   return out;
 }
-
-export type CalendarDto = {
-  userId: string;
-  startDate: string;
-  endDate: string;
-  days: (Omit<CalendarDay, 'userId'> & { zone: string; crossesMidnight: boolean })[];
-};
 
 /** GET /api/calendar/{userId}: the owner, admins and HR. */
 export async function userCalendar(actor: SessionUser, userId: string, q: CalendarQuery): Promise<CalendarDto> {

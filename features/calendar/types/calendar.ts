@@ -27,3 +27,11 @@ export type RosterRow = {
   days: RosterCell[];
 };
 export type RosterDto = { startDate: string; endDate: string; officeId: string | null; rows: RosterRow[] };
+
+/** GET /api/calendar/{userId}: each day of the range with its zone and whether the shift crosses midnight. */
+export type CalendarDto = {
+  userId: string;
+  startDate: string;
+  endDate: string;
+  days: (Omit<CalendarDay, 'userId'> & { zone: string; crossesMidnight: boolean })[];
+};

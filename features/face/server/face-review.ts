@@ -10,33 +10,10 @@ import { dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { ReviewInput } from '@/features/face/validation/face';
 import { FLAGGED_EVER, NEEDS_REVIEW } from '@/features/attendance/server/attendance-flags';
-import type { FlagReasonCode } from '@/features/attendance/lib/anti-fraud';
-
-/** One reason the record was flagged, as the reviewer sees it. */
-export type FlagDto = { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown; createdAt: string };
+import type { ReviewDto } from '@/features/face/types/face';
 import { assertStaff, assertNotSelf } from '@/lib/server/auth/policy';
 
-export type ReviewHistoryItem = {
-  id: string;
-  decision: 'confirmed' | 'rejected';
-  note: string | null;
-  reviewer: { id: string; name: string };
-  createdAt: string;
-};
-
-export type ReviewDto = {
-  id: string;
-  faceCheckStatus: 'pending' | 'verified' | 'flagged';
-  faceCheckReason: string | null;
-  reviewDecision: 'confirmed' | 'rejected' | null;
-  reviewNote: string | null;
-  reviewedAt: string | null;
-  reviewedBy: { id: string; name: string } | null;
-  /** Every decision ever made on this record, oldest first. */
-  history: ReviewHistoryItem[];
-  /** Every reason it was flagged, oldest first. */
-  flags: FlagDto[];
-};
+export type { FlagDto, ReviewDto, ReviewHistoryItem } from '@/features/face/types/face';
 
 export const OWN_REVIEW = 'Anda tidak dapat meninjau absensi Anda sendiri. Minta admin atau HR lain untuk meninjaunya.';
 
