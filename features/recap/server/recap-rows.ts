@@ -76,19 +76,29 @@ type LeaveAgg = { userId: string; category: 'cuti' | 'izin' | 'sakit'; name: str
  * Days of leave per payroll member, category and type: every approved leave (not an hourly permission)
  * on a closed day it counts on — a day of leave status (a full day 1, each half 0.5: two halves of one
  * day count 1), or a half day on a day at work (hadir, lupa check-out, dinas luar: 0.5). A full-day leave
- * on a day the employee came in anyway does not count (the day is present).
+ * on a day the employee came in anyway does not count (the day is present). Two branches, so each reads
+ * few rows: the month's days of leave status, and the month's half days (one date each) by the day's key.
  */
 async function leaveDays(tx: Client, first: string, last: string): Promise<LeaveAgg[]> {
   return tx.$queryRaw<LeaveAgg[]>`
-    SELECT ad."userId"::text AS "userId", lr.category::text AS category, coalesce(CASE WHEN ad."leaveId" = lr.id THEN ad."leaveTypeName" END, t.name, initcap(lr.category::text)) AS name,
-           sum(CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END)::float8 AS days
-    FROM "AttendanceDay" ad
-    JOIN "User" m ON m.id = ad."userId" AND absensi_on_payroll(m)
-    JOIN "LeaveRequest" lr ON lr."userId" = ad."userId" AND ad.date BETWEEN lr."startDate" AND lr."endDate"
-    LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
-    WHERE ad.date BETWEEN ${first}::date AND ${last}::date
-      AND lr.status = 'approved' AND lr.hours IS NULL AND lr."startDate" <= ${last}::date AND lr."endDate" >= ${first}::date
-      AND (ad.status::text IN ('cuti', 'izin', 'sakit') OR (lr."halfDay" IS NOT NULL AND ad.status::text IN ${Prisma.raw(WORKED)}))
+    SELECT x."userId"::text AS "userId", x.category::text AS category, x.name, sum(x.days)::float8 AS days
+    FROM (
+      SELECT ad."userId", lr.category, coalesce(CASE WHEN ad."leaveId" = lr.id THEN ad."leaveTypeName" END, t.name, initcap(lr.category::text)) AS name,
+             CASE WHEN lr."halfDay" IS NOT NULL THEN 0.5 ELSE 1 END AS days
+      FROM "AttendanceDay" ad
+      JOIN "LeaveRequest" lr ON lr."userId" = ad."userId" AND ad.date BETWEEN lr."startDate" AND lr."endDate"
+      LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
+      WHERE ad.date BETWEEN ${first}::date AND ${last}::date AND ad.status::text IN ('cuti', 'izin', 'sakit')
+        AND lr.status = 'approved' AND lr.hours IS NULL
+      UNION ALL
+      SELECT ad."userId", lr.category, coalesce(CASE WHEN ad."leaveId" = lr.id THEN ad."leaveTypeName" END, t.name, initcap(lr.category::text)), 0.5
+      FROM "LeaveRequest" lr
+      JOIN "AttendanceDay" ad ON ad."userId" = lr."userId" AND ad.date = lr."startDate"
+      LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
+      WHERE lr.status = 'approved' AND lr.hours IS NULL AND lr."halfDay" IS NOT NULL
+        AND lr."startDate" BETWEEN ${first}::date AND ${last}::date AND ad.status::text IN ${Prisma.raw(WORKED)}
+    ) x
+    JOIN "User" m ON m.id = x."userId" AND absensi_on_payroll(m)
     GROUP BY 1, 2, 3`;
 }
 
