@@ -9,6 +9,7 @@ import * as overtime from '@/app/api/overtime/route';
 import * as status from '@/app/api/overtime/[id]/status/route';
 import * as consent from '@/app/api/overtime/[id]/consent/route';
 import * as recap from '@/app/api/overtime/recap/[userId]/route';
+import * as recapMonth from '@/app/api/recap/route';
 import { overtimeFiguresForRange } from '@/features/overtime/server/overtime-figures';
 
 const WIB = 'Asia/Jakarta';
@@ -248,6 +249,88 @@ describe('payable time and figures', () => {
       openDays: 0,
     });
     expect((await db.attendance.findUniqueOrThrow({ where: { id: att.id } })).checkOutAt).toBeNull();
+  });
+});
+
+describe('one payable time on the Lembur page and Rekap Bulanan', () => {
+  it('a corrected check-out and a rejected record count the same on both: 17:00–20:00 ∩ out corrected 17:40 → 19:20 = 140 min → 120 → 1 × 1.5 + 1 × 2 = 3.5; the rejected day 0 (the raw punches gave 30 and 120)', async () => {
+    const { user, token } = await employee('Karyawan Koreksi Lembur');
+    // Two working days of one month, at least two days ago (the later first).
+    let corrected = step(addDays(today(), -2), -1, (w) => w <= 5);
+    let rejected = step(addDays(corrected, -1), -1, (w) => w <= 5);
+    while (rejected.slice(0, 7) !== corrected.slice(0, 7)) {
+      corrected = rejected;
+      rejected = step(addDays(corrected, -1), -1, (w) => w <= 5);
+    }
+    const punch = (date: string, inAt: string, outAt: string, extra: Record<string, unknown> = {}) =>
+      db.attendance.create({
+        data: {
+          userId: user.id,
+          workDate: dateKeyToDate(date),
+          checkInAt: at(date, inAt),
+          checkOutAt: at(date, outAt),
+          checkInLatitude: 0,
+          checkInLongitude: 0,
+          checkInDistance: 0,
+          shiftStart: '08:00',
+          shiftEnd: '17:00',
+          dayStatus: 'kerja',
+          officeId,
+          ...extra,
+        },
+      });
+    // The machine recorded 17:40; HR approved a correction of the check-out to 19:20.
+    const att = await punch(corrected, '07:58', '17:40');
+    await db.attendanceCorrection.create({
+      data: {
+        userId: user.id,
+        date: dateKeyToDate(corrected),
+        kind: 'tambah_jam',
+        attendanceId: att.id,
+        checkOutAt: at(corrected, '19:20'),
+        reason: 'Mesin mencatat check-out terlalu awal',
+        requestedByName: user.name,
+        status: 'approved',
+        decidedAt: new Date(),
+        decidedByName: 'HR Lembur',
+      },
+    });
+    // A record whose face review was rejected is no presence: 08:00–19:00 counts for nothing.
+    await punch(rejected, '08:00', '19:00', { reviewDecision: 'rejected' });
+    const a = await ask(token, { date: corrected, startTime: '17:00', endTime: '20:00' });
+    const b = await ask(token, { date: rejected, startTime: '17:00', endTime: '19:00' });
+    for (const r of [a, b]) expect((await decide(hr.token, r.body.id, 'approved')).status).toBe(200);
+
+    // Lembur: per row. Corrected: 17:00–19:20 = 140 min, rounded down to 30 → 120: 60 × 1.5 + 60 × 2 = 3.5.
+    const rows = (await list(token, user.id)).body as { id: string; figures: { payableMinutes: number; state: string } }[];
+    expect(rows.find((r) => r.id === a.body.id)!.figures).toMatchObject({
+      state: 'dihitung',
+      workedMinutes: 140,
+      payableMinutes: 120,
+      equivalentHours: 3.5,
+    });
+    expect(rows.find((r) => r.id === b.body.id)!.figures).toMatchObject({ state: 'tidak_hadir', payableMinutes: 0 });
+    const month = corrected.slice(0, 7);
+    const last = `${month}-${String(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`;
+    const lembur = await overtimeFiguresForRange(user.id, `${month}-01`, last);
+    // Rekap Bulanan of that month: the same 120 minutes and 3.5 equivalent hours (before, from the raw
+    // punches: 17:00–17:40 = 40 → 30 min and 17:00–19:00 = 120 min, 150 min and 0.75 + 3.5 = 4.25).
+    const recapRow = (await call(recapMonth.GET, { token: hr.token, path: `/api/recap?month=${month}` })).body.rows.find(
+      (r: { userId: string }) => r.userId === user.id,
+    );
+    expect(recapRow.overtime).toEqual({
+      payableMinutes: 120,
+      equivalentHours: 3.5,
+      classes: [
+        { multiplier: 1.5, minutes: 60, hours: 1 },
+        { multiplier: 2, minutes: 60, hours: 1 },
+      ],
+    });
+    expect([lembur.payableMinutes, lembur.equivalentHours, lembur.classes]).toEqual([
+      recapRow.overtime.payableMinutes,
+      recapRow.overtime.equivalentHours,
+      recapRow.overtime.classes.map(({ multiplier, minutes }: { multiplier: number; minutes: number }) => ({ multiplier, minutes })),
+    ]);
   });
 });
 

@@ -1,8 +1,10 @@
 // Overtime facts and figures (docs/overtime.md). The day kind and shift come from the calendar
 // (absensi_calendar); the 5- or 6-day pattern from the schedule that applies; the payable figures are
 // computed on every read from the approved window and the day's punches, never stored, so a corrected
-// punch changes them. overtimeFiguresForRange() is what the monthly recap calls.
+// punch changes them. figuresOf() is the one computation of a day's payable overtime: the Lembur page
+// (overtimeFiguresForRange) and Rekap Bulanan (features/recap/server/recap-rows.ts) both call it.
 import { db } from '@/lib/server/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import { forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { calendarDays } from '@/features/calendar/server/calendar';
 import { getDefaultSchedule, type ScheduleWithDays } from '@/features/calendar/server/schedules';
@@ -25,8 +27,10 @@ import type { OvertimeRecap } from '@/features/overtime/types/overtime';
 
 export type DayFacts = { dayKind: DayKind; weekDays: WeekDays; timezone: string; shiftStart: string | null; shiftEnd: string | null };
 
-export async function roundingMinutes(): Promise<number> {
-  const s = await db.settings.findUnique({ where: { id: 1 }, select: { overtimeRoundingMinutes: true } });
+type Client = Prisma.TransactionClient | typeof db;
+
+export async function roundingMinutes(client: Client = db): Promise<number> {
+  const s = await client.settings.findUnique({ where: { id: 1 }, select: { overtimeRoundingMinutes: true } });
   return s?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES;
 }
 
@@ -99,7 +103,8 @@ export async function dayFacts(userId: string, date: string): Promise<DayFacts> 
   return { dayKind, weekDays, timezone: day.timezone, shiftStart: shift.start, shiftEnd: shift.end };
 }
 
-type FigureRow = {
+/** An approved overtime row as figuresOf reads it (an OvertimeRequest row fits). */
+export type FigureRow = {
   id: string;
   userId: string;
   date: Date;
@@ -112,54 +117,61 @@ type FigureRow = {
   shiftEnd: string | null;
 };
 
+type DayPunch = {
+  userId: string;
+  date: string;
+  checkInAt: Date | null;
+  checkOutAt: Date | null;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  reviewDecision: string | null;
+  zone: string | null;
+  fixIn: Date | null;
+  fixOut: Date | null;
+};
+
 /**
- * Figures of approved rows (one query for the punches, one for the corrections). The times are the
- * day's effective ones, as the daily close takes them (docs/daily-close.md): an approved correction's
- * check-in or check-out where it added one (the latest decided), else the record's; a record whose face
- * review was rejected is no presence.
+ * The effective times of each (employee, date), as the daily close takes them (docs/daily-close.md), in one
+ * query: the day's record (its shift and office zone) and, per side, the check-in or check-out of the
+ * latest decided approved correction that added one (tambah_jam).
  */
-export async function figuresOf(rows: readonly FigureRow[], rounding?: number): Promise<Map<string, OvertimeFigures>> {
+function dayPunches(client: Client, pairs: { userId: string; date: string }[]): Promise<DayPunch[]> {
+  return client.$queryRaw<DayPunch[]>`
+    SELECT k.uid::text AS "userId", k.d::text AS date, a."checkInAt", a."checkOutAt", a."shiftStart", a."shiftEnd",
+           a."reviewDecision"::text AS "reviewDecision", ao.timezone AS zone,
+           (SELECT c."checkInAt" FROM "AttendanceCorrection" c
+             WHERE c."userId" = k.uid AND c.date = k.d AND c.status = 'approved' AND c.kind = 'tambah_jam' AND c."checkInAt" IS NOT NULL
+             ORDER BY c."decidedAt" DESC NULLS FIRST, c.id DESC LIMIT 1) AS "fixIn",
+           (SELECT c."checkOutAt" FROM "AttendanceCorrection" c
+             WHERE c."userId" = k.uid AND c.date = k.d AND c.status = 'approved' AND c.kind = 'tambah_jam' AND c."checkOutAt" IS NOT NULL
+             ORDER BY c."decidedAt" DESC NULLS FIRST, c.id DESC LIMIT 1) AS "fixOut"
+    FROM unnest(${pairs.map((p) => p.userId)}::uuid[], ${pairs.map((p) => p.date)}::date[]) AS k(uid, d)
+    LEFT JOIN "Attendance" a ON a."userId" = k.uid AND a."workDate" = k.d
+    LEFT JOIN "Office" ao ON ao.id = a."officeId"`;
+}
+
+/**
+ * A day's payable overtime for each approved row (keyed by the row's id): the one computation the Lembur
+ * page and Rekap Bulanan share. The times are the day's effective ones (dayPunches): an approved
+ * correction's check-in or check-out where it added one, else the record's; a record whose face review was
+ * rejected is no presence. `rounding` (minutes) and `client` (a transaction's, e.g. the period close's)
+ * default to the settings and the database.
+ */
+export async function figuresOf(rows: readonly FigureRow[], rounding?: number, client: Client = db): Promise<Map<string, OvertimeFigures>> {
   const out = new Map<string, OvertimeFigures>();
   if (rows.length === 0) return out;
-  const step = rounding ?? (await roundingMinutes());
-  const pairs = rows.map((r) => ({ userId: r.userId, date: r.date }));
-  const [punches, fixes] = await Promise.all([
-    db.attendance.findMany({
-      where: { OR: rows.map((r) => ({ userId: r.userId, workDate: r.date })) },
-      select: {
-        userId: true,
-        workDate: true,
-        checkInAt: true,
-        checkOutAt: true,
-        shiftStart: true,
-        shiftEnd: true,
-        reviewDecision: true,
-        office: { select: { timezone: true } },
-      },
-    }),
-    db.attendanceCorrection.findMany({
-      where: { status: 'approved', kind: 'tambah_jam', OR: pairs },
-      select: { userId: true, date: true, checkInAt: true, checkOutAt: true },
-      orderBy: [{ decidedAt: 'asc' }, { id: 'asc' }],
-    }),
-  ]);
-  const key = (userId: string, date: Date) => `${userId}|${dateToKey(date)}`;
-  const byDay = new Map(punches.map((p) => [key(p.userId, p.workDate), p]));
-  const checkInFix = new Map<string, Date>();
-  const checkOutFix = new Map<string, Date>();
-  for (const c of fixes) {
-    if (c.checkInAt) checkInFix.set(key(c.userId, c.date), c.checkInAt);
-    if (c.checkOutAt) checkOutFix.set(key(c.userId, c.date), c.checkOutAt);
-  }
+  const step = rounding ?? (await roundingMinutes(client));
+  const key = (userId: string, date: string) => `${userId}|${date}`;
+  const pairs = [...new Map(rows.map((r) => [key(r.userId, dateToKey(r.date)), { userId: r.userId, date: dateToKey(r.date) }])).values()];
+  const byDay = new Map((await dayPunches(client, pairs)).map((p) => [key(p.userId, p.date), p]));
   for (const r of rows) {
     const date = dateToKey(r.date);
-    const k = key(r.userId, r.date);
-    const p = byDay.get(k);
+    const p = byDay.get(key(r.userId, date));
     const counted = p && p.reviewDecision !== 'rejected' ? p : null;
     // The record's own shift and zone when it has them (the day it was worked), else the request's.
     const shiftEnd =
       p?.shiftStart && p.shiftEnd
-        ? shiftEndAt(date, p.shiftStart, p.shiftEnd, p.office?.timezone ?? r.timezone)
+        ? shiftEndAt(date, p.shiftStart, p.shiftEnd, p.zone ?? r.timezone)
         : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
     out.set(
       r.id,
@@ -170,8 +182,8 @@ export async function figuresOf(rows: readonly FigureRow[], rounding?: number): 
         weekDays: r.weekDays === 6 ? 6 : 5,
         roundingMinutes: step,
         shiftEndAt: shiftEnd,
-        checkInAt: checkInFix.get(k) ?? counted?.checkInAt ?? null,
-        checkOutAt: checkOutFix.get(k) ?? counted?.checkOutAt ?? null,
+        checkInAt: p?.fixIn ?? counted?.checkInAt ?? null,
+        checkOutAt: p?.fixOut ?? counted?.checkOutAt ?? null,
       }),
     );
   }

@@ -1,18 +1,12 @@
 // Rekap Bulanan's rows (docs/recap.md): every payroll member's figures of a month, live from the facts in
 // SQL: the closed days (AttendanceDay, docs/daily-close.md), the approved leave on them, the approved
-// overtime with each day's punch (docs/overtime.md) and the unreviewed face flags. recap.ts assembles
+// overtime as the Lembur page figures it (figuresOf, docs/overtime.md) and the unreviewed face flags. recap.ts assembles
 // them per office, and the period close stores them as the month's snapshot.
 import type { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
-import {
-  DEFAULT_ROUNDING_MINUTES,
-  equivalentHours,
-  overtimeFigures,
-  shiftEndAt,
-  type DayKind,
-  type MultiplierClass,
-} from '@/features/overtime/lib/rules';
-import { dateToKey, monthBounds } from '@/lib/dates';
+import { equivalentHours, type MultiplierClass } from '@/features/overtime/lib/rules';
+import { figuresOf, roundingMinutes } from '@/features/overtime/server/overtime-figures';
+import { dateKeyToDate, monthBounds } from '@/lib/dates';
 import type { LeaveCategory, RecapOvertime, RecapRow } from '@/features/recap/types/recap';
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -109,54 +103,31 @@ async function flagCounts(tx: Client, first: string, last: string): Promise<{ us
     GROUP BY 1`;
 }
 
-type OvertimeAgg = {
-  userId: string;
-  date: Date;
-  startAt: Date;
-  endAt: Date;
-  dayKind: string;
-  weekDays: number;
-  timezone: string;
-  shiftStart: string | null;
-  shiftEnd: string | null;
-  checkInAt: Date | null;
-  checkOutAt: Date | null;
-  aShiftStart: string | null;
-  aShiftEnd: string | null;
-  aZone: string | null;
-};
-
-/** The approved overtime of the month with each day's punch (one query), as overtimeFiguresForRange reads it. */
+/**
+ * The approved overtime of the month per employee: each row's payable minutes by figuresOf, the Lembur
+ * page's own computation (an approved correction's times, a rejected record no presence), so a day shows
+ * one payable time on both pages.
+ */
 async function overtimeByUser(tx: Client, first: string, last: string): Promise<Map<string, MultiplierClass[]>> {
-  const rows = await tx.$queryRaw<OvertimeAgg[]>`
-    SELECT o."userId"::text AS "userId", o.date, o."startAt", o."endAt", o."dayKind", o."weekDays", o.timezone, o."shiftStart", o."shiftEnd",
-           a."checkInAt", a."checkOutAt", a."shiftStart" AS "aShiftStart", a."shiftEnd" AS "aShiftEnd", ao.timezone AS "aZone"
-    FROM "OvertimeRequest" o
-    LEFT JOIN "Attendance" a ON a."userId" = o."userId" AND a."workDate" = o.date
-    LEFT JOIN "Office" ao ON ao.id = a."officeId"
-    WHERE o.status = 'approved' AND o.date BETWEEN ${first}::date AND ${last}::date`;
-  // Read through the same client: inside the period close's transaction (PGlite has one connection).
-  const settings = await tx.settings.findUnique({ where: { id: 1 }, select: { overtimeRoundingMinutes: true } });
-  const step = settings?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES;
+  const rows = await tx.overtimeRequest.findMany({
+    where: { status: 'approved', date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
+    select: {
+      id: true,
+      userId: true,
+      date: true,
+      startAt: true,
+      endAt: true,
+      dayKind: true,
+      weekDays: true,
+      timezone: true,
+      shiftStart: true,
+      shiftEnd: true,
+    },
+  });
+  // Through the same client: inside the period close's transaction (PGlite has one connection).
+  const figures = await figuresOf(rows, await roundingMinutes(tx), tx);
   const out = new Map<string, MultiplierClass[]>();
-  for (const r of rows) {
-    const date = dateToKey(r.date);
-    const shiftEnd =
-      r.aShiftStart && r.aShiftEnd
-        ? shiftEndAt(date, r.aShiftStart, r.aShiftEnd, r.aZone ?? r.timezone)
-        : shiftEndAt(date, r.shiftStart, r.shiftEnd, r.timezone);
-    const f = overtimeFigures({
-      startAt: r.startAt,
-      endAt: r.endAt,
-      dayKind: r.dayKind as DayKind,
-      weekDays: r.weekDays === 6 ? 6 : 5,
-      roundingMinutes: step,
-      shiftEndAt: shiftEnd,
-      checkInAt: r.checkInAt,
-      checkOutAt: r.checkOutAt,
-    });
-    out.set(r.userId, [...(out.get(r.userId) ?? []), ...f.classes]);
-  }
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), ...figures.get(r.id)!.classes]);
   return out;
 }
 
