@@ -168,12 +168,17 @@ function isConnectionError(err: unknown): boolean {
   return e?.cause ? isConnectionError(e.cause) : false;
 }
 
-/** The message of the database's refusal of a write into a closed month (SQLSTATE AB409, docs/periods.md), else null. */
+/** The message of the database's refusal of a write into a closed month or one being closed (SQLSTATE AB409, docs/periods.md), else null. */
 export function closedPeriodMessage(err: unknown, depth = 0): string | null {
   if (!err || typeof err !== 'object' || depth > 5) return null;
   const e = err as Record<string, unknown>;
   for (const m of [e.originalMessage, e.message]) {
-    const hit = typeof m === 'string' ? /Periode [A-Za-z]+ \d{4} sudah ditutup\./.exec(m) : null;
+    const hit =
+      typeof m === 'string'
+        ? /Periode [A-Za-z]+ \d{4} sudah ditutup\.|(?:Periode [A-Za-z]+ \d{4}|Sebuah periode) sedang ditutup\. Coba lagi sebentar lagi\./.exec(
+            m,
+          )
+        : null;
     if (hit) return hit[0];
   }
   // Prisma wraps the database's error: meta.driverAdapterError.cause (adapters) or cause (raw queries).

@@ -202,12 +202,16 @@ export function formatMinutes(minutes: number): string {
   return h ? `${h} jam` : `${m} menit`;
 }
 
+const booked = (a: { date: string; dayUsed: number }) =>
+  a.dayUsed ? `. Pada tanggal ${a.date} sudah tercatat ${formatMinutes(a.dayUsed)}.` : '';
+
 export type CapRefusal = { code: 'OVERTIME_DAILY_CAP' | 'OVERTIME_WEEKLY_CAP' | 'OVERTIME_REST_DAY_MAX'; message: string };
 
 /**
- * The caps of PP 35/2021 for a new window of `minutes`, given the working-day overtime already booked
- * (pending or approved) on its date and in its week. Rest-day and holiday overtime is outside the 4/18
- * cap, bounded only by the length the law's table covers.
+ * The caps of PP 35/2021 for a new window of `minutes`, given the overtime already booked (pending or
+ * approved) on its date (`dayUsed`, every request of that day) and the working-day overtime of its week
+ * (`weekUsed`). Rest-day and holiday overtime is outside the 4/18 cap, bounded only by the length the
+ * law's table covers, for all the day's requests together.
  */
 export function capRefusal(a: {
   date: string;
@@ -218,20 +222,20 @@ export function capRefusal(a: {
   weekUsed: number;
 }): CapRefusal | null {
   if (a.dayKind === 'libur_hari_pendek') {
-    if (a.minutes > SHORT_DAY_HOLIDAY_MAX_MINUTES) {
+    if (a.dayUsed + a.minutes > SHORT_DAY_HOLIDAY_MAX_MINUTES) {
       return {
         code: 'OVERTIME_REST_DAY_MAX',
-        message: `Lembur pada hari libur yang jatuh pada hari kerja terpendek paling lama ${formatMinutes(SHORT_DAY_HOLIDAY_MAX_MINUTES)} (pola 6 hari kerja seminggu, PP 35/2021 pasal 31 ayat 3)`,
+        message: `Lembur pada hari libur yang jatuh pada hari kerja terpendek paling lama ${formatMinutes(SHORT_DAY_HOLIDAY_MAX_MINUTES)} (pola 6 hari kerja seminggu, PP 35/2021 pasal 31 ayat 3)${booked(a)}`,
       };
     }
     return null;
   }
   if (a.dayKind !== 'kerja') {
     const max = REST_DAY_MAX_MINUTES[a.weekDays];
-    if (a.minutes > max) {
+    if (a.dayUsed + a.minutes > max) {
       return {
         code: 'OVERTIME_REST_DAY_MAX',
-        message: `Lembur pada hari istirahat atau hari libur paling lama ${formatMinutes(max)} (pola ${a.weekDays} hari kerja seminggu, PP 35/2021)`,
+        message: `Lembur pada hari istirahat atau hari libur paling lama ${formatMinutes(max)} (pola ${a.weekDays} hari kerja seminggu, PP 35/2021)${booked(a)}`,
       };
     }
     return null;

@@ -80,33 +80,35 @@ export async function loadOvertime(id: string): Promise<OvertimeRow> {
 }
 
 /**
- * Refuses a working-day window over the caps, counting the other working-day overtime of the same date
- * and ISO week in `statuses` (pending and approved when asking; approved only when approving).
- * Call it inside a transaction that holds the employee's row lock.
+ * Refuses a window over the caps, counting the employee's other overtime of the same date (the day's
+ * cap or the rest-day/holiday maximum) and the working-day overtime of the ISO week (18 hours), in
+ * `statuses` (pending and approved when asking; approved only when approving). Call it inside a
+ * transaction that holds the employee's row lock (lockEmployee), so parallel requests are judged one
+ * after the other and cannot pass a cap together.
  */
 export async function assertCaps(
   tx: Tx,
   row: { userId: string; date: string; dayKind: DayKind; weekDays: 5 | 6; minutes: number; excludeId?: string },
   statuses: ('pending' | 'approved')[],
 ) {
+  // Every other request of the employee in the ISO week: the day's total counts against the day's
+  // maximum whatever its kind (two rest-day windows of one Saturday together may not pass the rest-day
+  // maximum), the week's working-day total against the 18 hours.
   let dayUsed = 0;
   let weekUsed = 0;
-  if (row.dayKind === 'kerja') {
-    const { start, end } = weekOf(row.date);
-    const others = await tx.overtimeRequest.findMany({
-      where: {
-        userId: row.userId,
-        dayKind: 'kerja',
-        status: { in: statuses },
-        date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) },
-        ...(row.excludeId ? { id: { not: row.excludeId } } : {}),
-      },
-      select: { date: true, minutes: true },
-    });
-    for (const o of others) {
-      weekUsed += o.minutes;
-      if (dateToKey(o.date) === row.date) dayUsed += o.minutes;
-    }
+  const { start, end } = weekOf(row.date);
+  const others = await tx.overtimeRequest.findMany({
+    where: {
+      userId: row.userId,
+      status: { in: statuses },
+      date: { gte: dateKeyToDate(start), lte: dateKeyToDate(end) },
+      ...(row.excludeId ? { id: { not: row.excludeId } } : {}),
+    },
+    select: { date: true, minutes: true, dayKind: true },
+  });
+  for (const o of others) {
+    if (o.dayKind === 'kerja') weekUsed += o.minutes;
+    if (dateToKey(o.date) === row.date) dayUsed += o.minutes;
   }
   const refusal = capRefusal({ date: row.date, dayKind: row.dayKind, weekDays: row.weekDays, minutes: row.minutes, dayUsed, weekUsed });
   if (refusal) throw unprocessable(refusal.message, refusal.code);

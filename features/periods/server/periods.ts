@@ -123,6 +123,13 @@ export async function assertPeriodOpen(tx: Client, ...dates: (DateLike | { from:
     select: { month: true },
   });
   if (closed) throw conflict(periodClosedMessage(closed.month), 'PERIOD_CLOSED');
+  // The database's own check, which also takes the months' locks in shared mode until the transaction
+  // ends (absensi_assert_period_open): a close of them waits for this write, or this write is refused
+  // because a close is under way ("Periode … sedang ditutup.", 409). A write into a table without a
+  // period trigger is serialised with the close only through this call.
+  for (const m of [...singles].sort()) await tx.$executeRaw`SELECT "absensi_assert_period_open"(${`${m}-01`}::date, ${`${m}-01`}::date)`;
+  for (const r of ranges)
+    await tx.$executeRaw`SELECT "absensi_assert_period_open"(${`${r.from}-01`}::date, ${r.to ? `${r.to}-01` : null}::date)`;
 }
 
 function assertAdmin(actor: SessionUser): void {
@@ -186,6 +193,10 @@ export async function closePeriod(
     });
   const period = await db.$transaction(
     async (tx) => {
+      // Every write into the month (and every write of a long or open-ended range) holds its lock in
+      // shared mode until it commits; this waits for them and keeps new ones out (they are refused)
+      // until the close commits, so the snapshot below holds every write that was not refused.
+      await tx.$executeRaw`SELECT "absensi_lock_period_for_close"(${month})`;
       // The row exists and is locked: two admins closing at once are decided here.
       await tx.$executeRaw`INSERT INTO "Period" (month, status, "updatedAt") VALUES (${month}, 'open', now()) ON CONFLICT (month) DO NOTHING`;
       await tx.$queryRaw`SELECT month FROM "Period" WHERE month = ${month} FOR UPDATE`;
