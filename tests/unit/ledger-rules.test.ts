@@ -4,7 +4,8 @@
 // SKB calendar the migrations install (2025 after 1 March: 28 Mar, 2, 3, 4, 7 Apr, 13, 30 May, 9 Jun,
 // 18 Aug, 26 Dec = 10 days; 2026: 16 Feb, 18, 20, 23, 24 Mar, 15, 28 May, 24 Dec = 8 days).
 import { describe, expect, it } from 'vitest';
-import { deriveLedger, ledgerEvents, monthsLater, type LedgerPolicy, type StoredRow } from '@/features/leave/lib/ledger-rules';
+import { ledgerEvents, monthsLater, type LedgerPolicy } from '@/features/leave/lib/ledger-rules';
+import { deriveLedger, type StoredRow } from '@/features/leave/lib/ledger-derive';
 
 const CB_2025 = [
   '2025-03-28',

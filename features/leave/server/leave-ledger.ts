@@ -12,8 +12,6 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/audit';
 import { periodLabel } from '@/features/periods/validation/periods';
 import {
-  DERIVED_KINDS,
-  deriveLedger,
   eligibleFrom,
   joinKeyOf,
   ledgerEvents,
@@ -22,8 +20,8 @@ import {
   todayKey,
   type LedgerEvent,
   type LedgerPolicy,
-  type StoredRow,
 } from '@/features/leave/lib/ledger-rules';
+import { DERIVED_KINDS, deriveLedger, type StoredRow } from '@/features/leave/lib/ledger-derive';
 
 type Client = Prisma.TransactionClient | typeof db;
 type NewEntry = Prisma.LeaveLedgerEntryCreateManyInput;
