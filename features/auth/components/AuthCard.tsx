@@ -23,6 +23,3 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     </main>
   );
 }
-
-// Field and inputClass moved to the UI kit; re-exported for the forms that import them from here.
-export { Field, inputClass } from '@/components/ui/Field';

@@ -4,7 +4,7 @@
 import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Field } from '@/features/auth/components/AuthCard';
+import { Field } from '@/components/ui/Field';
 import { PasswordInput } from '@/features/auth/components/PasswordInput';
 import { storeUser, useAuth } from '@/features/auth/components/AuthProvider';
 import { api, errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { inputClass } from '@/features/auth/components/AuthCard';
+import { inputClass } from '@/components/ui/Field';
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'> & { toggleLabel?: string };
 

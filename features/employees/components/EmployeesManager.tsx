@@ -7,7 +7,7 @@ import { Search } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { inputClass } from '@/features/auth/components/AuthCard';
+import { inputClass } from '@/components/ui/Field';
 import { EmployeeTable } from '@/features/employees/components/EmployeeTable';
 import { EmployeeFormModal } from '@/features/employees/components/EmployeeFormModal';
 import { FaceEnrolmentAction } from '@/features/face/components/FaceEnrolmentAdmin';

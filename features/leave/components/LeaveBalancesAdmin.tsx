@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
-import { inputClass } from '@/features/auth/components/AuthCard';
+import { inputClass } from '@/components/ui/Field';
 import { LeaveBalance } from '@/features/leave/components/LeaveBalance';
 import type { BalanceDto } from '@/features/leave/types/leave-ledger';
 import { useHydrated } from '@/hooks/useHydrated';

@@ -2,7 +2,7 @@
 // Kalender Cuti Tim: who is on leave each day of a month (admin, HR, a supervisor), by office.
 import { useEffect, useState } from 'react';
 import { api, ApiError } from '@/lib/api-client';
-import { inputClass } from '@/features/auth/components/AuthCard';
+import { inputClass } from '@/components/ui/Field';
 import { formatDateShort } from '@/lib/dates';
 import type { LeaveCalendarDto } from '@/features/leave/types/leave';
 

@@ -3,7 +3,7 @@
 import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
 import { Save } from 'lucide-react';
-import { Field, inputClass } from '@/features/auth/components/AuthCard';
+import { Field, inputClass } from '@/components/ui/Field';
 import { LocationFields } from '@/features/settings/components/LocationFields';
 import { UNSET_ADDRESS } from '@/features/settings/components/SettingsPreview';
 import { api, errorMessage } from '@/lib/api-client';

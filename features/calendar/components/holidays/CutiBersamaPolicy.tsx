@@ -3,7 +3,7 @@
 // saved as soon as another option is chosen.
 import { useEffect, useState } from 'react';
 import { Panel } from '@/components/ui/StatCard';
-import { inputClass } from '@/features/auth/components/AuthCard';
+import { inputClass } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { CUTI_BERSAMA_POLICIES, CUTI_BERSAMA_POLICY_LABELS } from '@/features/calendar/validation/calendar';

@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { Panel } from '@/components/ui/StatCard';
 import { Spinner } from '@/components/ui/Spinner';
 import { buttonClass } from '@/components/ui/Modal';
-import { inputClass } from '@/features/auth/components/AuthCard';
+import { inputClass } from '@/components/ui/Field';
 import { RosterGrid, RosterLegend } from '@/features/calendar/components/schedules/RosterGrid';
 import { RosterCellDialog } from '@/features/calendar/components/schedules/RosterCellDialog';
 import {
