@@ -174,6 +174,8 @@ describe('the once-per-installation correction', () => {
     // on 31 December 2026. A 3-day leave of 28-30 December 2026 approved on 4 January 2027 makes the close 4:
     // a correction of +3 dated 31 December 2026 (the month is open); 2027: 12.
     await db.settings.update({ where: { id: 1 }, data: { cutiBersamaPolicy: 'libur' } });
+    // No month closed here (the test above closed some): a join date may not move across a closed month.
+    await db.period.updateMany({ data: { status: 'open' } });
     const { user } = await createUser({ name: 'Karyawan Desember' });
     await db.user.update({ where: { id: user.id }, data: { joinDate: dateKeyToDate('2025-01-01') } });
     const type = (await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'tahunan' } })).id;
