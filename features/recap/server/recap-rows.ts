@@ -1,7 +1,7 @@
 // Rekap Bulanan's rows (docs/recap.md): every payroll member's figures of a month, live from the facts in
 // SQL: the closed days (AttendanceDay, docs/daily-close.md), the approved leave on them, the approved
-// overtime as the Lembur page figures it (figuresOf, docs/overtime.md) and the unreviewed face flags. recap.ts assembles
-// them per office, and the period close stores them as the month's snapshot.
+// overtime as the Lembur page figures it (figuresOf, docs/overtime.md) and the unreviewed face flags.
+// recap.ts assembles them per office, and the period close stores them as the month's snapshot.
 import type { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { equivalentHours, type MultiplierClass } from '@/features/overtime/lib/rules';
