@@ -11,8 +11,11 @@ const securityHeaders = [
   // Ignored by browsers over plain HTTP; binding once the app is served over HTTPS.
   ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }] : []),
 ];
-// Pages get a per-request nonce policy from proxy.ts; API answers are data and may load nothing.
-const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+// Pages get a per-request nonce policy from proxy.ts; API answers are data and may load nothing, and run
+// sandboxed: a stored file that is also an HTML page (a polyglot) never runs as one (docs/quality.md,
+// "Stored files"). This header replaces a route's own Content-Security-Policy in production, so the
+// sandbox of privateFile (lib/server/attachment.ts) is repeated here. Downloads and PDFs still open.
+const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
