@@ -48,7 +48,7 @@ export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId
     annual: type ? { leaveTypeId: type.id, name: type.name, balance: await balanceOf(db, userId, type.id) } : null,
     quotas: others
       .map(toLeaveTypeDto)
-      .map((t) => ({ leaveTypeId: t.id, name: t.name, quotaPerEvent: t.quotaPerEvent, maxDays: t.maxDays })),
+      .map((t) => ({ leaveTypeId: t.id, name: t.name, quotaPerEvent: t.quotaPerEvent, maxDays: t.maxDays, durationUnit: t.durationUnit })),
     ledger: entries.map(toEntryDto),
   };
 }
