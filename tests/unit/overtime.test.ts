@@ -223,8 +223,13 @@ describe('caps: 4 hours a day and 18 a week on working days', () => {
     });
   });
 
-  it("rest-day and holiday overtime is outside the cap, up to the length of the law's table", () => {
-    expect(capRefusal({ date: '2026-11-28', dayKind: 'istirahat', weekDays: 5, minutes: 720, dayUsed: 240, weekUsed: 1080 })).toBeNull();
+  it("rest-day and holiday overtime is outside the weekly cap, up to the length of the law's table for the whole day", () => {
+    // The 18 h week is spent and 12 h fit a 5-day week's rest day; with 4 h already booked that Saturday, 12 more do not (16 > 12).
+    expect(capRefusal({ date: '2026-11-28', dayKind: 'istirahat', weekDays: 5, minutes: 720, dayUsed: 0, weekUsed: 1080 })).toBeNull();
+    expect(capRefusal({ date: '2026-11-28', dayKind: 'istirahat', weekDays: 5, minutes: 480, dayUsed: 240, weekUsed: 1080 })).toBeNull();
+    expect(capRefusal({ date: '2026-11-28', dayKind: 'istirahat', weekDays: 5, minutes: 720, dayUsed: 240, weekUsed: 1080 })?.code).toBe(
+      'OVERTIME_REST_DAY_MAX',
+    );
     expect(capRefusal({ date: '2026-12-25', dayKind: 'libur', weekDays: 6, minutes: 660, dayUsed: 0, weekUsed: 1080 })).toBeNull();
     expect(capRefusal({ date: '2026-12-25', dayKind: 'libur', weekDays: 6, minutes: 690, dayUsed: 0, weekUsed: 0 })).toEqual({
       code: 'OVERTIME_REST_DAY_MAX',
