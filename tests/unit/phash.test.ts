@@ -7,7 +7,8 @@ import { decodeRgba, resizeRgba } from '@/features/face/server/engine/image';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/faces/${name}`, import.meta.url));
 
-describe('difference hash', () => {
+// Decoding and re-encoding the fixture JPEGs is CPU work: seconds on a loaded 2-core machine.
+describe('difference hash', { timeout: 30_000 }, () => {
   const a1 = photoHash(fixture('person-a-1.jpg'));
   it('is 16 hex digits and the same for the same bytes', () => {
     expect(a1).toMatch(/^[0-9a-f]{16}$/);
