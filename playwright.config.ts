@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 const port = Number(process.env.E2E_PORT || 3100);
-const COMPANY_WIDE = /(settings|holidays)\.spec\.ts$/;
+// Specs that change what every other spec relies on (see `projects` below).
+const COMPANY_WIDE = /\/(settings|registration-settings|holidays)\.spec\.ts$/;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -11,40 +13,52 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+// One browser per worker beside the server: more workers than cores only queue for the CPU.
+// E2E_WORKERS overrides it.
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(availableParallelism(), 4));
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Per port, like the server's build folder and database: Playwright empties its output folder when it
+  // starts, so two runs side by side (other ports) must not share one.
+  outputDir: `test-results/e2e-${port}`,
+  // Timeouts belong to steps: an assertion waits up to `expect.timeout`, an action up to `actionTimeout`,
+  // a page load up to `navigationTimeout`, and slower steps (a face scan, a PDF) say so where they wait.
+  // A test's own budget is only a guard against a hang: a test of many quick steps on a busy machine
+  // must not fail for their sum.
+  timeout: 10 * 60_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  // Specs that change company-wide settings (office location, hours, timezone, a holiday today) run after
-  // all the others, which rely on the seeded office and calendar: workers run files side by side.
-  // The leave-ledger spec files pending requests that the leave spec counts: it runs after them too.
+  // Two phases in one run, one server. The specs that change company-wide settings (office location,
+  // hours, working days, a holiday today, the cuti bersama policy, sign-ups waiting for approval) run
+  // after all the others, which rely on the seeded office, calendar and open registration, because
+  // workers run files side by side; and one at a time, for the same reason among themselves. They are the 'teardown'
+  // of the first phase, not a dependency: Playwright runs a teardown project once the first phase has
+  // finished, whatever its outcome, whereas a dependent project is skipped when anything before it failed.
+  // Every other spec keeps to its own employees and requests, so none needs to wait for another.
   projects: [
-    { name: 'chromium', testIgnore: [COMPANY_WIDE, /leave-ledger\.spec\.ts$/], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'settings', testMatch: COMPANY_WIDE, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'leave-ledger',
-      testMatch: /leave-ledger\.spec\.ts$/,
-      dependencies: ['settings'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'chromium', testIgnore: COMPANY_WIDE, teardown: 'company-wide', use: chrome },
+    { name: 'company-wide', testMatch: COMPANY_WIDE, workers: 1, use: chrome },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/login`,
-    timeout: 600_000,
+    // The production build comes first (several minutes on two busy cores), unless E2E_SKIP_BUILD=1.
+    timeout: 30 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -5,6 +5,12 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { employeeCheckedIn, todayJakarta } from './admin-helpers';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +27,6 @@ const GOOD = `Riwayat Wajah Cocok ${suffix}`;
 const FLAGGED = `=HYPERLINK("x") Tandai ${suffix}`;
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
   await employeeCheckedIn(request, GOOD, 'person-a-2.jpg');
   await employeeCheckedIn(request, FLAGGED, 'person-b-1.jpg');
 });
@@ -85,11 +90,11 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await page.getByLabel('Dari Tanggal').fill('2026-03-10');
   await page.getByLabel('Sampai Tanggal').fill('2026-03-01');
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Tanggal mulai tidak boleh setelah tanggal selesai');
+  await expectToast(page, containing('Tanggal mulai tidak boleh setelah tanggal selesai'));
   await page.getByLabel('Dari Tanggal').fill('2024-01-01');
   await page.getByLabel('Sampai Tanggal').fill('2025-06-30');
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Rentang waktu maksimal 1 tahun');
+  await expectToast(page, containing('Rentang waktu maksimal 1 tahun'));
   expect(requests).toBe(0);
 
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -117,7 +122,6 @@ test('exports every record of the filters as CSV (not one page), formula cells n
 });
 
 test('a flagged record is reviewed beside the enrolment photo', async ({ page }) => {
-  test.setTimeout(180_000);
   await loginUi(page, ADMIN, /\/admin$/);
   // The server's re-check runs in the background: wait for its verdict.
   await expect
@@ -142,7 +146,7 @@ test('a flagged record is reviewed beside the enrolment photo', async ({ page })
   }
   await dialog.getByRole('textbox', { name: 'Catatan tinjauan' }).fill('Wajah berbeda dengan pendaftaran');
   await dialog.getByRole('button', { name: 'Tolak' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Absensi ditolak');
+  await expectToast(page, 'Absensi ditolak', { icon: 'success' });
   await expect(row.getByTestId('face-badge')).toHaveText('Wajah: Ditandai · Ditolak');
   await expect(row.getByRole('button', { name: 'Tinjau' })).toHaveCount(0);
 

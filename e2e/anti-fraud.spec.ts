@@ -8,6 +8,7 @@ import { HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
+import { expectToast, recordPopups } from './support/toasts';
 
 // The seeded office is Monas (-6.175392, 106.827153), radius 100 m: 30 m north ± 8 m is inside.
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
@@ -45,7 +46,6 @@ test('a genuine challenge passes; a second browser of the same account is flagge
   browser,
   request,
 }) => {
-  test.setTimeout(400_000);
   const emp = await registerEmployee(request, { name: 'Rina Perangkat' });
   await enrolFaceViaApi(request, emp.token);
 
@@ -88,6 +88,7 @@ test('a genuine challenge passes; a second browser of the same account is flagge
   // HR sees every reason in Perlu Tinjauan and confirms once; the record leaves the queue.
   const hrContext = await browser.newContext();
   const hrPage = await hrContext.newPage();
+  await recordPopups(hrPage);
   await loginUi(hrPage, HR, /\/hr$/);
   await hrPage.goto('/hr/attendance?review=perlu');
   await expect(hrPage.getByLabel('Tinjauan', { exact: true })).toHaveValue('perlu');
@@ -101,7 +102,7 @@ test('a genuine challenge passes; a second browser of the same account is flagge
   );
   await dialog.getByRole('textbox', { name: 'Catatan tinjauan' }).fill('Ponsel kedua milik karyawan sendiri');
   await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
-  await expect(hrPage.locator('.swal2-toast')).toContainText('Absensi dikonfirmasi');
+  await expectToast(hrPage, 'Absensi dikonfirmasi', { icon: 'success' });
   const queue = (await (
     await request.get(`/api/attendance/all?review=perlu&employee=${emp.id}`, { headers: bearer(hrToken) })
   ).json()) as unknown[];

@@ -12,7 +12,6 @@ test.use({
 });
 
 test('a camera without a face fails verification; redo and retry work; nothing is recorded', async ({ page, request }) => {
-  test.setTimeout(300_000);
   const emp = await registerEmployee(request, { name: 'Tanpa Wajah' });
   await loginUi(page, emp, /\/employee$/);
   await page.goto('/employee/attendance');

@@ -5,6 +5,12 @@ import path from 'node:path';
 import { BUDI, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 // The seeded office is Monas (-6.175392, 106.827153), radius 100 m.
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
@@ -38,8 +44,6 @@ async function passFaceDialog(page: Page, action: 'Check-in' | 'Check-out') {
 }
 
 test.describe('attendance with face capture', () => {
-  test.setTimeout(300_000);
-
   test('check-in inside the radius shows in Riwayat Hari Ini (WIB times); check-out completes the day', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Wulan Absensi' });
     // Check-in matches the camera's face (fixture person A) against the enrolled one.
@@ -109,7 +113,7 @@ test.describe('attendance with face capture', () => {
     await context.setGeolocation(INSIDE);
     await page.getByRole('button', { name: 'Refresh Lokasi' }).click();
     await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
-    await expect(page.locator('.swal2-toast').getByText('Lokasi berhasil didapatkan')).toBeVisible();
+    await expectToast(page, 'Lokasi berhasil didapatkan');
     const today = await (await page.request.get(`/api/attendance/today/${emp.id}`)).json();
     expect(today.checkIn).toBeNull();
   });
@@ -132,7 +136,7 @@ test.describe('attendance with face capture', () => {
 
     await page.getByLabel('Dari Tanggal').fill('2020-02-01');
     await page.getByRole('button', { name: 'Terapkan' }).click();
-    await expect(page.locator('.swal2-toast').getByText('Tanggal mulai tidak boleh setelah tanggal selesai')).toBeVisible();
+    await expectToast(page, containing('Tanggal mulai tidak boleh setelah tanggal selesai'));
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(rows).toHaveCount(total);

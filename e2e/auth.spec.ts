@@ -1,5 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { ADMIN, ADMIN_TOKEN, loginUi, registerEmployee, uniqueEmail } from './fixtures';
+import { expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 test.describe('login', () => {
   test('shows each validation message in order and blocks the submit', async ({ page }) => {
@@ -9,13 +15,13 @@ test.describe('login', () => {
     await expect(page.getByText('Versi 1.0.0')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Masuk ke Sistem' });
     await submit.click();
-    await expect(page.locator('.swal2-toast').getByText('Email harus diisi')).toBeVisible();
+    await expectToast(page, 'Email harus diisi');
     await page.getByLabel('Email', { exact: true }).fill('bukan-email');
     await submit.click();
-    await expect(page.locator('.swal2-toast').getByText('Password harus diisi')).toBeVisible();
+    await expectToast(page, 'Password harus diisi');
     await page.getByLabel('Password', { exact: true }).fill('apa saja');
     await submit.click();
-    await expect(page.locator('.swal2-toast').getByText('Format email tidak valid')).toBeVisible();
+    await expectToast(page, 'Format email tidak valid');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -69,7 +75,7 @@ test.describe('register', () => {
     await expect(page.getByText('Tentang Admin Token')).toBeVisible();
     await expect(page.getByText('Hanya diisi jika ingin membuat akun administrator')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Daftar Sekarang' });
-    const toast = (text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
+    const toast = (text: string) => expectToast(page, text);
     await submit.click();
     await toast('Nama lengkap harus diisi');
     await page.getByLabel('Nama Lengkap', { exact: true }).fill('Dina');

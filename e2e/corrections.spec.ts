@@ -20,7 +20,6 @@ test('a forgotten check-out: Lupa check-out in the history, a correction request
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
   const suffix = randomBytes(3).toString('hex');
   const admin = await apiToken(request, ADMIN);
   const office = await request.post('/api/offices', {

@@ -5,6 +5,12 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginUi } from './fixtures';
 import { todayJakarta } from './admin-helpers';
 import { formatDateLong } from '../lib/dates';
+import { expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 const SITI = { email: 'siti@absensi.local', password: DEMO_PASSWORD };
 const HISTORY = '**/api/attendance/history/**';
@@ -76,8 +82,7 @@ test("a refused request shows the server's reason as a warning, not the load-fai
   // A page size over the server's limit (1,000 entries a page): the real server refuses it with its reason.
   await forceLimit(page, '5000');
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(page.locator('.swal2-toast').getByText('Limit harus antara 1 dan 1000', { exact: true })).toBeVisible();
-  await expect(page.locator('.swal2-toast.swal2-icon-warning')).toBeVisible();
+  await expectToast(page, 'Limit harus antara 1 dan 1000', { icon: 'warning' });
   await expect(page.getByText(LOAD_ERROR)).toHaveCount(0);
   await expect(rows).toHaveCount(before);
 

@@ -1,9 +1,15 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, loginUi, uniqueEmail } from './fixtures';
+import { expectToast, recordPopups } from './support/toasts';
 
 const DEFAULT_PASSWORD = process.env.DEFAULT_EMPLOYEE_PASSWORD || 'karyawan123';
 
-const toast = (page: Page, text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
+const toast = (page: Page, text: string) => expectToast(page, text);
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 
 async function expectDialog(page: Page, title: string, text?: string) {
@@ -83,6 +89,7 @@ test.describe('Kelola Karyawan', () => {
     // The new employee: default password works, then the account page insists on a new one.
     const context = await browser.newContext();
     const emp = await context.newPage();
+    await recordPopups(emp);
     await loginUi(emp, { email, password: DEFAULT_PASSWORD }, /\/employee\/account$/);
     await expect(emp.getByRole('alert').filter({ hasText: 'Silakan ganti password Anda' })).toBeVisible();
     await emp.goto('/employee/history');

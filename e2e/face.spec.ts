@@ -9,6 +9,12 @@ import { ADMIN, loginUi, registerEmployee } from './fixtures';
 import { challengeId } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
 
@@ -18,7 +24,6 @@ test.use({
   permissions: ['geolocation'],
 });
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
 
 async function adminRequest(
   playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } },
@@ -82,7 +87,7 @@ test('an employee enrols from the live camera, then checks in with the same face
   await expect(dialog.getByTestId('enrol-status')).toHaveText('Ketiga foto sudah sesuai. Simpan untuk menyelesaikan pendaftaran.');
   await page.screenshot({ path: test.info().outputPath('enrol-review.png') });
   await dialog.getByRole('button', { name: 'Simpan Wajah' }).click();
-  await expect(page.locator('.swal2-toast').getByText('Wajah berhasil didaftarkan')).toBeVisible({ timeout: 60_000 });
+  await expectToast(page, containing('Wajah berhasil didaftarkan'), { timeout: 60_000 });
   await expect(dialog).toBeHidden();
   await expect(prompt).toBeHidden();
   const me = await (await page.request.get('/api/face/me')).json();
@@ -148,7 +153,7 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
   await page.screenshot({ path: test.info().outputPath('admin-face-dialog.png') });
   await dialog.getByRole('button', { name: 'Reset Wajah' }).click();
   await page.getByRole('button', { name: 'Ya, Reset' }).click();
-  await expect(page.locator('.swal2-toast').getByText('Pendaftaran wajah Rudi Reset berhasil direset')).toBeVisible();
+  await expectToast(page, containing('Pendaftaran wajah Rudi Reset berhasil direset'));
   await expect(dialog.getByTestId('face-admin-status')).toHaveText('Direset, belum mendaftar ulang');
   await expect(dialog.getByText('Tidak ada foto pendaftaran.')).toBeVisible();
 

@@ -1,11 +1,18 @@
 // Kalender Libur in Chromium: the 2026 national calendar in the year view and the list, the cuti
 // bersama policy, "Tambah tahun berikutnya" with every date an estimate until confirmed, and a company
 // holiday added for today that takes everyone off the dashboard's absent count.
-// A holiday today is company-wide: this file runs in the 'settings' project, after the other specs.
+// A holiday today is company-wide: this file runs in the 'company-wide' project, after the other specs
+// (playwright.config.ts).
 import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
 import { todayJakarta } from './admin-helpers';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 async function okDialog(page: Page, title: string) {
   const popup = page.locator('.swal2-popup:not(.swal2-toast)');
@@ -50,12 +57,12 @@ test('2026: Idul Fitri and the cuti bersama around it in the year view and the l
   await expect(policy).toHaveValue('potong_cuti');
   await expect(policy.locator('option')).toHaveText(['Libur, potong cuti tahunan', 'Libur tanpa potong cuti', 'Tetap masuk kerja']);
   await policy.selectOption({ label: 'Tetap masuk kerja' });
-  await expect(page.locator('.swal2-toast')).toContainText('Kebijakan cuti bersama berhasil disimpan');
+  await expectToast(page, containing('Kebijakan cuti bersama berhasil disimpan'));
   await page.reload();
   await expect(policy).toHaveValue('masuk');
   expect((await (await page.request.get('/api/settings')).json()).cutiBersamaPolicy).toBe('masuk');
   await policy.selectOption('potong_cuti');
-  await expect(page.locator('.swal2-toast')).toContainText('Kebijakan cuti bersama berhasil disimpan');
+  await expectToast(page, containing('Kebijakan cuti bersama berhasil disimpan'));
   await expect.poll(async () => (await (await page.request.get('/api/settings')).json()).cutiBersamaPolicy).toBe('potong_cuti');
 });
 
@@ -105,7 +112,6 @@ test('a company holiday added for today: nobody is counted absent on the dashboa
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const today = todayJakarta();
   const suffix = randomBytes(3).toString('hex');
   await loginUi(page, ADMIN, /\/admin$/);

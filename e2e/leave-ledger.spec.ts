@@ -1,5 +1,11 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 // Balances, half days, supervisor then HR, attachments, adjustments (docs/leave.md).
 
@@ -148,7 +154,7 @@ test.describe('Saldo cuti', () => {
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 0 hari');
     await page.getByLabel('Jumlah hari (±)').fill('3');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
-    await expect(page.locator('.swal2-toast')).toContainText('Alasan penyesuaian minimal 5 karakter');
+    await expectToast(page, containing('Alasan penyesuaian minimal 5 karakter'));
     await page.getByRole('textbox', { name: 'Alasan penyesuaian' }).fill('Kompensasi kerja di hari libur');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 3 hari');

@@ -1,5 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
+import { expectToast, recordPopups } from './support/toasts';
 
 /** Date key `days` from today in the office timezone (the demo office is in Asia/Jakarta). */
 function officeDay(days: number): string {
@@ -19,7 +20,12 @@ function monday(days: number): string {
 }
 const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const toast = (page: Page, text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
+const toast = (page: Page, text: string) => expectToast(page, text);
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 
 async function statValues(page: Page) {
@@ -139,15 +145,22 @@ test.describe('Pengajuan Cuti', () => {
 
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
+    const adminPopups = await recordPopups(admin);
     await loginUi(admin, ADMIN, /\/admin$/);
     await admin.goto('/admin/reports');
     await expect(admin.getByRole('heading', { name: 'Pengajuan Cuti', exact: true })).toBeVisible();
     const pendingCount = admin.getByTestId('leave-pending-count');
-    await expect(pendingCount).not.toHaveText('0 menunggu');
-    const pendingBefore = parseInt(await pendingCount.innerText(), 10);
-    // Refresh reloads only the leave list and announces the pending requests.
-    await admin.getByRole('button', { name: 'Refresh' }).click();
-    await expect(admin.locator('.swal2-toast')).toContainText(`${pendingBefore} pengajuan cuti menunggu persetujuan`);
+    const refresh = admin.getByRole('button', { name: 'Refresh' });
+    await expect(refresh).toBeEnabled();
+    // Refresh reloads only the leave list and announces the pending requests. The count is the whole
+    // company's: other specs file and decide requests meanwhile, so the figure is read from this refresh.
+    // Opening the page announces them too (once its own "loaded" toast has gone).
+    const announced = /^(\d+) pengajuan cuti menunggu persetujuan$/;
+    await adminPopups.toast(announced, { icon: 'info' });
+    await refresh.click();
+    const pendingBefore = Number(announced.exec((await adminPopups.toast(announced, { icon: 'info' })).title)![1]);
+    await expect(refresh).toBeEnabled();
+    await expect(pendingCount).toHaveText(`${pendingBefore} menunggu`);
     expect(pendingBefore).toBeGreaterThanOrEqual(2);
     const item = (reason: string) => admin.getByTestId('leave-approval-item').filter({ hasText: name }).filter({ hasText: reason });
     const firstItem = item(first.reason);

@@ -6,6 +6,10 @@ test.use({ javaScriptEnabled: false });
 
 const SECRET = 'RahasiaSekali-123';
 
+// Each test watches a second after Enter for a submission that must not come: a window of observation
+// for something that does not happen (nothing on the page can say so sooner), not a wait for the page.
+const WINDOW_MS = 1000;
+
 function watch(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
@@ -21,7 +25,7 @@ test('the login form cannot be submitted before hydration and never puts the pas
   await page.getByLabel('Email', { exact: true }).fill('budi@absensi.local');
   await page.getByLabel('Password', { exact: true }).fill(SECRET);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(WINDOW_MS);
   await expect(page).toHaveURL(/\/login$/);
   expect(urls.filter((u) => u.includes(SECRET) || u.includes('password='))).toEqual([]);
 });
@@ -33,7 +37,7 @@ test('the registration form cannot be submitted before hydration either', async 
   await expect(page.locator('form')).toHaveAttribute('method', 'post');
   await page.getByLabel('Password', { exact: true }).fill(SECRET);
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(WINDOW_MS);
   await expect(page).toHaveURL(/\/register$/);
   expect(urls.filter((u) => u.includes(SECRET) || u.includes('password='))).toEqual([]);
 });

@@ -7,6 +7,12 @@ import path from 'node:path';
 import { ADMIN, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 // Makassar, Pantai Losari: typed first, then the point is moved by a click on the map.
 const LOSARI = { latitude: -5.143312, longitude: 119.407658 };
@@ -36,7 +42,6 @@ test('an admin adds a WITA branch on the map and allows an employee there; the e
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
   const emp = await registerEmployee(request, { name: 'Andi Cabang' });
   await enrolFaceViaApi(request, emp.token);
   const branch = `Cabang Makassar ${emp.id.slice(0, 6)}`;
@@ -71,7 +76,7 @@ test('an admin adds a WITA branch on the map and allows an employee there; the e
   expect(picked.longitude).toBeGreaterThan(LOSARI.longitude);
   expect(picked.longitude).toBeLessThan(LOSARI.longitude + 0.005);
   await modal.getByRole('button', { name: 'Tambah', exact: true }).click();
-  await expect(page.locator('.swal2-toast').getByText(`Kantor ${branch} berhasil ditambahkan`)).toBeVisible();
+  await expectToast(page, containing(`Kantor ${branch} berhasil ditambahkan`));
   await expect(modal).toBeHidden();
   const row = page.getByTestId('office-row').filter({ hasText: branch });
   await expect(row.getByTestId('office-zone')).toHaveText('WITA');

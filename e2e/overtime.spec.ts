@@ -39,7 +39,6 @@ test('an overtime request on a rest day is approved by HR and its figures appear
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
   const adminToken = await apiToken(request, ADMIN);
   const setRounding = (roundingMinutes: number) =>
     request.put('/api/settings/overtime', { headers: bearer(adminToken), data: { roundingMinutes } });

@@ -6,6 +6,12 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 async function download(page: Page, name: RegExp | string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()]);
@@ -25,7 +31,7 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   await expect(dialog).toContainText('Tutup Periode Januari 2024');
   await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Penggajian Januari 2024 selesai');
   await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil ditutup');
+  await expectToast(page, containing('Periode Januari 2024 berhasil ditutup'));
   await expect(row).toContainText('Ditutup');
 
   // A holiday inside the closed month: refused by the lock.
@@ -60,7 +66,7 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   await row.getByRole('button', { name: 'Buka Kembali' }).click();
   await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Koreksi data uji');
   await dialog.getByRole('button', { name: 'Ya, Buka' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Periode Januari 2024 berhasil dibuka kembali');
+  await expectToast(page, containing('Periode Januari 2024 berhasil dibuka kembali'));
   await expect(row).toContainText('Terbuka');
 });
 
@@ -84,10 +90,11 @@ test('a year picked while the first year is still loading stays shown when that 
 
   const late = page.waitForResponse(`**/api/periods?year=${thisYear}`);
   release();
-  await late;
+  await (await late).finished();
   await Promise.all(firstAnswered);
-  // The late answer changed nothing: still 2024, and no row of the current year.
-  await page.waitForTimeout(300);
+  // The late answer changed nothing: still 2024, and no row of the current year. Two frames after its
+  // body arrived, the page has handled it (a render would have been committed by then).
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   await expect(page.getByTestId('period-2024-01')).toBeVisible();
   await expect(page.getByTestId(`period-${thisYear}-01`)).toHaveCount(0);
 });

@@ -13,7 +13,6 @@ test.use({
   geolocation: INSIDE,
   permissions: ['geolocation'],
 });
-test.setTimeout(180_000);
 
 async function openAttendance(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();

@@ -7,6 +7,12 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 const REASON = `Rapat di kantor klien ${Math.random().toString(36).slice(2, 7)}`;
 
@@ -67,7 +73,7 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
   const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
   await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Penggajian bulan lalu selesai');
   await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('berhasil ditutup');
+  await expectToast(page, /berhasil ditutup/);
   await expect(row).toContainText('Ditutup');
 
   try {
@@ -86,7 +92,7 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
     expect(csv.name).toBe(`rekap-bulanan-${month}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(
-      /^"Nama Karyawan";"Email";"Posisi";"Kantor";"Hari Wajib Hadir";"Hadir (hari)";/,
+      /^"Nama Karyawan";"Email";"Posisi";"Kantor";"Hari Wajib Hadir";"Hadir \(hari\)";/,
     );
   } finally {
     // Open the month again (audited) for the other specs.

@@ -1,9 +1,10 @@
 // The registration policy 'approval' end to end: a sign-up waits, cannot log in (a clear message), the
 // admin approves it on Kelola Karyawan, then it logs in. Company-wide setting: this file runs in the
-// 'settings' project, after the specs that register employees (playwright.config.ts).
+// 'company-wide' project, after the specs that register employees (playwright.config.ts).
 import { test, expect } from '@playwright/test';
 import { ADMIN, loginUi, uniqueEmail } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
+import { containing, expectToast, recordPopups } from './support/toasts';
 
 test('approval policy: the new account waits until an admin approves it', async ({ page, request, browser }) => {
   const admin = await apiToken(request, ADMIN);
@@ -29,13 +30,14 @@ test('approval policy: the new account waits until an admin approves it', async 
     await expect(page.getByTestId('login-error')).toHaveText(/Akun Anda belum disetujui administrator/);
 
     const adminPage = await browser.newPage();
+    await recordPopups(adminPage);
     await loginUi(adminPage, ADMIN, /\/admin$/);
     await adminPage.goto('/admin/employees');
     await expect(adminPage.getByTestId('employee-row').filter({ hasText: email })).toHaveCount(0);
     const pending = adminPage.getByTestId('pending-accounts').getByRole('listitem').filter({ hasText: email });
     await expect(pending).toContainText(name);
     await pending.getByRole('button', { name: `Setujui ${name}` }).click();
-    await expect(adminPage.locator('.swal2-toast')).toContainText(`Akun ${name} berhasil disetujui`);
+    await expectToast(adminPage, containing(`Akun ${name} berhasil disetujui`));
     await expect(adminPage.getByTestId('employee-row').filter({ hasText: email })).toBeVisible();
     await adminPage.close();
 

@@ -4,6 +4,7 @@ import { test, expect, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { todayJakarta } from './admin-helpers';
+import { containing, expectToast, recordPopups } from './support/toasts';
 import { addDays, formatDateLong } from '../lib/dates';
 
 type Report = {
@@ -41,7 +42,9 @@ async function expectFigures(page: Page, startDate: string, endDate: string, ans
   return r;
 }
 
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
 test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
   await loginUi(page, ADMIN, /\/admin$/);
 });
 
@@ -97,11 +100,13 @@ test('a new period reloads the figures; invalid periods only warn', async ({ pag
   const lastMonthStart = `${lastMonthEnd.slice(0, 8)}01`;
   await page.goto('/admin/reports');
   await expect(page.getByTestId('report-total-value')).toBeVisible();
+  // Every load announces itself: the first, then the new period's.
+  await expectToast(page, 'Data laporan berhasil dimuat', { icon: 'success' });
   await page.getByLabel('Dari Tanggal').first().fill(lastMonthStart);
   await page.getByLabel('Sampai Tanggal').first().fill(lastMonthEnd);
   const answer = reportAnswer(page, lastMonthStart, lastMonthEnd);
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(page.locator('.swal2-toast').filter({ hasText: 'Data laporan berhasil dimuat' })).toBeVisible();
+  await expectToast(page, 'Data laporan berhasil dimuat', { icon: 'success' });
   await expectFigures(page, lastMonthStart, lastMonthEnd, answer);
 
   let requests = 0;
@@ -111,13 +116,11 @@ test('a new period reloads the figures; invalid periods only warn', async ({ pag
   await page.getByLabel('Dari Tanggal').first().fill(today);
   await page.getByLabel('Sampai Tanggal').first().fill(lastMonthStart);
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Tanggal mulai tidak boleh setelah tanggal selesai');
-  await expect(page.locator('.swal2-toast .swal2-icon-error, .swal2-toast.swal2-icon-error').first()).toBeAttached();
+  await expectToast(page, containing('Tanggal mulai tidak boleh setelah tanggal selesai'), { icon: 'error' });
   await page.getByLabel('Dari Tanggal').first().fill(addDays(today, -366));
   await page.getByLabel('Sampai Tanggal').first().fill(today);
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Rentang waktu maksimal 1 tahun');
-  await expect(page.locator('.swal2-toast.swal2-icon-warning')).toBeAttached();
+  await expectToast(page, containing('Rentang waktu maksimal 1 tahun'), { icon: 'warning' });
   expect(requests).toBe(0);
   await expect(page.getByTestId('period-text')).toHaveText(`Periode: ${formatDateLong(lastMonthStart)} - ${formatDateLong(lastMonthEnd)}`);
 });
@@ -149,5 +152,5 @@ test('exports the report as JSON after a confirmation', async ({ page }) => {
   expect(file.period).toEqual({ startDate: `${today.slice(0, 8)}01`, endDate: today });
   expect(file.totalRecords).toBe(file.summary.totalPresent);
   expect(Array.isArray(file.employeeStats) && file.employeeStats.length).toBe(file.summary.totalEmployees);
-  await expect(page.locator('.swal2-toast')).toContainText('Laporan berhasil diexport');
+  await expectToast(page, containing('Laporan berhasil diexport'));
 });

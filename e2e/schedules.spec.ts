@@ -8,6 +8,12 @@ import path from 'node:path';
 import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { OFFICE, bearer, todayJakarta, challengeId } from './admin-helpers';
 import { addDays, formatDateLong, instantInZone, isoWeekday, minutesOfDayInZone } from '../lib/dates';
+import { containing, expectToast, recordPopups } from './support/toasts';
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 
 const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -68,7 +74,6 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
   const suffix = randomBytes(3).toString('hex');
   const scheduleName = `Shift Malam ${suffix}`;
   const emp = await registerEmployee(request, { name: `Aaron Malam ${suffix}` });
@@ -108,7 +113,7 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   let dialog = await pickCell(page, emp.id, today);
   await dialog.getByLabel(/^Jadwal \(jam hari/).selectOption({ label: `${scheduleName} (22:00–06:00)` });
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.locator('.swal2-toast')).toContainText('Jadwal berhasil disimpan');
+  await expectToast(page, containing('Jadwal berhasil disimpan'));
   await expect(cell).toHaveText('22:00–06:00');
   await expect(cell).toHaveAttribute(
     'aria-label',
@@ -170,7 +175,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', '
 const dayLabel = (key: string) => `${Number(key.slice(8))} ${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 
 test('HR: schedules read-only; a roster rest day; a schedule assigned for a week and removed', async ({ page, request }) => {
-  test.setTimeout(180_000);
   const suffix = randomBytes(3).toString('hex');
   const emp = await registerEmployee(request, { name: `Abdi Roster ${suffix}` });
   const today = todayJakarta();

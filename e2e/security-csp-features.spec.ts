@@ -12,7 +12,6 @@ test.use({
   geolocation: { latitude: -6.175122, longitude: 106.827153, accuracy: 8 },
   permissions: ['geolocation'],
 });
-test.setTimeout(240_000);
 
 test('the office map and the face camera dialog work under the CSP with no violation', async ({ page, request }) => {
   const violations = await watchCsp(page);

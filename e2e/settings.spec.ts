@@ -1,7 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, HR, loginUi } from './fixtures';
+import { expectToast, recordPopups } from './support/toasts';
 
-const toast = (page: Page, text: string) => expect(page.locator('.swal2-toast').getByText(text, { exact: true })).toBeVisible();
+const toast = (page: Page, text: string) => expectToast(page, text);
+
+// Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
+test.beforeEach(async ({ page }) => {
+  await recordPopups(page);
+});
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 
 async function openSettings(page: Page) {

@@ -5,12 +5,12 @@ import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, loginUi, registerEmployee, enrolFaceViaApi } from './fixtures';
 import { bearer, todayJakarta } from './admin-helpers';
 import { addDays } from '../lib/dates';
+import { expectToast, recordPopups } from './support/toasts';
 
 const tag = Math.random().toString(36).slice(2, 7);
 const NAME = `<img src=x onerror="window.__xss=1"><b>Eko ${tag}</b>`;
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
-const toastBox = (page: Page) => page.locator('.swal2-toast');
 
 /** The dialog shows `text` literally, and no element came from the name's markup. */
 async function expectLiteral(page: Page, box: ReturnType<typeof popup>, text: string) {
@@ -19,8 +19,15 @@ async function expectLiteral(page: Page, box: ReturnType<typeof popup>, text: st
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
 
+/** The same for a toast, from the page's record (a toast may be gone by the time the test looks). */
+async function expectLiteralToast(page: Page, text: string) {
+  const shown = await expectToast(page, text);
+  expect(shown.elements).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+}
+
 test('a name with markup is text in every dialog and toast that shows it', async ({ page, request, browser }) => {
-  test.setTimeout(180_000);
+  await recordPopups(page);
   const emp = await registerEmployee(request, { name: NAME });
   await enrolFaceViaApi(request, emp.token);
   const start = addDays(todayJakarta(), 12);
@@ -33,13 +40,14 @@ test('a name with markup is text in every dialog and toast that shows it', async
 
   // The employee's own welcome toast.
   const own = await browser.newPage();
+  await recordPopups(own);
   await own.goto('/login');
   await own.getByLabel('Email', { exact: true }).fill(emp.email);
   await own.getByLabel('Password', { exact: true }).fill(emp.password);
   await own.getByRole('button', { name: 'Masuk ke Sistem' }).click();
   // Shown for the 1.5 s before the redirect.
-  await expectLiteral(own, toastBox(own), `Selamat datang, ${NAME}!`);
-  await expect(own).toHaveURL(/\/employee$/, { timeout: 20_000 });
+  await expectLiteralToast(own, `Selamat datang, ${NAME}!`);
+  await expect(own).toHaveURL(/\/employee$/);
   await own.close();
 
   await loginUi(page, ADMIN, /\/admin$/);
@@ -61,7 +69,7 @@ test('a name with markup is text in every dialog and toast that shows it', async
   await page.getByRole('button', { name: 'Reset Wajah' }).click();
   await expectLiteral(page, popup(page), `Reset pendaftaran wajah ${NAME}?`);
   await page.getByRole('button', { name: 'Ya, Reset' }).click();
-  await expectLiteral(page, toastBox(page), `Pendaftaran wajah ${NAME} berhasil direset`);
+  await expectLiteralToast(page, `Pendaftaran wajah ${NAME} berhasil direset`);
   await page.getByRole('button', { name: 'Tutup dialog' }).click();
   // Password reset: confirmation and result.
   await row.getByRole('button', { name: `Reset password ${NAME}` }).click();
