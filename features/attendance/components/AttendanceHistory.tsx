@@ -10,7 +10,7 @@ import { ExportButtons } from '@/features/attendance/components/ExportButtons';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { DayStatusBadge } from '@/features/attendance/components/parts';
+import { DayStatusBadge, earlyNote, lateNote } from '@/features/attendance/components/parts';
 import { useOffice } from '@/features/attendance/components/useOffice';
 import { ApiError } from '@/lib/api-client';
 import { loadWholeHistory, type HistoryPeriod } from '@/features/attendance/components/loadHistory';
@@ -192,8 +192,15 @@ export function AttendanceHistory() {
                 return (
                   <tr key={e.id} data-testid="history-row">
                     <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{inAt ? formatTimeWithZone(inAt, zone) : '-'}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{outAt ? formatTimeWithZone(outAt, zone) : '-'}</td>
+                    {/* The punch times, and the payable minutes (after an approved half day or hourly permission). */}
+                    <td className="whitespace-nowrap px-4 py-3">
+                      {inAt ? formatTimeWithZone(inAt, zone) : '-'}
+                      {inAt && lateNote(e.lateMinutes) ? <p className="text-xs text-amber-700">{lateNote(e.lateMinutes)}</p> : null}
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">
+                      {outAt ? formatTimeWithZone(outAt, zone) : '-'}
+                      {outAt && earlyNote(e.earlyMinutes) ? <p className="text-xs text-amber-700">{earlyNote(e.earlyMinutes)}</p> : null}
+                    </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap items-center gap-2">
                         <DayStatusBadge status={entryStatus(e)} />

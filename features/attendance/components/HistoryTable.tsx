@@ -76,6 +76,7 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                   <p className="font-medium text-slate-900">{r.userName}</p>
                   <p className="text-xs text-slate-500">{r.userPosition}</p>
                 </td>
+                {/* Late / early: the payable minutes (after an approved half day or hourly permission), not the punch's own. */}
                 <td className="whitespace-nowrap px-4 py-3">
                   <Time r={r} kind="check-in" timezone={timezone} />
                   {r.lateMinutes > 0 ? <p className="text-xs text-amber-700">Terlambat {r.lateMinutes} menit</p> : null}

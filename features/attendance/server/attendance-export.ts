@@ -12,6 +12,7 @@ import { exportResponse, type ExportColumn, type ExportDocument, type ExportForm
 import { dayStatus } from '@/features/attendance/lib/rules';
 import { csvStatus, effectiveCheckIn, effectiveCheckOut } from '@/features/attendance/lib/closed-day';
 import { HISTORY_DAY_STATUSES, storedDays } from '@/features/attendance/server/attendance-days';
+import { payableMinutes } from '@/features/attendance/server/attendance-payable';
 import type { ClosedDay } from '@/features/attendance/types/attendance';
 import { historyCsvFileName } from '@/features/attendance/lib/csv';
 import { dateKeyInZone, dateToKey, formatDateLong } from '@/lib/dates';
@@ -131,8 +132,18 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
       const dates = rows.map((r) => r.workDate).sort();
       const stored = await storedDays([...new Set(rows.map((r) => r.userId))], dates[0]!, dates[dates.length - 1]!);
       const dayOf = new Map(stored.map((d) => [`${d.userId}|${d.date}`, d]));
+      // A record's payable late/early minutes (after an approved half day or hourly permission), not its own.
+      const payable = await payableMinutes(
+        rows.filter((r) => r.id).map((r) => ({ userId: r.userId, date: r.workDate })),
+        dayOf,
+      );
       for (const r of rows) {
         r.day = dayOf.get(`${r.userId}|${r.workDate}`) ?? null;
+        const p = r.id ? payable.get(`${r.userId}|${r.workDate}`) : undefined;
+        if (p) {
+          r.lateMinutes = p.lateMinutes;
+          if (r.checkOutAt) r.earlyMinutes = p.earlyMinutes;
+        }
         yield r;
       }
     }
@@ -142,20 +153,48 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
   }
 }
 
-/** Per employee: days recorded, complete, check-in only, rejected (not present), late count and minutes. */
+/**
+ * Per employee: days recorded, complete, check-in only, rejected (not present), late count and minutes.
+ * The minutes are the payable ones, as the detail rows show them: a closed day's, and for a record whose
+ * day is not closed yet the close's rule applied now (attendance-payable.ts).
+ */
 async function summaryRows(q: AttendanceListQuery): Promise<SummaryRow[]> {
-  return db.$queryRaw<SummaryRow[]>`
-    SELECT a."userId"::text AS "userId", u.name, u.email, count(*)::int AS days,
-      count(*) FILTER (WHERE a."checkOutAt" IS NOT NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS complete,
-      count(*) FILTER (WHERE a."checkOutAt" IS NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "checkInOnly",
-      count(*) FILTER (WHERE a."reviewDecision" = 'rejected')::int AS rejected,
-      count(*) FILTER (WHERE a."lateMinutes" > 0 AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "lateCount",
-      coalesce(sum(a."lateMinutes") FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "lateMinutes",
-      coalesce(sum(a."earlyMinutes") FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "earlyMinutes"
-    FROM "Attendance" a JOIN "User" u ON u.id = a."userId"
-    WHERE ${recordFilter(q)}
-    GROUP BY a."userId", u.name, u.email
-    ORDER BY u.name, a."userId"`;
+  const [rows, open] = await Promise.all([
+    db.$queryRaw<SummaryRow[]>`
+      SELECT a."userId"::text AS "userId", u.name, u.email, count(*)::int AS days,
+        count(*) FILTER (WHERE a."checkOutAt" IS NOT NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS complete,
+        count(*) FILTER (WHERE a."checkOutAt" IS NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "checkInOnly",
+        count(*) FILTER (WHERE a."reviewDecision" = 'rejected')::int AS rejected,
+        count(*) FILTER (WHERE coalesce(ad."lateMinutes", a."lateMinutes") > 0 AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "lateCount",
+        coalesce(sum(coalesce(ad."lateMinutes", a."lateMinutes")) FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "lateMinutes",
+        coalesce(sum(CASE WHEN ad."userId" IS NOT NULL AND a."checkOutAt" IS NOT NULL THEN ad."earlyMinutes" ELSE a."earlyMinutes" END)
+          FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "earlyMinutes"
+      FROM "Attendance" a JOIN "User" u ON u.id = a."userId"
+      LEFT JOIN "AttendanceDay" ad ON ad."userId" = a."userId" AND ad.date = a."workDate"
+      WHERE ${recordFilter(q)}
+      GROUP BY a."userId", u.name, u.email
+      ORDER BY u.name, a."userId"`,
+    // The records whose day is not closed yet (the sums above took their own minutes).
+    db.$queryRaw<{ userId: string; date: string; late: number; early: number | null; out: boolean }[]>`
+      SELECT a."userId"::text AS "userId", a."workDate"::text AS date, a."lateMinutes" AS late, a."earlyMinutes" AS early,
+             a."checkOutAt" IS NOT NULL AS out
+      FROM "Attendance" a
+      WHERE ${recordFilter(q)} AND a."reviewDecision" IS DISTINCT FROM 'rejected'
+        AND NOT EXISTS (SELECT 1 FROM "AttendanceDay" ad WHERE ad."userId" = a."userId" AND ad.date = a."workDate")`,
+  ]);
+  if (!open.length) return rows;
+  const payable = await payableMinutes(open, new Map());
+  const rowOf = new Map(rows.map((r) => [r.userId, r]));
+  for (const o of open) {
+    const p = payable.get(`${o.userId}|${o.date}`);
+    const row = rowOf.get(o.userId);
+    if (!p || !row) continue;
+    if (o.late > 0 && p.lateMinutes === 0) row.lateCount -= 1;
+    if (o.late === 0 && p.lateMinutes > 0) row.lateCount += 1;
+    row.lateMinutes += p.lateMinutes - o.late;
+    if (o.out) row.earlyMinutes += p.earlyMinutes - (o.early ?? 0);
+  }
+  return rows;
 }
 
 const loc = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : `${lat.toFixed(4)}, ${lon.toFixed(4)}`);

@@ -8,18 +8,25 @@ import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import type { HistoryQuery } from '@/features/attendance/validation/attendance';
 import type { DayDto, HistoryEntry } from '@/features/attendance/types/attendance';
 import { assertUserExists, marks, photoKindsSelect, type WithOffice } from '@/features/attendance/server/attendance-marks';
+import { payableMinutes, type Payable } from '@/features/attendance/server/attendance-payable';
 
-function historyDto(a: WithOffice): HistoryEntry {
+/**
+ * A punch record as a history entry: its own times, and the payable late/early minutes (after an
+ * approved half day or hourly permission, attendance-payable.ts) where the record's own would be.
+ */
+function historyDto(a: WithOffice, payable: Payable | undefined): HistoryEntry {
+  const late = payable?.lateMinutes ?? a.lateMinutes;
+  const early = a.checkOutAt ? (payable?.earlyMinutes ?? a.earlyMinutes) : a.earlyMinutes;
   const m = marks(
-    a,
+    { ...a, lateMinutes: late, earlyMinutes: early },
     a.photos.map((p) => p.kind),
   );
   return {
     id: a.id,
     date: dateToKey(a.workDate),
     ...m,
-    lateMinutes: a.lateMinutes,
-    earlyMinutes: a.earlyMinutes,
+    lateMinutes: late,
+    earlyMinutes: early,
     faceCheckStatus: a.faceCheckStatus,
     office: a.office
       ? { id: a.office.id, name: a.office.name, timezone: a.office.timezone, zone: zoneAbbreviation(a.office.timezone) }
@@ -71,10 +78,14 @@ export async function history(actor: SessionUser, userId: string, query: History
     : [[], []];
   const recordOf = new Map(rows.map((r) => [dateToKey(r.workDate), r]));
   const dayOf = new Map(days.map((d) => [d.date, d]));
+  const payable = await payableMinutes(
+    rows.map((r) => ({ userId, date: dateToKey(r.workDate) })),
+    new Map(days.map((d) => [`${userId}|${d.date}`, d])),
+  );
   const entries = keys.map((date) => {
     const record = recordOf.get(date);
     const day = dayOf.get(date) ?? null;
-    return record ? { ...historyDto(record), day } : closedDayEntry(date, day!);
+    return record ? { ...historyDto(record, payable.get(`${userId}|${date}`)), day } : closedDayEntry(date, day!);
   });
   return { entries, page: query.page, pageSize: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey } from '@/lib/dates';
 import { storedDays } from '@/features/attendance/server/attendance-days';
+import { payableMinutes } from '@/features/attendance/server/attendance-payable';
 import { closedDayFilter, recordFilter } from '@/features/attendance/server/attendance-export';
 import type { AttendanceListQuery, FaceStatus } from '@/features/reports/validation/reports';
 import type { PageInfo } from '@/features/attendance/lib/history-pages';
@@ -119,8 +120,23 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
     storedDays(userIds, dates[0]!, dates[dates.length - 1]!),
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true, position: true } }),
   ]);
-  const recordOf = new Map(rows.map((r) => [r.id, toDto(r)]));
   const dayOf = new Map(days.map((d) => [`${d.userId}|${d.date}`, d]));
+  // The payable late/early minutes (after an approved half day or hourly permission), not the record's own.
+  const payable = await payableMinutes(
+    rows.map((r) => ({ userId: r.userId, date: dateToKey(r.workDate) })),
+    dayOf,
+  );
+  const recordOf = new Map(
+    rows.map((r) => {
+      const dto = toDto(r);
+      const p = payable.get(`${dto.userId}|${dto.date}`);
+      if (p) {
+        dto.lateMinutes = p.lateMinutes;
+        if (r.checkOutAt) dto.earlyMinutes = p.earlyMinutes;
+      }
+      return [r.id, dto];
+    }),
+  );
   const userOf = new Map(users.map((u) => [u.id, u]));
   // In the keys' order; a row deleted since the keys were read is left out.
   const records = keys.flatMap((k): AttendanceRecordDto[] => {

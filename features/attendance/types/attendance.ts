@@ -26,6 +26,7 @@ export type HistoryEntry = {
   date: string;
   checkIn: CheckInMark | null;
   checkOut: CheckOutMark | null;
+  /** Payable minutes: after an approved half day or hourly permission (the closed day's, or the close's rule for an open day). */
   lateMinutes: number;
   earlyMinutes: number | null;
   faceCheckStatus: FaceCheckStatus;
@@ -108,6 +109,7 @@ export type AttendanceRecordDto = {
   userPosition: string;
   checkIn: AttendancePoint | null;
   checkOut: AttendancePoint | null;
+  /** Payable minutes: after an approved half day or hourly permission (the closed day's, or the close's rule for an open day). */
   lateMinutes: number;
   earlyMinutes: number | null;
   faceCheckStatus: FaceStatus;
