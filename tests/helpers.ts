@@ -16,7 +16,9 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${randomBytes(5).toString('hex')}@test.local`;
 }
 
-export async function createUser(opts: { role?: Role; name?: string; email?: string; position?: string; createdAt?: Date } = {}) {
+export async function createUser(
+  opts: { role?: Role; name?: string; email?: string; position?: string; createdAt?: Date; onPayroll?: boolean } = {},
+) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const user = await db.user.create({
     data: {
@@ -25,7 +27,7 @@ export async function createUser(opts: { role?: Role; name?: string; email?: str
       position: opts.position ?? 'Staf',
       role: opts.role ?? 'employee',
       // As the app creates accounts: employees and HR on the payroll, admin accounts not (docs/recap.md).
-      onPayroll: (opts.role ?? 'employee') !== 'admin',
+      onPayroll: opts.onPayroll ?? (opts.role ?? 'employee') !== 'admin',
       passwordHash: await cachedHash,
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     },

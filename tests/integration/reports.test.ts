@@ -54,7 +54,8 @@ beforeAll(async () => {
   const citra = await createUser({ name: 'Citra', createdAt: new Date('2026-01-05T02:00:00Z') });
   // Dedi joined after the period (2026-11-20): not part of this report at all.
   const dedi = await createUser({ name: 'Dedi', createdAt: new Date('2026-11-20T02:00:00Z') });
-  const hr = await createUser({ role: 'hr', name: 'Hana' });
+  // Hana only reads the report: off the payroll, so not one of the people counted (payroll members are).
+  const hr = await createUser({ role: 'hr', name: 'Hana', onPayroll: false });
   hrToken = hr.token;
   employeeToken = ani.token;
   Object.assign(ids, { ani: ani.user.id, budi: budi.user.id, citra: citra.user.id, dedi: dedi.user.id });

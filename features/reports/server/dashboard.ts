@@ -35,7 +35,7 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
     db.attendance.count({ where: { faceCheckStatus: 'flagged', reviewDecision: null } }),
     countNeedsReview(),
     db.attendance.findMany({
-      where: { user: { role: 'employee', pendingApproval: false, deactivatedAt: null }, ...(officeId ? { officeId } : {}) },
+      where: { user: { onPayroll: true, pendingApproval: false, deactivatedAt: null }, ...(officeId ? { officeId } : {}) },
       select: {
         id: true,
         userId: true,

@@ -3,7 +3,8 @@
 // The spec (section 7) computes on the client: present = records with a check-in, absent = days × employees
 // − present, rate = present / days × 100. These figures keep its output shapes (section 3 "Derived values")
 // with the corrections a user expects:
-//   - only users with role 'employee' count;
+//   - only payroll members count: absensi_on_payroll (User.onPayroll, not waiting for approval), the same
+//     people as the recap and the daily close, so HR staff on the payroll count and an admin off it does not;
 //   - what a day is for each employee comes from the calendar (absensi_calendar, docs/calendar.md): only
 //     working days (status kerja: their schedule, roster and holidays, after joining) can be absent,
 //     and only days up to today;
@@ -83,7 +84,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       FROM "User" u CROSS JOIN cfg
       LEFT JOIN "Office" o ON o.id = coalesce(u."homeOfficeId", cfg.main)
       CROSS JOIN LATERAL (SELECT coalesce(u."joinDate", (u."createdAt" AT TIME ZONE coalesce(o.timezone, 'Asia/Jakarta'))::date) AS join_d) x
-      WHERE u.role = 'employee' AND NOT u."pendingApproval" AND (u."endDate" IS NULL OR u."endDate" >= ${p.start}::date) AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
+      WHERE absensi_on_payroll(u) AND (u."endDate" IS NULL OR u."endDate" >= ${p.start}::date) AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
     ),
     ids AS (SELECT coalesce(array_agg(id), '{}'::uuid[]) AS a FROM emp),
     cd AS MATERIALIZED (
