@@ -2,8 +2,11 @@
 import { afterAll, inject } from 'vitest';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const info = inject('testDb');
+let ownDir: string | undefined;
 process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-0123456789';
 process.env.ADMIN_REGISTRATION_TOKEN ??= 'admin-token-for-tests-5c1e9a7f3b2d8064';
 process.env.FACE_WORKER = 'off';
@@ -30,10 +33,10 @@ if (info.kind === 'postgres') {
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 } else {
-  process.env.DATABASE_URL = 'pglite:memory';
-  const { applyMigrations } = await import('@/lib/server/migrations');
-  const { adapterFactory } = await import('@/lib/server/db');
-  await applyMigrations(adapterFactory());
+  // A copy of the migrated template folder, this file's own (removed after its tests).
+  ownDir = path.join(info.dir, randomBytes(6).toString('hex'));
+  cpSync(info.template, ownDir, { recursive: true });
+  process.env.DATABASE_URL = `pglite:${ownDir}`;
 }
 
 // As the server process does (instrumentation.ts): tests give each request's address with call({ ip }).
@@ -42,4 +45,5 @@ if (info.kind === 'postgres') {
 afterAll(async () => {
   const { disconnectDb } = await import('@/lib/server/db');
   await disconnectDb();
+  if (ownDir) rmSync(ownDir, { recursive: true, force: true });
 });
