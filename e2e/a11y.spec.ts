@@ -6,6 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
+import { afterLayout, documentWidth, settle, signIn } from './support/pages';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -30,33 +31,6 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     );
 }
 
-/**
- * The page has finished loading, as it shows: its heading is there, no spinner and no "Memuat …" text
- * (the attendance map, which loads only when scrolled to, excepted), and no transition still running.
- */
-async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForFunction(
-    () =>
-      document.readyState === 'complete' &&
-      !document.querySelector('.animate-spin') &&
-      !/Memuat(?! peta)/.test(document.body.innerText) &&
-      document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity || a.playState !== 'running'),
-    undefined,
-    { timeout: 30_000, polling: 100 },
-  );
-}
-
-/** After a viewport change: two frames, so that resize listeners and the layout have run. */
-async function afterLayout(page: Page) {
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-  await settle(page);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
-
 async function checkPage(page: Page, url: string) {
   const problems: string[] = [];
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -65,16 +39,10 @@ async function checkPage(page: Page, url: string) {
   for (const v of await seriousViolations(page)) problems.push(`${url} (1280 px): ${v}`);
   await page.setViewportSize({ width: 360, height: 740 });
   await afterLayout(page);
-  const width = await horizontalOverflow(page);
+  const width = await documentWidth(page);
   if (width > 360) problems.push(`${url} (360 px): scrollWidth ${width} > 360`);
   for (const v of await seriousViolations(page)) problems.push(`${url} (360 px): ${v}`);
   expect(problems).toEqual([]);
-}
-
-/** A session for the page's context through the login API (the login page has its own test below). */
-async function signIn(page: Page, creds: { email: string; password: string }) {
-  const res = await page.request.post('/api/auth/login', { data: creds });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test.describe('public pages', () => {
@@ -112,7 +80,7 @@ test('dialogs: employee form, leave form and the phone menu drawer pass axe', as
   for (const v of await seriousViolations(page, '[role="dialog"]')) problems.push(`employee form: ${v}`);
   await page.setViewportSize({ width: 360, height: 740 });
   await afterLayout(page);
-  const width = await horizontalOverflow(page);
+  const width = await documentWidth(page);
   if (width > 360) problems.push(`employee form (360 px): scrollWidth ${width}`);
 
   const phone = await browser.newContext({
@@ -129,7 +97,7 @@ test('dialogs: employee form, leave form and the phone menu drawer pass axe', as
   await expect(employee.getByRole('dialog')).toBeVisible();
   await settle(employee);
   for (const v of await seriousViolations(employee, '[role="dialog"]')) problems.push(`leave form: ${v}`);
-  const leaveWidth = await horizontalOverflow(employee);
+  const leaveWidth = await documentWidth(employee);
   if (leaveWidth > 360) problems.push(`leave form (360 px): scrollWidth ${leaveWidth}`);
   await employee.keyboard.press('Escape');
   await employee.goto('/employee');

@@ -4,6 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { NAVIGATION } from '../lib/navigation';
+import { documentWidth, settle, signIn } from './support/pages';
 
 // The face engine's files, named after their content (scripts/build-face-models.mjs).
 const FILES = JSON.parse(readFileSync('features/face/lib/model-files.json', 'utf8')) as Record<string, { file: string; bytes: number }>;
@@ -131,39 +132,44 @@ test('a signed-in page shows an offline notice while the connection is gone', as
 });
 
 async function expectNoHorizontalScroll(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
+  await settle(page);
+  const innerWidth = await page.evaluate(() => window.innerWidth);
+  const scrollWidth = await documentWidth(page);
   expect(scrollWidth, `${what} is ${scrollWidth}px wide`).toBeLessThanOrEqual(innerWidth);
 }
 
+// One test per page (from the menus), spread over the workers: a longer menu adds tests, not time to one.
 test.describe('at 360 px wide', () => {
+  test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('the public pages fit without horizontal scrolling', async ({ page }) => {
-    for (const path of ['/login', '/register', '/offline']) {
+  for (const path of ['/login', '/register', '/offline'])
+    test(`${path} fits without horizontal scrolling`, async ({ page }) => {
       await page.goto(path);
       await expectNoHorizontalScroll(page, path);
-    }
-  });
+    });
 
-  for (const [role, creds, home] of [
-    ['admin', ADMIN, /\/admin$/],
-    ['hr', HR, /\/hr$/],
-    ['employee', BUDI, /\/employee$/],
+  for (const [role, creds] of [
+    ['admin', ADMIN],
+    ['hr', HR],
+    ['employee', BUDI],
   ] as const) {
-    test(`every ${role} page fits without horizontal scrolling`, async ({ page }) => {
-      await loginUi(page, creds, home);
-      for (const item of NAVIGATION[role]) {
+    for (const item of NAVIGATION[role])
+      test(`${role} ${item.href} (${item.label}) fits without horizontal scrolling`, async ({ page }) => {
+        await signIn(page, creds);
         await page.goto(item.href);
         await expect(page.getByRole('banner')).toBeVisible();
         await expectNoHorizontalScroll(page, item.href);
-      }
-      // The menu opens as a drawer on a phone and closes again.
+      });
+
+    test(`the ${role} menu opens as a drawer on a phone and fits`, async ({ page }) => {
+      await signIn(page, creds);
+      await page.goto(NAVIGATION[role][0]!.href);
+      await settle(page);
       await page.getByRole('button', { name: 'Buka menu' }).click();
       await expect(page.getByRole('navigation')).toBeVisible();
+      const drawer = page.getByRole('complementary', { name: 'Menu utama' });
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
       await expectNoHorizontalScroll(page, `${role} menu`);
     });
   }
