@@ -2,11 +2,11 @@
 // included: no serious or critical violation. And every page fits a 360 px wide phone screen.
 // One test per page, generated from the menus (lib/navigation.ts): a longer menu adds tests, not time
 // to one test, and the pages spread over the workers.
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
-import { afterLayout, documentWidth, settle, signIn } from './support/pages';
+import { afterLayout, documentWidth, settle, test } from './support/pages';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -59,9 +59,8 @@ for (const [role, creds] of [
 ] as const) {
   test.describe(`${role} menu`, () => {
     for (const { href, label } of NAVIGATION[role])
-      test(`${role} ${href} (${label}): passes axe and fits 360 px`, async ({ page }) => {
-        await signIn(page, creds);
-        await checkPage(page, href);
+      test(`${role} ${href} (${label}): passes axe and fits 360 px`, async ({ signedIn }) => {
+        await checkPage(await signedIn(creds), href);
       });
   });
 }

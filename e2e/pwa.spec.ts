@@ -4,7 +4,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { NAVIGATION } from '../lib/navigation';
-import { documentWidth, settle, signIn } from './support/pages';
+import { documentWidth, settle, test as walk } from './support/pages';
 
 // The face engine's files, named after their content (scripts/build-face-models.mjs).
 const FILES = JSON.parse(readFileSync('features/face/lib/model-files.json', 'utf8')) as Record<string, { file: string; bytes: number }>;
@@ -155,15 +155,15 @@ test.describe('at 360 px wide', () => {
     ['employee', BUDI],
   ] as const) {
     for (const item of NAVIGATION[role])
-      test(`${role} ${item.href} (${item.label}) fits without horizontal scrolling`, async ({ page }) => {
-        await signIn(page, creds);
+      walk(`${role} ${item.href} (${item.label}) fits without horizontal scrolling`, async ({ signedIn }) => {
+        const page = await signedIn(creds);
         await page.goto(item.href);
         await expect(page.getByRole('banner')).toBeVisible();
         await expectNoHorizontalScroll(page, item.href);
       });
 
-    test(`the ${role} menu opens as a drawer on a phone and fits`, async ({ page }) => {
-      await signIn(page, creds);
+    walk(`the ${role} menu opens as a drawer on a phone and fits`, async ({ signedIn }) => {
+      const page = await signedIn(creds);
       await page.goto(NAVIGATION[role][0]!.href);
       await settle(page);
       await page.getByRole('button', { name: 'Buka menu' }).click();

@@ -4,7 +4,7 @@ import { watchCsp } from './support/csp';
 import { test, expect, type APIResponse } from '@playwright/test';
 import { ADMIN, BUDI, HR, loginUi, registerEmployee } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
-import { settle, signIn } from './support/pages';
+import { settle, test as walk } from './support/pages';
 import { readFileSync } from 'node:fs';
 
 const MODEL_FILES = JSON.parse(readFileSync('features/face/lib/model-files.json', 'utf8')) as { detector: { file: string } };
@@ -98,9 +98,9 @@ test.describe('every menu page under the CSP', () => {
     ['employee', BUDI],
   ] as const)
     for (const item of NAVIGATION[role])
-      test(`${role} ${item.href} (${item.label}) runs without a single violation`, async ({ page }) => {
+      walk(`${role} ${item.href} (${item.label}) runs without a single violation`, async ({ signedIn }) => {
+        const page = await signedIn(creds);
         const violations = await watchCsp(page);
-        await signIn(page, creds);
         await page.goto(item.href);
         await expect(page).toHaveURL(new RegExp(`${item.href}$`));
         await expect(page.getByRole('banner')).toBeVisible();
