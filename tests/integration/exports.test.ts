@@ -12,7 +12,7 @@ import { CONTENT_WIDTH, PAGE, columnGroups, pdfBuffer } from '@/lib/server/expor
 import { csvChunks } from '@/lib/server/export/csv';
 import { xlsxStream } from '@/lib/server/export/xlsx';
 import type { ExportColumn, ExportDocument } from '@/lib/server/export';
-import { attendanceCursor } from '@/features/attendance/server/attendance-export';
+import { attendanceCursor } from '@/features/attendance/server/attendance-export-rows';
 import { createUser } from '../helpers';
 import { overlappingRuns, pdfPages, pdfRuns, type PdfRun } from '../pdf-text';
 

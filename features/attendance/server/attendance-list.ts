@@ -8,7 +8,7 @@ import { assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey } from '@/lib/dates';
 import { storedDays } from '@/features/attendance/server/attendance-days';
 import { payableMinutes } from '@/features/attendance/server/attendance-payable';
-import { closedDayFilter, recordFilter } from '@/features/attendance/server/attendance-export';
+import { closedDayFilter, recordFilter } from '@/features/attendance/server/attendance-export-rows';
 import type { AttendanceListQuery, FaceStatus } from '@/features/reports/validation/reports';
 import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
