@@ -43,7 +43,9 @@ test.describe('without location permission', () => {
 
   test("Coba Lagi: the map screen's error toast while refused; the success toast once allowed", async ({ page, request, context }) => {
     const popups = await openMap(page, request);
-    const banner = page.getByRole('alert').filter({ hasText: 'Gagal mendapatkan lokasi Anda' });
+    // The map screen's banner, not the toast: a toast on its way out (sweetalert2's hide animation)
+    // is still a role="alert" with the same words for a moment after the record counts it gone.
+    const banner = page.locator('[role="alert"]:not(.swal2-popup)').filter({ hasText: 'Gagal mendapatkan lokasi Anda' });
     await expect(banner).toContainText(REFUSED);
     // The refusal on opening shows in the banner only.
     expect(popups.find(REFUSED)).toEqual([]);
