@@ -14,6 +14,8 @@ export async function register() {
   const { maybeStartFaceWorker } = await import('./features/face/server/engine/start');
   maybeStartFaceWorker();
   // The daily close (DAILY_CLOSE_WORKER=on, the default): registers its own stop at order 50.
-  const { maybeStartDailyClose } = await import('./lib/server/jobs/start');
+  const { maybeStartDailyClose, maybeStartJobWorker } = await import('./lib/server/jobs/start');
   maybeStartDailyClose();
+  // The job queue's worker (JOB_WORKER=on, the default): registers its own stop at order 50.
+  await maybeStartJobWorker();
 }

@@ -48,6 +48,10 @@ const schema = z.object({
   FACE_WORKER: z.enum(['on', 'off']).default('on'),
   /** Run the daily close (docs/daily-close.md) in the app process; any number of instances may. */
   DAILY_CLOSE_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Run the job queue's worker (docs/jobs.md) in the app process; any number of instances may. */
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  /** Seconds between two looks of the job worker for due jobs. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.2).max(300).default(5),
   /** Face engine threads per process, and re-check jobs a worker runs at once; unset = one per core, at most 4. */
   FACE_ENGINE_THREADS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   /** Proxies in front of the app that append to X-Forwarded-For (0: the socket address is the client). */
