@@ -113,6 +113,10 @@ export const ERROR_CODES = [
   'DEVICE_LIMIT',
   'LOCATION_INACCURATE',
   'LIVENESS_FAILED',
+  // Kiosks (docs/kiosk.md).
+  'PAIRING_INVALID',
+  'FACE_UNKNOWN',
+  'FACE_AMBIGUOUS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

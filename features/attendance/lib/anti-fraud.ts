@@ -15,6 +15,7 @@ export const FLAG_REASONS = [
   'speed',
   'repeated_coords',
   'ip',
+  'offline',
 ] as const;
 export type FlagReasonCode = (typeof FLAG_REASONS)[number];
 
@@ -30,6 +31,7 @@ export const FLAG_LABELS: Record<FlagReasonCode, string> = {
   speed: 'Perpindahan terlalu cepat',
   repeated_coords: 'Koordinat sama persis dengan hari lain',
   ip: 'Jaringan di luar kantor',
+  offline: 'Absen offline di kiosk',
 };
 
 /** A flag the check-in/out writes with the record: the reason and what the rule saw. */
