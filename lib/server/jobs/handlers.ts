@@ -1,4 +1,4 @@
 // Registers every job handler of the app (lib/server/jobs/queue.ts, docs/jobs.md): one import per
 // feature module that calls registerJobHandler. The worker loop's start (lib/server/jobs/start.ts) and
 // tests that drive the queue (runDueJobs) import this file.
-export {};
+import '@/features/daily-close/server/reclassify-queue';
