@@ -233,9 +233,21 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ params: { userId: t.id }, path: `/api/attendance/days/${t.id}?startDate=${addDays(today(), -7)}&endDate=${today()}` }),
   },
   'POST attendance/close': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_READ,
     req: () => ({ method: 'POST', path: `/api/attendance/close?date=${addDays(today(), -1)}` }),
-    audit: { admin: 'attendance.close' },
+    audit: { hr: 'attendance.close', admin: 'attendance.close' },
+  },
+  // Tutup Harian (docs/daily-close.md, "The Tutup Harian page"): admin and HR read, run days and set the close's time.
+  'GET daily-close': { expect: STAFF_READ, req: () => ({ path: `/api/daily-close?month=${today().slice(0, 7)}` }) },
+  'POST daily-close/run': {
+    expect: STAFF_READ,
+    req: () => ({ body: { startDate: addDays(today(), -1) } }),
+    audit: { hr: 'attendance.close', admin: 'attendance.close' },
+  },
+  'PUT daily-close/settings': {
+    expect: STAFF_READ,
+    req: () => ({ method: 'PUT', body: { dailyCloseTime: '03:00', catchUpDays: 30 } }),
+    audit: { hr: 'settings.daily_close', admin: 'settings.daily_close' },
   },
   'GET corrections': { expect: ANY_USER },
   // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.

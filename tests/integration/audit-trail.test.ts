@@ -235,6 +235,57 @@ const CASES: Record<string, Case[]> = {
       as: 'a',
       label: "the employee's own request (not a privileged change; its decision is audited)",
       req: () => ({ body: { date: yesterday(), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }),
+    {
+      as: 'hr',
+      label: 'HR runs the close of yesterday at the main office',
+      req: (w) => ({ method: 'POST', path: `/api/attendance/close?date=${yesterday()}&officeId=${w.mainOfficeId}` }),
+      rows: (w) => [
+        {
+          kind: 'attendance.close',
+          actor: actorOf(w.hr),
+          entity: 'DayClose',
+          entityId: yesterday(),
+          targetUserId: null,
+          before: null,
+          after: { date: yesterday(), offices: [expect.objectContaining({ officeId: w.mainOfficeId })] },
+        },
+      ],
+    },
+  ],
+  // Tutup Harian (docs/daily-close.md, "The Tutup Harian page"): one attendance.close row per day of a run.
+  'POST daily-close/run': [
+    {
+      as: 'hr',
+      label: 'HR runs the two days before today at the main office',
+      req: (w) => ({ body: { startDate: addDays(today(), -2), endDate: yesterday(), officeId: w.mainOfficeId } }),
+      rows: (w) =>
+        [addDays(today(), -2), yesterday()].map((date) => ({
+          kind: 'attendance.close',
+          actor: actorOf(w.hr),
+          entity: 'DayClose',
+          entityId: date,
+          targetUserId: null,
+          before: null,
+          after: { date, offices: [expect.objectContaining({ officeId: w.mainOfficeId })] },
+        })),
+    },
+  ],
+  'PUT daily-close/settings': [
+    {
+      as: 'hr',
+      req: () => ({ method: 'PUT', body: { dailyCloseTime: '03:30', catchUpDays: 14 } }),
+      rows: (w) => [
+        {
+          kind: 'settings.daily_close',
+          actor: actorOf(w.hr),
+          entity: 'Settings',
+          entityId: '1',
+          targetUserId: null,
+          before: { dailyCloseTime: '02:00', catchUpDays: 62 },
+          after: { dailyCloseTime: '03:30', catchUpDays: 14 },
+        },
+      ],
+    },
       status: 201,
       rows: NONE,
     },

@@ -12,7 +12,7 @@ import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { periodClosedMessage } from '@/features/periods/validation/periods';
 import { recordAudit } from '@/lib/server/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertAdmin } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, instantInZone } from '@/lib/dates';
 import { crossesMidnight, shiftWindow } from '@/features/attendance/lib/shift';
 import { calendarFor, classify, writeDays } from '@/features/daily-close/server/day-classify';
@@ -20,7 +20,7 @@ import type { CloseQuery } from '@/features/corrections/validation/corrections';
 
 type Tx = Prisma.TransactionClient;
 
-/** How many past days a close catches up after downtime (and on the first start). */
+/** How many past days a close catches up after downtime (and on the first start): the setting's default. */
 export const CATCH_UP_DAYS = 62;
 /** A night shift's day closes no earlier than this long after the shift ends (late check-outs). */
 export const NIGHT_SHIFT_GRACE_MS = 2 * 60 * 60 * 1000;
@@ -114,18 +114,22 @@ export async function closeOfficeDay(officeId: string, date: string): Promise<Cl
   );
 }
 
-async function closeTime(): Promise<string> {
-  const s = await db.settings.findUnique({ where: { id: 1 }, select: { dailyCloseTime: true } });
-  return s?.dailyCloseTime ?? DEFAULT_CLOSE_TIME;
+/** The close time and the catch-up window (Settings, set on the Tutup Harian page). */
+async function closeSettings(): Promise<{ time: string; catchUpDays: number }> {
+  const s = await db.settings.findUnique({ where: { id: 1 }, select: { dailyCloseTime: true, dailyCloseCatchUpDays: true } });
+  return { time: s?.dailyCloseTime ?? DEFAULT_CLOSE_TIME, catchUpDays: s?.dailyCloseCatchUpDays ?? CATCH_UP_DAYS };
 }
 
 /**
- * Every office-day that is due and not closed yet, from CATCH_UP_DAYS ago, oldest first. Run by the
- * worker every minute in each instance; returns the closes this call committed.
+ * Every office-day that is due and not closed yet, from the catch-up window ago (the setting, unless
+ * `catchUpDays` is given), oldest first. Run by the worker every minute in each instance; returns the
+ * closes this call committed.
  */
-export async function runDueCloses(now: Date = new Date(), catchUpDays = CATCH_UP_DAYS): Promise<CloseResult[]> {
+export async function runDueCloses(now: Date = new Date(), catchUpDays?: number): Promise<CloseResult[]> {
   const offices = await db.office.findMany({ select: { id: true, timezone: true }, orderBy: { createdAt: 'asc' } });
-  const time = await closeTime();
+  const settings = await closeSettings();
+  const time = settings.time;
+  catchUpDays ??= settings.catchUpDays;
   const done: CloseResult[] = [];
   for (const office of offices) {
     const today = dateKeyInZone(now, office.timezone);
@@ -147,7 +151,7 @@ export async function runDueCloses(now: Date = new Date(), catchUpDays = CATCH_U
 }
 
 /**
- * POST /api/attendance/close?date&officeId (admin): close that day now, for one office or all. A day
+ * POST /api/attendance/close?date&officeId (admin or HR): close that day now, for one office or all. A day
  * already closed is classified again from the facts (the same answer unless a fact changed). Today (a day
  * not over yet in the office's zone) is classified provisionally: the rows are written but the day is not
  * claimed, so its real close still runs after it ends. A future date is refused.
@@ -156,7 +160,7 @@ export async function closeNow(
   actor: SessionUser,
   q: CloseQuery,
 ): Promise<{ date: string; offices: { officeId: string; days: number; alreadyClosed: boolean; provisional: boolean }[] }> {
-  assertAdmin(actor);
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat menjalankan tutup harian.');
   const offices = q.officeId
     ? await db.office.findMany({ where: { id: q.officeId }, select: { id: true, timezone: true } })
     : await db.office.findMany({ select: { id: true, timezone: true }, orderBy: { createdAt: 'asc' } });

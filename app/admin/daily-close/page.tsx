@@ -1,0 +1,5 @@
+import { DailyClosePage } from '@/features/daily-close/components/DailyClosePage';
+
+export default function Page() {
+  return <DailyClosePage />;
+}
