@@ -207,6 +207,10 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // No body: the date is in the query, which the fuzzer never sends as 'date', so it is always missing (400).
   'POST attendance/close': () => ({}),
+  // Tutup Harian: days not yet come at an office that does not exist (404 or 422 whichever field is mutated).
+  'POST daily-close/run': () => ({ body: () => ({ startDate: addDays(today(), 5), endDate: addDays(today(), 6), officeId: MISSING_ID }) }),
+  // Both fields wrong, so a mutation of one still leaves the other refused (400).
+  'PUT daily-close/settings': () => ({ body: () => ({ dailyCloseTime: '25:00', catchUpDays: 0 }) }),
   // A correction of a day not yet come is refused (422) after validation; mutations keep it refused.
   'POST corrections': () => ({
     body: () => ({ date: addDays(today(), 5), kind: 'sanggah_alpa', reason: 'Alasan yang cukup panjang' }),
