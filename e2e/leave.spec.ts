@@ -182,6 +182,10 @@ test.describe('Pengajuan Cuti', () => {
 
     const secondItem = item(second.reason);
     await secondItem.getByRole('button', { name: 'Tolak' }).click();
+    // A rejection carries its reason: the dialog refuses an empty one.
+    await popup(admin).getByRole('button', { name: 'Ya, Tolak' }).click();
+    await expect(popup(admin)).toContainText('Alasan penolakan harus diisi');
+    await popup(admin).getByRole('textbox', { name: 'Alasan (wajib)' }).fill('Tim sedang audit tahunan');
     await popup(admin).getByRole('button', { name: 'Ya, Tolak' }).click();
     await expect(popup(admin).getByRole('heading', { name: 'Pengajuan Ditolak' })).toBeVisible();
     await expect(popup(admin)).toContainText(`Pengajuan cuti dari ${name} telah ditolak`);

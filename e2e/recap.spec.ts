@@ -55,6 +55,7 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
   const count = await pending.count();
   for (let i = 0; i < count; i++) {
     await pending.first().getByRole('button', { name: 'Tolak' }).click();
+    await hrPage.getByRole('textbox', { name: 'Alasan (wajib)' }).fill('Bukti tidak sesuai');
     await hrPage.getByRole('button', { name: 'Ya, Tolak' }).click();
     await expect(hrPage.getByRole('heading', { name: 'Koreksi Ditolak' })).toBeVisible();
     await hrPage.getByRole('button', { name: 'OK' }).click();

@@ -6,6 +6,7 @@ export type NavItem = { href: string; label: string; icon: string };
 export const NAVIGATION: Record<Role, NavItem[]> = {
   admin: [
     { href: '/admin', label: 'Dashboard', icon: 'home' },
+    { href: '/admin/approvals', label: 'Persetujuan', icon: 'calendar' },
     { href: '/admin/employees', label: 'Kelola Karyawan', icon: 'users' },
     { href: '/admin/attendance', label: 'Riwayat Absensi', icon: 'history' },
     { href: '/admin/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
@@ -33,13 +34,18 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
   ],
   hr: [
     { href: '/hr', label: 'Dashboard', icon: 'home' },
+    { href: '/hr/approvals', label: 'Persetujuan', icon: 'calendar' },
+    { href: '/hr/employees', label: 'Kelola Karyawan', icon: 'users' },
     { href: '/hr/attendance', label: 'Riwayat Absensi', icon: 'history' },
     { href: '/hr/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/hr/reports', label: 'Laporan', icon: 'chart' },
     { href: '/hr/recap', label: 'Rekap Bulanan', icon: 'chart' },
     { href: '/hr/schedules', label: 'Jadwal Kerja', icon: 'clock' },
+    { href: '/hr/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/hr/overtime', label: 'Lembur', icon: 'clock' },
     { href: '/hr/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
+    { href: '/hr/periods', label: 'Tutup Periode', icon: 'lock' },
+    { href: '/hr/audit', label: 'Log Audit', icon: 'history' },
     { href: '/hr/account', label: 'Akun Saya', icon: 'user' },
   ],
 };

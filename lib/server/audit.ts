@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, addDays } from '@/lib/dates';
 import type { AuditQuery } from '@/features/audit/validation/audit';
-import { assertAdmin } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 import type { AuditDto } from '@/features/audit/types/audit';
 
 type AuditClient = Pick<typeof db, 'auditLog'> | Prisma.TransactionClient;
@@ -67,12 +67,12 @@ function where(q: AuditQuery): Prisma.AuditLogWhereInput {
   };
 }
 
-/** GET /api/audit: newest first, admin only. Dates are UTC calendar days. */
+/** GET /api/audit: newest first, admin and HR (read only). Dates are UTC calendar days. */
 export async function listAudit(
   actor: SessionUser,
   q: AuditQuery,
 ): Promise<{ items: AuditDto[]; total: number; page: number; limit: number }> {
-  assertAdmin(actor);
+  assertStaff(actor);
   const filter = where(q);
   const [rows, total] = await Promise.all([
     db.auditLog.findMany({ where: filter, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (q.page - 1) * q.limit, take: q.limit }),

@@ -61,6 +61,8 @@ type ConfirmOptions = {
   cancelText?: string;
   icon?: SweetAlertIcon;
   quick?: boolean;
+  /** The note is the required reason (a rejection): labelled so, and an empty one is refused with this text. */
+  noteRequired?: string;
 };
 
 export async function confirmDialog(opts: ConfirmOptions): Promise<boolean> {
@@ -87,7 +89,12 @@ async function askConfirmation(opts: ConfirmOptions, withNote = false): Promise<
       text: opts.text,
       icon: opts.icon ?? 'warning',
       ...(withNote
-        ? { input: 'textarea' as const, inputLabel: 'Catatan (opsional)', inputAttributes: { maxlength: String(NOTE_MAX_LENGTH) } }
+        ? {
+            input: 'textarea' as const,
+            inputLabel: opts.noteRequired ? 'Alasan (wajib)' : 'Catatan (opsional)',
+            inputAttributes: { maxlength: String(NOTE_MAX_LENGTH) },
+            ...(opts.noteRequired ? { inputValidator: (v: string) => (v.trim() ? null : opts.noteRequired!) } : {}),
+          }
         : {}),
       showCancelButton: true,
       confirmButtonText: opts.confirmText ?? 'Ya',

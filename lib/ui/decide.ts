@@ -1,6 +1,6 @@
 // One decision (Setujui / Tolak) on someone's request, the same way on every list (leave, overtime,
-// corrections): a confirmation in the feature's words with an optional note (all three APIs take one, and
-// a rejection should say why), then PUT { status, note? } to the request's status route, then the result
+// corrections): a confirmation in the feature's words with a note, optional on an approval and the
+// required reason on a rejection (all three APIs refuse a rejection without one), then PUT { status, note? } to the request's status route, then the result
 // dialog. The caller puts the server's answer (the updated request) in its list in place; when the
 // request was decided by someone else meanwhile (*_ALREADY_PROCESSED and the like, by code, never by
 // status) or is gone, the caller reloads its list instead.
@@ -48,8 +48,14 @@ export async function decide<T>({
   /** Called once confirmed, before the request is sent (mark the row busy). */
   onConfirmed?: () => void;
 }): Promise<DecisionOutcome<T>> {
-  const ask = { title: subject.title, text: subject.text, confirmText: subject.confirmText, icon: 'question' as const };
-  const note = withNote ? await confirmWithNote(ask) : (await confirmDialog(ask)) ? '' : null;
+  const ask = {
+    title: subject.title,
+    text: subject.text,
+    confirmText: subject.confirmText,
+    icon: 'question' as const,
+    ...(status === 'rejected' ? { noteRequired: 'Alasan penolakan harus diisi' } : {}),
+  };
+  const note = withNote || status === 'rejected' ? await confirmWithNote(ask) : (await confirmDialog(ask)) ? '' : null;
   if (note === null) return { kind: 'cancelled' };
   onConfirmed?.();
   try {

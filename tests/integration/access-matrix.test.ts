@@ -70,6 +70,8 @@ const m = (anonymous: number, selfA: number, AonB: number, hr: number, admin: nu
 });
 const STAFF_READ = m(401, 403, 403, 200, 200);
 const ADMIN_ONLY = m(401, 403, 403, 403, 200);
+/** People and time work, HR's as much as the admin's (docs/roles.md). */
+const STAFF_WRITE = STAFF_READ;
 const OWNER_OR_STAFF = m(401, 200, 403, 200, 200);
 const ANY_USER = m(401, 200, 200, 200, 200);
 
@@ -111,6 +113,7 @@ const attendanceBody = (t: Target, w?: World, action: 'check-in' | 'check-out' =
 /** A device key as a browser makes it (ECDSA P-256, SPKI DER in base64). */
 const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
 const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000b1';
+const DELEGATE_ID = '0e0e0e0e-0000-4000-8000-0000000000d1';
 
 /** A pending correction request (with a PDF) of A and of B, for the decision and attachment rows. */
 const correctionOf: Record<string, string> = {};
@@ -250,14 +253,14 @@ const MATRIX: Record<string, Row> = {
     audit: { hr: 'settings.daily_close', admin: 'settings.daily_close' },
   },
   'GET corrections': { expect: ANY_USER },
-  // Without userId (or with one's own) a request of one's own day; an admin naming B corrects B's day directly.
+  // Without userId (or with one's own) a request of one's own day; admin or HR naming B corrects B's day directly.
   'POST corrections': {
-    expect: m(401, 201, 403, 403, 201),
+    expect: m(401, 201, 403, 201, 201),
     req: (t) => ({
       body: { userId: t.id, date: addDays(today(), -1), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' },
     }),
     // The employee's own request is not a privileged change; the admin's direct correction is.
-    audit: { selfA: null, admin: 'attendance.correction.direct' },
+    audit: { selfA: null, hr: 'attendance.correction.direct', admin: 'attendance.correction.direct' },
   },
   'PUT corrections/[id]/status': {
     expect: STAFF_READ,
@@ -282,7 +285,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST auth/logout': { expect: 200, req: () => ({ method: 'POST' }) },
   'GET auth/me': { expect: ANY_USER },
-  'GET audit': { expect: ADMIN_ONLY },
+  'GET audit': { expect: STAFF_WRITE },
   'GET calendar/[userId]': {
     expect: OWNER_OR_STAFF,
     req: (t) => ({ params: { userId: t.id }, path: `/api/calendar/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }),
@@ -311,17 +314,17 @@ const MATRIX: Record<string, Row> = {
   'DELETE offices/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.branchId } }) },
   'GET schedules': { expect: STAFF_READ },
   'POST schedules': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: () => ({ body: { name: 'Shift Pagi', breakMinutes: 60, lateToleranceMinutes: 10, days: WEEK('06:00', '14:00') } }),
   },
   'PUT schedules/[id]': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: (_t, w) => ({
       params: { id: w.scheduleId },
       body: { name: 'Shift Siang', breakMinutes: 30, lateToleranceMinutes: 5, days: WEEK('14:00', '22:00') },
     }),
   },
-  'DELETE schedules/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.scheduleId } }) },
+  'DELETE schedules/[id]': { expect: STAFF_WRITE, req: (_t, w) => ({ params: { id: w.scheduleId } }) },
   'POST schedules/[id]/assign': {
     expect: STAFF_READ,
     req: (t, w) => ({ params: { id: w.scheduleId }, body: { userIds: [t.id], startDate: '2026-12-01', endDate: '2026-12-31' } }),
@@ -335,19 +338,19 @@ const MATRIX: Record<string, Row> = {
   },
   'GET holidays': { expect: ANY_USER, req: () => ({ path: '/api/holidays?year=2026' }) },
   'POST holidays': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: () => ({ body: { date: '2026-11-30', name: 'Ulang Tahun Perusahaan', kind: 'libur_perusahaan' } }),
   },
   'PUT holidays/[id]': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: (_t, w) => ({ params: { id: w.holidayId }, body: { date: '2026-12-31', name: 'Libur Akhir Tahun', kind: 'libur_perusahaan' } }),
   },
-  'DELETE holidays/[id]': { expect: ADMIN_ONLY, req: (_t, w) => ({ params: { id: w.holidayId } }) },
-  'POST holidays/prefill': { expect: ADMIN_ONLY, req: () => ({ body: { year: 2027 } }) },
-  'PUT settings/cuti-bersama-policy': { expect: ADMIN_ONLY, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
+  'DELETE holidays/[id]': { expect: STAFF_WRITE, req: (_t, w) => ({ params: { id: w.holidayId } }) },
+  'POST holidays/prefill': { expect: STAFF_WRITE, req: () => ({ body: { year: 2027 } }) },
+  'PUT settings/cuti-bersama-policy': { expect: STAFF_WRITE, req: () => ({ body: { cutiBersamaPolicy: 'libur' } }) },
   'GET settings/leave-policy': { expect: ANY_USER },
   'PUT settings/leave-policy': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: () => ({
       body: {
         grantBasis: 'ulang_tahun_kerja',
@@ -361,7 +364,7 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET leave-types': { expect: ANY_USER },
-  // Tutup Periode: HR reads; only an admin closes (a past month, with override) and reopens (with a reason).
+  // Tutup Periode: admin and HR close (a past month, with override) and reopen (with a reason).
   'GET periods': { expect: STAFF_READ, req: () => ({ path: '/api/periods?year=2026' }) },
   'GET recap': { expect: STAFF_READ, req: () => ({ path: `/api/recap?month=${today().slice(0, 7)}` }) },
   'GET recap/[userId]': {
@@ -370,11 +373,11 @@ const MATRIX: Record<string, Row> = {
   },
   'GET recap/export': { expect: STAFF_READ, req: () => ({ path: `/api/recap/export?month=${today().slice(0, 7)}&format=csv` }) },
   'POST periods/[month]/close': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }),
   },
   'POST periods/[month]/reopen': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     prepare: async () =>
       void (await db.period.upsert({
         where: { month: '2025-10' },
@@ -385,17 +388,17 @@ const MATRIX: Record<string, Row> = {
   },
   // A deactivated account (B) is reactivated by an admin only.
   'POST users/[id]/reactivate': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     prepare: async (w) =>
       void (await db.user.update({ where: { id: w.b.user.id }, data: { deactivatedAt: new Date(), endDate: dateKeyToDate(today()) } })),
     req: (t) => ({ params: { id: t.id } }),
   },
   'POST leave-types': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: () => ({ body: { name: `Cuti Ibadah ${++ipCounter}`, category: 'cuti', maxDays: 40, calendarDays: true } }),
   },
   'PUT leave-types/[id]': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: (_t, w) => ({
       params: { id: w.leaveTypeId },
       body: { name: 'Sakit', category: 'sakit', halfDayAllowed: true, attachmentRequired: true, attachmentFromDays: 3 },
@@ -437,17 +440,55 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ params: { userId: t.id }, path: `/api/overtime/recap/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }),
   },
   'GET settings/overtime': { expect: ANY_USER },
+  // Approvals (docs/leave.md): delegates and the company's approval settings. A supervises B in these cells.
+  'GET delegates': { expect: ANY_USER },
+  'POST delegates': {
+    // A names a delegate for A's own team; A naming one for B (not A) is refused; HR and admin name B's.
+    expect: m(401, 201, 403, 201, 201),
+    prepare: async (w) => {
+      await db.user.update({ where: { id: w.b.user.id }, data: { supervisorId: w.a.user.id } });
+      await db.user.update({ where: { id: w.hr.user.id }, data: { supervisorId: w.b.user.id } });
+    },
+    req: (t, w) => ({
+      body: { supervisorId: t.id, delegateId: w.admin.user.id, startDate: today(), endDate: addDays(today(), 3) },
+    }),
+    audit: { selfA: 'approval.delegate', hr: 'approval.delegate', admin: 'approval.delegate' },
+  },
+  'DELETE delegates/[id]': {
+    // A naming of B's (B supervises HR): B or admin/HR remove it, A does not.
+    expect: m(401, 403, 403, 200, 200),
+    prepare: async (w) => {
+      await db.user.update({ where: { id: w.hr.user.id }, data: { supervisorId: w.b.user.id } });
+      await db.supervisorDelegate.create({
+        data: {
+          id: DELEGATE_ID,
+          supervisorId: w.b.user.id,
+          delegateId: w.a.user.id,
+          startDate: dateKeyToDate(today()),
+          endDate: dateKeyToDate(today()),
+        },
+      });
+    },
+    req: () => ({ params: { id: DELEGATE_ID } }),
+  },
+  'GET settings/approvals': { expect: ANY_USER },
+  'PUT settings/approvals': {
+    expect: STAFF_WRITE,
+    req: () => ({ method: 'PUT', body: { singleStep: true } }),
+    audit: { hr: 'settings.approvals', admin: 'settings.approvals' },
+  },
   'PUT settings/overtime': {
-    audit: { admin: 'settings.overtime' },
-    expect: ADMIN_ONLY,
+    audit: { hr: 'settings.overtime', admin: 'settings.overtime' },
+    expect: STAFF_WRITE,
     req: () => ({ method: 'PUT', body: { roundingMinutes: 15 } }),
   },
-  'GET audit/export': { expect: ADMIN_ONLY },
-  'GET audit/kinds': { expect: ADMIN_ONLY },
+  'GET audit/export': { expect: STAFF_WRITE },
+  'GET audit/kinds': { expect: STAFF_WRITE },
 
-  // With a role in the body it is an admin adding a user (self-registration is covered in auth.test.ts).
+  // With a role in the body it is an admin or HR adding an employee (self-registration is covered in auth.test.ts;
+  // HR adding an HR or admin account in roles.test.ts).
   'POST auth/register': {
-    expect: m(401, 403, 403, 403, 201),
+    expect: m(401, 403, 403, 201, 201),
     req: () => ({
       body: {
         name: 'Pengguna Baru',
@@ -478,8 +519,10 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ method: 'PUT', params: { id: t.leaveId }, body: { status: 'approved' } }),
   },
   'GET leaves/all': { expect: STAFF_READ },
+  // An employee for themselves; admin and HR on an employee's behalf (filedBy recorded, audited).
   'POST leaves/apply': {
-    expect: m(401, 201, 403, 403, 403),
+    expect: m(401, 201, 403, 201, 201),
+    audit: { selfA: null, hr: 'leave.file_on_behalf', admin: 'leave.file_on_behalf' },
     req: (t) => ({
       body: {
         userId: t.id,
@@ -499,7 +542,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET settings/employee-working-hours': { expect: ANY_USER },
   'PUT settings/employee-working-hours': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: (t) => ({ method: 'PUT', body: { userId: t.id, start: '07:00', end: '15:00' } }),
   },
   'GET settings/office-location': { expect: ANY_USER },
@@ -517,18 +560,18 @@ const MATRIX: Record<string, Row> = {
     expect: ADMIN_ONLY,
     req: () => ({ method: 'PUT', body: { companyName: 'PT Uji Akses', workingHours: { start: '08:30', end: '17:30' } } }),
   },
-  'POST users/[id]/reset-password': { expect: ADMIN_ONLY, req: (t) => ({ params: { id: t.id }, body: {} }) },
+  'POST users/[id]/reset-password': { expect: STAFF_WRITE, req: (t) => ({ params: { id: t.id }, body: {} }) },
   'GET users/login-locks': { expect: ADMIN_ONLY },
   'POST users/[id]/unlock': { expect: ADMIN_ONLY, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
   'PUT users/[id]': {
-    expect: ADMIN_ONLY,
+    expect: STAFF_WRITE,
     req: (t) => ({
       method: 'PUT',
       params: { id: t.id },
       body: { name: 'Nama Baru', email: uniqueEmail('edit'), position: 'Posisi Baru', role: 'employee' },
     }),
   },
-  'DELETE users/[id]': { expect: ADMIN_ONLY, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },
+  'DELETE users/[id]': { expect: STAFF_WRITE, req: (t) => ({ method: 'DELETE', params: { id: t.id } }) },
   // Own account only, whatever the role: HR and admin naming B are refused too.
   'PUT users/profile/change-password': {
     expect: m(401, 200, 403, 403, 403),

@@ -1031,6 +1031,32 @@ const CASES: Record<string, Case[]> = {
       status: 201,
       rows: NONE,
     },
+    {
+      as: 'hr',
+      label: "HR files B's sick leave of yesterday on B's behalf",
+      req: (w) => ({
+        body: {
+          userId: w.b.user.id,
+          type: 'sakit',
+          startDate: yesterday(),
+          endDate: yesterday(),
+          reason: 'Demam tinggi, izin lewat telepon',
+        },
+      }),
+      status: 201,
+      rows: (w, res) => [
+        {
+          kind: 'leave.file_on_behalf',
+          actor: actorOf(w.hr),
+          entity: 'LeaveRequest',
+          entityId: res.body.id,
+          targetUserId: w.b.user.id,
+          before: null,
+          after: { type: 'sakit', startDate: yesterday(), endDate: yesterday(), attachment: false },
+          note: 'Demam tinggi, izin lewat telepon',
+        },
+      ],
+    },
   ],
   'PUT leaves/[id]/status': [
     {
@@ -1140,6 +1166,90 @@ const CASES: Record<string, Case[]> = {
           targetUserId: w.b.user.id,
           before: null,
           after: { date: nextSaturday(), minutes: 180 },
+        },
+      ],
+    },
+    {
+      as: 'hr',
+      label: "overtime B worked yesterday evening, recorded on B's behalf",
+      req: (w) => ({
+        body: { userId: w.b.user.id, onBehalf: true, date: nextSaturday(), startTime: '13:00', endTime: '15:00', reason: 'Bongkar muatan' },
+      }),
+      status: 201,
+      rows: (w, res) => [
+        {
+          kind: 'overtime.file_on_behalf',
+          actor: actorOf(w.hr),
+          entity: 'OvertimeRequest',
+          entityId: res.body.id,
+          targetUserId: w.b.user.id,
+          before: null,
+          after: { date: nextSaturday(), minutes: 120 },
+        },
+      ],
+    },
+  ],
+  // ---- Approvals: delegates and settings ----
+  'POST delegates': [
+    {
+      as: 'hr',
+      prepare: async (w) => void (await db.user.update({ where: { id: w.b.user.id }, data: { supervisorId: w.a.user.id } })),
+      req: (w) => ({ body: { supervisorId: w.a.user.id, delegateId: w.hr.user.id, startDate: today(), endDate: addDays(today(), 6) } }),
+      status: 201,
+      rows: (w, res) => [
+        {
+          kind: 'approval.delegate',
+          actor: actorOf(w.hr),
+          entity: 'SupervisorDelegate',
+          entityId: res.body.id,
+          targetUserId: w.a.user.id,
+          before: null,
+          after: { delegateId: w.hr.user.id, startDate: today(), endDate: addDays(today(), 6) },
+        },
+      ],
+    },
+  ],
+  'DELETE delegates/[id]': [
+    {
+      as: 'a',
+      prepare: async (w) =>
+        void (made.delegate = (
+          await db.supervisorDelegate.create({
+            data: {
+              supervisorId: w.a.user.id,
+              delegateId: w.hr.user.id,
+              startDate: dateKeyToDate(today()),
+              endDate: dateKeyToDate(today()),
+            },
+          })
+        ).id),
+      req: () => ({ method: 'DELETE', params: { id: made.delegate! } }),
+      rows: (w) => [
+        {
+          kind: 'approval.delegate_remove',
+          actor: actorOf(w.a),
+          entity: 'SupervisorDelegate',
+          entityId: made.delegate!,
+          targetUserId: w.a.user.id,
+          before: { delegateId: w.hr.user.id, startDate: today(), endDate: today() },
+          after: null,
+        },
+      ],
+    },
+  ],
+  'PUT settings/approvals': [
+    {
+      as: 'hr',
+      req: () => ({ method: 'PUT', body: { singleStep: true, escalationDays: 2 } }),
+      rows: (w) => [
+        {
+          kind: 'settings.approvals',
+          actor: actorOf(w.hr),
+          entity: 'Settings',
+          entityId: '1',
+          targetUserId: null,
+          before: { singleStep: false, escalationDays: 3 },
+          after: { singleStep: true, escalationDays: 2 },
         },
       ],
     },

@@ -84,12 +84,12 @@ describe('Idul Fitri 2026 and its cuti bersama under each policy', () => {
     expect(byDate['2026-03-21']).toMatchObject({ status: 'libur_nasional', holidayName: 'Idul Fitri 1447 H', shiftStart: null });
     await call(policyRoute, { method: 'PUT', token: admin.token, body: { cutiBersamaPolicy: 'potong_cuti' } });
   });
-  it('refuses an unknown policy and lets only admins set it', async () => {
+  it('refuses an unknown policy and lets only admins and HR set it', async () => {
     expect((await call(policyRoute, { method: 'PUT', token: admin.token, body: { cutiBersamaPolicy: 'bebas' } })).body.error).toBe(
       'Kebijakan cuti bersama tidak valid',
     );
-    const hr = await createUser({ role: 'hr' });
-    expect((await call(policyRoute, { method: 'PUT', token: hr.token, body: { cutiBersamaPolicy: 'libur' } })).status).toBe(403);
+    const emp = await createUser({ role: 'employee' });
+    expect((await call(policyRoute, { method: 'PUT', token: emp.token, body: { cutiBersamaPolicy: 'libur' } })).status).toBe(403);
     expect((await db.settings.findUniqueOrThrow({ where: { id: 1 } })).cutiBersamaPolicy).toBe('potong_cuti');
   });
 });

@@ -256,8 +256,8 @@ describe('the daily close of a hand-built week', () => {
     });
     expect(new Set(stamps.map((r) => r.classifiedAt.getTime())).size).toBe(1);
     expect(stamps[0]!.classifiedAt.getTime()).toBeGreaterThan(claim.closedAt.getTime());
-    // HR may not run it; a day not come yet is refused.
-    expect((await call(closeRoute, { method: 'POST', token: hr.token, path: '/api/attendance/close?date=2026-08-21' })).status).toBe(403);
+    // An employee may not run it (HR may: docs/roles.md); a day not come yet is refused.
+    expect((await call(closeRoute, { method: 'POST', token: ani.token, path: '/api/attendance/close?date=2026-08-21' })).status).toBe(403);
     expect((await call(closeRoute, { method: 'POST', token: admin.token, path: '/api/attendance/close?date=2099-01-01' })).status).toBe(
       422,
     );

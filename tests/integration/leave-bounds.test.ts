@@ -7,7 +7,7 @@ import { PUT as statusRoute } from '@/app/api/leaves/[id]/status/route';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { MAX_PENDING_LEAVES, MSG } from '@/features/leave/validation/leave';
-import { DEFAULT_LIST_LIMIT } from '@/features/leave/server/leave';
+import { DEFAULT_LIST_LIMIT } from '@/features/leave/server/leave-list';
 import { call, createUser } from '../helpers';
 
 const today = () => dateKeyInZone(new Date(), 'Asia/Jakarta');

@@ -250,7 +250,8 @@ describe('the yearly grant', () => {
 
 describe('leave types: every field editable, checked and audited', () => {
   it('the admin changes every field of Cuti Menikah (one audit row with all of them before and after); refusals change nothing', async () => {
-    const { token: hrToken } = await createUser({ role: 'hr' });
+    // HR keeps the leave types too (docs/roles.md): an employee is the one refused.
+    const { token: hrToken } = await createUser({ role: 'employee' });
     const menikah = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'menikah' } });
     const all = {
       name: 'Cuti Pernikahan',

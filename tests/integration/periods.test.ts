@@ -142,8 +142,8 @@ describe('closing and reopening', () => {
     expect(list.body.periods).toHaveLength(12);
     expect(list.body.periods[9]).toMatchObject({ month: '2026-10', label: 'Oktober 2026', status: 'open', ended: true });
     expect(list.body.periods[9].blockers.map((b: { count: number }) => b.count)).toEqual([1, 1, 31]);
-    // HR reads but does not close.
-    expect((await call(closeRoute, { token: hr.token, params: { month: '2026-10' }, body: {} })).status).toBe(403);
+    // An employee does not close (HR does, as the admin: docs/roles.md).
+    expect((await call(closeRoute, { token: emp.token, params: { month: '2026-10' }, body: {} })).status).toBe(403);
 
     const blocked = await call(closeRoute, { token: admin.token, params: { month: '2026-10' }, body: {} });
     expect(blocked.status).toBe(409);
@@ -304,8 +304,8 @@ describe('closing and reopening', () => {
     await expect(assertPeriodOpen(db, '2026-09-30', { from: '2026-11-01', to: '2026-11-30' })).resolves.toBeUndefined();
   });
 
-  it('reopening needs an admin and a reason, is audited, and writes work again', async () => {
-    expect((await call(reopenRoute, { token: hr.token, params: { month: '2026-10' }, body: { reason: 'Koreksi' } })).status).toBe(403);
+  it('reopening needs an admin or HR and a reason, is audited, and writes work again', async () => {
+    expect((await call(reopenRoute, { token: emp.token, params: { month: '2026-10' }, body: { reason: 'Koreksi' } })).status).toBe(403);
     expect((await call(reopenRoute, { token: admin.token, params: { month: '2026-10' }, body: { reason: '' } })).status).toBe(400);
     expect((await call(reopenRoute, { token: admin.token, params: { month: '2026-10' }, body: {} })).status).toBe(400);
     const res = await call(reopenRoute, {

@@ -1,5 +1,5 @@
 import { StaffCorrections } from '@/features/corrections/components/StaffCorrections';
 
 export default function Page() {
-  return <StaffCorrections canCorrectDirectly={false} />;
+  return <StaffCorrections canCorrectDirectly />;
 }

@@ -4,12 +4,13 @@ import { LeaveBalancesAdmin } from '@/features/leave/components/LeaveBalancesAdm
 import { TeamLeaveCalendar } from '@/features/leave/components/TeamLeaveCalendar';
 import { dateKeyInZone } from '@/lib/dates';
 
-// Jenis Cuti for HR: the types and the leave policy read-only; balances (HR adjusts them) and the team calendar.
+// Jenis Cuti for HR: the types and the leave policy (editable, HR's time work: docs/roles.md), balances with
+// adjustments and the team calendar.
 export default function Page() {
   return (
     <div className="space-y-6">
-      <LeaveTypesAdmin />
-      <LeavePolicyForm />
+      <LeaveTypesAdmin editable />
+      <LeavePolicyForm editable />
       <LeaveBalancesAdmin />
       <TeamLeaveCalendar initialMonth={dateKeyInZone(new Date()).slice(0, 7)} />
     </div>

@@ -1,6 +1,6 @@
 import { SchedulesPage } from '@/features/calendar/components/schedules/SchedulesPage';
 
-// HR sees the schedules read-only; the roster and the assignments are theirs as well.
+// Jadwal Kerja for HR: the schedules, the roster and the assignments, as the admin has them (docs/roles.md).
 export default function Page() {
-  return <SchedulesPage canEditSchedules={false} />;
+  return <SchedulesPage canEditSchedules />;
 }

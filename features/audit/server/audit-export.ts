@@ -7,7 +7,7 @@ import { getMainOffice } from '@/features/offices/server/offices';
 import { toCsv } from '@/lib/csv';
 import { dateKeyInZone, zoneAbbreviation } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertAdmin } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 import type { AuditQuery } from '@/features/audit/validation/audit';
 
 /** The export stops at this many rows (newest first); narrow the filter for older ones. */
@@ -28,7 +28,7 @@ export const AUDIT_CSV_HEADER = [
 
 /** GET /api/audit/kinds: every kind in the trail, sorted. */
 export async function listAuditKinds(actor: SessionUser): Promise<string[]> {
-  assertAdmin(actor);
+  assertStaff(actor);
   const rows = await db.auditLog.findMany({ distinct: ['kind'], select: { kind: true }, orderBy: { kind: 'asc' } });
   return rows.map((r) => r.kind);
 }
@@ -42,7 +42,7 @@ const jsonCell = (v: unknown) => (v === null || v === undefined ? '' : JSON.stri
 
 /** GET /api/audit/export: the filtered trail (page and limit ignored) as a CSV download. */
 export async function exportAuditCsv(actor: SessionUser, q: AuditQuery): Promise<Response> {
-  assertAdmin(actor);
+  assertStaff(actor);
   const [rows, main] = await Promise.all([
     db.auditLog.findMany({ where: auditWhere(q), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: AUDIT_EXPORT_MAX_ROWS }),
     getMainOffice(),

@@ -18,7 +18,7 @@ import {
   recordSuccessfulGuess,
 } from '@/features/auth/server/login-guard';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
-import { assertAdmin } from '@/lib/server/auth/policy';
+import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -58,7 +58,10 @@ export async function register(
   let role: 'admin' | 'hr' | 'employee' = 'employee';
   if (input.role) {
     if (!actor) throw unauthenticated('Silakan login sebagai administrator untuk menambah pengguna.');
-    assertAdmin(actor, 'Hanya administrator yang dapat menambah pengguna.');
+    assertStaff(actor, 'Hanya administrator atau HR yang dapat menambah pengguna.');
+    // HR adds employees; giving a role (HR, admin) stays the admin's (docs/roles.md).
+    if (!isAdmin(actor) && input.role !== 'employee')
+      throw forbidden('Hanya administrator yang dapat menambah akun HR atau administrator.');
     role = input.role;
   } else if (input.adminToken && input.adminToken.trim() !== '') {
     await checkAdminToken(input.adminToken.trim(), getEnv().ADMIN_REGISTRATION_TOKEN, input.email, ip);

@@ -9,7 +9,7 @@ import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { HolidayInput } from '@/features/calendar/validation/calendar';
 import { estimateHolidays } from '@/features/calendar/lib/holiday-estimate';
 import type { HolidayDto } from '@/features/calendar/types/holidays';
-import { assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 
 export type { HolidayDto } from '@/features/calendar/types/holidays';
 
@@ -23,8 +23,8 @@ export const holidayDto = (h: Holiday): HolidayDto => ({
   confirmed: h.confirmed,
 });
 
-function assertAdmin(actor: SessionUser) {
-  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola kalender libur.');
+function assertCanManage(actor: SessionUser) {
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengelola kalender libur.');
 }
 
 /** GET /api/holidays?year=: everyone signed in may read the calendar (the employee's leave form shows it). */
@@ -59,7 +59,7 @@ const data = (i: HolidayInput) => ({
 });
 
 export async function createHoliday(actor: SessionUser, input: HolidayInput): Promise<{ message: string; holiday: HolidayDto }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   await assertOffices(input.officeIds);
   await assertNoTwin(input);
   const row = await db.$transaction(async (tx) => {
@@ -75,7 +75,7 @@ export async function updateHoliday(
   id: string,
   input: HolidayInput,
 ): Promise<{ message: string; holiday: HolidayDto }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   await assertOffices(input.officeIds);
   await assertNoTwin(input, id);
   const row = await db.$transaction(async (tx) => {
@@ -96,7 +96,7 @@ export async function updateHoliday(
 }
 
 export async function deleteHoliday(actor: SessionUser, id: string): Promise<{ message: string }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   const row = await db.$transaction(async (tx) => {
     const h = await tx.holiday.findUnique({ where: { id } });
     if (!h) throw notFound('Hari libur tidak ditemukan');
@@ -117,7 +117,7 @@ export async function prefillYear(
   actor: SessionUser,
   year: number,
 ): Promise<{ message: string; holidays: HolidayDto[]; missing: string[] }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   const existing = await db.holiday.count({
     where: { date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } },
   });

@@ -9,7 +9,7 @@ import type { Prisma, WorkSchedule, WorkScheduleDay } from '@/lib/generated/pris
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { AssignmentInput, ScheduleInput } from '@/features/calendar/validation/calendar';
 import type { ScheduleDto, AssignmentDto } from '@/features/calendar/types/schedules';
-import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 export type ScheduleWithDays = WorkSchedule & { days: WorkScheduleDay[] };
@@ -35,8 +35,8 @@ export function scheduleDto(s: ScheduleWithDays, employeeCount = 0): ScheduleDto
   };
 }
 
-function assertAdmin(actor: SessionUser) {
-  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola jadwal kerja.');
+function assertCanManage(actor: SessionUser) {
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengelola jadwal kerja.');
 }
 
 /** The company default schedule, made (Senin–Jumat 08:00–17:00) on a database that has none. */
@@ -121,7 +121,7 @@ async function makeOnlyDefault(tx: Tx, id: string) {
 }
 
 export async function createSchedule(actor: SessionUser, input: ScheduleInput): Promise<{ message: string; schedule: ScheduleDto }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   const created = await db
     .$transaction(async (tx) => {
       const s = await tx.workSchedule.create({
@@ -147,7 +147,7 @@ export async function updateSchedule(
   id: string,
   input: ScheduleInput,
 ): Promise<{ message: string; schedule: ScheduleDto }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   const updated = await db
     .$transaction(async (tx) => {
       const before = await tx.workSchedule.findUnique({ where: { id }, include: { days: true } });
@@ -183,7 +183,7 @@ export async function updateSchedule(
 
 /** The default schedule and one still anyone's default cannot go; one used only in the past is deactivated. */
 export async function deleteSchedule(actor: SessionUser, id: string): Promise<{ message: string }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   return db.$transaction(async (tx) => {
     const s = await tx.workSchedule.findUnique({
       where: { id },

@@ -11,7 +11,7 @@ import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { zoneOf, zonesOf } from '@/features/calendar/server/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertAdmin, assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } from '@/lib/server/auth/policy';
+import { assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } from '@/lib/server/auth/policy';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, DEFAULT_TIMEZONE, instantInZone } from '@/lib/dates';
 import {
   CORRECTION_MAX_AGE_DAYS,
@@ -132,12 +132,13 @@ async function snapshot(tx: Tx, userId: string, date: string) {
 
 /**
  * POST /api/corrections. Without userId (or with the caller's own): a request of the caller's own day,
- * pending. With another employee's userId: an admin's direct correction, applied at once.
+ * pending, of the last CORRECTION_MAX_AGE_DAYS days. With another employee's userId: an admin's or HR's
+ * correction on their behalf, applied at once (audited), for any day of an open period.
  */
 export async function createCorrection(actor: SessionUser, input: CorrectionInput): Promise<CorrectionDto> {
   const userId = input.userId ?? actor.id;
   const direct = userId !== actor.id;
-  if (direct) assertAdmin(actor, 'Hanya admin yang dapat mengoreksi absensi karyawan secara langsung.');
+  if (direct) assertStaff(actor, 'Hanya admin atau HR yang dapat mengoreksi absensi karyawan secara langsung.');
   const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
   if (!target) throw notFound('Pengguna tidak ditemukan');
   // Only employees punch and have closed days (docs/daily-close.md).
@@ -145,7 +146,7 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
   const { timezone, attendanceId } = await zoneOfDay(userId, input.date);
   const today = dateKeyInZone(new Date(), timezone);
   if (input.date > today) throw unprocessable('Tanggal koreksi tidak boleh di masa depan', 'CORRECTION_FUTURE');
-  if (input.date < addDays(today, -CORRECTION_MAX_AGE_DAYS))
+  if (!direct && input.date < addDays(today, -CORRECTION_MAX_AGE_DAYS))
     throw unprocessable(`Koreksi hanya untuk ${CORRECTION_MAX_AGE_DAYS} hari terakhir`, 'CORRECTION_TOO_OLD');
   const checkInAt = input.checkIn ? instantInZone(input.date, input.checkIn, timezone) : null;
   // A check-out not after the check-in (or the record's) ends a night shift: it is on the next day.

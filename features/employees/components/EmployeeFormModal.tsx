@@ -41,11 +41,13 @@ type Props = {
   user: UserDto | null;
   hours: WorkingHours | undefined;
   defaultPassword: string;
+  /** HR (false) adds employees only and keeps an account's role (docs/roles.md). */
+  admin?: boolean;
   onClose: () => void;
   onSaved: () => void;
 };
 
-export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSaved }: Props) {
+export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, onClose, onSaved }: Props) {
   const hydrated = useHydrated();
   const mode = user ? 'edit' : 'add';
   const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
@@ -160,8 +162,8 @@ export function EmployeeFormModal({ user, hours, defaultPassword, onClose, onSav
           disabled={saving}
           placeholder="Software Developer"
         />
-        <SelectField id="emp-role" label="Role" value={form.role} onChange={set('role')} disabled={saving}>
-          {ROLE_OPTIONS.map((o) => (
+        <SelectField id="emp-role" label="Role" value={form.role} onChange={set('role')} disabled={saving || !admin}>
+          {ROLE_OPTIONS.filter((o) => admin || o.value === form.role).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>

@@ -20,6 +20,8 @@ type Props = {
   onReset: (u: UserDto) => void;
   onDelete: (u: UserDto) => void;
   extraActions?: (u: UserDto) => React.ReactNode;
+  /** Whether the caller may edit, reset or delete this row (HR: every account but an administrator's). */
+  manages?: (u: UserDto) => boolean;
 };
 
 function EmptyState({ searching }: { searching: boolean }) {
@@ -49,7 +51,18 @@ function Counts({ shown, all }: { shown: number; all: UserDto[] }) {
   );
 }
 
-export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, onReset, onDelete, extraActions }: Props) {
+export function EmployeeTable({
+  users,
+  all,
+  searching,
+  timezone,
+  hours,
+  onEdit,
+  onReset,
+  onDelete,
+  extraActions,
+  manages = () => true,
+}: Props) {
   if (users.length === 0) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white">
@@ -117,16 +130,22 @@ export function EmployeeTable({ users, all, searching, timezone, hours, onEdit, 
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-1">
-                      <RowAction icon={Pencil} tone="blue" label={`Edit ${u.name}`} title="Edit" onClick={() => onEdit(u)} />
-                      <RowAction
-                        icon={KeyRound}
-                        tone="amber"
-                        label={`Reset password ${u.name}`}
-                        title="Reset password"
-                        onClick={() => onReset(u)}
-                      />
+                      {manages(u) ? (
+                        <>
+                          <RowAction icon={Pencil} tone="blue" label={`Edit ${u.name}`} title="Edit" onClick={() => onEdit(u)} />
+                          <RowAction
+                            icon={KeyRound}
+                            tone="amber"
+                            label={`Reset password ${u.name}`}
+                            title="Reset password"
+                            onClick={() => onReset(u)}
+                          />
+                        </>
+                      ) : null}
                       {extraActions?.(u)}
-                      <RowAction icon={Trash2} tone="red" label={`Hapus ${u.name}`} title="Hapus" onClick={() => onDelete(u)} />
+                      {manages(u) ? (
+                        <RowAction icon={Trash2} tone="red" label={`Hapus ${u.name}`} title="Hapus" onClick={() => onDelete(u)} />
+                      ) : null}
                     </div>
                   </td>
                 </tr>

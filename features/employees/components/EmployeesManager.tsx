@@ -1,7 +1,9 @@
 'use client';
-// Kelola Karyawan (/admin/employees): search, refresh, add, edit, reset password, delete. Deleting someone
-// with records deactivates them (docs/periods.md#nonaktif): the filter shows Aktif, Nonaktif or Semua, and
-// a deactivated account can be activated again.
+// Kelola Karyawan (/admin/employees, /hr/employees): search, refresh, add, edit, reset password, delete.
+// Deleting someone with records deactivates them (docs/periods.md#nonaktif): the filter shows Aktif, Nonaktif
+// or Semua, and a deactivated account can be activated again. HR (`admin` false) manages every account but an
+// administrator's, adds employees only and keeps each role; login locks, face resets and the registration
+// policy stay the admin's (docs/roles.md).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
@@ -24,7 +26,7 @@ import { useLatestRequest } from '@/lib/ui/latest-request';
 
 type Modal = { user: UserDto | null } | null;
 
-export function EmployeesManager({ defaultPassword }: { defaultPassword: string }) {
+export function EmployeesManager({ defaultPassword, admin = true }: { defaultPassword: string; admin?: boolean }) {
   const timezone = useOfficeTimezone();
   const [users, setUsers] = useState<UserDto[]>([]);
   const [hours, setHours] = useState<Record<string, WorkingHours>>({});
@@ -47,7 +49,7 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           ]),
         );
         setUsers(list);
-        void refreshLocks();
+        if (admin) void refreshLocks();
         setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
         if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
       } catch (err) {
@@ -56,7 +58,7 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
         setLoading(false);
       }
     },
-    [begin, refreshLocks, status],
+    [admin, begin, refreshLocks, status],
   );
 
   useEffect(() => {
@@ -156,13 +158,14 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           onEdit={(u) => setModal({ user: u })}
           onReset={(u) => void reset(u)}
           onDelete={(u) => void remove(u)}
+          manages={(u) => admin || u.role !== 'admin'}
           // Row buttons of other features plug in here: face enrolment (photos, reset) for employees.
           // and a lifted login lock for an account locked after too many wrong passwords.
           extraActions={(u) => (
             <>
-              {locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
-              {u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
-              {u.deactivated ? (
+              {admin && locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
+              {admin && u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
+              {u.deactivated && (admin || u.role !== 'admin') ? (
                 <button
                   type="button"
                   onClick={() => void reactivate(u)}
@@ -176,12 +179,13 @@ export function EmployeesManager({ defaultPassword }: { defaultPassword: string 
           )}
         />
       )}
-      <RegistrationPanel onChanged={() => void load(false)} />
+      {admin ? <RegistrationPanel onChanged={() => void load(false)} /> : null}
       {modal ? (
         <EmployeeFormModal
           user={modal.user}
           hours={modal.user ? hours[modal.user.id] : undefined}
           defaultPassword={defaultPassword}
+          admin={admin}
           onClose={() => setModal(null)}
           onSaved={() => {
             setModal(null);

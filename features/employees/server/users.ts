@@ -1,5 +1,6 @@
-// User management (admins): the list, edits, deactivation and deletion, password resets. The caller's own
-// account (profile, password change) is in profile.ts.
+// User management (admins and HR): the list, edits, deactivation and deletion, password resets. The caller's
+// own account (profile, password change) is in profile.ts. HR manages every account but an administrator's
+// and never changes a role: roles stay the admin's (docs/roles.md).
 // Role changes, deletions and resets run in a transaction that locks every admin row first, so two
 // admins demoting or deleting each other at once can never leave the company without an admin.
 import { getEnv } from '@/lib/env';
@@ -14,7 +15,7 @@ import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
 import { classifyClosedDays } from '@/features/daily-close/server/reclassify';
 import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
-import { assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 
 type Tx = Prisma.TransactionClient;
 
@@ -22,15 +23,23 @@ const EMAIL_TAKEN = 'Email sudah terdaftar';
 export const LAST_ADMIN_DELETE = 'Administrator terakhir tidak dapat dihapus. Tambahkan administrator lain terlebih dahulu.';
 export const LAST_ADMIN_DEMOTE = 'Administrator terakhir tidak dapat diubah rolenya. Tambahkan administrator lain terlebih dahulu.';
 
+export const HR_NOT_ADMIN_ACCOUNT = 'HR tidak dapat mengelola akun administrator.';
+export const HR_NO_ROLE_CHANGE = 'Hanya administrator yang dapat mengubah role pengguna.';
+
 function assertAdmin(actor: SessionUser): void {
-  assertAdminRole(actor, 'Hanya administrator yang dapat mengelola pengguna.');
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengelola karyawan.');
 }
 
-/** Locks every admin row until the transaction ends and checks the actor is still one of them. */
+/** HR acts on every account but an administrator's (`role` is the target's). */
+function assertMayManage(actor: SessionUser, role: string): void {
+  if (!isAdmin(actor) && role === 'admin') throw forbidden(HR_NOT_ADMIN_ACCOUNT);
+}
+
+/** Locks every admin row until the transaction ends and checks an admin actor is still one of them. */
 async function lockAdmins(tx: Tx, actor: SessionUser): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM "User" WHERE role = 'admin' ORDER BY id FOR UPDATE`;
   const ids = rows.map((r) => r.id);
-  if (!ids.includes(actor.id)) throw forbidden('Hanya administrator yang dapat mengelola pengguna.');
+  if (isAdmin(actor) && !ids.includes(actor.id)) throw forbidden('Hanya administrator yang dapat mengelola pengguna.');
   return ids;
 }
 
@@ -78,6 +87,8 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
       const admins = await lockAdmins(tx, actor);
       const target = await tx.user.findUnique({ where: { id } });
       if (!target) throw notFound('Pengguna tidak ditemukan');
+      assertMayManage(actor, target.role);
+      if (!isAdmin(actor) && input.role !== target.role) throw forbidden(HR_NO_ROLE_CHANGE);
       if (target.role === 'admin' && input.role !== 'admin') {
         if (admins.length <= 1) throw conflict(LAST_ADMIN_DEMOTE, 'LAST_ADMIN');
         if (target.id === actor.id) throw conflict('Anda tidak dapat menurunkan role akun Anda sendiri.', 'SELF_DEMOTE');
@@ -176,6 +187,7 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<{ mess
     const admins = await lockAdmins(tx, actor);
     const target = await tx.user.findUnique({ where: { id }, select: { id: true, name: true, role: true, deactivatedAt: true } });
     if (!target) throw notFound('Pengguna tidak ditemukan');
+    assertMayManage(actor, target.role);
     if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN_DELETE, 'LAST_ADMIN');
     if (target.id === actor.id) throw conflict('Anda tidak dapat menghapus akun Anda sendiri.', 'SELF_DELETE');
     const { deactivatedAt: _, ...before } = target;
@@ -217,8 +229,9 @@ export async function reactivateUser(actor: SessionUser, id: string): Promise<{ 
   assertAdmin(actor);
   const user = await db.$transaction(async (tx) => {
     await lockAdmins(tx, actor);
-    const target = await tx.user.findUnique({ where: { id }, select: { id: true, endDate: true } });
+    const target = await tx.user.findUnique({ where: { id }, select: { id: true, endDate: true, role: true } });
     if (!target) throw notFound('Pengguna tidak ditemukan');
+    assertMayManage(actor, target.role);
     const { count } = await tx.user.updateMany({
       where: { id, deactivatedAt: { not: null } },
       data: { deactivatedAt: null, endDate: null },
@@ -245,8 +258,9 @@ export async function resetPassword(actor: SessionUser, id: string): Promise<{ m
   const passwordHash = await hashPassword(password);
   const user = await db.$transaction(async (tx) => {
     await lockAdmins(tx, actor);
-    const found = await tx.user.findUnique({ where: { id }, select: { id: true, mustChangePassword: true } });
+    const found = await tx.user.findUnique({ where: { id }, select: { id: true, mustChangePassword: true, role: true } });
     if (!found) throw notFound('Pengguna tidak ditemukan');
+    assertMayManage(actor, found.role);
     const updated = await tx.user.update({
       where: { id },
       data: { passwordHash, tokenVersion: { increment: 1 }, mustChangePassword: true },

@@ -51,13 +51,15 @@ async function announceWhenIdle(text: string): Promise<void> {
 }
 
 /**
- * Who may decide a pending request now: its supervisor while it awaits the supervisor (atasan), then HR
- * or an admin; never its owner (the server decides again).
+ * Who may decide a pending request now: its supervisor (or their delegate, who sees it only then) while
+ * it awaits the supervisor (atasan), admin or HR too (in the supervisor's place: the server asks for a
+ * reason unless the supervisor is away or the step has escalated); then HR or an admin; never its owner
+ * (the server decides again).
  */
 export function canDecide(l: LeaveDto, me: { id: string; role: string } | null): boolean {
   if (!me || !isPending(l.status) || l.userId === me.id) return false;
-  if (l.awaiting === 'atasan') return l.supervisorId === me.id;
-  return me.role === 'admin' || me.role === 'hr';
+  if (me.role === 'admin' || me.role === 'hr') return true;
+  return l.awaiting === 'atasan';
 }
 
 export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan Cuti' }: { announcePending?: boolean; title?: string }) {
@@ -171,6 +173,9 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                   ) : null}
                 </p>
                 <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
+                {l.filedByName ? (
+                  <p className="mt-1 text-xs font-medium text-blue-700">Diajukan oleh {l.filedByName} atas nama karyawan</p>
+                ) : null}
                 {l.hasAttachment ? (
                   <a
                     href={`/api/leaves/${l.id}/attachment`}
@@ -186,8 +191,8 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                     {l.steps?.map((st, i) => (
                       <li key={i}>
                         {st.step === 'atasan' ? 'Atasan' : st.step === 'hr' ? 'HR/Admin' : 'Pembatalan'}:{' '}
-                        {st.decision === 'approve' ? 'disetujui' : st.decision === 'reject' ? 'ditolak' : 'dibatalkan'} oleh {st.actorName},{' '}
-                        {formatInstant(st.at, timeZone)}
+                        {st.decision === 'approve' ? 'disetujui' : st.decision === 'reject' ? 'ditolak' : 'dibatalkan'} oleh {st.actorName}
+                        {st.inPlaceOfName ? ` menggantikan ${st.inPlaceOfName}` : ''}, {formatInstant(st.at, timeZone)}
                         {st.note ? ` — ${st.note}` : ''}
                       </li>
                     ))}

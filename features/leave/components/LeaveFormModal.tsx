@@ -1,5 +1,7 @@
 'use client';
 // The 'Ajukan Cuti' modal: the rules of features/leave/validation/leave.ts (one toast at a time), cancel confirmation, result dialogs.
+// `forName`: HR or an admin filing for that employee (userId), on their behalf. The earliest start is the
+// chosen type's backdating window (Sakit: a week back).
 import { useHydrated } from '@/hooks/useHydrated';
 import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
@@ -7,6 +9,7 @@ import { Field, TextField, inputClass } from '@/components/ui/Field';
 import { api, ApiError } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
+import { addDays } from '@/lib/dates';
 import { isLeaveType, MAX_REASON, leaveFormSchema } from '@/features/leave/validation/leave';
 import type { LeaveDto } from '@/features/leave/types/leave';
 import {
@@ -32,11 +35,13 @@ function applyFailure(err: unknown): string {
 export function LeaveFormModal({
   userId,
   today,
+  forName,
   onClose,
   onApplied,
 }: {
   userId: string;
   today: string;
+  forName?: string;
   onClose: () => void;
   onApplied: (leave: LeaveDto) => void;
 }) {
@@ -48,6 +53,7 @@ export function LeaveFormModal({
   const options = typeOptions(types);
   const chosen = options.find((o) => o.value === form.type)?.config ?? null;
   const { length, hourCost, months } = useLeaveFigures(userId, form.startDate, form.endDate, chosen, extra);
+  const earliest = addDays(today, -(chosen?.backdateDays ?? 0));
   const firstField = useRef<HTMLSelectElement>(null);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -74,7 +80,7 @@ export function LeaveFormModal({
     e.preventDefault();
     // A type beyond the spec's four is sent by id; the shared rules check the rest of the form.
     const legacy = isLeaveType(form.type);
-    const message = firstError(leaveFormSchema(today).safeParse({ ...form, type: legacy || !form.type ? form.type : 'lainnya' }));
+    const message = firstError(leaveFormSchema(earliest).safeParse({ ...form, type: legacy || !form.type ? form.type : 'lainnya' }));
     if (message) return void toast('error', message);
     setSubmitting(true);
     try {
@@ -92,7 +98,13 @@ export function LeaveFormModal({
       setForm(EMPTY);
       setExtra(NO_EXTRA);
       onApplied(created);
-      void alertDialog('success', 'Pengajuan Berhasil!', 'Pengajuan cuti Anda telah berhasil dikirim dan sedang menunggu persetujuan.');
+      void alertDialog(
+        'success',
+        'Pengajuan Berhasil!',
+        forName
+          ? `Pengajuan cuti atas nama ${forName} telah dikirim dan sedang menunggu persetujuan.`
+          : 'Pengajuan cuti Anda telah berhasil dikirim dan sedang menunggu persetujuan.',
+      );
     } catch (err) {
       void alertDialog('error', 'Pengajuan Gagal', applyFailure(err));
     } finally {
@@ -113,7 +125,7 @@ export function LeaveFormModal({
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
           <h2 id="leave-form-title" className="text-lg font-semibold text-slate-900">
-            Ajukan Cuti
+            {forName ? `Ajukan Cuti untuk ${forName}` : 'Ajukan Cuti'}
           </h2>
           <button type="button" onClick={() => void cancel()} className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Tutup">
             <X className="h-5 w-5" />
@@ -143,7 +155,7 @@ export function LeaveFormModal({
               label="Dari Tanggal"
               type="date"
               value={form.startDate}
-              min={today}
+              min={earliest}
               onChange={set('startDate')}
               disabled={submitting}
               required
@@ -153,7 +165,7 @@ export function LeaveFormModal({
               label="Sampai Tanggal"
               type="date"
               value={form.endDate}
-              min={form.startDate || today}
+              min={form.startDate || earliest}
               onChange={set('endDate')}
               disabled={submitting}
               required

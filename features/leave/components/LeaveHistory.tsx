@@ -49,6 +49,23 @@ export function LeaveHistory({
                 {formatLeaveRange(l.startDate, l.endDate, l.days)}
               </p>
               <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
+              {l.filedByName ? (
+                <p data-testid="leave-filed-by" className="mt-1 text-xs font-medium text-blue-700">
+                  Diajukan oleh HR/Admin {l.filedByName} atas nama Anda
+                </p>
+              ) : null}
+              {l.steps?.filter((st) => st.note).length ? (
+                <ul data-testid="leave-notes" className="mt-1 text-xs text-slate-600">
+                  {l.steps
+                    .filter((st) => st.note)
+                    .map((st, i) => (
+                      <li key={i}>
+                        {st.decision === 'reject' ? 'Alasan penolakan' : st.decision === 'cancel' ? 'Catatan pembatalan' : 'Catatan'} dari{' '}
+                        {st.actorName}: {st.note}
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
               <p className="mt-2 text-xs text-slate-500">
                 Diajukan: {formatInstant(l.appliedAt, timeZone)}
                 {l.processedAt

@@ -26,6 +26,7 @@ type Form = {
   /** Hitungan: working days, calendar days, or calendar months (calendarDays + durationUnit). */
   count: 'kerja' | 'kalender' | 'bulan';
   minNoticeDays: string;
+  backdateDays: string;
   paid: boolean;
   active: boolean;
 };
@@ -44,6 +45,7 @@ const fromType = (t: LeaveTypeDto | null): Form => ({
   attachmentFromDays: str(t?.attachmentFromDays),
   count: t?.durationUnit === 'bulan' ? 'bulan' : t?.calendarDays ? 'kalender' : 'kerja',
   minNoticeDays: String(t?.minNoticeDays ?? 0),
+  backdateDays: String(t?.backdateDays ?? 0),
   paid: t?.paid ?? true,
   active: t?.active ?? true,
 });
@@ -66,7 +68,7 @@ export function LeaveTypeFormModal({
   const unit = f.count === 'bulan' ? 'bulan' : 'hari';
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setF((x) => ({ ...x, [k]: v }));
   const text =
-    (k: 'name' | 'quotaPerYear' | 'quotaPerEvent' | 'maxDays' | 'attachmentFromDays' | 'minNoticeDays') =>
+    (k: 'name' | 'quotaPerYear' | 'quotaPerEvent' | 'maxDays' | 'attachmentFromDays' | 'minNoticeDays' | 'backdateDays') =>
     (e: React.ChangeEvent<HTMLInputElement>) =>
       set(k, e.target.value);
 
@@ -87,6 +89,7 @@ export function LeaveTypeFormModal({
       calendarDays: f.count !== 'kerja',
       durationUnit: unit,
       minNoticeDays: Number(f.minNoticeDays || 0),
+      backdateDays: Number(f.backdateDays || 0),
       paid: f.paid,
       active: f.active,
     };
@@ -183,6 +186,15 @@ export function LeaveTypeFormModal({
               step={1}
               value={f.minNoticeDays}
               onChange={text('minNoticeDays')}
+              disabled={busy}
+            />
+            <NumberField
+              id="lt-backdate"
+              label="Boleh diajukan mundur (hari setelah mulai)"
+              min={0}
+              step={1}
+              value={f.backdateDays}
+              onChange={text('backdateDays')}
               disabled={busy}
             />
             <SelectField

@@ -56,6 +56,7 @@ export function LeaveTypesAdmin({ editable = false }: { editable?: boolean }) {
               <th>Lampiran</th>
               <th>Hitungan</th>
               <th>Pemberitahuan</th>
+              <th>Mundur</th>
               {editable ? (
                 <th>
                   <span className="sr-only">Aksi</span>
@@ -80,6 +81,7 @@ export function LeaveTypesAdmin({ editable = false }: { editable?: boolean }) {
                 <td>{t.attachmentRequired ? `Wajib${t.attachmentFromDays ? ` ≥ ${size(t.attachmentFromDays, t)}` : ''}` : 'Tidak'}</td>
                 <td>{t.durationUnit === 'bulan' ? 'Bulan kalender' : t.calendarDays ? 'Hari kalender' : 'Hari kerja'}</td>
                 <td>{t.minNoticeDays} hari</td>
+                <td>{t.backdateDays ? `${t.backdateDays} hari` : 'Tidak'}</td>
                 {editable ? (
                   <td className="px-2">
                     <button

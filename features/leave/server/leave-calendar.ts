@@ -8,13 +8,15 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { LeaveCalendarQuery } from '@/features/leave/validation/leave-ledger';
 import type { LeaveCalendarDto } from '@/features/leave/types/leave';
 import { isStaff } from '@/lib/server/auth/policy';
+import { delegatingFor } from '@/features/approvals/server/routing';
 
 export type { LeaveCalendarEntry, LeaveCalendarDto } from '@/features/leave/types/leave';
 
 export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: LeaveCalendarQuery): Promise<LeaveCalendarDto> {
   const staff = isStaff(actor);
-  if (!staff && !(await db.user.count({ where: { supervisorId: actor.id } })))
-    throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
+  // A supervisor's team, and the teams whose supervisor named them delegate for today.
+  const team = staff ? {} : { supervisorId: { in: [actor.id, ...(await delegatingFor(actor.id))] } };
+  if (!staff && !(await db.user.count({ where: team }))) throw forbidden('Kalender tim hanya untuk admin, HR dan atasan.');
   const { first, last } = monthBounds(q.month);
   const main = q.officeId ? await getMainOffice() : null;
   const office = q.officeId
@@ -27,7 +29,7 @@ export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: 
       status: { in: ['approved', 'pending'] },
       startDate: { lte: dateKeyToDate(last) },
       endDate: { gte: dateKeyToDate(first) },
-      user: { ...office, ...(staff ? {} : { supervisorId: actor.id }) },
+      user: { ...office, ...team },
     },
     select: {
       id: true,
@@ -63,7 +65,7 @@ export async function leaveCalendar(actor: Pick<SessionUser, 'id' | 'role'>, q: 
   return { month: q.month, officeId: q.officeId ?? null, days };
 }
 
-/** How many people name this user as their supervisor (atasan): the employee menu's Persetujuan Tim shows when > 0. */
+/** How many people this user decides the first step for (their team, and a team they are delegate for today): Persetujuan Tim shows when > 0. */
 export async function teamSize(userId: string): Promise<number> {
-  return db.user.count({ where: { supervisorId: userId } });
+  return db.user.count({ where: { supervisorId: { in: [userId, ...(await delegatingFor(userId))] } } });
 }

@@ -1,6 +1,7 @@
 // Deciding and cancelling leave (docs/leave.md). With a supervisor (User.supervisorId) the supervisor
 // decides first and HR or an admin last; without one, HR or an admin alone. Nobody decides their own
-// request. Every step is a LeaveStep row and an audit row, written with the change. A closed month
+// request, and two steps are two people (or one, recorded, under Settings.approvalSingleStep). A pending
+// supervisor step never stalls: the delegate, or HR in the supervisor's place (features/approvals). Every step is a LeaveStep row and an audit row, written with the change. A closed month
 // (Tutup Periode) refuses every step and cancellation first (assertPeriodOpen), before any lock.
 // The final approval deducts the balance atomically: it locks the employee's row, reads the balance,
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
@@ -19,7 +20,8 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { MSG } from '@/features/leave/validation/leave';
 import type { LeaveDto } from '@/features/leave/types/leave';
-import { assertSelfOrStaff, decisionStep, type DecisionRefusals } from '@/lib/server/auth/policy';
+import { assertSelfOrStaff, decisionStep, isStaff, type DecisionRefusals } from '@/lib/server/auth/policy';
+import { delegatingFor, routeFor, singleStepAllowed } from '@/features/approvals/server/routing';
 
 type Tx = Prisma.TransactionClient;
 
@@ -30,6 +32,7 @@ const REFUSALS: DecisionRefusals = {
   awaitingCode: 'LEAVE_AWAITING_SUPERVISOR',
   supervisorDone: MSG.supervisorDone,
   notStaff: MSG.notStaff,
+  sameApprover: MSG.sameApprover,
 };
 const processed = () => conflict(MSG.processed, 'LEAVE_ALREADY_PROCESSED');
 
@@ -52,11 +55,22 @@ async function step(
   note: string | undefined,
   after?: unknown,
   from: 'pending' | 'approved' = 'pending',
+  inPlaceOf: { id: string; name: string } | null = null,
 ) {
   // The status as this step left it (a supervisor's approval keeps it pending; a partial cancel keeps it approved).
   const now = await tx.leaveRequest.findUniqueOrThrow({ where: { id: leaveId }, select: { status: true } });
   await tx.leaveStep.create({
-    data: { leaveId, step: stepName, decision, actorId: actor.id, actorName: actor.name, actorRole: actor.role, note: note || null },
+    data: {
+      leaveId,
+      step: stepName,
+      decision,
+      actorId: actor.id,
+      actorName: actor.name,
+      actorRole: actor.role,
+      note: note || null,
+      inPlaceOfId: inPlaceOf?.id ?? null,
+      inPlaceOfName: inPlaceOf?.name ?? null,
+    },
   });
   await recordAudit(tx, {
     actor,
@@ -65,7 +79,7 @@ async function step(
     entityId: leaveId,
     targetUserId: userId,
     before: { status: from },
-    after: { status: now.status, step: stepName, ...(after as object) },
+    after: { status: now.status, step: stepName, ...(inPlaceOf ? { inPlaceOf: inPlaceOf.id } : {}), ...(after as object) },
     note: note || null,
   });
 }
@@ -73,18 +87,25 @@ async function step(
 /** PUT /api/leaves/{id}/status: one step of the decision. */
 export async function setLeaveStatus(actor: SessionUser, id: string, status: 'approved' | 'rejected', note?: string): Promise<LeaveDto> {
   const leave = await loadLeave(id);
-  const stepName = decisionStep(
+  const route = leave.status === 'pending' && !leave.supervisorApprovedAt ? await routeFor(leave.user.supervisorId, leave.appliedAt) : {};
+  const { step: stepName, inPlaceOf } = decisionStep(
     actor,
     {
       ownerId: leave.userId,
       supervisorId: leave.user.supervisorId,
       supervisorApprovedAt: leave.supervisorApprovedAt,
+      supervisorApprovedById: leave.supervisorApprovedById,
       status: leave.status,
     },
     REFUSALS,
+    { route, reason: note },
   );
   if (leave.status !== 'pending') throw processed();
-  const supervisorStep = stepName === 'atasan';
+  // Admin or HR taking the supervisor's step could only be followed by another admin or HR; under the
+  // company's one-step setting that approval is the whole decision, recorded on the request (singleStep).
+  const singleStep = stepName === 'atasan' && status === 'approved' && isStaff(actor) && (await singleStepAllowed());
+  const supervisorStep = stepName === 'atasan' && !singleStep;
+  const placeOf = inPlaceOf && leave.user.supervisorId ? await personName(leave.user.supervisorId) : null;
   // A decision writes into the leave's days: a closed month refuses it first, before any lock.
   const range = { from: leave.startDate, to: leave.endDate };
 
@@ -100,7 +121,7 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
         data,
       });
       if (count === 0) throw processed();
-      await step(tx, actor, id, leave.userId, stepName, status === 'rejected' ? 'reject' : 'approve', note);
+      await step(tx, actor, id, leave.userId, stepName, status === 'rejected' ? 'reject' : 'approve', note, undefined, 'pending', placeOf);
     });
     return reload(id);
   }
@@ -123,9 +144,18 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
           'LEAVE_BALANCE',
         );
     }
+    const now = new Date();
     const { count } = await tx.leaveRequest.updateMany({
-      where: { id, status: 'pending' },
-      data: { status: 'approved', processedAt: new Date(), processedById: actor.id, days, leaveTypeId: type.id, category: type.category },
+      where: { id, status: 'pending', supervisorApprovedAt: leave.supervisorApprovedAt },
+      data: {
+        status: 'approved',
+        processedAt: now,
+        processedById: actor.id,
+        days,
+        leaveTypeId: type.id,
+        category: type.category,
+        ...(singleStep ? { singleStep: true, supervisorApprovedAt: now, supervisorApprovedById: actor.id } : {}),
+      },
     });
     if (count === 0) throw processed();
     if (annual) {
@@ -144,10 +174,18 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
         },
       });
     }
-    await step(tx, actor, id, leave.userId, stepName, 'approve', note, {
-      days,
-      ...(leave.hours ? { hours: leave.hours, balanceDays: cost } : {}),
-    });
+    await step(
+      tx,
+      actor,
+      id,
+      leave.userId,
+      stepName,
+      'approve',
+      note,
+      { days, ...(leave.hours ? { hours: leave.hours, balanceDays: cost } : {}), ...(singleStep ? { singleStep: true } : {}) },
+      'pending',
+      placeOf,
+    );
     // Days already closed as alpa become leave (docs/daily-close.md).
     await reclassifyDays(tx, leave.userId, start, dateToKey(leave.endDate));
   });
@@ -238,13 +276,20 @@ export async function cancelLeave(actor: SessionUser, id: string, note?: string)
   return reload(id);
 }
 
-/** GET /api/leaves/{id}/attachment: the owner, admin and HR only. */
+/**
+ * GET /api/leaves/{id}/attachment: the owner, admin and HR, and whoever decides its supervisor step
+ * (the owner's supervisor, or the supervisor's delegate for today).
+ */
 export async function leaveAttachment(actor: Pick<SessionUser, 'id' | 'role'>, id: string): Promise<Response> {
   const row = await db.leaveRequest.findUnique({
     where: { id },
-    select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true },
+    select: { userId: true, attachment: true, attachmentMime: true, attachmentName: true, user: { select: { supervisorId: true } } },
   });
   if (!row) throw notFound(MSG.notFound);
-  assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
+  const sup = row.user.supervisorId;
+  const decider = !!sup && (actor.id === sup || (await delegatingFor(actor.id)).includes(sup));
+  if (!decider) assertSelfOrStaff(actor, row.userId, 'Anda tidak memiliki akses ke lampiran ini.');
   return privateFile(row);
 }
+
+const personName = async (id: string) => ({ id, name: (await db.user.findUnique({ where: { id }, select: { name: true } }))?.name ?? '' });

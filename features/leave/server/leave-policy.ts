@@ -10,7 +10,7 @@ import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { getSettingsRow } from '@/features/settings/server/settings';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertAdmin } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 import type { Settings } from '@/lib/generated/prisma/client';
 import type { LeavePolicyInput } from '@/features/leave/validation/leave-ledger';
 import type { LeavePolicyDto } from '@/features/leave/types/leave-ledger';
@@ -53,9 +53,9 @@ const LEDGER_FIELDS = [
   'carryOverExpiryDay',
 ] as const;
 
-/** PUT /api/settings/leave-policy: admin; audited as settings.leave_policy. */
+/** PUT /api/settings/leave-policy: admin or HR; audited as settings.leave_policy. */
 export async function updateLeavePolicy(actor: SessionUser, input: LeavePolicyInput): Promise<{ message: string; policy: LeavePolicyDto }> {
-  assertAdmin(actor, 'Hanya administrator yang dapat mengubah pengaturan.');
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengubah kebijakan cuti.');
   const current = policyInput(await getSettingsRow());
   const today = todayKey();
   // What was due under the old policy is written under it (idempotent, so a repeat or a race is harmless).

@@ -9,7 +9,7 @@ import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { LeaveTypeInput } from '@/features/leave/validation/leave-ledger';
 import type { LeaveTypeDto } from '@/features/leave/types/leave-ledger';
 import type { LeaveType } from '@/features/leave/validation/leave';
-import { isStaff, assertAdmin } from '@/lib/server/auth/policy';
+import { isStaff, assertStaff } from '@/lib/server/auth/policy';
 import { MAX_MONTHS } from '@/features/leave/lib/duration';
 
 /** The configured type each of the spec's values stands for. */
@@ -34,6 +34,7 @@ export function toLeaveTypeDto(t: LeaveTypeConfig): LeaveTypeDto {
     durationUnit: t.durationUnit,
     maxDays: t.maxDays,
     minNoticeDays: t.minNoticeDays,
+    backdateDays: t.backdateDays,
     paid: t.paid,
     active: t.active,
   };
@@ -129,7 +130,7 @@ const slug = (name: string) =>
     .slice(0, 40) || 'jenis';
 
 export async function createLeaveType(actor: SessionUser, input: LeaveTypeInput): Promise<LeaveTypeDto> {
-  assertAdmin(actor);
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengelola jenis cuti.');
   const legacyType = input.legacyType ?? (input.category === 'sakit' ? 'sakit' : input.category === 'izin' ? 'lainnya' : 'keluarga');
   checkPolicy(
     {
@@ -168,7 +169,7 @@ export async function createLeaveType(actor: SessionUser, input: LeaveTypeInput)
 }
 
 export async function updateLeaveType(actor: SessionUser, id: string, input: LeaveTypeInput): Promise<LeaveTypeDto> {
-  assertAdmin(actor);
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengelola jenis cuti.');
   return db.$transaction(async (tx) => {
     await lockTypes(tx);
     const before = await tx.leaveTypeConfig.findUnique({ where: { id } });

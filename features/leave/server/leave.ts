@@ -1,6 +1,7 @@
-// Leave requests: apply (own only; the type's policy, the balance, no overlap), follow (own list and stats),
-// list (admin, HR; a supervisor's team). Decisions, cancellation, attachments and the team calendar are in
-// leave-decisions.ts; the balance ledger in leave-ledger.ts (docs/leave.md).
+// Leave requests: apply (an employee for themselves, or admin and HR on an employee's behalf; the type's
+// policy and backdating window, the balance, no overlap) and the DTO. Lists are in leave-list.ts;
+// decisions, cancellation, attachments and the team calendar in leave-decisions.ts; the balance ledger in
+// leave-ledger.ts (docs/leave.md).
 // Apply locks the employee's row while it checks for overlap and inserts, so two applications never both pass.
 import { db, lockEmployee } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, unprocessable, type CodeFor } from '@/lib/server/errors';
@@ -11,15 +12,15 @@ import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
 import { readAttachment } from '@/lib/server/attachment';
 import { durationText, lengthInMonths, monthsEnd } from '@/features/leave/lib/duration';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort, timeToMinutes } from '@/lib/dates';
-import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput, type LeaveStatus } from '@/features/leave/validation/leave';
-import type { LeaveDto, LeaveStats } from '@/features/leave/types/leave';
+import { MAX_LEAVE_HORIZON_DAYS, MAX_PENDING_LEAVES, MSG, type LeaveApplyInput } from '@/features/leave/validation/leave';
+import type { LeaveDto } from '@/features/leave/types/leave';
 import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { isStaff, assertEmployee, assertSelfOrStaff } from '@/lib/server/auth/policy';
+import { isStaff, assertEmployee } from '@/lib/server/auth/policy';
+import { recordAudit } from '@/lib/server/audit';
+import { UUID_PATTERN } from '@/lib/validation/common';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
-
-export const DEFAULT_LIST_LIMIT = 1000;
 
 export const leaveInclude = {
   user: { select: { name: true, position: true, supervisorId: true } },
@@ -67,17 +68,15 @@ export function toLeaveDto(r: LeaveRow): LeaveDto {
       actorRole: s.actorRole,
       note: s.note,
       at: s.createdAt.toISOString(),
+      inPlaceOfName: s.inPlaceOfName,
     })),
     appliedAt: r.appliedAt.toISOString(),
     status: r.status,
     processedAt: r.processedAt?.toISOString() ?? null,
     processedByName: r.processedBy?.name ?? null,
+    filedByName: r.filedByName,
+    singleStep: r.singleStep,
   };
-}
-
-/** Employees see only themselves; admins and HR see anyone. */
-function assertCanRead(actor: Actor, userId: string): void {
-  assertSelfOrStaff(actor, userId, 'Anda hanya dapat melihat data cuti Anda sendiri.');
 }
 
 const fail = (field: string, message: string, code: CodeFor<400> = 'VALIDATION') => badRequest(message, code, { [field]: message });
@@ -134,7 +133,8 @@ export const costText = (cost: number, hours?: number | null) =>
 function checkPolicy(type: LeaveTypeConfig, input: LeaveApplyInput, today: string, days: number): void {
   if (input.halfDay && !type.halfDayAllowed) throw fail('halfDay', `${type.name} tidak dapat diambil setengah hari`);
   if (input.hours && !type.hourlyAllowed) throw fail('hours', `${type.name} tidak dapat diambil per jam`);
-  if (input.startDate < addDays(today, type.minNoticeDays)) {
+  // Notice only where the type asks for some: a type with none may start today, or back to its backdating window.
+  if (type.minNoticeDays > 0 && input.startDate < addDays(today, type.minNoticeDays)) {
     throw fail('startDate', `${type.name} harus diajukan paling lambat ${type.minNoticeDays} hari sebelum tanggal mulai`, 'LEAVE_NOTICE');
   }
   // The type's figures are in its unit: days, or calendar months (docs/leave.md, "Length").
@@ -154,24 +154,43 @@ function checkPolicy(type: LeaveTypeConfig, input: LeaveApplyInput, today: strin
   }
 }
 
-export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<LeaveDto> {
-  assertEmployee(actor, 'Hanya karyawan yang dapat mengajukan cuti.');
-  if (input.userId !== undefined && input.userId.toLowerCase() !== actor.id) {
-    throw forbidden('Anda hanya dapat mengajukan cuti untuk diri sendiri.');
+/**
+ * Whose leave it is: the caller's own (an employee), or with `userId` naming someone else, an employee's
+ * filed by admin or HR on their behalf (any type; recorded as filedBy and audited).
+ */
+async function ownerOf(actor: Actor, input: LeaveApplyInput): Promise<{ ownerId: string; onBehalf: boolean }> {
+  const named = input.userId?.toLowerCase();
+  if (named === undefined || named === actor.id) {
+    assertEmployee(actor, 'Hanya karyawan yang dapat mengajukan cuti untuk dirinya sendiri.');
+    return { ownerId: actor.id, onBehalf: false };
   }
+  if (!isStaff(actor)) throw forbidden('Anda hanya dapat mengajukan cuti untuk diri sendiri.');
+  if (!UUID_PATTERN.test(named)) throw fail('userId', 'Karyawan tidak ditemukan');
+  const target = await db.user.findUnique({ where: { id: named }, select: { role: true, pendingApproval: true, deactivatedAt: true } });
+  if (!target || target.pendingApproval || target.deactivatedAt) throw fail('userId', 'Karyawan tidak ditemukan');
+  if (target.role !== 'employee') throw fail('userId', MSG.forEmployee);
+  return { ownerId: named, onBehalf: true };
+}
+
+export async function applyLeave(actor: SessionUser, input: LeaveApplyInput): Promise<LeaveDto> {
+  const { ownerId, onBehalf } = await ownerOf(actor, input);
   // Today in the zone the calendar gives the employee's days (home office, else the main office).
-  const today = dateKeyInZone(new Date(), await zoneOf(actor.id, input.startDate));
-  if (input.startDate < today) throw badRequest(MSG.startPast, 'VALIDATION', { startDate: MSG.startPast });
+  const today = dateKeyInZone(new Date(), await zoneOf(ownerId, input.startDate));
   if (input.startDate > addDays(today, MAX_LEAVE_HORIZON_DAYS))
     throw badRequest(MSG.startTooFar, 'VALIDATION', { startDate: MSG.startTooFar });
   const type = await resolveLeaveType(input);
-  const days = await leaveLength(actor.id, type, input.startDate, input.endDate, input);
+  // The type's backdating window (Sakit: a week back by default; most types: from today on).
+  if (input.startDate < addDays(today, -type.backdateDays)) {
+    const message = type.backdateDays ? MSG.startBackdate(type.name, type.backdateDays) : MSG.startPast;
+    throw badRequest(message, 'VALIDATION', { startDate: message });
+  }
+  const days = await leaveLength(ownerId, type, input.startDate, input.endDate, input);
   if (days < 0) throw fail('startDate', 'Tidak ada hari kerja pada tanggal yang dipilih', 'LEAVE_NO_WORKING_DAY');
   checkPolicy(type, input, today, days);
   const file = input.attachment ? await readAttachment(input.attachment) : null;
-  const cost = await balanceCost(actor.id, type, { startDate: input.startDate, days, hours: input.hours });
+  const cost = await balanceCost(ownerId, type, { startDate: input.startDate, days, hours: input.hours });
   const annual = cost > 0 ? await annualType() : null;
-  if (annual) await ensureLedger(actor.id, today);
+  if (annual) await ensureLedger(ownerId, today);
 
   const start = dateKeyToDate(input.startDate);
   const end = dateKeyToDate(input.endDate);
@@ -180,11 +199,11 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
     await assertPeriodOpen(tx, { from: input.startDate, to: input.endDate });
     // Serialises this employee's applications: a second one waits here until the first commits,
     // then sees its row in the overlap check.
-    await lockEmployee(tx, actor.id);
-    const pending = await tx.leaveRequest.count({ where: { userId: actor.id, status: 'pending' } });
+    await lockEmployee(tx, ownerId);
+    const pending = await tx.leaveRequest.count({ where: { userId: ownerId, status: 'pending' } });
     if (pending >= MAX_PENDING_LEAVES) throw conflict(MSG.tooManyPending, 'TOO_MANY_PENDING_LEAVES');
     const clashes = await tx.leaveRequest.findMany({
-      where: { userId: actor.id, status: { in: ['pending', 'approved'] }, startDate: { lte: end }, endDate: { gte: start } },
+      where: { userId: ownerId, status: { in: ['pending', 'approved'] }, startDate: { lte: end }, endDate: { gte: start } },
       orderBy: { startDate: 'asc' },
       select: { startDate: true, endDate: true, status: true, halfDay: true },
     });
@@ -197,16 +216,17 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
     }
     if (annual) {
       // Every type that deducts takes from the one annual balance (Cuti Tahunan's ledger).
-      const balance = await balanceOf(tx, actor.id, annual.id);
+      const balance = await balanceOf(tx, ownerId, annual.id);
       if (cost > balance)
         throw unprocessable(
           `Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diajukan ${costText(cost, input.hours)}`,
           'LEAVE_BALANCE',
         );
     }
-    return tx.leaveRequest.create({
+    const row = await tx.leaveRequest.create({
       data: {
-        userId: actor.id,
+        userId: ownerId,
+        ...(onBehalf ? { filedById: actor.id, filedByName: actor.name } : {}),
         type: type.legacyType,
         leaveTypeId: type.id,
         category: type.category,
@@ -224,60 +244,18 @@ export async function applyLeave(actor: Actor, input: LeaveApplyInput): Promise<
       include: leaveInclude,
       omit: leaveOmit,
     });
+    // Filing in someone else's name is a privileged change (docs/audit.md).
+    if (onBehalf)
+      await recordAudit(tx, {
+        actor,
+        kind: 'leave.file_on_behalf',
+        entity: 'LeaveRequest',
+        entityId: row.id,
+        targetUserId: ownerId,
+        after: { type: type.code, startDate: input.startDate, endDate: input.endDate, days, attachment: !!file },
+        note: input.reason,
+      });
+    return row;
   });
   return toLeaveDto(created);
-}
-
-export async function listUserLeaves(actor: Actor, userId: string): Promise<LeaveDto[]> {
-  assertCanRead(actor, userId);
-  const rows = await db.leaveRequest.findMany({
-    where: { userId },
-    include: leaveInclude,
-    omit: leaveOmit,
-    orderBy: [{ appliedAt: 'desc' }, { id: 'desc' }],
-    take: DEFAULT_LIST_LIMIT,
-  });
-  return rows.map(toLeaveDto);
-}
-
-export async function userLeaveStats(actor: Actor, userId: string): Promise<LeaveStats> {
-  assertCanRead(actor, userId);
-  const groups = await db.leaveRequest.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } });
-  const stats: LeaveStats = { total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0 };
-  for (const g of groups) {
-    stats[g.status] = g._count._all;
-    stats.total += g._count._all;
-  }
-  return stats;
-}
-
-/**
- * Admin and HR: every request; a supervisor (any role): the team's requests. Newest first. Pending
- * requests are always all there (they wait for a decision, and each employee has at most
- * MAX_PENDING_LEAVES of them); `limit` bounds only the processed ones.
- */
-export async function listAllLeaves(actor: Actor, query: { status?: LeaveStatus; limit?: number } = {}): Promise<LeaveDto[]> {
-  const team = isStaff(actor) ? null : { supervisorId: actor.id };
-  if (team && !(await db.user.count({ where: team }))) throw forbidden();
-  const scope = team ? { user: team } : {};
-  const order = [{ appliedAt: 'desc' as const }, { id: 'desc' as const }];
-  const take = query.limit ?? DEFAULT_LIST_LIMIT;
-  const [pending, processed] = await Promise.all([
-    query.status && query.status !== 'pending'
-      ? []
-      : db.leaveRequest.findMany({ where: { ...scope, status: 'pending' }, include: leaveInclude, omit: leaveOmit, orderBy: order }),
-    query.status === 'pending'
-      ? []
-      : db.leaveRequest.findMany({
-          where: { ...scope, ...(query.status ? { status: query.status } : { status: { not: 'pending' } }) },
-          include: leaveInclude,
-          omit: leaveOmit,
-          orderBy: order,
-          take,
-        }),
-  ]);
-  const rows = [...pending, ...processed].sort(
-    (x, y) => y.appliedAt.getTime() - x.appliedAt.getTime() || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0),
-  );
-  return rows.map(toLeaveDto);
 }

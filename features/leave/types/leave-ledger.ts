@@ -22,6 +22,8 @@ export type LeaveTypeDto = {
   durationUnit: DurationUnit;
   maxDays: number | null;
   minNoticeDays: number;
+  /** How many days back a request may start (filed after the fact; 0: from today on). */
+  backdateDays: number;
   paid: boolean;
   active: boolean;
 };

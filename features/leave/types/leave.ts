@@ -34,9 +34,24 @@ export type LeaveDto = {
   status: LeaveStatus;
   processedAt: string | null;
   processedByName: string | null;
+  /** Filed on the employee's behalf by HR or an admin ("Diajukan oleh HR …"); null: by the employee. */
+  filedByName: string | null;
+  /** Approved in one step by the person who also took the supervisor's (the company's one-step setting). */
+  singleStep: boolean;
+  /** A pending supervisor step on the approval list's pages: who else may take it today (docs/leave.md). */
+  routing?: { delegateName: string | null; supervisorAway: boolean; escalated: boolean };
 };
 
-export type LeaveStepDto = { step: string; decision: string; actorName: string; actorRole: string; note: string | null; at: string };
+export type LeaveStepDto = {
+  step: string;
+  decision: string;
+  actorName: string;
+  actorRole: string;
+  note: string | null;
+  at: string;
+  /** The supervisor in whose place a delegate, HR or an admin took this step. */
+  inPlaceOfName: string | null;
+};
 
 export type LeaveStats = { total: number; approved: number; pending: number; rejected: number; cancelled: number };
 

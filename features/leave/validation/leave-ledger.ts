@@ -80,6 +80,13 @@ export const leaveTypeSchema = z.object({
     .min(0, 'Pemberitahuan minimal tidak boleh negatif')
     .max(365, 'Pemberitahuan minimal maksimal 365 hari')
     .optional(),
+  /** How many days back a request may start (Sakit: 7; 0: from today on). */
+  backdateDays: z
+    .number({ error: 'Batas pengajuan mundur tidak valid' })
+    .int('Batas pengajuan mundur harus bilangan bulat')
+    .min(0, 'Batas pengajuan mundur tidak boleh negatif')
+    .max(90, 'Batas pengajuan mundur maksimal 90 hari')
+    .optional(),
   paid: z.boolean({ error: 'Dibayar harus ya atau tidak' }).optional(),
   active: z.boolean({ error: 'Aktif harus ya atau tidak' }).optional(),
 });

@@ -52,7 +52,11 @@ export const MSG = {
   processed: 'Pengajuan cuti sudah diproses',
   notFound: 'Pengajuan cuti tidak ditemukan',
   notSupervisor: 'Hanya atasan, admin atau HR yang dapat memproses pengajuan cuti.',
-  awaitingSupervisor: 'Pengajuan menunggu persetujuan atasan terlebih dahulu',
+  awaitingSupervisor: 'Pengajuan menunggu persetujuan atasan terlebih dahulu. Untuk memutuskan menggantikan atasan, isi alasannya.',
+  sameApprover: 'Langkah HR diputuskan oleh admin atau HR lain, bukan oleh yang sudah menyetujui sebagai atasan.',
+  rejectReason: 'Alasan penolakan harus diisi',
+  startBackdate: (name: string, days: number) => `${name} dapat diajukan paling lambat ${days} hari setelah tanggal mulai`,
+  forEmployee: 'Pengajuan atas nama orang lain hanya untuk karyawan',
   supervisorDone: 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR',
   notStaff: 'Hanya admin atau HR yang dapat memproses pengajuan cuti.',
   endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
@@ -107,7 +111,7 @@ export function leaveFormSchema(today?: string) {
 
 /**
  * POST /leaves/apply: {userId, type | leaveTypeId, startDate, endDate, reason, halfDay, hours, attachment}.
- * userId is optional and must be the caller's own (the service checks); the start-date minimum needs the
+ * userId is optional: the caller's own, or (admin, HR) the employee filed for (the service checks); the start-date window needs the
  * office's 'today', and the type's policy decides the rest, so the service checks those.
  */
 export const leaveApplySchema = z
@@ -152,19 +156,35 @@ export const leaveApplySchema = z
 
 export type LeaveApplyInput = z.output<typeof leaveApplySchema>;
 
-/** PUT /leaves/{id}/status: the processor comes from the session; a body's `processedBy` is ignored. */
-export const leaveStatusSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
-  processedBy: z.unknown().optional(),
-  note: z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').optional(),
-});
+/**
+ * PUT /leaves/{id}/status: the processor comes from the session; a body's `processedBy` is ignored. A note
+ * is optional on an approval and required on a rejection (the reason the employee reads).
+ */
+export const leaveStatusSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
+    processedBy: z.unknown().optional(),
+    note: z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: MSG.rejectReason });
+  });
 
 /** A user id in the path: anything but a UUID is refused before any query runs. */
 export const userIdParam = uuidParam('userId', 'ID karyawan tidak valid');
 
-/** GET /leaves/all: optional status filter and a bound on the list. */
+/**
+ * GET /leaves/all: optional status filter and a bound on the list; with `page`, one page of `limit` rows
+ * (default 20), optionally of a month the leave touches and of an office (the employee's home office).
+ */
 export const leaveListQuery = z.object({
   status: z.enum(LEAVE_STATUSES, { error: 'Status tidak valid' }).optional(),
+  page: z.coerce.number({ error: 'Halaman tidak valid' }).int('Halaman tidak valid').min(1, 'Halaman tidak valid').optional(),
+  month: z
+    .string({ error: 'Bulan tidak valid' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan tidak valid (YYYY-MM)')
+    .optional(),
+  officeId: z.string({ error: 'Kantor tidak valid' }).regex(UUID_PATTERN, 'Kantor tidak valid').optional(),
   limit: z.coerce
     .number({ error: 'Limit tidak valid' })
     .int('Limit tidak valid')
@@ -172,3 +192,5 @@ export const leaveListQuery = z.object({
     .max(2000, 'Limit maksimal 2000')
     .optional(),
 });
+
+export type LeaveListQuery = z.output<typeof leaveListQuery>;

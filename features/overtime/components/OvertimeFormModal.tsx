@@ -27,6 +27,8 @@ export function OvertimeFormModal({
   const hydrated = useHydrated();
   const assign = !!employees;
   const [form, setForm] = useState({ userId: '', date: today, startTime: '17:00', endTime: '19:00', reason: '', orderNumber: '' });
+  // Admin, HR: overtime already worked, recorded on the employee's behalf (any day of an open period; docs/overtime.md).
+  const [onBehalf, setOnBehalf] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -34,7 +36,12 @@ export function OvertimeFormModal({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (assign && !form.userId) return void toast('error', 'Karyawan harus dipilih');
-    const body = { ...form, userId: assign ? form.userId : undefined, orderNumber: assign ? form.orderNumber : undefined };
+    const body = {
+      ...form,
+      userId: assign ? form.userId : undefined,
+      orderNumber: assign && !onBehalf ? form.orderNumber : undefined,
+      ...(assign && onBehalf ? { onBehalf: true } : {}),
+    };
     const message = firstError(overtimeCreateSchema.safeParse(body));
     if (message) return void toast('error', message);
     setBusy(true);
@@ -43,8 +50,12 @@ export function OvertimeFormModal({
       onSaved(saved);
       void alertDialog(
         'success',
-        assign ? 'Lembur Ditugaskan' : 'Pengajuan Terkirim',
-        assign ? 'Penugasan menunggu persetujuan karyawan.' : 'Pengajuan lembur Anda menunggu persetujuan.',
+        assign ? (onBehalf ? 'Lembur Dicatat' : 'Lembur Ditugaskan') : 'Pengajuan Terkirim',
+        assign
+          ? onBehalf
+            ? 'Lembur atas nama karyawan menunggu persetujuan.'
+            : 'Penugasan menunggu persetujuan karyawan.'
+          : 'Pengajuan lembur Anda menunggu persetujuan.',
       );
     } catch (err) {
       void alertDialog('error', assign ? 'Penugasan Gagal' : 'Pengajuan Gagal', errorMessage(err, 'Terjadi kesalahan server'));
@@ -84,6 +95,19 @@ export function OvertimeFormModal({
           dihitung dalam batas itu.
         </p>
         {assign ? (
+          <label className="flex items-start gap-2 text-sm text-slate-700" htmlFor="overtime-on-behalf">
+            <input
+              id="overtime-on-behalf"
+              type="checkbox"
+              className="mt-0.5 h-4 w-4"
+              checked={onBehalf}
+              onChange={(e) => setOnBehalf(e.target.checked)}
+              disabled={busy}
+            />
+            <span>Catat lembur yang sudah dikerjakan atas nama karyawan (bukan penugasan)</span>
+          </label>
+        ) : null}
+        {assign && !onBehalf ? (
           <TextField
             id="overtime-order"
             label="Nomor SPKL (opsional)"

@@ -1,7 +1,9 @@
 // Deciding overtime (docs/overtime.md), like leave: an employee's own request is decided by their
 // supervisor first when they have one (User.supervisorId), then by HR or an admin; without one, HR or an
-// admin alone; nobody decides their own. An assignment is the employer's order: it waits for the
-// employee's consent (accept or decline), and admin or HR may withdraw it (reject) before that.
+// admin alone; nobody decides their own, two steps are two people, and a supervisor step never stalls
+// (delegate, or HR in the supervisor's place: features/approvals). An assignment is the employer's order:
+// it waits for the employee's consent (accept or decline), and admin or HR may withdraw it (reject) before
+// that; an assignment to admin or HR is approved after the consent by someone other than the assigner.
 // Each decision is a conditional update of a pending row plus an audit row in one transaction; the
 // final approval holds the employee's row lock and re-checks the caps against approved overtime.
 import { db, lockEmployee } from '@/lib/server/db';
@@ -15,7 +17,8 @@ import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { DayKind } from '@/features/overtime/lib/rules';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertSelf, decisionStep, type DecisionRefusals } from '@/lib/server/auth/policy';
+import { assertSelf, decisionStep, isStaff, type DecisionRefusals } from '@/lib/server/auth/policy';
+import { routeFor, singleStepAllowed } from '@/features/approvals/server/routing';
 
 type Tx = Prisma.TransactionClient;
 const REFUSALS: DecisionRefusals = {
@@ -25,6 +28,8 @@ const REFUSALS: DecisionRefusals = {
   awaitingCode: 'OVERTIME_AWAITING_SUPERVISOR',
   supervisorDone: MSG.supervisorDone,
   notStaff: MSG.notStaff,
+  sameApprover: MSG.sameApprover,
+  ownFiling: MSG.ownFiling,
 };
 const processed = () => conflict(MSG.processed, 'OVERTIME_ALREADY_PROCESSED');
 const reload = async (id: string) => (await toDtos([await loadOvertime(id)]))[0]!;
@@ -53,32 +58,55 @@ export async function setOvertimeStatus(
   note?: string,
 ): Promise<OvertimeDto> {
   const ot = await loadOvertime(id);
-  const step = decisionStep(
+  const pendingSupervisor = ot.status === 'pending' && ot.origin === 'request' && !ot.supervisorApprovedAt;
+  const route = pendingSupervisor ? await routeFor(ot.user.supervisorId, ot.createdAt) : {};
+  const { step, inPlaceOf } = decisionStep(
     actor,
     {
       ownerId: ot.userId,
       supervisorId: ot.user.supervisorId,
       supervisorApprovedAt: ot.supervisorApprovedAt,
+      supervisorApprovedById: ot.supervisorApprovedById,
+      filedById: ot.createdById !== ot.userId ? ot.createdById : null,
       origin: ot.origin,
       status: ot.status,
     },
     REFUSALS,
+    { route, reason: note },
   );
   if (ot.status !== 'pending') throw processed();
-  if (ot.origin === 'assignment' && status === 'approved')
+  if (ot.origin === 'assignment' && status === 'approved' && !ot.consentAt)
     throw conflict('Penugasan lembur menunggu persetujuan karyawan yang ditugaskan', 'OVERTIME_AWAITING_CONSENT');
 
-  const supervisorStep = step === 'atasan';
+  // Admin or HR taking the supervisor's step: the whole decision under the company's one-step setting.
+  const singleStep = step === 'atasan' && status === 'approved' && isStaff(actor) && (await singleStepAllowed());
+  const supervisorStep = step === 'atasan' && !singleStep;
   const final = status === 'approved' && !supervisorStep;
+  const placeOf = inPlaceOf && ot.user.supervisorId ? await nameOf(ot.user.supervisorId) : null;
   const kind = status === 'rejected' ? 'overtime.reject' : 'overtime.approve';
   await db.$transaction(async (tx) => {
     await assertPeriodOpen(tx, ot.date);
     if (final) await checkCapsFor(tx, ot);
     const now = new Date();
+    const supervisorData = {
+      supervisorApprovedAt: now,
+      supervisorApprovedById: actor.id,
+      supervisorApprovedByName: actor.name,
+      supervisorInPlaceOfName: placeOf,
+      supervisorNote: note ?? null,
+    };
     const data =
       status === 'rejected' || final
-        ? { status, processedAt: now, processedById: actor.id, processedByName: actor.name, decisionNote: note ?? null }
-        : { supervisorApprovedAt: now, supervisorApprovedById: actor.id };
+        ? {
+            status,
+            processedAt: now,
+            processedById: actor.id,
+            processedByName: actor.name,
+            decisionNote: note ?? null,
+            ...(singleStep ? { ...supervisorData, singleStep: true } : {}),
+            ...(status === 'rejected' && step === 'atasan' ? { supervisorInPlaceOfName: placeOf } : {}),
+          }
+        : supervisorData;
     const { count } = await tx.overtimeRequest.updateMany({
       where: { id, status: 'pending', supervisorApprovedAt: ot.supervisorApprovedAt },
       data,
@@ -94,6 +122,8 @@ export async function setOvertimeStatus(
       after: {
         status: final || status === 'rejected' ? status : 'pending',
         step,
+        ...(placeOf ? { inPlaceOf: placeOf } : {}),
+        ...(singleStep ? { singleStep: true } : {}),
         date: dateToKey(ot.date),
         minutes: ot.minutes,
         dayKind: ot.dayKind,
@@ -104,18 +134,30 @@ export async function setOvertimeStatus(
   return reload(id);
 }
 
+const nameOf = async (id: string) => (await db.user.findUnique({ where: { id }, select: { name: true } }))?.name ?? null;
+
 /** POST /api/overtime/{id}/consent: the assigned employee accepts (it is then approved) or declines. */
 export async function consentOvertime(actor: SessionUser, id: string, accept: boolean, note?: string): Promise<OvertimeDto> {
   const ot = await loadOvertime(id);
   assertSelf(actor, ot.userId, 'Hanya karyawan yang ditugaskan yang dapat menerima atau menolak penugasan lembur.');
   if (ot.origin !== 'assignment') throw conflict('Pengajuan ini bukan penugasan lembur', 'OVERTIME_NOT_ASSIGNMENT');
   if (ot.status !== 'pending') throw processed();
+  // An assignment to admin or HR: their consent alone approves nothing; someone other than the assigner decides.
+  const staffAssignee = isStaff(actor);
   await db.$transaction(async (tx) => {
     await assertPeriodOpen(tx, ot.date);
-    if (accept) await checkCapsFor(tx, ot);
+    if (accept && !staffAssignee) await checkCapsFor(tx, ot);
     const now = new Date();
     const data = accept
-      ? { status: 'approved' as const, consentAt: now, processedAt: now, processedById: ot.createdById, processedByName: ot.createdByName }
+      ? staffAssignee
+        ? { status: 'pending' as const, consentAt: now }
+        : {
+            status: 'approved' as const,
+            consentAt: now,
+            processedAt: now,
+            processedById: ot.createdById,
+            processedByName: ot.createdByName,
+          }
       : {
           status: 'rejected' as const,
           processedAt: now,

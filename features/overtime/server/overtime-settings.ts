@@ -6,7 +6,7 @@ import { db } from '@/lib/server/db';
 import { recordAudit } from '@/lib/server/audit';
 import { DEFAULT_ROUNDING_MINUTES } from '@/features/overtime/lib/rules';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertAdmin } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 import type { OvertimeSettingsInput } from '@/features/overtime/validation/overtime';
 
 export type OvertimeSettings = { roundingMinutes: number; cutiBersamaHolidayRate: boolean };
@@ -27,7 +27,7 @@ export async function setOvertimeSettings(
   actor: SessionUser,
   input: OvertimeSettingsInput,
 ): Promise<{ message: string } & OvertimeSettings> {
-  assertAdmin(actor);
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengubah pengaturan lembur.');
   const after = await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
     const row = await tx.settings.update({

@@ -34,7 +34,9 @@ export function toOvertimeDto(r: OvertimeRow, figures: Map<string, OvertimeDto['
     r.status !== 'pending'
       ? null
       : r.origin === 'assignment'
-        ? 'karyawan'
+        ? r.consentAt
+          ? 'hr'
+          : 'karyawan'
         : r.user.supervisorId && !r.supervisorApprovedAt
           ? 'atasan'
           : 'hr';
@@ -59,6 +61,11 @@ export function toOvertimeDto(r: OvertimeRow, figures: Map<string, OvertimeDto['
     status: r.status,
     awaiting,
     createdByName: r.createdByName,
+    filedByName: r.origin === 'request' && r.createdById !== r.userId ? r.createdByName : null,
+    supervisorApprovedByName: r.supervisorApprovedByName,
+    supervisorInPlaceOfName: r.supervisorInPlaceOfName,
+    supervisorNote: r.supervisorNote,
+    singleStep: r.singleStep,
     consentAt: r.consentAt?.toISOString() ?? null,
     processedAt: r.processedAt?.toISOString() ?? null,
     processedByName: r.processedByName,
@@ -126,16 +133,23 @@ function planWindow(input: OvertimeCreate, facts: DayFacts) {
   return { startAt, endAt, minutes: minutesBetween(startAt, endAt) };
 }
 
-/** POST /api/overtime: an own request, or (admin, HR naming another employee) an assignment. */
+/**
+ * POST /api/overtime: an own request, or (admin, HR naming another employee) an assignment; with
+ * `onBehalf`, overtime the employee worked, recorded for them as their request (any day of an open
+ * period; decided as a request, never by whoever recorded it).
+ */
 export async function createOvertime(actor: SessionUser, input: OvertimeCreate): Promise<OvertimeDto> {
   const userId = input.userId ?? actor.id;
-  const assignment = userId !== actor.id;
-  if (assignment) assertStaff(actor, 'Anda hanya dapat mengajukan lembur untuk diri sendiri.');
+  const forOther = userId !== actor.id;
+  if (forOther) assertStaff(actor, 'Anda hanya dapat mengajukan lembur untuk diri sendiri.');
+  const onBehalf = forOther && !!input.onBehalf;
+  const assignment = forOther && !onBehalf;
   const target = await db.user.findUnique({ where: { id: userId }, select: { id: true, pendingApproval: true } });
   if (!target || target.pendingApproval) throw notFound('Karyawan tidak ditemukan');
   const facts = await dayFacts(userId, input.date);
   const today = dateKeyInZone(new Date(), facts.timezone);
-  if (input.date < addDays(today, -OVERTIME_PAST_DAYS))
+  // Recorded on someone's behalf: any day of an open period (the period lock below refuses a closed one).
+  if (!onBehalf && input.date < addDays(today, -OVERTIME_PAST_DAYS))
     throw unprocessable(`Lembur hanya dapat dicatat paling lambat ${OVERTIME_PAST_DAYS} hari setelah tanggalnya`, 'OVERTIME_TOO_OLD');
   if (input.date > addDays(today, OVERTIME_FUTURE_DAYS))
     throw unprocessable(`Lembur hanya dapat diajukan paling cepat ${OVERTIME_FUTURE_DAYS} hari sebelum tanggalnya`, 'OVERTIME_TOO_FAR');
@@ -179,7 +193,7 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
     });
     await recordAudit(tx, {
       actor,
-      kind: assignment ? 'overtime.assign' : 'overtime.request',
+      kind: assignment ? 'overtime.assign' : onBehalf ? 'overtime.file_on_behalf' : 'overtime.request',
       entity: 'OvertimeRequest',
       entityId: row.id,
       targetUserId: userId,

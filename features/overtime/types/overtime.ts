@@ -30,6 +30,14 @@ export type OvertimeDto = {
   /** Who decides next while pending: the supervisor, HR/admin, or the employee (an assignment's consent). */
   awaiting: 'atasan' | 'hr' | 'karyawan' | null;
   createdByName: string;
+  /** Recorded on the employee's behalf by HR or an admin ("Diajukan oleh HR …"); null: the employee's own, or an assignment. */
+  filedByName: string | null;
+  /** The supervisor's step: who took it, in whose place (a delegate, HR or an admin), and its note. */
+  supervisorApprovedByName: string | null;
+  supervisorInPlaceOfName: string | null;
+  supervisorNote: string | null;
+  /** Approved in one step by the person who also took the supervisor's (the company's one-step setting). */
+  singleStep: boolean;
   consentAt: string | null;
   processedAt: string | null;
   processedByName: string | null;

@@ -23,7 +23,10 @@ export const OVERTIME_STATUS_LABELS: Record<OvertimeStatus, string> = {
 export const MSG = {
   own: 'Anda tidak dapat memproses pengajuan lembur Anda sendiri. Minta admin atau HR lain untuk memprosesnya.',
   notSupervisor: 'Hanya atasan, admin atau HR yang dapat memproses pengajuan lembur.',
-  awaitingSupervisor: 'Pengajuan lembur menunggu persetujuan atasan terlebih dahulu',
+  awaitingSupervisor: 'Pengajuan lembur menunggu persetujuan atasan terlebih dahulu. Untuk memutuskan menggantikan atasan, isi alasannya.',
+  sameApprover: 'Langkah HR diputuskan oleh admin atau HR lain, bukan oleh yang sudah menyetujui sebagai atasan.',
+  ownFiling: 'Lembur yang Anda tugaskan atau catat untuk karyawan diputuskan oleh admin atau HR lain.',
+  rejectReason: 'Alasan penolakan harus diisi',
   supervisorDone: 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR',
   notStaff: 'Hanya admin atau HR yang dapat memproses pengajuan lembur.',
   notFound: 'Data lembur tidak ditemukan',
@@ -33,8 +36,10 @@ export const MSG = {
 
 export const overtimeCreateSchema = z
   .object({
-    /** Admin or HR naming another employee: an assignment (penugasan). Absent or self: an own request. */
+    /** Admin or HR naming another employee: an assignment (penugasan), or with `onBehalf` overtime already
+     * worked, recorded for them. Absent or self: an own request. */
     userId: z.preprocess(empty, uuidString('ID karyawan tidak valid').optional()),
+    onBehalf: z.boolean({ error: 'Atas nama karyawan harus ya atau tidak' }).optional(),
     date: dateKeyString('Tanggal lembur'),
     startTime: time('Jam mulai'),
     endTime: time('Jam selesai'),
@@ -58,10 +63,15 @@ const note = z
   .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
   .refine((v) => v === undefined || v.length <= 500, 'Catatan maksimal 500 karakter');
 
-export const overtimeStatusSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
-  note,
-});
+/** A note is optional on an approval and required on a rejection (the reason the employee reads). */
+export const overtimeStatusSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
+    note,
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: MSG.rejectReason });
+  });
 
 export const overtimeConsentSchema = z.object({
   accept: z.boolean({ error: 'Pilih terima atau tolak' }),

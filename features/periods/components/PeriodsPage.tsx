@@ -1,6 +1,6 @@
 'use client';
-// Tutup Periode (/admin/periods): the months of a year with their status and blockers; an admin closes a
-// month (with a reason, required when something blocks it: override) or reopens one (reason required).
+// Tutup Periode (/admin/periods, /hr/periods): the months of a year with their status and blockers; an admin
+// or HR closes a month (with a reason, required when something blocks it: override) or reopens one (reason required).
 // Rules: docs/periods.md.
 import { useCallback, useEffect, useState } from 'react';
 import { Lock, LockOpen, RefreshCw } from 'lucide-react';
@@ -13,13 +13,13 @@ import type { PeriodDto } from '@/features/periods/types/periods';
 import type { RecapDto } from '@/features/recap/types/recap';
 import { RecapSummary } from '@/features/recap/components/RecapPage';
 
-/** Where each kind of blocker is resolved (the admin's pages). */
+/** Where each kind of blocker is resolved (the area's pages, below /admin or /hr). */
 const RESOLVE: Record<string, { href: string; label: string }> = {
-  pending_leave: { href: '/admin/reports', label: 'Putuskan cuti' },
-  unreviewed_flags: { href: '/admin/attendance', label: 'Tinjau absensi' },
-  pending_corrections: { href: '/admin/corrections', label: 'Putuskan koreksi' },
-  pending_overtime: { href: '/admin/overtime', label: 'Putuskan lembur' },
-  lupa_checkout: { href: '/admin/corrections', label: 'Koreksi jam pulang' },
+  pending_leave: { href: '/reports', label: 'Putuskan cuti' },
+  unreviewed_flags: { href: '/attendance', label: 'Tinjau absensi' },
+  pending_corrections: { href: '/corrections', label: 'Putuskan koreksi' },
+  pending_overtime: { href: '/overtime', label: 'Putuskan lembur' },
+  lupa_checkout: { href: '/corrections', label: 'Koreksi jam pulang' },
 };
 
 async function askReason(title: string, text: string, confirm: string, required: boolean): Promise<string | null> {
@@ -40,7 +40,7 @@ async function askReason(title: string, text: string, confirm: string, required:
   return typeof result.value === 'string' ? result.value.trim() : '';
 }
 
-export function PeriodsPage() {
+export function PeriodsPage({ area = 'admin' }: { area?: 'admin' | 'hr' }) {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [periods, setPeriods] = useState<PeriodDto[]>([]);
   const [loading, setLoading] = useState(true);
@@ -191,7 +191,7 @@ export function PeriodsPage() {
                               <>
                                 {' '}
                                 ·{' '}
-                                <a href={RESOLVE[b.kind]!.href} className="font-medium text-blue-700 hover:underline">
+                                <a href={`/${area}${RESOLVE[b.kind]!.href}`} className="font-medium text-blue-700 hover:underline">
                                   {RESOLVE[b.kind]!.label}
                                 </a>
                               </>
@@ -255,7 +255,7 @@ export function PeriodsPage() {
               Rekap {recap?.label ?? ''}
               {recap?.source === 'snapshot' ? ' (data beku saat ditutup)' : ''}
             </h2>
-            <a href="/admin/recap" className="text-sm font-medium text-blue-700 hover:underline">
+            <a href={`/${area}/recap`} className="text-sm font-medium text-blue-700 hover:underline">
               Buka Rekap Bulanan
             </a>
           </div>

@@ -5,7 +5,7 @@
 import { db } from '@/lib/server/db';
 import { AppError, badRequest, conflict, unprocessable } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { assertAdmin as assertAdminRole, assertStaff } from '@/lib/server/auth/policy';
+import { assertStaff } from '@/lib/server/auth/policy';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/audit';
 import { recapSnapshot } from '@/features/recap/server/recap';
@@ -132,8 +132,8 @@ export async function assertPeriodOpen(tx: Client, ...dates: (DateLike | { from:
     await tx.$executeRaw`SELECT "absensi_assert_period_open"(${`${r.from}-01`}::date, ${r.to ? `${r.to}-01` : null}::date)`;
 }
 
-function assertAdmin(actor: SessionUser): void {
-  assertAdminRole(actor, 'Hanya administrator yang dapat menutup atau membuka periode.');
+function assertCanManage(actor: SessionUser): void {
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat menutup atau membuka periode.');
 }
 
 type PeriodRow = Awaited<ReturnType<typeof db.period.findUnique>>;
@@ -183,7 +183,7 @@ export async function closePeriod(
   month: string,
   input: ClosePeriodInput,
 ): Promise<{ message: string; period: PeriodDto }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   const today = await todayKey();
   if (monthBounds(month).last >= today) throw unprocessable(`Periode ${periodLabel(month)} belum berakhir.`, 'PERIOD_NOT_ENDED');
   const reason = input.reason?.trim() || null;
@@ -242,7 +242,7 @@ export async function reopenPeriod(
   month: string,
   input: ReopenPeriodInput,
 ): Promise<{ message: string; period: PeriodDto }> {
-  assertAdmin(actor);
+  assertCanManage(actor);
   const today = await todayKey();
   const period = await db.$transaction(async (tx) => {
     const { count } = await tx.period.updateMany({

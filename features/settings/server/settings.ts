@@ -9,7 +9,7 @@ import { DEFAULT_OFFICE_ADDRESS, getMainOffice } from '@/features/offices/server
 import { getDefaultSchedule, personalSchedule, type ScheduleWithDays } from '@/features/calendar/server/schedules';
 import type { EmployeeWorkingHoursInput, GeneralSettingsInput, OfficeLocationInput } from '@/features/settings/validation/settings';
 import type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
-import { isStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+import { isStaff, assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
 
 export { DEFAULT_OFFICE_ADDRESS };
 
@@ -63,6 +63,11 @@ function settingsDto(c: CompanyContext): SettingsDto {
 
 function assertAdmin(actor: SessionUser): void {
   assertAdminRole(actor, 'Hanya administrator yang dapat mengubah pengaturan.');
+}
+
+/** The calendar's and a person's hours are HR's work too (docs/roles.md); the office and the company stay the admin's. */
+function assertPeopleWork(actor: SessionUser): void {
+  assertStaff(actor, 'Hanya administrator atau HR yang dapat mengubah pengaturan ini.');
 }
 
 export const SETTINGS_SAVED = 'Pengaturan berhasil disimpan';
@@ -145,7 +150,7 @@ export async function setCutiBersamaPolicy(
   actor: SessionUser,
   policy: SettingsDto['cutiBersamaPolicy'],
 ): Promise<{ message: string; cutiBersamaPolicy: SettingsDto['cutiBersamaPolicy'] }> {
-  assertAdmin(actor);
+  assertPeopleWork(actor);
   await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
     await tx.settings.update({ where: { id: 1 }, data: { cutiBersamaPolicy: policy } });
@@ -195,7 +200,7 @@ export async function setEmployeeWorkingHours(
   actor: SessionUser,
   input: EmployeeWorkingHoursInput,
 ): Promise<{ message: string; userId: string; workingHours: { start: string; end: string } | null }> {
-  assertAdmin(actor);
+  assertPeopleWork(actor);
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, scheduleId: true } });
     if (!user) throw notFound('Karyawan tidak ditemukan');

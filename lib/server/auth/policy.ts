@@ -6,7 +6,8 @@
 //   not self    = nobody decides their own case (approve their own leave, confirm their own attendance);
 //   only self   = nobody acts in another person's name (a check-in or check-out is always one's own);
 //   employee    = what only an employee does (ask for leave: admins and HR have no leave of their own).
-//   decision    = a supervisor-then-HR decision (leave, overtime): whose step it is, or the refusal.
+//   decision    = a supervisor-then-HR decision (leave, overtime): whose step it is, or the refusal;
+//                 two steps are two people, and a supervisor's step never stalls (docs/leave.md).
 // Each assertion throws the 403 of lib/server/errors.ts with the caller's message, or the generic one.
 import { conflict, forbidden, type CodeFor } from '@/lib/server/errors';
 import type { Role } from '@/lib/roles';
@@ -61,38 +62,68 @@ export type DecisionStep = 'atasan' | 'hr';
 export type DecisionRefusals = {
   /** The owner deciding their own case (403). */
   own: string;
-  /** The supervisor's step, taken by someone who is neither the supervisor nor admin or HR (403). */
+  /** The supervisor's step, taken by someone who is neither the supervisor, their delegate, nor admin or HR (403). */
   notSupervisor: string;
-  /** Admin or HR while a pending case still waits for its supervisor (409, `awaitingCode`). */
+  /** Admin or HR on a pending supervisor step without a reason, while the supervisor is there and not late (409, `awaitingCode`). */
   awaitingSupervisor: string;
   awaitingCode: CodeFor<409>;
   /** HR's step, taken by the supervisor who already approved (403). */
   supervisorDone: string;
   /** HR's step, taken by anyone else who is not admin or HR (403). */
   notStaff: string;
+  /** HR's step, taken by the admin or HR who took the supervisor's step (403): two steps are two people. */
+  sameApprover: string;
+  /** HR's step, taken by whoever filed or assigned the case for the employee (403). */
+  ownFiling?: string;
 };
 
 /**
+ * Who else may take a pending supervisor step today (docs/leave.md, "Nothing stalls"), worked out by the
+ * caller (features/approvals/server/routing.ts): the supervisor's delegate for today, whether the
+ * supervisor is on approved leave with no delegate (the step is then HR's), whether the step waited
+ * longer than the company's escalation days (HR may take it).
+ */
+export type DecisionRoute = { delegateId?: string | null; supervisorAway?: boolean; escalated?: boolean };
+
+/** The step, and whether it is taken in the supervisor's place (a delegate, or admin/HR). */
+export type Decision = { step: DecisionStep; inPlaceOf: boolean };
+
+/**
  * Whose step a decision on someone's case is (docs/leave.md, docs/overtime.md). With a supervisor
- * (User.supervisorId) who has not approved yet, it is the supervisor's ('atasan'); otherwise it is HR's
- * or an admin's ('hr'). An assignment (`origin` 'assignment', the employer's own order) has no
- * supervisor step. Nobody decides their own case. Admin or HR cannot skip a pending case's supervisor
- * (409); a case already decided is the caller's refusal, after this one.
+ * (User.supervisorId) who has not approved yet, it is the supervisor's ('atasan'): taken by the supervisor,
+ * by their delegate, or by admin or HR in the supervisor's place, which needs a `reason` unless the
+ * supervisor is away or the step has escalated (409 otherwise). Then it is HR's or an admin's ('hr'), never
+ * taken by whoever took the supervisor's step nor by whoever filed the case for the employee. An
+ * assignment (`origin` 'assignment') has no supervisor step. Nobody decides their own case; a case
+ * already decided is the caller's refusal, after this one.
  */
 export function decisionStep(
   actor: Actor,
-  c: { ownerId: string; supervisorId: string | null; supervisorApprovedAt: Date | null; origin?: string; status: string },
+  c: {
+    ownerId: string;
+    supervisorId: string | null;
+    supervisorApprovedAt: Date | null;
+    supervisorApprovedById?: string | null;
+    filedById?: string | null;
+    origin?: string;
+    status: string;
+  },
   refuse: DecisionRefusals,
-): DecisionStep {
+  opts: { route?: DecisionRoute; reason?: string | null } = {},
+): Decision {
   assertNotSelf(actor, c.ownerId, refuse.own);
+  const route = opts.route ?? {};
   const supervisorStep = (c.origin ?? 'request') === 'request' && !!c.supervisorId && !c.supervisorApprovedAt;
   if (supervisorStep) {
-    if (actor.id !== c.supervisorId) {
-      if (!isStaff(actor)) throw forbidden(refuse.notSupervisor);
-      if (c.status === 'pending') throw conflict(refuse.awaitingSupervisor, refuse.awaitingCode);
-    }
-    return 'atasan';
+    if (actor.id === c.supervisorId) return { step: 'atasan', inPlaceOf: false };
+    if (route.delegateId && actor.id === route.delegateId) return { step: 'atasan', inPlaceOf: true };
+    if (!isStaff(actor)) throw forbidden(refuse.notSupervisor);
+    if (c.status === 'pending' && !route.supervisorAway && !route.escalated && !opts.reason?.trim())
+      throw conflict(refuse.awaitingSupervisor, refuse.awaitingCode);
+    return { step: 'atasan', inPlaceOf: true };
   }
   if (!isStaff(actor)) throw forbidden(actor.id === c.supervisorId ? refuse.supervisorDone : refuse.notStaff);
-  return 'hr';
+  if (c.supervisorApprovedById && actor.id === c.supervisorApprovedById) throw forbidden(refuse.sameApprover);
+  if (refuse.ownFiling && c.filedById && actor.id === c.filedById) throw forbidden(refuse.ownFiling);
+  return { step: 'hr', inPlaceOf: false };
 }

@@ -2,7 +2,7 @@ import { idParam, route } from '@/lib/server/http';
 import * as schedules from '@/features/calendar/server/schedules';
 import { scheduleSchema } from '@/features/calendar/validation/calendar';
 
-export const PUT = route({ auth: ['admin'], params: idParam, body: scheduleSchema }, ({ user, params, body }) =>
+export const PUT = route({ auth: ['admin', 'hr'], params: idParam, body: scheduleSchema }, ({ user, params, body }) =>
   schedules.updateSchedule(user, params.id, body),
 );
-export const DELETE = route({ auth: ['admin'], params: idParam }, ({ user, params }) => schedules.deleteSchedule(user, params.id));
+export const DELETE = route({ auth: ['admin', 'hr'], params: idParam }, ({ user, params }) => schedules.deleteSchedule(user, params.id));

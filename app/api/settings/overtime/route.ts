@@ -3,4 +3,4 @@ import { getOvertimeSettings, setOvertimeSettings } from '@/features/overtime/se
 import { overtimeSettingsSchema } from '@/features/overtime/validation/overtime';
 
 export const GET = route({ auth: 'user' }, () => getOvertimeSettings());
-export const PUT = route({ auth: ['admin'], body: overtimeSettingsSchema }, ({ user, body }) => setOvertimeSettings(user, body));
+export const PUT = route({ auth: ['admin', 'hr'], body: overtimeSettingsSchema }, ({ user, body }) => setOvertimeSettings(user, body));

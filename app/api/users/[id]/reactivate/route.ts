@@ -1,4 +1,4 @@
 import { route, idParam } from '@/lib/server/http';
 import { reactivateUser } from '@/features/employees/server/users';
 
-export const POST = route({ auth: ['admin'], params: idParam }, ({ user, params }) => reactivateUser(user, params.id));
+export const POST = route({ auth: ['admin', 'hr'], params: idParam }, ({ user, params }) => reactivateUser(user, params.id));
