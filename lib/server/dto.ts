@@ -7,9 +7,22 @@ import type { UserDto } from '@/features/employees/types/users';
 export type { UserDto } from '@/features/employees/types/users';
 
 type Workplace = Partial<
-  Pick<User, 'homeOfficeId' | 'scheduleId' | 'joinDate' | 'supervisorId' | 'deactivatedAt' | 'endDate' | 'onPayroll'>
+  Pick<
+    User,
+    | 'homeOfficeId'
+    | 'scheduleId'
+    | 'joinDate'
+    | 'supervisorId'
+    | 'deactivatedAt'
+    | 'endDate'
+    | 'onPayroll'
+    | 'employeeNumber'
+    | 'phone'
+    | 'divisionId'
+  >
 > & {
   allowedOffices?: { officeId: string }[];
+  division?: { name: string } | null;
 };
 
 export function toUserDto(
@@ -31,5 +44,8 @@ export function toUserDto(
     ...(u.supervisorId !== undefined ? { supervisorId: u.supervisorId } : {}),
     ...(u.onPayroll !== undefined ? { onPayroll: u.onPayroll } : {}),
     ...(u.deactivatedAt !== undefined ? { deactivated: u.deactivatedAt !== null, endDate: u.endDate ? dateToKey(u.endDate) : null } : {}),
+    ...(u.employeeNumber !== undefined ? { employeeNumber: u.employeeNumber } : {}),
+    ...(u.phone !== undefined ? { phone: u.phone } : {}),
+    ...(u.divisionId !== undefined ? { divisionId: u.divisionId, divisionName: u.division?.name ?? null } : {}),
   };
 }

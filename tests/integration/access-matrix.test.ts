@@ -582,6 +582,30 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ method: 'PUT', body: { userId: t.id, name: 'Nama Sendiri', email: uniqueEmail('me'), position: 'Analis' } }),
   },
   'GET users': { expect: STAFF_READ },
+  'GET divisions': { expect: STAFF_READ },
+  'POST divisions': { expect: STAFF_WRITE, req: () => ({ body: { name: 'Divisi Uji' } }) },
+  'PUT divisions/[id]': {
+    expect: STAFF_WRITE,
+    prepare: async () => void (await db.division.create({ data: { id: '31313131-0000-4000-8000-0000000000a1', name: 'Gudang' } })),
+    req: () => ({ method: 'PUT', params: { id: '31313131-0000-4000-8000-0000000000a1' }, body: { name: 'Logistik' } }),
+  },
+  'DELETE divisions/[id]': {
+    expect: STAFF_WRITE,
+    prepare: async () => void (await db.division.create({ data: { id: '31313131-0000-4000-8000-0000000000a2', name: 'Gudang' } })),
+    req: () => ({ method: 'DELETE', params: { id: '31313131-0000-4000-8000-0000000000a2' } }),
+  },
+  'GET users/export': { expect: STAFF_READ, req: () => ({ path: '/api/users/export?format=csv' }) },
+  'GET users/import/template': { expect: STAFF_READ, req: () => ({ path: '/api/users/import/template?format=csv' }) },
+  'POST users/import': {
+    expect: STAFF_WRITE,
+    req: () => ({
+      path: '/api/users/import',
+      body: {
+        filename: 'k.csv',
+        file: `data:text/csv;base64,${Buffer.from(`NIK;Nama;Email;Jabatan\nM1;Mira;${uniqueEmail('imp')};Staf\n`).toString('base64')}`,
+      },
+    }),
+  },
   'GET users/pending': { expect: ADMIN_ONLY },
   // B registered under the 'approval' policy and waits for an admin.
   'POST users/[id]/approve': {
@@ -616,6 +640,7 @@ async function freshWorld(): Promise<World> {
   await db.office.deleteMany({ where: { id: { not: main.id } } });
   await db.workSchedule.deleteMany({ where: { isDefault: false } });
   await db.holiday.deleteMany({});
+  await db.division.deleteMany({});
   const branch = await db.office.create({
     data: { name: 'Cabang Kosong', latitude: -7.25, longitude: 112.75, radius: 100, timezone: 'Asia/Jakarta' },
   });

@@ -358,6 +358,106 @@ const CASES: Record<string, Case[]> = {
       ],
     },
   ],
+  'POST divisions': [
+    {
+      as: 'hr',
+      req: () => ({ body: { name: 'Gudang' } }),
+      rows: (w, res) => [
+        {
+          kind: 'division.create',
+          actor: actorOf(w.hr),
+          entity: 'Division',
+          entityId: res.body.id,
+          targetUserId: null,
+          before: null,
+          after: { name: 'Gudang' },
+        },
+      ],
+    },
+  ],
+  'PUT divisions/[id]': [
+    {
+      as: 'hr',
+      prepare: async () => void (await db.division.create({ data: { id: '31313131-0000-4000-8000-000000000031', name: 'Gudang' } })),
+      req: () => ({ method: 'PUT', params: { id: '31313131-0000-4000-8000-000000000031' }, body: { name: 'Logistik' } }),
+      rows: (w) => [
+        {
+          kind: 'division.update',
+          actor: actorOf(w.hr),
+          entity: 'Division',
+          entityId: '31313131-0000-4000-8000-000000000031',
+          targetUserId: null,
+          before: { name: 'Gudang' },
+          after: { name: 'Logistik' },
+        },
+      ],
+    },
+  ],
+  'DELETE divisions/[id]': [
+    {
+      as: 'admin',
+      prepare: async () => void (await db.division.create({ data: { id: '31313131-0000-4000-8000-000000000032', name: 'Gudang' } })),
+      req: () => ({ method: 'DELETE', params: { id: '31313131-0000-4000-8000-000000000032' } }),
+      rows: (w) => [
+        {
+          kind: 'division.delete',
+          actor: actorOf(w.admin),
+          entity: 'Division',
+          entityId: '31313131-0000-4000-8000-000000000032',
+          targetUserId: null,
+          before: { name: 'Gudang', members: 0 },
+          after: null,
+        },
+      ],
+    },
+  ],
+  'POST users/import': [
+    {
+      as: 'hr',
+      label: 'one new person in a new division',
+      req: () => ({
+        body: {
+          filename: 'karyawan.csv',
+          file: `data:text/csv;base64,${Buffer.from('NIK;Nama;Email;Jabatan;Divisi\nN1;Nina Impor;nina@kantor.test;Staf;Gudang\n').toString('base64')}`,
+        },
+      }),
+      rows: async (w) => {
+        const nina = await db.user.findUniqueOrThrow({ where: { employeeNumber: 'N1' } });
+        const gudang = await db.division.findFirstOrThrow({ where: { name: 'Gudang' } });
+        return [
+          {
+            kind: 'division.create',
+            actor: actorOf(w.hr),
+            entity: 'Division',
+            entityId: gudang.id,
+            targetUserId: null,
+            before: null,
+            after: { name: 'Gudang' },
+          },
+          {
+            kind: 'user.create',
+            actor: actorOf(w.hr),
+            entity: 'User',
+            entityId: nina.id,
+            targetUserId: nina.id,
+            before: null,
+            after: { employeeNumber: 'N1', name: 'Nina Impor', email: 'nina@kantor.test', divisionId: gudang.id, via: 'import' },
+            note: 'karyawan.csv',
+          },
+          {
+            kind: 'user.import',
+            actor: actorOf(w.hr),
+            entity: 'User',
+            entityId: null,
+            targetUserId: null,
+            before: null,
+            after: { file: 'karyawan.csv', type: 'csv', total: 1, baru: 1, diubah: 0 },
+            note: 'karyawan.csv',
+          },
+        ];
+      },
+    },
+  ],
   'PUT users/[id]': [
     {
       as: 'admin',
@@ -1368,6 +1468,7 @@ async function freshWorld(): Promise<World> {
   await db.office.deleteMany({ where: { id: { not: main.id } } });
   await db.workSchedule.deleteMany({ where: { isDefault: false } });
   await db.holiday.deleteMany({});
+  await db.division.deleteMany({});
   const admin = await createUser({ role: 'admin', name: 'Admin Jejak' });
   const hr = await createUser({ role: 'hr', name: 'HR Jejak' });
   const a = await createUser({ name: 'Karyawan A', email: uniqueEmail('a') });

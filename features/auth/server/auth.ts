@@ -18,6 +18,7 @@ import {
   recordSuccessfulGuess,
 } from '@/features/auth/server/login-guard';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
+import { applyPeople } from '@/features/employees/server/people';
 import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -114,6 +115,7 @@ export async function register(
               onPayroll: created.onPayroll,
             },
           });
+          if (actor) await applyPeople(tx, actor, created.id, input);
           if (!setsWorkplace || !actor) return created;
           await applyWorkplace(tx, actor, created.id, workplace);
           return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: withOffices });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_PASSWORD, MIN_PASSWORD, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
 import { ROLES } from '@/lib/roles';
 import { workplaceFields } from '@/features/calendar/validation/calendar';
+import { peopleFields } from '@/features/employees/validation/people';
 
 export const loginSchema = z
   .object({ email: looseString, password: looseString })
@@ -79,6 +80,8 @@ export const registerPayloadSchema = z
     onPayroll: z.boolean({ error: 'Ikut penggajian harus ya atau tidak' }).optional(),
     // An admin adding a user may also set where and when they work (docs/calendar.md).
     ...workplaceFields,
+    // ... and NIK karyawan, phone and division (docs/onboarding.md).
+    ...peopleFields,
   })
   .superRefine((v, ctx) => {
     if (!checkProfileFields(v, ctx)) return;

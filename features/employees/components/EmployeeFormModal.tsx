@@ -15,6 +15,7 @@ import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/features/employees/types/users';
 import type { WorkingHours } from '@/features/employees/components/format';
 import { SupervisorField } from '@/features/leave/components/SupervisorField';
+import { PeopleFields, initialPeople, type PeopleForm } from '@/features/employees/components/PeopleFields';
 import {
   WorkplaceFields,
   initialWorkplace,
@@ -53,6 +54,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
   const [form, setForm] = useState<Form>(() => initialForm(user, defaultPassword, hours));
   const [workplace, setWorkplace] = useState<WorkplaceForm>(() => initialWorkplace(user));
   const [supervisorId, setSupervisorId] = useState(user?.supervisorId ?? '');
+  const [people, setPeople] = useState<PeopleForm>(() => initialPeople(user));
   // Ikut penggajian: the person's own setting; until it is touched, a new account follows its role's default.
   const [payroll, setPayroll] = useState<boolean | null>(user?.onPayroll ?? null);
   const onPayroll = payroll ?? defaultOnPayroll(form.role);
@@ -105,6 +107,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
       role: form.role,
       onPayroll,
       ...workplacePayload(workplace, options),
+      ...people,
     };
     try {
       let id: string;
@@ -227,6 +230,7 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
         </fieldset>
         <WorkplaceFields form={workplace} onChange={setWorkplace} options={options} failed={optionsFailed} disabled={saving} />
         <SupervisorField userId={user?.id ?? null} value={supervisorId} onChange={setSupervisorId} disabled={saving} />
+        <PeopleFields form={people} onChange={setPeople} disabled={saving} />
         <ModalActions onCancel={() => void cancel()} busy={saving} ready={hydrated} submitLabel={user ? 'Update' : 'Tambah'} />
       </form>
     </Modal>

@@ -107,13 +107,17 @@ export function EmployeeTable({
                             </span>
                           ) : null}
                         </p>
-                        <p className="truncate text-xs text-slate-500">{u.email}</p>
+                        <p className="truncate text-xs text-slate-500">
+                          {u.employeeNumber ? <span data-testid="employee-number">NIK {u.employeeNumber} · </span> : null}
+                          {u.email}
+                        </p>
                         <p className="truncate text-xs text-slate-500 sm:hidden">{u.position}</p>
                       </div>
                     </div>
                   </td>
                   <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
                     {u.position}
+                    {u.divisionName ? <p className="text-xs text-slate-500">Divisi {u.divisionName}</p> : null}
                     {own ? (
                       <p className="text-xs text-slate-500" title="Jam kerja khusus karyawan ini">
                         Jam kerja: {own.start}–{own.end}

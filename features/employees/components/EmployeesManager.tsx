@@ -23,6 +23,9 @@ import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { UserDto } from '@/features/employees/types/users';
 import type { EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
 import { useLatestRequest } from '@/lib/ui/latest-request';
+import { ImportPanel } from '@/features/employees/components/ImportPanel';
+import { DivisionFilter, PeopleActions } from '@/features/employees/components/PeopleActions';
+import { DivisionsPanel, useDivisions } from '@/features/divisions/components/DivisionsPanel';
 
 type Modal = { user: UserDto | null } | null;
 
@@ -65,7 +68,13 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
     void load(true);
   }, [load]);
 
-  const shown = useMemo(() => users.filter((u) => matchesSearch(u, search)), [users, search]);
+  const { divisions, reload: reloadDivisions } = useDivisions();
+  const [division, setDivision] = useState('');
+  const [panel, setPanel] = useState<'impor' | 'divisi' | null>(null);
+  const shown = useMemo(
+    () => users.filter((u) => matchesSearch(u, search) && (!division || (division === 'none' ? !u.divisionId : u.divisionId === division))),
+    [users, search, division],
+  );
 
   const remove = (u: UserDto) =>
     confirmDelete({
@@ -116,6 +125,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         actions={
           <>
             <RefreshButton loading={loading} onClick={() => void load(true)} />
+            <PeopleActions onImport={() => setPanel('impor')} onDivisions={() => setPanel('divisi')} />
             <AddButton label="Tambah" onClick={() => setModal({ user: null })} />
           </>
         }
@@ -135,6 +145,15 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
           <option value="semua">Semua</option>
         </select>
       </div>
+      <DivisionFilter divisions={divisions} value={division} onChange={setDivision} />
+      {panel === 'impor' ? <ImportPanel onClose={() => setPanel(null)} onImported={() => void load(false).then(reloadDivisions)} /> : null}
+      {panel === 'divisi' ? (
+        <DivisionsPanel
+          divisions={divisions}
+          onChanged={() => void reloadDivisions().then(() => load(false))}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
       <div className="relative mb-4 max-w-md">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
         <input

@@ -14,10 +14,10 @@ export const ROLE_BADGE_CLASS: Record<Role, string> = {
 };
 
 /** Case-insensitive match on name, email or position. */
-export function matchesSearch(user: Pick<UserDto, 'name' | 'email' | 'position'>, term: string): boolean {
+export function matchesSearch(user: Pick<UserDto, 'name' | 'email' | 'position' | 'employeeNumber'>, term: string): boolean {
   const q = term.trim().toLowerCase();
   if (!q) return true;
-  return [user.name, user.email, user.position].some((v) => v.toLowerCase().includes(q));
+  return [user.name, user.email, user.position, user.employeeNumber ?? ''].some((v) => v.toLowerCase().includes(q));
 }
 
 export type WorkingHours = { start: string; end: string };

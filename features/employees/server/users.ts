@@ -14,6 +14,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
 import { classifyClosedDays } from '@/features/daily-close/server/reclassify';
+import { applyPeople, withDivision } from '@/features/employees/server/people';
 import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
 import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 
@@ -64,9 +65,11 @@ export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}):
       // Deactivated (nonaktif) accounts are kept with their records but leave the active list.
       ...(query.status === 'semua' ? {} : { deactivatedAt: query.status === 'nonaktif' ? { not: null } : null }),
       ...(query.role ? { role: query.role } : {}),
+      ...(query.divisionId ? { divisionId: query.divisionId === 'none' ? null : query.divisionId } : {}),
       ...(search
         ? {
             OR: [
+              { employeeNumber: { contains: search, mode: 'insensitive' } },
               { name: { contains: search, mode: 'insensitive' } },
               { email: { contains: search, mode: 'insensitive' } },
               { position: { contains: search, mode: 'insensitive' } },
@@ -75,7 +78,7 @@ export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}):
         : {}),
     },
     orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
-    include: withOffices,
+    include: { ...withOffices, ...withDivision },
   });
   return users.map((u) => toUserDto(u));
 }
@@ -139,10 +142,11 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
         },
       });
       await applyWorkplace(tx, actor, id, input);
+      await applyPeople(tx, actor, id, input);
       // Put on the payroll: the days already closed in open months get their rows now (off it, the rows
       // stay but no figure counts them). A closed month keeps its snapshot.
       if (updated.onPayroll && !target.onPayroll) await classifyClosedDays(tx, id);
-      return tx.user.findUniqueOrThrow({ where: { id }, include: withOffices });
+      return tx.user.findUniqueOrThrow({ where: { id }, include: { ...withOffices, ...withDivision } });
     })
     .catch(mapUnique);
   return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };

@@ -26,6 +26,13 @@ export type UserDto = {
   /** Deactivated (nonaktif): no login, kept with every record; endDate is the last working day. */
   deactivated?: boolean;
   endDate?: string | null;
+  /** NIK karyawan (docs/onboarding.md); null: none yet. */
+  employeeNumber?: string | null;
+  /** Phone as stored: digits with the country code ('6281234567890'); null: none. */
+  phone?: string | null;
+  /** Divisi; null: none. */
+  divisionId?: string | null;
+  divisionName?: string | null;
 };
 
 /** An account locked out of login right now (admin's employees page). */

@@ -1,11 +1,21 @@
 // User management and own-account rules (employee form, profile, password change), each checked in a
 // fixed order so the first failure is the one message shown; shared by the pages and the /users routes.
 import { z } from 'zod';
-import { MAX_PASSWORD, MIN_PASSWORD, UUID_PATTERN, isBlank, looseString, passwordBytes, tooLongPassword } from '@/lib/validation/common';
+import {
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  UUID_PATTERN,
+  isBlank,
+  looseString,
+  passwordBytes,
+  tooLongPassword,
+  uuidString,
+} from '@/lib/validation/common';
 import { checkProfileFields, checkNewPassword } from '@/features/auth/validation/auth';
 import { checkWorkingHours } from '@/features/settings/validation/settings';
 import { ROLES, type Role } from '@/lib/roles';
 import { workplaceFields } from '@/features/calendar/validation/calendar';
+import { peopleFields } from '@/features/employees/validation/people';
 export { MAX_ALLOWED_OFFICES, type WorkplaceInput } from '@/features/calendar/validation/calendar';
 
 const issue = (ctx: z.RefinementCtx, path: string, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
@@ -51,6 +61,7 @@ export const updateUserSchema = z
     ...workplaceFields,
     supervisorId: z.string({ error: 'Atasan tidak valid' }).regex(UUID_PATTERN, 'Atasan tidak valid').nullable().optional(),
     onPayroll: onPayrollField,
+    ...peopleFields,
   })
   .superRefine((v, ctx) => void checkProfileFields(v, ctx))
   .transform((v) => ({
@@ -118,5 +129,7 @@ export const listUsersQuery = z.object({
   search: z.string().max(100, { error: 'Kata kunci terlalu panjang' }).optional(),
   /** aktif (default): employed accounts; nonaktif: deactivated ones; semua: both. */
   status: z.enum(['aktif', 'nonaktif', 'semua'], { error: 'Status tidak valid' }).optional(),
+  /** Divisi: one division's people; 'none': those without one. */
+  divisionId: z.union([uuidString('Divisi tidak valid'), z.literal('none')], { error: 'Divisi tidak valid' }).optional(),
 });
 export type ListUsersQuery = z.output<typeof listUsersQuery>;

@@ -21,6 +21,7 @@ export const LEDGER_KINDS = [
   'cuti_bersama_reversal',
   'adjustment',
   'correction',
+  'opening_balance',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   cuti_bersama_reversal: 'Masuk saat cuti bersama',
   adjustment: 'Penyesuaian',
   correction: 'Koreksi perhitungan',
+  opening_balance: 'Saldo awal (impor)',
 };
 
 /** Attachments (surat dokter): a PDF or a JPEG, PNG or WebP image, decided by the bytes, at most 2 MB. */

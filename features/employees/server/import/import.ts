@@ -1,0 +1,59 @@
+// POST /api/users/import[?dryRun=1] (docs/onboarding.md): read the file, plan every row, and on a commit
+// write it whole in one transaction (nothing when any row has an error), with one audit row for the import.
+import { db } from '@/lib/server/db';
+import { recordAudit } from '@/lib/server/audit';
+import { assertStaff } from '@/lib/server/auth/policy';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { readImportFile } from '@/features/employees/server/import/import-file';
+import { readRows } from '@/features/employees/server/import/import-rows';
+import { planImport, type Plan } from '@/features/employees/server/import/import-plan';
+import { IMPORT_TX, writeOpeningBalances, writePeople } from '@/features/employees/server/import/import-commit';
+import type { ImportBody } from '@/features/employees/validation/import';
+import type { ImportResultDto } from '@/features/employees/types/import';
+
+/** Serialises imports: a second one waits for the first and then plans against its result. */
+const IMPORT_LOCK = 31_0001;
+
+function result(plan: Plan, dryRun: boolean, committed: boolean): ImportResultDto {
+  const rows = [...plan.rows.map((r) => r.dto), ...plan.skipped].sort((a, b) => a.row - b.row);
+  const count = (s: string) => rows.filter((r) => r.status === s).length;
+  const counts = {
+    total: rows.length,
+    baru: count('baru'),
+    diubah: count('diubah'),
+    tanpaPerubahan: count('tanpa_perubahan'),
+    galat: count('galat'),
+  };
+  const message = plan.errors.length
+    ? `${plan.errors.length} kesalahan di ${counts.galat} baris: perbaiki berkas lalu unggah lagi. Belum ada yang disimpan.`
+    : committed
+      ? `Impor selesai: ${counts.baru} baru, ${counts.diubah} diubah, ${counts.tanpaPerubahan} tanpa perubahan`
+      : `Siap diimpor: ${counts.baru} baru, ${counts.diubah} diubah, ${counts.tanpaPerubahan} tanpa perubahan. Belum ada yang disimpan.`;
+  return { dryRun, committed, counts, newDivisions: plan.newDivisions, rows, errors: plan.errors, message };
+}
+
+export async function importUsers(actor: SessionUser, body: ImportBody, dryRun: boolean): Promise<ImportResultDto> {
+  assertStaff(actor, 'Hanya admin atau HR yang dapat mengimpor karyawan.');
+  const grid = await readImportFile(body.file);
+  const parsed = readRows(grid.rows);
+  const filename = (body.filename ?? 'impor').slice(0, 255);
+  if (dryRun) return result(await planImport(db, actor, parsed), true, false);
+  const out = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`;
+    const plan = await planImport(tx, actor, parsed);
+    if (plan.errors.length) return { plan, balances: [] };
+    const balances = await writePeople(tx, actor, plan, filename);
+    const r = result(plan, false, true);
+    await recordAudit(tx, {
+      actor,
+      kind: 'user.import',
+      entity: 'User',
+      after: { file: filename, type: grid.kind, ...r.counts, newDivisions: plan.newDivisions, openingBalances: balances.length },
+      note: filename,
+    });
+    return { plan, balances };
+  }, IMPORT_TX);
+  if (out.plan.errors.length) return result(out.plan, false, false);
+  if (out.balances.length && out.plan.annualTypeId) await writeOpeningBalances(actor, out.plan.annualTypeId, out.balances);
+  return result(out.plan, false, true);
+}

@@ -1,0 +1,22 @@
+// What the import answers (docs/onboarding.md): every row's outcome and every error, before anything is written.
+export type ImportRowStatus = 'baru' | 'diubah' | 'tanpa_perubahan' | 'galat';
+export type ImportError = { row: number; column: string; message: string };
+export type ImportRowDto = {
+  /** The row's number in the file (the header is row 1). */
+  row: number;
+  nik: string;
+  name: string;
+  status: ImportRowStatus;
+  /** Diubah: the columns whose value changes. */
+  changes: string[];
+};
+export type ImportResultDto = {
+  dryRun: boolean;
+  /** True when the file was written (never on a dry run, never with an error). */
+  committed: boolean;
+  counts: { total: number; baru: number; diubah: number; tanpaPerubahan: number; galat: number };
+  newDivisions: string[];
+  rows: ImportRowDto[];
+  errors: ImportError[];
+  message: string;
+};
