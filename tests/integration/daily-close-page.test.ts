@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
 import { runDueCloses } from '@/features/daily-close/server/daily-close';
+import { RECLASSIFY, enqueueReclassify } from '@/features/daily-close/server/reclassify-queue';
+import { runDueJobs } from '@/lib/server/jobs/queue';
 import { GET as monthRoute } from '@/app/api/daily-close/route';
 import { POST as runRoute } from '@/app/api/daily-close/run/route';
 import { PUT as settingsRoute } from '@/app/api/daily-close/settings/route';
@@ -83,6 +85,9 @@ beforeAll(async () => {
       status: 'approved',
     },
   });
+  // The moves to this office enqueued re-classifications (the database's triggers): none has a closed
+  // day to rewrite yet, and none may stay waiting.
+  while ((await runDueJobs({ kinds: [RECLASSIFY] })).claimed);
 });
 
 describe('Tutup Harian: the month view and a run by HR', () => {
@@ -129,6 +134,22 @@ describe('Tutup Harian: the month view and a run by HR', () => {
     expect(dayOf(view, '2026-10-06').closedAt).not.toBeNull();
     expect(dayOf(view, '2026-10-05')).toMatchObject({ state: 'closed', employeeDays: 4, counts: { alpa: 4 } });
     expect(dayOf(view, '2026-10-08')).toMatchObject({ state: 'open', employeeDays: 0 });
+  });
+
+  it('closed days with a re-classification waiting show it; an open day stays open; once the job ran they are closed again', async () => {
+    expect(await db.$transaction((tx) => enqueueReclassify(tx, { userId: ani.user.id, start: '2026-10-06', end: '2026-10-09' }))).toBe(
+      true,
+    );
+    const view = (await month('2026-10')).body;
+    expect(view.offices[0]!.summary).toEqual({ closed: 1, waiting: 2, open: 28, today: 0, future: 0 });
+    expect(dayOf(view, '2026-10-06')).toMatchObject({ state: 'waiting', waiting: 1, employeeDays: 4 });
+    expect(dayOf(view, '2026-10-07')).toMatchObject({ state: 'waiting', waiting: 1 });
+    expect(dayOf(view, '2026-10-08')).toMatchObject({ state: 'open', waiting: 1 });
+    expect(dayOf(view, '2026-10-05')).toMatchObject({ state: 'closed', waiting: 0 });
+    expect(await runDueJobs({ kinds: [RECLASSIFY] })).toMatchObject({ claimed: 1, done: 1 });
+    const after = (await month('2026-10')).body;
+    expect(after.offices[0]!.summary).toEqual({ closed: 3, waiting: 0, open: 28, today: 0, future: 0 });
+    expect(dayOf(after, '2026-10-06')).toMatchObject({ state: 'closed', counts: { hadir: 1, terlambat: 1, alpa: 1, sakit: 1 } });
   });
 
   it('a re-run of a closed day gives the same answer (alreadyClosed); the admin may run it too', async () => {

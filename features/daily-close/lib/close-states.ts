@@ -36,11 +36,11 @@ export const CLOSE_COUNT_LABELS: Record<CloseCountKey, string> = {
 
 /**
  * An office-day's state: closed (a DayClose row) unless employee-days of it still wait for
- * re-classification; a past day without one is open; today's is still running.
+ * re-classification (a day not closed yet is left to its close, so it stays open); a past day without a
+ * close is open; today's is still running.
  */
 export function closeDayState(d: { date: string; today: string; closed: boolean; waiting: number }): CloseDayState {
   if (d.date > d.today) return 'future';
-  if (d.waiting > 0) return 'waiting';
-  if (d.closed) return 'closed';
+  if (d.closed) return d.waiting > 0 ? 'waiting' : 'closed';
   return d.date === d.today ? 'today' : 'open';
 }

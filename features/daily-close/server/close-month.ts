@@ -10,7 +10,7 @@ import { periodClosedMessage, periodLabel } from '@/features/periods/validation/
 import { CLOSE_DAY_STATES, closeDayState, type CloseCountKey, type CloseDayState } from '@/features/daily-close/lib/close-states';
 import type { CloseDayDto, CloseMonthDto, CloseSettingsDto } from '@/features/daily-close/types/daily-close';
 import type { CloseMonthQuery } from '@/features/daily-close/validation/daily-close';
-import { waitingByOfficeDay } from '@/features/daily-close/server/close-waiting';
+import { waitingByOfficeDay } from '@/features/daily-close/server/reclassify-queue';
 import { CATCH_UP_DAYS, DEFAULT_CLOSE_TIME } from '@/features/daily-close/server/daily-close';
 
 export const STAFF_ONLY = 'Hanya administrator atau HR yang dapat membuka tutup harian.';
