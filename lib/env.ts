@@ -75,6 +75,25 @@ const schema = z.object({
     ),
   /** Self-registrations allowed from one client address per hour (admins adding users are not counted). */
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Notifications (docs/notifications.md). A channel whose settings are empty is hidden, never failing.
+  /** smtp://user:pass@host:587 or smtps://…:465; empty: no e-mail. */
+  SMTP_URL: z.string().trim().default(''),
+  MAIL_FROM: z.string().trim().default('Absensi <no-reply@localhost>'),
+  /** The app's public address (https://absensi.example.co.id): the links in e-mail, WhatsApp and push. */
+  APP_BASE_URL: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) => v.replace(/\/+$/, '')),
+  /** The WhatsApp gateway's send URL (Fonnte, Wablas …); empty: no WhatsApp. */
+  WHATSAPP_GATEWAY_URL: z.string().trim().default(''),
+  WHATSAPP_GATEWAY_TOKEN: z.string().trim().default(''),
+  /** The header that carries the token (Fonnte and Wablas: Authorization). */
+  WHATSAPP_GATEWAY_AUTH_HEADER: z.string().trim().default('Authorization'),
+  /** The POST body with {phone} (62…) and {message}: JSON when it starts with '{', else a form body. */
+  WHATSAPP_GATEWAY_TEMPLATE: z.string().trim().default('{"target":"{phone}","message":"{message}"}'),
+  /** Web push's contact (mailto: or https:); the VAPID keys themselves are made on first start and kept in the database. */
+  VAPID_SUBJECT: z.string().trim().default('mailto:admin@localhost'),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -99,3 +99,42 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith(MODEL_PREFIX)) event.respondWith(cacheFirst(event, MODEL_CACHE));
   else if (ASSET_PREFIXES.some((p) => url.pathname.startsWith(p))) event.respondWith(cacheFirst(event, ASSET_CACHE));
 });
+
+// Web push (docs/notifications.md): the server sends { title, body, url, tag } encrypted for this
+// browser; shown as a system notification. A click focuses an open Absensi window on that page, or opens one.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = data.title || 'Absensi';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: data.body || '',
+      tag: data.tag || undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'id',
+      data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      for (const client of windows) {
+        if (new URL(client.url).origin !== self.location.origin) continue;
+        await client.focus();
+        if (client.url !== target && 'navigate' in client) await client.navigate(target);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -3,6 +3,7 @@ import { LogOut, Menu } from 'lucide-react';
 import type { Role } from '@/lib/roles';
 import type { UserDto } from '@/features/employees/types/users';
 import { sidebarRoleLabel } from '@/components/shell/Sidebar';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 
 export function headerSubtitle(role: Role): string {
   if (role === 'admin') return 'Administrator Panel';
@@ -24,6 +25,7 @@ export function Header({ role, user, onMenu, onLogout }: { role: Role; user: Use
         <p className="text-sm font-medium text-slate-800">{user.name}</p>
         <p className="text-xs text-slate-500">{sidebarRoleLabel(role)}</p>
       </div>
+      <NotificationBell disabled={user.mustChangePassword} />
       <button
         type="button"
         onClick={onLogout}

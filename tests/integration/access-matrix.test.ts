@@ -173,6 +173,9 @@ async function makeOvertime(w: World, origin: 'request' | 'assignment') {
   }
 }
 
+const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
+const PUSH_IDS = { a: '0d0d0d0d-0000-4000-8000-0000000000fa', b: '0d0d0d0d-0000-4000-8000-0000000000fb' };
+
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
   'POST attendance/[id]/review': {
@@ -192,6 +195,76 @@ const MATRIX: Record<string, Row> = {
   },
   'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
   'GET devices': { expect: ANY_USER },
+  // Notifications (docs/notifications.md): one's own inbox, channels and push subscriptions; the company's settings and Notifikasi Gagal are the admin's.
+  'GET notifications': { expect: ANY_USER },
+  'POST notifications/read': { expect: ANY_USER, req: () => ({ body: { all: true } }) },
+  'GET notifications/preferences': { expect: ANY_USER },
+  'PUT notifications/preferences': {
+    expect: ANY_USER,
+    req: () => ({ method: 'PUT', body: { channels: [{ channel: 'push', enabled: false }] } }),
+  },
+  'GET notifications/settings': { expect: ADMIN_ONLY },
+  'PUT notifications/settings': {
+    expect: ADMIN_ONLY,
+    req: () => ({
+      method: 'PUT',
+      body: {
+        emailEnabled: false,
+        whatsappEnabled: false,
+        pushEnabled: true,
+        checkInReminder: true,
+        checkInReminderMinutes: 20,
+        checkOutReminder: true,
+        checkOutReminderMinutes: 60,
+        approverDigest: true,
+        digestTime: '08:00',
+        pendingLeaveEscalation: true,
+      },
+    }),
+    audit: { admin: 'settings.notifications' },
+  },
+  'GET notifications/failed': { expect: ADMIN_ONLY },
+  'POST notifications/failed/[id]/resend': {
+    expect: ADMIN_ONLY,
+    prepare: async (w) => {
+      const n = await db.notification.create({
+        data: { userId: w.b.user.id, kind: 'face.not_enrolled', title: 'Wajah Anda belum terdaftar', body: '-' },
+      });
+      await db.notificationDelivery.create({
+        data: { id: FAILED_DELIVERY_ID, notificationId: n.id, channel: 'whatsapp', status: 'failed', attempts: 8 },
+      });
+    },
+    req: () => ({ method: 'POST', params: { id: FAILED_DELIVERY_ID } }),
+    audit: { admin: 'notification.resend' },
+  },
+  'POST push/subscriptions': {
+    expect: m(401, 201, 201, 201, 201),
+    req: () => ({
+      body: { endpoint: 'https://push.example.com/langganan/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    }),
+    audit: { selfA: 'push.subscribe' },
+  },
+  // Only one's own: A removes A's; anyone else's answers 404, whoever asks.
+  'DELETE push/subscriptions/[id]': {
+    expect: m(401, 200, 404, 404, 404),
+    prepare: async (w) => {
+      for (const [id, owner] of [
+        [PUSH_IDS.a, w.a],
+        [PUSH_IDS.b, w.b],
+      ] as const)
+        await db.pushSubscription.create({
+          data: {
+            id,
+            userId: owner.user.id,
+            endpoint: `https://push.example.com/${id}`,
+            p256dh: `B${'A'.repeat(86)}`,
+            auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+          },
+        });
+    },
+    req: (t, w) => ({ method: 'DELETE', params: { id: t.id === w.a.user.id ? PUSH_IDS.a : PUSH_IDS.b } }),
+    audit: { selfA: 'push.unsubscribe' },
+  },
   'GET settings/anti-fraud': { expect: STAFF_READ },
   'PUT settings/anti-fraud': {
     expect: ADMIN_ONLY,

@@ -70,6 +70,12 @@ const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
 const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
 const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000c1';
 const CHALLENGE_ID = '0c0c0c0c-0000-4000-8000-00000000c001';
+const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
+const PUSH_ID = '0d0d0d0d-0000-4000-8000-0000000000f2';
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.com/langganan/a',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+};
 const today = () => dateKeyInZone(new Date(), TZ);
 const yesterday = () => addDays(today(), -1);
 const actorOf = (m: Made): Actor => ({ id: m.user.id, name: m.user.name, role: m.user.role });
@@ -650,6 +656,119 @@ const CASES: Record<string, Case[]> = {
           entityId: DEVICE_ID,
           targetUserId: w.b.user.id,
           before: { name: 'Ponsel B' },
+          after: null,
+        },
+      ],
+    },
+  ],
+  // Notifications (docs/notifications.md): one's own inbox and channels are not audited; the company's
+  // settings, a resend and push subscriptions are.
+  'POST notifications/read': [{ as: 'a', req: () => ({ body: { all: true } }), rows: NONE }],
+  'PUT notifications/preferences': [
+    { as: 'a', req: () => ({ method: 'PUT', body: { channels: [{ channel: 'push', enabled: false }] } }), rows: NONE },
+  ],
+  'PUT notifications/settings': [
+    {
+      as: 'admin',
+      req: () => ({
+        method: 'PUT',
+        body: {
+          emailEnabled: false,
+          whatsappEnabled: false,
+          pushEnabled: true,
+          checkInReminder: true,
+          checkInReminderMinutes: 20,
+          checkOutReminder: false,
+          checkOutReminderMinutes: 60,
+          approverDigest: true,
+          digestTime: '07:30',
+          pendingLeaveEscalation: true,
+        },
+      }),
+      rows: (w) => [
+        {
+          kind: 'settings.notifications',
+          actor: actorOf(w.admin),
+          entity: 'NotificationSettings',
+          entityId: '1',
+          targetUserId: null,
+          before: { checkInReminderMinutes: 15, checkOutReminder: true, digestTime: '08:00' },
+          after: { checkInReminderMinutes: 20, checkOutReminder: false, digestTime: '07:30' },
+        },
+      ],
+    },
+  ],
+  'POST notifications/failed/[id]/resend': [
+    {
+      as: 'admin',
+      prepare: async (w) => {
+        const n = await db.notification.create({
+          data: { userId: w.b.user.id, kind: 'face.not_enrolled', title: 'Wajah Anda belum terdaftar', body: '-' },
+        });
+        await db.notificationDelivery.create({
+          data: {
+            id: FAILED_DELIVERY_ID,
+            notificationId: n.id,
+            channel: 'whatsapp',
+            status: 'failed',
+            attempts: 8,
+            lastError: 'WhatsApp gateway 500',
+          },
+        });
+      },
+      req: () => ({ method: 'POST', params: { id: FAILED_DELIVERY_ID } }),
+      rows: (w) => [
+        {
+          kind: 'notification.resend',
+          actor: actorOf(w.admin),
+          entity: 'NotificationDelivery',
+          entityId: FAILED_DELIVERY_ID,
+          targetUserId: w.b.user.id,
+          before: { status: 'failed', attempts: 8, lastError: 'WhatsApp gateway 500' },
+          after: { status: 'pending' },
+        },
+      ],
+    },
+  ],
+  'POST push/subscriptions': [
+    {
+      as: 'a',
+      req: () => ({ body: PUSH_SUBSCRIPTION }),
+      rows: (w, res) => [
+        {
+          kind: 'push.subscribe',
+          actor: actorOf(w.a),
+          entity: 'PushSubscription',
+          entityId: res.body.id,
+          targetUserId: w.a.user.id,
+          before: null,
+          after: { endpointHost: 'push.example.com' },
+        },
+      ],
+    },
+  ],
+  'DELETE push/subscriptions/[id]': [
+    {
+      as: 'a',
+      prepare: async (w) =>
+        void (await db.pushSubscription.create({
+          data: {
+            id: PUSH_ID,
+            userId: w.a.user.id,
+            endpoint: 'https://push.example.com/hapus',
+            p256dh: PUSH_SUBSCRIPTION.keys.p256dh,
+            auth: PUSH_SUBSCRIPTION.keys.auth,
+          },
+        })),
+      req: () => ({ method: 'DELETE', params: { id: PUSH_ID } }),
+      rows: (w) => [
+        {
+          kind: 'push.unsubscribe',
+          actor: actorOf(w.a),
+          entity: 'PushSubscription',
+          entityId: PUSH_ID,
+          targetUserId: w.a.user.id,
+          before: null,
           after: null,
         },
       ],

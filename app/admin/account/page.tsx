@@ -1,5 +1,10 @@
 import { AccountPage } from '@/features/auth/components/AccountPage';
+import { NotificationPrefsCard } from '@/features/notifications/components/NotificationPrefsCard';
 
 export default function Page() {
-  return <AccountPage />;
+  return (
+    <AccountPage>
+      <NotificationPrefsCard />
+    </AccountPage>
+  );
 }

@@ -6,6 +6,7 @@ import { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import { correctionDecided, correctionSubmitted } from '@/features/notifications/server/notification-events';
 import { privateFile, readAttachment } from '@/lib/server/attachment';
 import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
@@ -196,6 +197,7 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
         select: { id: true, original: true },
       });
       id = row.id;
+      if (!direct) await correctionSubmitted(tx, row.id);
       if (direct) {
         await reclassifyDays(tx, userId, input.date, input.date);
         await recordAudit(tx, {
@@ -256,6 +258,7 @@ export async function setCorrectionStatus(actor: SessionUser, id: string, input:
       after: { status: input.status, date, kind: row.kind },
       note: input.note ?? null,
     });
+    await correctionDecided(tx, id, actor, input.note);
   });
   const [dto] = await dtos([await db.attendanceCorrection.findUniqueOrThrow({ where: { id }, select })]);
   return dto!;

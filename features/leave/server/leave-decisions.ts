@@ -9,6 +9,7 @@ import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import { leaveDecided } from '@/features/notifications/server/notification-events';
 import { privateFile } from '@/lib/server/attachment';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
@@ -82,6 +83,7 @@ async function step(
     after: { status: now.status, step: stepName, ...(inPlaceOf ? { inPlaceOf: inPlaceOf.id } : {}), ...(after as object) },
     note: note || null,
   });
+  await leaveDecided(tx, leaveId, actor, decision, note);
 }
 
 /** PUT /api/leaves/{id}/status: one step of the decision. */

@@ -18,6 +18,7 @@ import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { isStaff, assertEmployee } from '@/lib/server/auth/policy';
 import { recordAudit } from '@/lib/server/audit';
+import { leaveSubmitted } from '@/features/notifications/server/notification-events';
 import { UUID_PATTERN } from '@/lib/validation/common';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
@@ -255,6 +256,7 @@ export async function applyLeave(actor: SessionUser, input: LeaveApplyInput): Pr
         after: { type: type.code, startDate: input.startDate, endDate: input.endDate, days, attachment: !!file },
         note: input.reason,
       });
+    await leaveSubmitted(tx, row.id, actor.id);
     return row;
   });
   return toLeaveDto(created);

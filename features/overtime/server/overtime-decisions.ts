@@ -9,6 +9,7 @@
 import { db, lockEmployee } from '@/lib/server/db';
 import { conflict } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import { overtimeDecided } from '@/features/notifications/server/notification-events';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { assertCaps, loadOvertime, toDtos, type OvertimeRow } from '@/features/overtime/server/overtime';
 import { dateToKey } from '@/lib/dates';
@@ -130,6 +131,7 @@ export async function setOvertimeStatus(
       },
       note: note ?? null,
     });
+    await overtimeDecided(tx, id, actor, note);
   });
   return reload(id);
 }

@@ -5,6 +5,7 @@
 import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import { overtimeCreated } from '@/features/notifications/server/notification-events';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { dayFacts, figuresOf, type DayFacts } from '@/features/overtime/server/overtime-figures';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
@@ -207,6 +208,7 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
       },
       note: input.reason,
     });
+    await overtimeCreated(tx, row.id, actor);
     return row.id;
   });
   return (await toDtos([await loadOvertime(id)]))[0]!;

@@ -2,3 +2,10 @@
 // feature module that calls registerJobHandler. The worker loop's start (lib/server/jobs/start.ts) and
 // tests that drive the queue (runDueJobs) import this file.
 import '@/features/daily-close/server/reclassify-queue';
+import '@/features/notifications/server/notification-jobs';
+
+/** Recurring chains that a worker starts (each enqueues its own next run under a dedupe key: one chain for all instances). */
+export async function seedRecurringJobs(): Promise<void> {
+  const { seedNotificationPlanner } = await import('@/features/notifications/server/notification-jobs');
+  await seedNotificationPlanner();
+}

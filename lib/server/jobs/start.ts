@@ -20,7 +20,8 @@ export async function maybeStartJobWorker(): Promise<void> {
   const env = getEnv();
   if (jobHolder.__absensiJobWorker || env.JOB_WORKER !== 'on') return;
   jobHolder.__absensiJobWorker = true;
-  await import('@/lib/server/jobs/handlers');
+  const { seedRecurringJobs } = await import('@/lib/server/jobs/handlers');
+  await seedRecurringJobs().catch((err: unknown) => console.error('[jobs] seed', err instanceof Error ? err.message : err));
   const { startJobWorker } = await import('@/lib/server/jobs/job-worker');
   const worker = startJobWorker({ pollMs: env.JOB_POLL_SECONDS * 1000 });
   // Stops before the database pool closes (order 100).
