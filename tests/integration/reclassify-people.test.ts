@@ -173,3 +173,27 @@ describe('home office and schedule', () => {
     expect(after['2026-10-04']).toBe('istirahat JKT');
   });
 });
+
+describe('a closed month stays as it was', () => {
+  it('schedule days, an office’s time zone and payroll membership apply from the first open day: September’s rows are untouched', async () => {
+    const september = () =>
+      db.attendanceDay.findMany({
+        where: { date: { gte: dateKeyToDate('2026-09-28'), lte: dateKeyToDate('2026-09-30') } },
+        orderBy: [{ userId: 'asc' }, { date: 'asc' }],
+      });
+    const before = await september();
+    const snapshot = (await db.period.findUniqueOrThrow({ where: { month: '2026-09' } })).snapshot;
+    expect(before.length).toBeGreaterThan(0);
+    const { id: scheduleId } = await db.workSchedule.findFirstOrThrow({ where: { isDefault: true } });
+    // Tuesday becomes a rest day of the company schedule; Jakarta moves to WITA; Lina leaves the payroll.
+    await db.workScheduleDay.update({ where: { scheduleId_weekday: { scheduleId, weekday: 2 } }, data: { start: null, end: null } });
+    await db.office.update({ where: { id: jakarta }, data: { timezone: 'Asia/Makassar' } });
+    await db.user.update({ where: { id: people.lina! }, data: { onPayroll: false } });
+    const ran = await runDueJobs({ limit: 100 });
+    expect(ran.failed + ran.retried).toBe(0);
+    expect(await september()).toEqual(before);
+    expect((await db.period.findUniqueOrThrow({ where: { month: '2026-09' } })).snapshot).toEqual(snapshot);
+    // October (open) follows: Rudi's Tuesday 6 October is a rest day now.
+    expect((await days(people.rudi!, '2026-10-06', '2026-10-06'))['2026-10-06']).toBe('istirahat JKT');
+  });
+});
