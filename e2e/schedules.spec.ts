@@ -1,6 +1,7 @@
 // Jadwal Kerja in Chromium: an admin makes a night-shift schedule, rosters it, copies the week forward
 // and puts it back; a shift crossing midnight rostered through the cell dialog decides the day and the
-// late minutes of a real check-in. HR reads the schedules, sets roster cells and assigns schedules.
+// late minutes of a real check-in. HR keeps the schedules as the admin does (docs/roles.md), sets roster
+// cells and assigns schedules.
 import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -174,7 +175,7 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 const dayLabel = (key: string) => `${Number(key.slice(8))} ${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 
-test('HR: schedules read-only; a roster rest day; a schedule assigned for a week and removed', async ({ page, request }) => {
+test('HR: schedules as the admin; a roster rest day; a schedule assigned for a week and removed', async ({ page, request }) => {
   const suffix = randomBytes(3).toString('hex');
   const emp = await registerEmployee(request, { name: `Abdi Roster ${suffix}` });
   const today = todayJakarta();
@@ -182,8 +183,7 @@ test('HR: schedules read-only; a roster rest day; a schedule assigned for a week
   await page.goto('/hr/schedules');
   await expect(page.getByRole('heading', { name: 'Jadwal Kerja', level: 1 })).toBeVisible();
   await expect(page.getByTestId('schedule-row').filter({ hasText: 'Shift Malam' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Tambah Jadwal' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Edit jadwal/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tambah Jadwal' })).toBeVisible();
 
   // Assign the demo 'Shift Malam' (Senin–Jumat 22:00–06:00) for this week.
   const cell = page.getByTestId(`roster-cell-${emp.id}-${today}`);

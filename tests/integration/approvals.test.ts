@@ -10,7 +10,8 @@ import { GET as allRoute } from '@/app/api/leaves/all/route';
 import { GET as userRoute } from '@/app/api/leaves/user/[userId]/route';
 import { PUT as statusRoute } from '@/app/api/leaves/[id]/status/route';
 import { GET as attachmentRoute } from '@/app/api/leaves/[id]/attachment/route';
-import { POST as overtimeRoute } from '@/app/api/overtime/route';
+import { POST as overtimeRoute, GET as overtimeListRoute } from '@/app/api/overtime/route';
+import { POST as correctionRoute, GET as correctionListRoute } from '@/app/api/corrections/route';
 import { PUT as overtimeStatusRoute } from '@/app/api/overtime/[id]/status/route';
 import { POST as consentRoute } from '@/app/api/overtime/[id]/consent/route';
 import { POST as delegateRoute } from '@/app/api/delegates/route';
@@ -269,5 +270,19 @@ describe('the approval list pages on the server', () => {
     expect(second.body.length).toBe(1);
     const feb = await call(allRoute, { token: boss.token, path: '/api/leaves/all?page=1&limit=10&month=2027-02' });
     expect([feb.body.length, feb.headers.get('X-Total-Count')]).toEqual([2, '2']);
+  });
+
+  it('overtime and corrections page the same way: 3 overtime, 2 a page; 2 corrections, 1 a page', async () => {
+    for (const date of ['2027-01-20', '2027-01-21', '2027-01-22'])
+      await call(overtimeRoute, {
+        token: hr.token,
+        body: { userId: emp.user.id, onBehalf: true, date, startTime: '18:00', endTime: '19:00', reason: 'Stok opname' },
+      });
+    const ot = await call(overtimeListRoute, { token: hr.token, path: '/api/overtime?page=2&limit=2' });
+    expect([ot.body.length, ot.headers.get('X-Total-Count'), ot.body[0].date]).toEqual([1, '3', '2027-01-20']);
+    for (const date of ['2027-02-01', '2027-02-02'])
+      await call(correctionRoute, { token: emp.token, body: { date, kind: 'sanggah_alpa', reason: 'Mesin absensi bermasalah' } });
+    const corr = await call(correctionListRoute, { token: hr.token, path: '/api/corrections?page=1&limit=1&status=pending' });
+    expect([corr.body.length, corr.headers.get('X-Total-Count'), corr.headers.get('X-Total-Pages')]).toEqual([1, '2', '2']);
   });
 });

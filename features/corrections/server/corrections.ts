@@ -6,6 +6,7 @@ import { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { conflict, notFound, unprocessable } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
+import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import { correctionDecided, correctionSubmitted } from '@/features/notifications/server/notification-events';
 import { privateFile, readAttachment } from '@/lib/server/attachment';
 import { reclassifyDays } from '@/features/daily-close/server/reclassify';
@@ -105,15 +106,37 @@ async function dtos(rows: Row[]): Promise<CorrectionDto[]> {
 
 /** GET /api/corrections: an employee sees their own; admin and HR everyone's (filters: status, userId). */
 export async function listCorrections(actor: SessionUser, q: CorrectionListQuery): Promise<CorrectionDto[]> {
-  const userId = isStaff(actor) ? q.userId : actor.id;
-  if (q.userId) assertSelfOrStaff(actor, q.userId);
   const rows = await db.attendanceCorrection.findMany({
-    where: { ...(userId ? { userId } : {}), ...(q.status ? { status: q.status } : {}) },
+    where: listWhere(actor, q),
     select,
     orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
     take: 500,
   });
   return dtos(rows);
+}
+
+/** GET /api/corrections?page=…: one page of the same list, newest first, with the total (X-Total-Count). */
+export async function pageCorrections(actor: SessionUser, q: CorrectionListQuery): Promise<{ items: CorrectionDto[] } & PageInfo> {
+  const where = listWhere(actor, q);
+  const page = q.page ?? 1;
+  const pageSize = q.limit ?? 20;
+  const [rows, total] = await Promise.all([
+    db.attendanceCorrection.findMany({
+      where,
+      select,
+      orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.attendanceCorrection.count({ where }),
+  ]);
+  return { items: await dtos(rows), page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+function listWhere(actor: SessionUser, q: CorrectionListQuery): Prisma.AttendanceCorrectionWhereInput {
+  const userId = isStaff(actor) ? q.userId : actor.id;
+  if (q.userId) assertSelfOrStaff(actor, q.userId);
+  return { ...(userId ? { userId } : {}), ...(q.status ? { status: q.status } : {}) };
 }
 
 /** The day as it stands before a correction applies: kept on the correction, never overwritten. */

@@ -83,6 +83,19 @@ export type CorrectionInput = z.output<typeof correctionSchema>;
 export const correctionListQuery = z.object({
   status: z.preprocess(empty, z.enum(['pending', 'approved', 'rejected'], { error: 'Status tidak valid' }).optional()),
   userId: z.preprocess(empty, uuidString('ID karyawan tidak valid').optional()),
+  /** With `page`, one page of `limit` rows (default 20), the total in X-Total-Count (docs/leave.md, "Persetujuan"). */
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman tidak valid')
+    .max(1_000_000, 'Halaman tidak valid')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit tidak valid' })
+    .int('Limit tidak valid')
+    .min(1, 'Limit tidak valid')
+    .max(200, 'Limit maksimal 200')
+    .optional(),
 });
 export type CorrectionListQuery = z.output<typeof correctionListQuery>;
 

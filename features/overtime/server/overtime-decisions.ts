@@ -68,7 +68,8 @@ export async function setOvertimeStatus(
       supervisorId: ot.user.supervisorId,
       supervisorApprovedAt: ot.supervisorApprovedAt,
       supervisorApprovedById: ot.supervisorApprovedById,
-      filedById: ot.createdById !== ot.userId ? ot.createdById : null,
+      // Whoever assigned or recorded it may still withdraw it (reject), never approve it.
+      filedById: status === 'approved' && ot.createdById !== ot.userId ? ot.createdById : null,
       origin: ot.origin,
       status: ot.status,
     },

@@ -18,6 +18,7 @@ import {
   type OvertimeListQuery,
 } from '@/features/overtime/validation/overtime';
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
+import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff, isStaff } from '@/lib/server/auth/policy';
@@ -219,6 +220,34 @@ export async function createOvertime(actor: SessionUser, input: OvertimeCreate):
  * whose supervisor they are). Newest day first, at most LIST_LIMIT rows.
  */
 export async function listOvertime(actor: SessionUser, q: OvertimeListQuery): Promise<OvertimeDto[]> {
+  const rows = await db.overtimeRequest.findMany({
+    where: await listWhere(actor, q),
+    include: overtimeInclude,
+    orderBy: [{ date: 'desc' }, { startAt: 'desc' }, { id: 'desc' }],
+    take: LIST_LIMIT,
+  });
+  return toDtos(rows);
+}
+
+/** GET /api/overtime?page=…: one page of the same list, newest day first, with the total (X-Total-Count). */
+export async function pageOvertime(actor: SessionUser, q: OvertimeListQuery): Promise<{ items: OvertimeDto[] } & PageInfo> {
+  const where = await listWhere(actor, q);
+  const page = q.page ?? 1;
+  const pageSize = q.limit ?? 20;
+  const [rows, total] = await Promise.all([
+    db.overtimeRequest.findMany({
+      where,
+      include: overtimeInclude,
+      orderBy: [{ date: 'desc' }, { startAt: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.overtimeRequest.count({ where }),
+  ]);
+  return { items: await toDtos(rows), page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+async function listWhere(actor: SessionUser, q: OvertimeListQuery): Promise<Prisma.OvertimeRequestWhereInput> {
   let scope: Prisma.OvertimeRequestWhereInput;
   if (isStaff(actor)) scope = q.userId ? { userId: q.userId } : {};
   else if (q.userId && q.userId !== actor.id) {
@@ -226,17 +255,11 @@ export async function listOvertime(actor: SessionUser, q: OvertimeListQuery): Pr
     if (!member) throw forbidden();
     scope = { userId: q.userId };
   } else scope = q.userId ? { userId: actor.id } : { OR: [{ userId: actor.id }, { user: { supervisorId: actor.id } }] };
-  const rows = await db.overtimeRequest.findMany({
-    where: {
-      ...scope,
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.startDate || q.endDate
-        ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
-        : {}),
-    },
-    include: overtimeInclude,
-    orderBy: [{ date: 'desc' }, { startAt: 'desc' }, { id: 'desc' }],
-    take: LIST_LIMIT,
-  });
-  return toDtos(rows);
+  return {
+    ...scope,
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.startDate || q.endDate
+      ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
+      : {}),
+  };
 }

@@ -91,6 +91,19 @@ export const overtimeListQuerySchema = z
     status: z.preprocess(empty, z.enum(OVERTIME_STATUSES, { error: 'Status tidak valid' }).optional()),
     startDate: z.preprocess(empty, dateKeyString('Tanggal mulai').optional()),
     endDate: z.preprocess(empty, dateKeyString('Tanggal selesai').optional()),
+    /** With `page`, one page of `limit` rows (default 20), the total in X-Total-Count (docs/leave.md, "Persetujuan"). */
+    page: z.coerce
+      .number({ error: 'Halaman tidak valid' })
+      .int('Halaman tidak valid')
+      .min(1, 'Halaman tidak valid')
+      .max(1_000_000, 'Halaman tidak valid')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'Limit tidak valid' })
+      .int('Limit tidak valid')
+      .min(1, 'Limit tidak valid')
+      .max(200, 'Limit maksimal 200')
+      .optional(),
   })
   .superRefine(range);
 export type OvertimeListQuery = z.output<typeof overtimeListQuerySchema>;
