@@ -176,6 +176,13 @@ async function makeOvertime(w: World, origin: 'request' | 'assignment') {
 const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
 const PUSH_IDS = { a: '0d0d0d0d-0000-4000-8000-0000000000fa', b: '0d0d0d0d-0000-4000-8000-0000000000fb' };
 
+/** A pending attendance machine (docs/terminals.md) and the attlog file of one punch, for the terminal rows. */
+const TERMINAL_ID = '0f0f0f0f-0000-4000-8000-0000000000c1';
+async function terminalAt() {
+  await db.terminal.create({ data: { id: TERMINAL_ID, serialNumber: 'MATRIX0001' } });
+}
+const ATTLOG_FILE = `data:text/plain;base64,${Buffer.from('1\t2026-11-02 08:00:00\t0\t1\t0\t0\n').toString('base64')}`;
+
 const MATRIX: Record<string, Row> = {
   'GET attendance/[id]/photo/[kind]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { id: t.attendanceId, kind: 'check-in' } }) },
   'POST attendance/[id]/review': {
@@ -364,6 +371,27 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ params: { userId: t.id }, path: `/api/calendar/${t.id}?startDate=2026-11-01&endDate=2026-11-30` }),
   },
   'GET offices': { expect: ANY_USER },
+  // Attendance machines (docs/terminals.md): the admin accepts, renames and deletes terminals; HR reads the
+  // list (the unknown PINs) and uploads attlog files. The terminals' own routes (/iclock/cdata,
+  // /iclock/getrequest) are device routes outside /api, tested over HTTP in tests/integration/terminals.test.ts.
+  'GET terminals': { expect: STAFF_READ },
+  'PUT terminals/[id]': {
+    expect: ADMIN_ONLY,
+    audit: { admin: 'terminal.accept' },
+    prepare: terminalAt,
+    req: (_t, w) => ({ params: { id: TERMINAL_ID }, body: { name: 'Pintu Depan', officeId: w.officeId, accepted: true } }),
+  },
+  'DELETE terminals/[id]': {
+    expect: ADMIN_ONLY,
+    audit: { admin: 'terminal.delete' },
+    prepare: terminalAt,
+    req: () => ({ params: { id: TERMINAL_ID } }),
+  },
+  'POST attendance/import': {
+    expect: STAFF_WRITE,
+    audit: { hr: 'attendance.import', admin: 'attendance.import' },
+    req: (_t, w) => ({ body: { filename: 'attlog.dat', file: ATTLOG_FILE, officeId: w.officeId } }),
+  },
   'POST offices': {
     expect: ADMIN_ONLY,
     req: () => ({

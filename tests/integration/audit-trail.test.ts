@@ -215,32 +215,6 @@ const CASES: Record<string, Case[]> = {
         },
       ],
     },
-  ],
-  'POST corrections': [
-    {
-      as: 'admin',
-      label: 'an admin corrects B directly',
-      req: (w) => ({
-        body: { userId: w.b.user.id, date: yesterday(), kind: 'sanggah_alpa', reason: 'Mesin absensi rusak hari itu' },
-      }),
-      status: 201,
-      rows: (w, res) => [
-        {
-          kind: 'attendance.correction.direct',
-          actor: actorOf(w.admin),
-          entity: 'AttendanceCorrection',
-          entityId: res.body.id,
-          targetUserId: w.b.user.id,
-          before: { record: { id: w.attendanceB } },
-          after: { date: yesterday(), kind: 'sanggah_alpa' },
-          note: 'Mesin absensi rusak hari itu',
-        },
-      ],
-    },
-    {
-      as: 'a',
-      label: "the employee's own request (not a privileged change; its decision is audited)",
-      req: () => ({ body: { date: yesterday(), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }),
     {
       as: 'hr',
       label: 'HR runs the close of yesterday at the main office',
@@ -292,6 +266,32 @@ const CASES: Record<string, Case[]> = {
         },
       ],
     },
+  ],
+  'POST corrections': [
+    {
+      as: 'admin',
+      label: 'an admin corrects B directly',
+      req: (w) => ({
+        body: { userId: w.b.user.id, date: yesterday(), kind: 'sanggah_alpa', reason: 'Mesin absensi rusak hari itu' },
+      }),
+      status: 201,
+      rows: (w, res) => [
+        {
+          kind: 'attendance.correction.direct',
+          actor: actorOf(w.admin),
+          entity: 'AttendanceCorrection',
+          entityId: res.body.id,
+          targetUserId: w.b.user.id,
+          before: { record: { id: w.attendanceB } },
+          after: { date: yesterday(), kind: 'sanggah_alpa' },
+          note: 'Mesin absensi rusak hari itu',
+        },
+      ],
+    },
+    {
+      as: 'a',
+      label: "the employee's own request (not a privileged change; its decision is audited)",
+      req: () => ({ body: { date: yesterday(), kind: 'sanggah_alpa', reason: 'Saya hadir, mesin absensi bermasalah' } }),
       status: 201,
       rows: NONE,
     },
