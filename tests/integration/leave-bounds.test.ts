@@ -111,7 +111,12 @@ describe('nobody decides their own case', () => {
     const { signToken } = await import('@/lib/server/auth/token');
     const asHr = signToken({ sub: user.id, role: 'hr', tv: 0 });
     for (const status of ['approved', 'rejected']) {
-      const own = await call(statusRoute, { method: 'PUT', token: asHr, params: { id: applied.body.id }, body: { status } });
+      const own = await call(statusRoute, {
+        method: 'PUT',
+        token: asHr,
+        params: { id: applied.body.id },
+        body: { status, note: 'Keputusan sendiri' },
+      });
       expect(own.status).toBe(403);
       expect(own.body.error).toBe(MSG.ownLeave);
     }

@@ -273,7 +273,7 @@ describe('PUT /api/leaves/{id}/status', () => {
     const stored = await db.leaveRequest.findUniqueOrThrow({ where: { id: leave.body.id } });
     expect(stored.processedById).toBe(admin.id);
 
-    const again = await setStatus(adminToken, leave.body.id, { status: 'rejected', processedBy: null });
+    const again = await setStatus(adminToken, leave.body.id, { status: 'rejected', processedBy: null, note: 'Kuota tim penuh' });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: 'Pengajuan cuti sudah diproses' });
     expect((await db.leaveRequest.findUniqueOrThrow({ where: { id: leave.body.id } })).status).toBe('approved');
@@ -300,7 +300,11 @@ describe('PUT /api/leaves/{id}/status', () => {
     const leave = await apply(token, application());
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        setStatus(i % 2 ? hrToken : adminToken, leave.body.id, { status: i % 3 ? 'approved' : 'rejected', processedBy: null }),
+        setStatus(i % 2 ? hrToken : adminToken, leave.body.id, {
+          status: i % 3 ? 'approved' : 'rejected',
+          processedBy: null,
+          note: 'Keputusan uji',
+        }),
       ),
     );
     const winners = results.filter((r) => r.status === 200);

@@ -26,8 +26,9 @@ const auditCount = (kind = 'overtime') => db.auditLog.count({ where: { kind: { s
 const employee = async (name = 'Karyawan Lembur') => createUser({ name, createdAt: new Date(Date.now() - 200 * 86_400_000) });
 const ask = (token: string, body: Record<string, unknown>) =>
   call(overtime.POST, { token, body: { reason: 'Menyelesaikan laporan bulanan', ...body } });
+// A rejection carries its reason (docs/leave.md, "A reason on every rejection").
 const decide = (token: string, id: string, s: 'approved' | 'rejected') =>
-  call(status.PUT, { method: 'PUT', token, params: { id }, body: { status: s } });
+  call(status.PUT, { method: 'PUT', token, params: { id }, body: { status: s, ...(s === 'rejected' ? { note: 'Tidak mendesak' } : {}) } });
 const list = (token: string, userId: string) => call(overtime.GET, { token, path: `/api/overtime?userId=${userId}` });
 
 beforeAll(async () => {
