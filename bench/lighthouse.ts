@@ -5,7 +5,16 @@
 //   BASE_URL=http://host:port for a server already running. Chromium: CHROMIUM_PATH (default
 //   /usr/bin/chromium), headless. LIGHTHOUSE_PRESET=desktop for the desktop preset (default: mobile,
 //   Lighthouse's simulated slow 4G and 4× CPU slowdown). Logged-in pages get the session cookie.
+//   LIGHTHOUSE_PAGES (default "login,employee,admin,attendance-worker,attendance-page") picks the rows.
+// /employee/attendance is measured as a returning employee's phone opens it with a check-in still to
+// make: the face engine's files already in the service worker's cache (fetched beforehand through the
+// page, storage not reset by Lighthouse), so the page starts the engine while Lighthouse watches; once
+// in the face worker, once in the page (features/face/components/engine-support.ts's switch).
 import { startBenchServer } from './bench-server';
+import { chromium } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import files from '../features/face/lib/model-files.json';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -13,17 +22,66 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT || 3129);
 const BASE = process.env.BASE_URL || `http://127.0.0.1:${PORT}`;
 const PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 1);
-const TARGETS: { path: string; email?: string }[] = [
-  { path: '/login' },
-  { path: '/employee', email: 'budi@absensi.local' },
-  { path: '/admin', email: 'admin@absensi.local' },
+type Target = { name: string; path: string; email?: string; engine?: 'worker' | 'page' };
+const ALL: Target[] = [
+  { name: 'login', path: '/login' },
+  { name: 'employee', path: '/employee', email: 'budi@absensi.local' },
+  { name: 'admin', path: '/admin', email: 'admin@absensi.local' },
+  { name: 'attendance-worker', path: '/employee/attendance', engine: 'worker' },
+  { name: 'attendance-page', path: '/employee/attendance', engine: 'page' },
 ];
+const PICKED = (process.env.LIGHTHOUSE_PAGES || ALL.map((t) => t.name).join(',')).split(',');
+const TARGETS = ALL.filter((t) => PICKED.includes(t.name));
 
-async function sessionCookie(email: string): Promise<string> {
+/** A new employee (not checked in today: the page has a punch to make). */
+async function newEmployee(): Promise<{ email: string; password: string }> {
+  const creds = {
+    name: 'Karyawan Lighthouse',
+    email: `lh.${randomBytes(4).toString('hex')}@test.local`,
+    position: 'Staf',
+    password: 'rahasia123',
+  };
+  const res = await fetch(`${BASE}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
+  if (res.status !== 201) throw new Error(`register: ${res.status}`);
+  return creds;
+}
+
+/** The face engine's files into the service worker's cache, through a page of the app in Lighthouse's own browser. */
+async function cacheFaceEngine(port: number, cookie: string, engine: 'worker' | 'page') {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const at = cookie.indexOf('=');
+    await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url: BASE }]);
+    const page = await context.newPage();
+    await page.goto(`${BASE}/employee/attendance`);
+    await page.evaluate(async (which) => {
+      localStorage.setItem('absensi:face-engine', which);
+      await navigator.serviceWorker.ready;
+    }, engine);
+    await page.reload();
+    const urls = Object.values(files).map((f) => `/models/${f.file}`);
+    const cached = await page.evaluate(async (list) => {
+      for (const u of list) await (await fetch(u)).arrayBuffer();
+      const cache = await caches.open('absensi-models');
+      return (await cache.keys()).length;
+    }, urls);
+    if (cached < urls.length) throw new Error(`only ${cached} of ${urls.length} face files cached`);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function sessionCookie(email: string, password = PASSWORD): Promise<string> {
   const res = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('absensi.session-token='));
@@ -41,10 +99,17 @@ const config = preset === 'desktop' ? (await import('lighthouse/core/config/desk
 try {
   console.log(`[lighthouse] ${BASE}, preset ${preset}, ${RUNS} run(s) per page (median)`);
   for (const target of TARGETS) {
-    const headers = target.email ? { Cookie: await sessionCookie(target.email) } : undefined;
+    let cookie = target.email ? await sessionCookie(target.email) : null;
+    if (target.engine) {
+      const emp = await newEmployee();
+      cookie = await sessionCookie(emp.email, emp.password);
+      await cacheFaceEngine(chrome.port, cookie, target.engine);
+    }
+    const headers = cookie ? { Cookie: cookie } : undefined;
     const perf: number[] = [];
     const a11y: number[] = [];
     let metrics = '';
+    const tbt: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(
         `${BASE}${target.path}`,
@@ -54,6 +119,7 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           ...(headers ? { extraHeaders: headers } : {}),
+          ...(target.engine ? { disableStorageReset: true } : {}),
         },
         config,
       );
@@ -65,6 +131,7 @@ try {
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       const a = lhr.audits;
+      tbt.push(Math.round(a['total-blocking-time']?.numericValue ?? NaN));
       metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
         .map((id) => `${id.replace(/-/g, ' ')} ${a[id]?.displayValue ?? '?'}`)
         .join(', ');
@@ -75,7 +142,9 @@ try {
       if (failed.length) console.log(`[lighthouse]   ${target.path} accessibility audits not passed: ${failed.join(', ')}`);
     }
     const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    console.log(`[lighthouse] ${target.path.padEnd(10)} performance ${med(perf)}, accessibility ${med(a11y)} (${metrics})`);
+    console.log(
+      `[lighthouse] ${target.name.padEnd(17)} performance ${med(perf)} (${perf.join(', ')}), accessibility ${med(a11y)}, total blocking time ${tbt.join(', ')} ms (${metrics}; last run), load ${loadavg()[0]!.toFixed(1)}`,
+    );
   }
 } finally {
   await chrome.kill();

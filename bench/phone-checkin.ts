@@ -4,8 +4,11 @@
 //   Starts the production server (scripts/e2e-server.mjs: fresh embedded database with the demo data)
 //   on PHONE_CHECKIN_PORT (default 3131) from the build in PHONE_CHECKIN_DIST (default .next-bench;
 //   built when it has none); BASE_URL=http://host:port measures a server already running instead.
-//   PHONE_CHECKIN_RUNS (default 3) runs per condition, medians printed; PHONE_CHECKIN_CONDITIONS
-//   (default "throttled,unthrottled").
+//   PHONE_CHECKIN_RUNS (default 3) rounds per condition, medians printed; PHONE_CHECKIN_CONDITIONS
+//   (default "throttled,unthrottled"); PHONE_CHECKIN_ENGINES (default "worker,page"): where the face
+//   engine runs (features/face/components/face-engine.ts; "page" is the path of browsers without
+//   OffscreenCanvas, forced with its localStorage switch). Each round runs every engine, side by side in
+//   time, and prints the load average beside each figure.
 //
 // Each run: a new browser with a fresh, empty profile (no cache, no service worker), a 360×740 touch
 // screen, a fake camera showing fixture person A (e2e/support/camera.ts), a position inside the office
@@ -16,9 +19,14 @@
 // Ya, Check-in), checking for it at every animation frame. The time is the page's own: from the tap's
 // pointerdown to the frame after "Check-in Berhasil!" is on the page; when the driver noticed it (its
 // polling is up to 0.5 s late) is printed beside it. That is "cold". "Warm" is a second employee on the same phone later: same profile
-// (the service worker's cache), a new page, the same steps.
+// (the service worker's cache), a new page, the same steps, the tap as soon as the button can be tapped;
+// "warm, idle" a third one who lets the page sit until its face engine is ready (the page's
+// 'face:models' measure) and a second more before the tap.
+// Throttled, the page's thread runs 4× slower through the DevTools protocol, which cannot slow a worker:
+// the face worker is told to answer as a 4× slower CPU would (features/face/components/engine.worker.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startBenchServer } from './bench-server';
@@ -72,6 +80,17 @@ async function enrolledEmployee(): Promise<{ email: string; password: string }> 
   });
   if (enrol.status !== 201) throw new Error(`enrol: ${enrol.status} ${await enrol.text()}`);
   return creds;
+}
+
+type Engine = 'worker' | 'page';
+type Tap = 'asap' | 'idle';
+const ENGINES = (process.env.PHONE_CHECKIN_ENGINES || 'worker,page').split(',') as Engine[];
+const load = () => loadavg()[0]!.toFixed(1);
+
+/** The page's face engine ready (its 'face:models' measure), then a second more: the page has sat idle. */
+async function sitIdle(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('face:models').length > 0, undefined, { timeout: 60_000, polling: 100 });
+  await page.waitForTimeout(1000);
 }
 
 async function newPhonePage(context: BrowserContext, conditions: Conditions, meter: NetworkMeter): Promise<Page> {
@@ -133,10 +152,11 @@ const PAGE_CLOCK = `(() => {
 })()`;
 
 /** Tap → "Check-in Berhasil!", pressing each button of the way as soon as it can be pressed. */
-async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
+async function checkIn(page: Page, meter: NetworkMeter, tap: Tap = 'asap'): Promise<Result> {
   const button = page.getByRole('button', { name: 'Check-in dengan Wajah' });
   await button.waitFor();
   await whenReady(page, 'Check-in dengan Wajah');
+  if (tap === 'idle') await sitIdle(page);
   await page.evaluate(PAGE_CLOCK);
   meter.tap();
   const started = Date.now();
@@ -196,8 +216,10 @@ async function checkIn(page: Page, meter: NetworkMeter): Promise<Result> {
   return { ms, driverMs, received: f.received, sent: f.sent, requests: f.requests, marks, steps, top };
 }
 
-async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Result }> {
-  const [first, second] = [await enrolledEmployee(), await enrolledEmployee()];
+type Round = { cold: Result; warm: Result; idle: Result; load: string };
+
+async function oneRun(conditions: Conditions, engine: Engine): Promise<Round> {
+  const [first, second, third] = [await enrolledEmployee(), await enrolledEmployee(), await enrolledEmployee()];
   const browser: Browser = await chromium.launch({
     ...fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')),
     headless: true,
@@ -213,6 +235,14 @@ async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Res
       geolocation: INSIDE,
       permissions: ['geolocation', 'camera'],
     });
+    // Before any page script: where the face engine runs, and how slow the worker's CPU is.
+    await context.addInitScript(
+      ({ engine, slowdown }) => {
+        localStorage.setItem('absensi:face-engine', engine);
+        localStorage.setItem('absensi:face-engine:slowdown', String(slowdown));
+      },
+      { engine, slowdown: conditions?.cpu ?? 1 },
+    );
     const meter = new NetworkMeter();
     const stopSw = await throttleServiceWorkers(browser, conditions, meter);
     const coldPage = await newPhonePage(context, conditions, meter);
@@ -223,8 +253,13 @@ async function oneRun(conditions: Conditions): Promise<{ cold: Result; warm: Res
     const warmPage = await newPhonePage(context, conditions, meter);
     await openAttendance(warmPage, second);
     const warm = await checkIn(warmPage, meter);
+    await warmPage.close();
+    await context.clearCookies();
+    const idlePage = await newPhonePage(context, conditions, meter);
+    await openAttendance(idlePage, third);
+    const idle = await checkIn(idlePage, meter, 'idle');
     await stopSw().catch(() => undefined);
-    return { cold, warm };
+    return { cold, warm, idle, load: load() };
   } finally {
     await browser.close();
   }
@@ -247,23 +282,32 @@ function describe(r: Result) {
 const server = await startBenchServer({ port: PORT, base: BASE, distDir: process.env.PHONE_CHECKIN_DIST || '.next-bench' });
 const summary: string[] = [];
 try {
-  console.log(`[phone-checkin] ${BASE}, ${RUNS} run(s) per condition, 360×740 touch screen, fake camera (fixture person A)`);
+  console.log(
+    `[phone-checkin] ${BASE}, ${RUNS} round(s) per condition, engines ${ENGINES.join(', ')}, 360×740 touch screen, fake camera (fixture person A)`,
+  );
   for (const name of CONDITIONS) {
     const conditions = name === 'throttled' ? SLOW_4G : null;
     const label = conditions ? conditions.name : 'unthrottled';
-    const runs: { cold: Result; warm: Result }[] = [];
+    const runs = new Map<Engine, Round[]>(ENGINES.map((e) => [e, []]));
     for (let i = 0; i < RUNS; i++) {
-      const r = await oneRun(conditions);
-      runs.push(r);
-      console.log(`[phone-checkin] ${label} run ${i + 1}: cold ${describe(r.cold)}`);
-      console.log(`[phone-checkin]     biggest after the tap: ${r.cold.top.map(([u, n]) => `${u} ${kb(n)}`).join(', ')}`);
-      console.log(`[phone-checkin] ${label} run ${i + 1}: warm ${describe(r.warm)}`);
+      for (const engine of ENGINES) {
+        const r = await oneRun(conditions, engine);
+        runs.get(engine)!.push(r);
+        const tag = `${label} ${engine} round ${i + 1} (load ${r.load})`;
+        console.log(`[phone-checkin] ${tag}: cold ${describe(r.cold)}`);
+        console.log(`[phone-checkin]     biggest after the tap: ${r.cold.top.map(([u, n]) => `${u} ${kb(n)}`).join(', ')}`);
+        console.log(`[phone-checkin] ${tag}: warm ${describe(r.warm)}`);
+        console.log(`[phone-checkin] ${tag}: warm, idle ${describe(r.idle)}`);
+      }
     }
-    for (const kind of ['cold', 'warm'] as const) {
-      const xs = runs.map((r) => r[kind]);
-      summary.push(
-        `[phone-checkin] ${label.padEnd(16)} ${kind}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}; ${s(median(xs.map((x) => x.driverMs)))} until the driver saw it), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}`,
-      );
+    for (const engine of ENGINES) {
+      const rounds = runs.get(engine)!;
+      for (const kind of ['cold', 'warm', 'idle'] as const) {
+        const xs = rounds.map((r) => r[kind]);
+        summary.push(
+          `[phone-checkin] ${label.padEnd(16)} ${engine.padEnd(6)} ${(kind === 'idle' ? 'warm, idle' : kind).padEnd(10)}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}: ${xs.map((x) => s(x.ms)).join(', ')}; ${s(median(xs.map((x) => x.driverMs)))} until the driver saw it), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}; load ${rounds.map((r) => r.load).join(', ')}`,
+        );
+      }
     }
   }
   for (const line of summary) console.log(line);

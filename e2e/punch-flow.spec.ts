@@ -90,3 +90,42 @@ test('with the face engine cached, the page starts it before the tap', async ({ 
   await expect(dialog.getByRole('button', { name: 'Mulai Kamera' })).toBeVisible();
   await expect(dialog.getByTestId('face-preparing')).toHaveCount(0);
 });
+
+test('the face worker and the page compute the same face from the same picture', async ({ page, request }) => {
+  // Where the engine runs (features/face/components/face-engine.ts) must not change what it finds: the
+  // camera shows one still picture, so both photos are the same pixels and must give the same descriptor.
+  const engines: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('[face] engine ready:')) engines.push(m.text().slice('[face] engine ready: '.length));
+  });
+  const sent: { faceImage: string; faceDescriptor: number[] }[] = [];
+  for (const engine of ['worker', 'page'] as const) {
+    const emp = await registerEmployee(request, { name: `Mesin ${engine}` });
+    await enrolFaceViaApi(request, emp.token);
+    await page.context().clearCookies();
+    // The switch for browsers without OffscreenCanvas (features/face/components/engine-support.ts).
+    if (engine === 'page') await page.addInitScript(() => localStorage.setItem('absensi:face-engine', 'page'));
+    await loginUi(page, emp, /\/employee$/);
+    await page.goto('/employee/attendance');
+    await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+    await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+    const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+    await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
+    await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+    const punch = page.waitForRequest((r) => r.url().endsWith('/api/attendance/check-in') && r.method() === 'POST', { timeout: 120_000 });
+    await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
+    const confirm = page.getByRole('button', { name: 'Ya, Check-in' });
+    await expect(confirm).toBeVisible({ timeout: 120_000 });
+    await confirm.click();
+    sent.push((await punch).postDataJSON());
+    await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 30_000 });
+    const today = await (await page.request.get(`/api/attendance/today/${emp.id}`)).json();
+    expect(today.checkIn).not.toBeNull();
+  }
+  // Headless Chromium renders WebGL in software: WebAssembly in both places.
+  expect(engines).toEqual(['worker wasm', 'page wasm']);
+  const [inWorker, inPage] = sent as [(typeof sent)[number], (typeof sent)[number]];
+  expect(inWorker.faceImage).toBe(inPage.faceImage);
+  expect(inWorker.faceDescriptor).toHaveLength(128);
+  expect(inPage.faceDescriptor).toEqual(inWorker.faceDescriptor);
+});

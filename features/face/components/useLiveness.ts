@@ -5,7 +5,8 @@
 // answered step, so the server can tell the face stayed the employee's. The frame that completes the
 // answer (facing the camera again) is the check-in photo.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadFaceApi } from '@/hooks/useFaceDetector';
+import { loadFaceEngine, startedEngine } from '@/features/face/components/face-engine';
+import { PHOTO_INPUT_SIZE } from '@/features/face/components/engine-core';
 import { canvasToJpeg } from '@/features/face/components/jpeg';
 import {
   encodePoints,
@@ -18,8 +19,6 @@ import {
   type LivenessStep,
 } from '@/features/face/lib/liveness';
 
-/** The same detector settings as the photo's scan (hooks/useFaceDetector.ts), for the photo. */
-const INPUT_SIZE = 416;
 /**
  * The other frames are detected at this input size: the detector is nearly all of a frame's work, and
  * 224 is about a fifth of 416's, so a slow phone sees several times more frames (a blink is caught) and
@@ -50,8 +49,7 @@ const pauseAfter = (startedAt: number) => {
 export type LivenessResult = { image: string; descriptor: number[]; frames: LivenessFrame[] };
 export type LivenessState = { done: number; needsNeutral: boolean; lost: boolean; restarted: boolean };
 
-type Marks = { positions: { x: number; y: number }[]; align(box: null, opts: { useDlibAlignment: boolean }): unknown };
-type Found = { landmarks: { x: number; y: number }[]; marks: Marks; descriptor: number[] | null };
+type Found = { landmarks: { x: number; y: number }[]; frame: number; descriptor: number[] | null };
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
@@ -61,20 +59,12 @@ const round3 = (v: number) => Math.round(v * 1000) / 1000;
  * with a frame nobody needs any more.
  */
 async function scan(canvas: HTMLCanvasElement, alive: () => boolean, photo = false): Promise<Found | null> {
-  const faceapi = await loadFaceApi();
-  for (const inputSize of photo ? [INPUT_SIZE] : [FRAME_INPUT_SIZE, INPUT_SIZE]) {
-    if (!alive()) return null;
-    const options = new faceapi.TinyFaceDetectorOptions({ inputSize, scoreThreshold: 0.5 });
-    const base = faceapi.detectAllFaces(canvas, options).withFaceLandmarks(true);
-    const results = photo ? await base.withFaceDescriptors() : await base;
-    if (results.length > 1) return null;
-    const only = results[0];
-    if (!only) continue;
-    const descriptor = 'descriptor' in only ? Array.from(only.descriptor as Float32Array, round3) : null;
-    const marks = only.landmarks as unknown as Marks;
-    return { landmarks: marks.positions.map((p) => ({ x: p.x, y: p.y })), marks, descriptor };
-  }
-  return null;
+  const engine = await loadFaceEngine();
+  if (!alive()) return null;
+  const sizes = photo ? [PHOTO_INPUT_SIZE] : [FRAME_INPUT_SIZE, PHOTO_INPUT_SIZE];
+  const found = await engine.detect(canvas, sizes, photo, alive);
+  if (found.faces !== 1 || !found.landmarks) return null;
+  return { landmarks: found.landmarks, frame: found.frame, descriptor: found.descriptor && found.descriptor.map(round3) };
 }
 
 /**
@@ -85,12 +75,9 @@ async function scan(canvas: HTMLCanvasElement, alive: () => boolean, photo = fal
 async function describeFound(canvas: HTMLCanvasElement, found: Found, alive: () => boolean): Promise<number[] | null> {
   await sleep(0);
   if (!alive()) return null;
-  const faceapi = await loadFaceApi();
-  const box = found.marks.align(null, { useDlibAlignment: true });
-  const [face] = await faceapi.extractFaces(canvas, [box as Parameters<typeof faceapi.extractFaces>[1][number]]);
-  if (!face) return null;
-  const descriptor = (await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(face)) as Float32Array;
-  return Array.from(descriptor, round3);
+  const engine = await loadFaceEngine();
+  const descriptor = await engine.describe(canvas, found.frame);
+  return descriptor && descriptor.map(round3);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -106,11 +93,13 @@ export function useLiveness() {
 
   const stop = useCallback(() => {
     run.current++;
+    startedEngine()?.cancel();
     setState(null);
   }, []);
   useEffect(
     () => () => {
       run.current++;
+      startedEngine()?.cancel();
     },
     [],
   );

@@ -3,14 +3,16 @@
 // - warmFaceCapture(), at the tap on Check-in/Check-out: the dialog's code, the face engine (code,
 //   WebAssembly, models) and the dialogs' library start at once, while the challenge and the device
 //   registration are on their way, instead of one after the other once the dialog shows;
-// - warmWhenCached(), on a page where a punch is still to be made, once the page is idle: the dialog's
-//   code and the face engine, but only when every file the engine needs is already in this phone's
-//   cache (nothing downloaded for it, nothing run on a phone that would have to fetch megabytes first,
-//   nothing added to a first visit's page load); if the prefetch after login is still under way, once
-//   it has finished and the page has then been left alone a few seconds more (AFTER_PREFETCH_MS).
-//   On a fast connection the prefetch ends within the page's load: starting the engine right then made
-//   the page's first seconds busy (Lighthouse /employee: total blocking time 440–710 ms, score 69–82,
-//   against 140 ms and 94 before the warm-up).
+// - warmWhenCached(), on a page where a punch is still to be made: the dialog's code and the face
+//   engine, but only when every file the engine needs is already in this phone's cache (nothing
+//   downloaded for it, nothing run on a phone that would have to fetch megabytes first, nothing added to
+//   a first visit's page load); if the prefetch after login is still under way, once it has finished.
+//   In the face worker (features/face/components/face-engine.ts) the engine starts at once: its work is
+//   off the page's thread. In the page it waits for an idle moment, and after a prefetch that ended
+//   during this visit for the page to have been left alone a few seconds more (AFTER_PREFETCH_MS): on a
+//   fast connection the prefetch ends within the page's load, and starting the engine in the page right
+//   then made the page's first seconds busy (Lighthouse /employee: total blocking time 440–710 ms, score
+//   69–82, against 140 ms and 94 before the warm-up).
 // Only this small module is in the pages' first-load JavaScript (bench/page-weight.ts: +0.9 KB); what it
 // starts is imported on demand.
 import { loadSwal } from '@/lib/ui/alerts';
@@ -45,7 +47,7 @@ function loadDialogCode() {
 }
 
 function startEngine() {
-  void import('@/hooks/useFaceDetector').then((m) => m.loadFaceApi()).catch(quiet);
+  void import('@/features/face/components/face-engine').then((m) => m.loadFaceEngine()).catch(quiet);
 }
 
 export function warmFaceCapture(): void {
@@ -62,14 +64,24 @@ async function engineCached(): Promise<boolean> {
   return found.every(Boolean);
 }
 
-export async function warmWhenCached(isWanted: () => boolean): Promise<void> {
+/**
+ * `inWorker`: the engine will run in the face worker, off the page's thread: it starts as soon as its
+ * files are in the cache (at once, or the moment the prefetch has fetched them), the dialog's code at
+ * the next idle moment. In the page it waits as described above.
+ */
+export async function warmWhenCached(isWanted: () => boolean, inWorker: boolean): Promise<void> {
   if (!(await engineCached())) {
     const { prefetchFinished } = await import('@/features/face/components/prefetch');
     const prefetch = prefetchFinished();
     if (!prefetch) return;
     await prefetch;
     if (!(await engineCached())) return;
-    await afterQuietPeriod();
+    if (!inWorker) await afterQuietPeriod();
   }
-  if (isWanted()) warmFaceCapture();
+  if (!isWanted()) return;
+  if (!inWorker) return warmFaceCapture();
+  startEngine();
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback) w.requestIdleCallback(loadDialogCode, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(loadDialogCode, 0);
 }

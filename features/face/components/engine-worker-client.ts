@@ -1,0 +1,91 @@
+'use client';
+// The page's side of the face worker (features/face/components/engine.worker.ts; docs/face.md, "Where
+// the engine runs"). The page downloads the files as before (features/face/components/model-download.ts:
+// one download per file, the progress the dialog shows, the prefetch joined) and hands each one to the
+// worker as it arrives; the worker imports face-api, starts the backend and builds the models while the
+// page's thread stays free. A picture goes over as its pixels (getImageData, moved, not copied): the
+// worker paints them on an OffscreenCanvas, so face-api reads exactly what it reads in the page.
+import { CODE_URL, codePrefetched, modelUrl, release } from '@/features/face/components/model-download';
+import type { Detection, NetKey } from '@/features/face/components/engine-core';
+import type { EngineFiles, FaceEngine } from '@/features/face/components/face-engine';
+import { workerSlowdown } from '@/features/face/components/engine-support';
+
+type Waiting = { resolve(value: unknown): void; reject(err: Error): void };
+const NET_KEYS: NetKey[] = ['detector', 'landmarks', 'recognition'];
+
+export async function loadWorkerEngine(files: EngineFiles): Promise<FaceEngine> {
+  const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'face-engine' });
+  let ids = 0;
+  const waiting = new Map<number, Waiting>();
+  const detecting = new Set<number>();
+  const failAll = (err: Error) => {
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
+  worker.onmessage = (e: MessageEvent<{ id: number; ok: boolean; value?: unknown; error?: string }>) => {
+    const { id, ok, value, error } = e.data;
+    const w = waiting.get(id);
+    waiting.delete(id);
+    detecting.delete(id);
+    if (ok) w?.resolve(value);
+    else w?.reject(new Error(error || 'face worker'));
+  };
+  worker.onerror = (e) => {
+    e.preventDefault();
+    failAll(new Error(`face worker: ${e.message || 'failed to start'}`));
+  };
+  const call = <T>(msg: Record<string, unknown>, transfer: Transferable[] = []) => {
+    const id = ++ids;
+    const answer = new Promise<T>((resolve, reject) => waiting.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+    worker.postMessage({ ...msg, id }, transfer);
+    return { id, answer };
+  };
+  /** Hands inflated bytes over (moved: the page keeps no copy; the caches keep the file). */
+  const give = (bytes: Uint8Array) => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
+
+  try {
+    await codePrefetched();
+    // Absolute: the worker resolves URLs against its own script's.
+    const code = call({ op: 'code', url: new URL(CODE_URL, location.href).href, slowdown: workerSlowdown() }).answer;
+    const wasm = files.wasm ? give(await files.wasm) : null;
+    const wasmUrls = { wasm: new URL(modelUrl('wasm'), location.href).href, wasmSimd: new URL(modelUrl('wasmSimd'), location.href).href };
+    await code;
+    performance.measure('face:code', 'face:load-start');
+    const backend = await call<string>({ op: 'backend', wasmKey: files.wasmKey, wasm, wasmUrls }, wasm ? [wasm.buffer] : []).answer;
+    if (files.wasmKey) release(files.wasmKey);
+    performance.measure('face:engine', 'face:load-start');
+    await Promise.all(
+      NET_KEYS.map(async (key) => {
+        const bytes = give(await files.nets[key]);
+        release(key);
+        await call({ op: 'net', key, bytes }, [bytes.buffer]).answer;
+      }),
+    );
+    await call({ op: 'warm-up' }).answer;
+    return {
+      where: 'worker',
+      backend,
+      async detect(canvas, sizes, describe) {
+        const { width, height } = canvas;
+        const ctx = canvas.getContext('2d');
+        if (!ctx) return { faces: 0, landmarks: null, descriptor: null, frame: 0 };
+        const pixels = ctx.getImageData(0, 0, width, height).data.buffer;
+        const { id, answer } = call<Detection & { frame: number }>({ op: 'detect', width, height, pixels, sizes, describe }, [pixels]);
+        detecting.add(id);
+        return answer;
+      },
+      describe(_canvas, frame) {
+        const { id, answer } = call<number[] | null>({ op: 'describe', frame });
+        detecting.add(id);
+        return answer;
+      },
+      cancel() {
+        if (detecting.size) worker.postMessage({ op: 'cancel', ids: [...detecting] });
+      },
+    };
+  } catch (err) {
+    worker.terminate();
+    failAll(err instanceof Error ? err : new Error(String(err)));
+    throw err;
+  }
+}
