@@ -13,6 +13,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin/reports', label: 'Laporan', icon: 'chart' },
     { href: '/admin/schedules', label: 'Jadwal Kerja', icon: 'clock' },
     { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
+    { href: '/admin/kiosks', label: 'Kiosk Absensi', icon: 'camera' },
     { href: '/admin/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/admin/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
     { href: '/admin/recap', label: 'Rekap Bulanan', icon: 'chart' },

@@ -9,7 +9,7 @@
 // (a deleted user, a reset enrolment) cannot change the next.
 import { beforeAll, describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
@@ -115,6 +115,26 @@ const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.
 const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000b1';
 const DELEGATE_ID = '0e0e0e0e-0000-4000-8000-0000000000d1';
 
+/** A kiosk at the main office (docs/kiosk.md) with a known credential, or as `data` makes it (a pairing code). */
+const KIOSK_ID = '0e0e0e0e-0000-4000-8000-0000000000a1';
+const KIOSK_SECRET = 'm'.repeat(43);
+const KIOSK_CREDENTIAL = `kiosk.${KIOSK_ID}.${KIOSK_SECRET}`;
+const PAIRING_CODE = 'WXYZ2345';
+const PAIRING_HASH = createHash('sha256').update(PAIRING_CODE).digest('hex');
+async function kioskAt(w: World, data: Record<string, unknown> = {}) {
+  await db.kiosk.deleteMany({});
+  await db.kiosk.create({
+    data: {
+      id: KIOSK_ID,
+      name: 'Kiosk Pintu',
+      officeId: w.officeId,
+      credentialHash: createHash('sha256').update(KIOSK_SECRET).digest('hex'),
+      pairedAt: new Date(),
+      ...data,
+    },
+  });
+}
+
 /** A pending correction request (with a PDF) of A and of B, for the decision and attachment rows. */
 const correctionOf: Record<string, string> = {};
 async function makeCorrections(w: World) {
@@ -201,6 +221,31 @@ const MATRIX: Record<string, Row> = {
     req: (t, w) => ({ body: attendanceBody(t, w) }),
   },
   'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
+  // Kiosks (docs/kiosk.md): the admin's list; the tablet's routes answer a kiosk credential only (no user
+  // session, whatever its role, acts as a kiosk); pairing takes a code, not a session.
+  'GET kiosks': { expect: ADMIN_ONLY },
+  'POST kiosks': { expect: ADMIN_ONLY, req: (_t, w) => ({ body: { name: 'Kiosk Lobi', officeId: w.officeId } }) },
+  'PUT kiosks/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: (w) => kioskAt(w),
+    req: () => ({ params: { id: KIOSK_ID }, body: { name: 'Kiosk Gudang' } }),
+  },
+  'DELETE kiosks/[id]': { expect: ADMIN_ONLY, prepare: (w) => kioskAt(w), req: () => ({ params: { id: KIOSK_ID } }) },
+  'POST kiosk/pair': {
+    expect: 200,
+    audit: { anonymous: 'kiosk.pair', selfA: 'kiosk.pair', AonB: 'kiosk.pair', hr: 'kiosk.pair', admin: 'kiosk.pair' },
+    prepare: (w) =>
+      kioskAt(w, { pairingCodeHash: PAIRING_HASH, pairingExpiresAt: new Date(Date.now() + 60_000), credentialHash: null, pairedAt: null }),
+    req: () => ({ body: { code: PAIRING_CODE } }),
+  },
+  'GET kiosk/me': { expect: 401 },
+  'POST kiosk/identify': { expect: 401, req: () => ({ body: { faceDescriptor: DESCRIPTOR } }) },
+  'POST kiosk/punch': {
+    expect: 401,
+    req: (t) => ({ body: { userId: t.id, action: 'check-in', faceImage: PHOTO, faceDescriptor: DESCRIPTOR } }),
+  },
+  'POST kiosk/not-me': { expect: 401, req: (t) => ({ body: { userId: t.id } }) },
+  'POST kiosk/offline': { expect: 401, req: () => ({ body: { punches: [] } }) },
   'GET devices': { expect: ANY_USER },
   // Notifications (docs/notifications.md): one's own inbox, channels and push subscriptions; the company's settings and Notifikasi Gagal are the admin's.
   'GET notifications': { expect: ANY_USER },
@@ -893,6 +938,35 @@ describe('access-control matrix', () => {
     expect(await decode({ token: none, secret: '' })).toBeNull();
     expect(await decode({ token: forged, secret: '' })).toBeNull();
   });
+
+  // A kiosk is a device, not a user (docs/kiosk.md): its credential opens the kiosk's own routes and
+  // nothing else. Every route that refuses an anonymous caller (401) refuses the kiosk too, before reading
+  // anything; the routes anyone may call (sign-in, health) give it no more than anyone.
+  it('a kiosk credential is refused on every route but the kiosk’s own', async () => {
+    const w = await freshWorld();
+    await kioskAt(w);
+    const t: Target = { id: w.b.user.id, email: w.b.user.email, attendanceId: w.attendance[w.b.user.id]!, leaveId: w.leave[w.b.user.id]! };
+    const before = await dbSnapshot();
+    const refused: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const anonymous = typeof row.expect === 'number' ? row.expect : row.expect.anonymous;
+      if (anonymous !== 401 || key.split(' ')[1]!.startsWith('kiosk/')) continue;
+      const res = await call(handlers.get(key)!, {
+        method: key.split(' ')[0]!,
+        path: `/api/${key.split(' ')[1]}`,
+        ...(row.req?.(t, w) ?? {}),
+        token: KIOSK_CREDENTIAL,
+      });
+      expect([key, res.status]).toEqual([key, 401]);
+      refused.push(key);
+    }
+    expect(refused.length).toBeGreaterThan(100);
+    const { Kiosk: _k, ...after } = await dbSnapshot();
+    const { Kiosk: _k0, ...was } = before;
+    expect(after).toEqual(was);
+    // …and its own routes answer it.
+    expect((await call(handlers.get('GET kiosk/me')!, { method: 'GET', path: '/api/kiosk/me', token: KIOSK_CREDENTIAL })).status).toBe(200);
+  }, 600_000);
 
   for (const [key, row] of Object.entries(MATRIX)) {
     it(key, async () => {

@@ -10,13 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { getEnv, resetEnvCache } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { loadHandlers, MUTATING_METHODS, type RouteHandler } from '../api-routes';
 import { getMainOffice } from '@/features/offices/server/offices';
+import { sha256Hex, signOfflinePunch } from '@/features/kiosk/lib/credential';
 
 type Made = Awaited<ReturnType<typeof createUser>>;
 type Who = 'admin' | 'hr' | 'a' | 'b';
@@ -97,6 +98,33 @@ const punchBody = (action: 'check-in' | 'check-out') => ({
   challengeId: CHALLENGE_ID,
   action,
 });
+/** A paired kiosk at the main office, with a known credential (docs/kiosk.md). */
+const KIOSK_ID = '0e0e0e0e-0000-4000-8000-0000000000c1';
+const KIOSK_SECRET = 'k'.repeat(43);
+const KIOSK_AUTH = { authorization: `Bearer kiosk.${KIOSK_ID}.${KIOSK_SECRET}` };
+async function pairedKiosk(w: World) {
+  await db.kiosk.deleteMany({});
+  await db.kiosk.create({
+    data: {
+      id: KIOSK_ID,
+      name: 'Kiosk Pintu',
+      officeId: w.mainOfficeId,
+      credentialHash: createHash('sha256').update(KIOSK_SECRET).digest('hex'),
+      pairedAt: new Date(),
+    },
+  });
+}
+let offlineBody: unknown;
+async function offlinePunchOf(w: World) {
+  const fields = {
+    id: '0e0e0e0e-0000-4000-8000-0000000000c2',
+    userId: w.a.user.id,
+    clientTime: new Date().toISOString(),
+    offsetMs: 0,
+    faceImage: PHOTO,
+  };
+  return { ...fields, faceDescriptor: DESCRIPTOR, signature: await signOfflinePunch(KIOSK_SECRET, fields) };
+}
 const openChallenge = (w: World, action: 'check-in' | 'check-out') =>
   db.attendanceChallenge.create({
     data: { id: CHALLENGE_ID, userId: w.a.user.id, action, steps: ['kedip'], expiresAt: new Date(Date.now() + 60_000) },
@@ -621,6 +649,130 @@ const CASES: Record<string, Case[]> = {
           note: 'other sessions ended',
         },
       ],
+    },
+  ],
+
+  // ---- Kiosks (docs/kiosk.md) ----
+  'POST kiosks': [
+    {
+      as: 'admin',
+      req: (w) => ({ body: { name: 'Kiosk Lobi', officeId: w.mainOfficeId } }),
+      rows: (w, res) => [
+        {
+          kind: 'kiosk.create',
+          actor: actorOf(w.admin),
+          entity: 'Kiosk',
+          entityId: res.body.kiosk.id,
+          targetUserId: null,
+          before: null,
+          after: { name: 'Kiosk Lobi' },
+        },
+      ],
+    },
+  ],
+  'PUT kiosks/[id]': [
+    {
+      as: 'admin',
+      prepare: (w) => pairedKiosk(w),
+      req: () => ({ method: 'PUT', params: { id: KIOSK_ID }, body: { name: 'Kiosk Gudang' } }),
+      rows: (w) => [
+        {
+          kind: 'kiosk.rename',
+          actor: actorOf(w.admin),
+          entity: 'Kiosk',
+          entityId: KIOSK_ID,
+          targetUserId: null,
+          before: { name: 'Kiosk Pintu' },
+          after: { name: 'Kiosk Gudang' },
+        },
+      ],
+    },
+  ],
+  'DELETE kiosks/[id]': [
+    {
+      as: 'admin',
+      prepare: (w) => pairedKiosk(w),
+      req: () => ({ method: 'DELETE', params: { id: KIOSK_ID } }),
+      rows: (w) => [
+        {
+          kind: 'kiosk.revoke',
+          actor: actorOf(w.admin),
+          entity: 'Kiosk',
+          entityId: KIOSK_ID,
+          targetUserId: null,
+          before: { name: 'Kiosk Pintu', paired: true },
+          after: null,
+        },
+      ],
+    },
+  ],
+  'POST kiosk/pair': [
+    {
+      as: 'anonymous',
+      prepare: async (w) => {
+        await db.kiosk.deleteMany({});
+        await db.kiosk.create({
+          data: {
+            id: KIOSK_ID,
+            name: 'Kiosk Baru',
+            officeId: w.mainOfficeId,
+            pairingCodeHash: await sha256Hex('ABCD2345'),
+            pairingExpiresAt: new Date(Date.now() + 60_000),
+          },
+        });
+      },
+      req: () => ({ body: { code: 'ABCD2345' } }),
+      rows: () => [
+        {
+          kind: 'kiosk.pair',
+          actor: null,
+          entity: 'Kiosk',
+          entityId: KIOSK_ID,
+          targetUserId: null,
+          before: null,
+          after: { name: 'Kiosk Baru' },
+        },
+      ],
+    },
+  ],
+  'POST kiosk/identify': [
+    {
+      as: 'anonymous',
+      // B's enrolment goes, so A is the one person with this face.
+      prepare: async (w) => {
+        await pairedKiosk(w);
+        await db.faceProfile.delete({ where: { userId: w.b.user.id } });
+      },
+      req: () => ({ headers: KIOSK_AUTH, body: { faceDescriptor: DESCRIPTOR } }),
+      rows: NONE,
+    },
+  ],
+  'POST kiosk/punch': [
+    {
+      as: 'anonymous',
+      prepare: async (w) => {
+        await pairedKiosk(w);
+        await openChallenge(w, 'check-in');
+      },
+      req: (w) => ({
+        headers: KIOSK_AUTH,
+        body: { userId: w.a.user.id, action: 'check-in', challengeId: CHALLENGE_ID, faceImage: PHOTO, faceDescriptor: DESCRIPTOR },
+      }),
+      rows: NONE,
+    },
+  ],
+  'POST kiosk/not-me': [
+    { as: 'anonymous', prepare: (w) => pairedKiosk(w), req: (w) => ({ headers: KIOSK_AUTH, body: { userId: w.a.user.id } }), rows: NONE },
+  ],
+  'POST kiosk/offline': [
+    {
+      as: 'anonymous',
+      prepare: async (w) => {
+        await pairedKiosk(w);
+        offlineBody = { punches: [await offlinePunchOf(w)] };
+      },
+      req: () => ({ headers: KIOSK_AUTH, body: offlineBody }),
+      rows: NONE,
     },
   ],
 

@@ -72,6 +72,8 @@ export function fraudChecks(
   c: MarkContext,
   at: { office: MarkOffice; distance: number; verdict: PositionVerdict },
   ip: string,
+  /** A kiosk punch: the kiosk's credential is the device (docs/kiosk.md), the employee's phone is not asked. */
+  kiosk = false,
 ): PendingFlag[] {
   const flags: PendingFlag[] = [];
   const distance = Math.round(at.distance * 10) / 10;
@@ -101,13 +103,15 @@ export function fraudChecks(
       });
     }
   }
-  const device = judgeDevice({
-    policy: c.devicePolicy,
-    devices: c.devices,
-    deviceId: input.deviceId ?? null,
-    signature: input.deviceSignature ?? null,
-    message: deviceMessage(kind, input.challengeId ?? '', actor.id),
-  });
+  const device = kiosk
+    ? null
+    : judgeDevice({
+        policy: c.devicePolicy,
+        devices: c.devices,
+        deviceId: input.deviceId ?? null,
+        signature: input.deviceSignature ?? null,
+        message: deviceMessage(kind, input.challengeId ?? '', actor.id),
+      });
   if (device) flags.push(device);
   if (at.office.ipPolicy !== 'off' && !ipAllowed(ip, at.office.ipAllowList)) {
     if (at.office.ipPolicy === 'require') throw forbidden(IP_REFUSED);

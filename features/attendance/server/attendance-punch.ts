@@ -3,7 +3,7 @@
 // Two round trips: the session loader (attendance-session.ts), then one write statement
 // (attendance-punch-sql.ts). The refusals run in prepare()'s order before anything is written.
 import { floatArrayLiteral, parseFloatArray, sql } from '@/lib/server/db';
-import { conflict, unauthenticated, unprocessable } from '@/lib/server/errors';
+import { conflict, forbidden, unauthenticated, unprocessable } from '@/lib/server/errors';
 import { verifyAttendanceFace } from '@/features/face/server/face-verification';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertSelf } from '@/lib/server/auth/policy';
@@ -15,25 +15,44 @@ import { livenessFlags } from '@/features/attendance/server/liveness';
 import { decodeFaceImage } from '@/features/attendance/server/attendance-photo';
 import { markSession, type MarkContext } from '@/features/attendance/server/attendance-session';
 import { accuracyTooLow, clientTime, fraudChecks, officeAt, type Kind } from '@/features/attendance/server/attendance-fraud';
+import type { PendingFlag } from '@/features/attendance/lib/anti-fraud';
+
+/**
+ * A punch made on a kiosk (docs/kiosk.md) rather than the employee's phone: the kiosk's office is the
+ * position (the device check is the kiosk's credential, checked by its route), the record names the
+ * kiosk, and `flags` adds what the kiosk path knows (an offline punch). `now`: an offline punch's time
+ * (the kiosk's clock corrected by its offset), instead of the request's.
+ */
+export type PunchOrigin = { kioskId: string; officeId: string; flags?: PendingFlag[]; now?: Date };
+
+export const NOT_AT_THIS_OFFICE = 'Anda tidak terdaftar untuk absen di kantor kiosk ini. Hubungi HR.';
 import { CHECK_IN, CHECK_OUT, type TakenRow, type WrittenRow } from '@/features/attendance/server/attendance-punch-sql';
 import { marks } from '@/features/attendance/server/attendance-marks';
 
 /** Refusals shared by check-in and check-out, in this order, before anything is written. */
-async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind, context?: MarkContext, ip = 'unknown') {
+async function prepare(
+  actor: SessionUser,
+  input: AttendancePayload,
+  kind: Kind,
+  context?: MarkContext,
+  ip = 'unknown',
+  origin?: PunchOrigin,
+) {
   if (input.userId !== undefined)
     assertSelf(actor, input.userId.toLowerCase(), 'Anda hanya dapat melakukan absensi untuk akun Anda sendiri.');
-  const c = context ?? (await markSession(actor.id));
-  if (!c) throw unauthenticated();
+  const read = context ?? (await markSession(actor.id));
+  if (!read) throw unauthenticated();
+  const c = origin?.now ? { ...read, now: origin.now } : read;
   const now = c.now;
   if (!input.challengeId) throw challengeRequired();
   if (!c.offices.some((o) => o.latitude !== null && o.longitude !== null))
     throw unprocessable('Lokasi kantor belum diatur', 'OFFICE_NOT_SET');
-  if (input.accuracy !== null && input.accuracy !== undefined && input.accuracy > c.locationAccuracyMaxM)
+  if (!origin && input.accuracy !== null && input.accuracy !== undefined && input.accuracy > c.locationAccuracyMaxM)
     throw accuracyTooLow(input.accuracy, c.locationAccuracyMaxM);
-  const at = officeAt(c.offices, input, input.accuracy ?? 0);
+  const at = origin ? kioskOffice(c, origin) : officeAt(c.offices, input, input.accuracy ?? 0);
   if (!at) throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${kind}.`, 'OUTSIDE_RADIUS');
   const image = decodeFaceImage(input.faceImage);
-  const flags = fraudChecks(actor, input, kind, c, at, ip);
+  const flags = [...fraudChecks(actor, input, kind, c, at, ip, !!origin), ...(origin?.flags ?? [])];
   return {
     context: c,
     office: at.office,
@@ -45,7 +64,15 @@ async function prepare(actor: SessionUser, input: AttendancePayload, kind: Kind,
     challengeId: input.challengeId,
     flags,
     deviceId: input.deviceId ?? null,
+    kioskId: origin?.kioskId ?? null,
   };
+}
+
+/** A kiosk punch is at the kiosk's office, which must be one of the employee's offices. */
+function kioskOffice(c: MarkContext, origin: PunchOrigin) {
+  const office = c.offices.find((o) => o.id === origin.officeId);
+  if (!office) throw forbidden(NOT_AT_THIS_OFFICE);
+  return { office, distance: 0, verdict: 'inside' as const };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -79,8 +106,8 @@ function goneUser(err: unknown): never {
   throw err;
 }
 
-/** The challenge, the flags (JSON) and the device id: the last three parameters of CHECK_IN and CHECK_OUT. */
-const fraudParams = (p: Prepared) => [p.challengeId, JSON.stringify(p.flags), p.deviceId];
+/** The challenge, the flags (JSON), the device id and the kiosk id: the last four parameters of CHECK_IN and CHECK_OUT. */
+const fraudParams = (p: Prepared) => [p.challengeId, JSON.stringify(p.flags), p.deviceId, p.kioskId];
 
 /** $1…$14 of CHECK_IN and CHECK_OUT; `minutes` is lateMinutes or earlyMinutes. */
 function markParams(
@@ -110,8 +137,8 @@ function markParams(
 }
 
 /** `context` is what the route's session loader (markSession) read; read here when not given. */
-export async function checkIn(actor: SessionUser, input: AttendancePayload, context?: MarkContext, ip?: string) {
-  const p = await prepare(actor, input, 'check-in', context, ip);
+export async function checkIn(actor: SessionUser, input: AttendancePayload, context?: MarkContext, ip?: string, origin?: PunchOrigin) {
+  const p = await prepare(actor, input, 'check-in', context, ip, origin);
   const days = new Map(p.context.calendar.map((d) => [d.date, d]));
   const date = checkInDate(p.now, p.timezone, days, new Set(p.context.recent.map((r) => r.date)));
   if (p.context.recent.some((r) => r.date === date)) throw alreadyCheckedIn();
@@ -134,8 +161,8 @@ export async function checkIn(actor: SessionUser, input: AttendancePayload, cont
 
 const alreadyCheckedIn = () => conflict('Anda sudah melakukan check-in hari ini', 'ALREADY_CHECKED_IN');
 
-export async function checkOut(actor: SessionUser, input: AttendancePayload, context?: MarkContext, ip?: string) {
-  const p = await prepare(actor, input, 'check-out', context, ip);
+export async function checkOut(actor: SessionUser, input: AttendancePayload, context?: MarkContext, ip?: string, origin?: PunchOrigin) {
+  const p = await prepare(actor, input, 'check-out', context, ip, origin);
   const target = checkOutTarget(p.now, p.timezone, p.context.recent);
   if (target.kind === 'none') throw conflict('Anda belum melakukan check-in hari ini', 'NOT_CHECKED_IN');
   if (target.kind === 'done') throw alreadyCheckedOut();

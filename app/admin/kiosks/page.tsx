@@ -1,0 +1,6 @@
+import { KiosksManager } from '@/features/kiosk/components/KiosksManager';
+
+// The admin layout has already checked the role.
+export default function Page() {
+  return <KiosksManager />;
+}
