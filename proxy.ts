@@ -33,7 +33,9 @@ function withCsp(req: NextRequest): NextResponse {
   return res;
 }
 
-// Every page (including not-found ones); not the API (fixed policy in next.config.mjs) nor static files.
+// Every page (including not-found ones); not the API (fixed policy in next.config.mjs) nor static files,
+// nor the attendance machines' device routes (/iclock/cdata, /iclock/getrequest: plain text, no session;
+// docs/terminals.md).
 export const config = {
-  matcher: ['/((?!api/|_next/static/|_next/image|favicon\\.ico|icons/|models/|leaflet/|sw\\.js|manifest\\.webmanifest).*)'],
+  matcher: ['/((?!api/|iclock/|_next/static/|_next/image|favicon\\.ico|icons/|models/|leaflet/|sw\\.js|manifest\\.webmanifest).*)'],
 };

@@ -19,6 +19,7 @@ type Workplace = Partial<
     | 'employeeNumber'
     | 'phone'
     | 'divisionId'
+    | 'machinePin'
   >
 > & {
   allowedOffices?: { officeId: string }[];
@@ -46,6 +47,7 @@ export function toUserDto(
     ...(u.deactivatedAt !== undefined ? { deactivated: u.deactivatedAt !== null, endDate: u.endDate ? dateToKey(u.endDate) : null } : {}),
     ...(u.employeeNumber !== undefined ? { employeeNumber: u.employeeNumber } : {}),
     ...(u.phone !== undefined ? { phone: u.phone } : {}),
+    ...(u.machinePin !== undefined ? { machinePin: u.machinePin } : {}),
     ...(u.divisionId !== undefined ? { divisionId: u.divisionId, divisionName: u.division?.name ?? null } : {}),
   };
 }

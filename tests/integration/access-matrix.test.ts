@@ -604,6 +604,8 @@ const MATRIX: Record<string, Row> = {
     // A naming of B's (B supervises HR): B or admin/HR remove it, A does not.
     expect: m(401, 403, 403, 200, 200),
     prepare: async (w) => {
+      // Namings carry no foreign key: an earlier cell's row is still there.
+      await db.supervisorDelegate.deleteMany({});
       await db.user.update({ where: { id: w.hr.user.id }, data: { supervisorId: w.b.user.id } });
       await db.supervisorDelegate.create({
         data: {

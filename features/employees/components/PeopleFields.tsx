@@ -6,12 +6,13 @@ import { inputClass } from '@/components/ui/Field';
 import { formatPhone } from '@/features/employees/lib/people';
 import type { UserDto } from '@/features/employees/types/users';
 
-export type PeopleForm = { employeeNumber: string; phone: string; divisionId: string };
+export type PeopleForm = { employeeNumber: string; phone: string; divisionId: string; machinePin: string };
 
 export const initialPeople = (user: UserDto | null): PeopleForm => ({
   employeeNumber: user?.employeeNumber ?? '',
   phone: user?.phone ? formatPhone(user.phone) : '',
   divisionId: user?.divisionId ?? '',
+  machinePin: user?.machinePin ?? '',
 });
 
 export function PeopleFields({ form, onChange, disabled }: { form: PeopleForm; onChange: (f: PeopleForm) => void; disabled: boolean }) {
@@ -19,7 +20,7 @@ export function PeopleFields({ form, onChange, disabled }: { form: PeopleForm; o
   const set = (k: keyof PeopleForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange({ ...form, [k]: e.target.value });
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-2">
       <label className="block text-sm font-medium text-slate-700">
         NIK Karyawan
         <input
@@ -52,6 +53,18 @@ export function PeopleFields({ form, onChange, disabled }: { form: PeopleForm; o
             </option>
           ))}
         </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        PIN Mesin Absensi
+        <input
+          value={form.machinePin}
+          onChange={set('machinePin')}
+          disabled={disabled}
+          maxLength={20}
+          inputMode="numeric"
+          placeholder="Nomor di mesin sidik jari/wajah"
+          className={`${inputClass} mt-1`}
+        />
       </label>
     </div>
   );

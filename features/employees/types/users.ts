@@ -33,6 +33,8 @@ export type UserDto = {
   /** Divisi; null: none. */
   divisionId?: string | null;
   divisionName?: string | null;
+  /** PIN on the attendance machines (docs/terminals.md); null: none. */
+  machinePin?: string | null;
 };
 
 /** An account locked out of login right now (admin's employees page). */

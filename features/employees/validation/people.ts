@@ -2,6 +2,7 @@
 // optional (left out: unchanged), empty text or null clears it.
 import { z } from 'zod';
 import { uuidString } from '@/lib/validation/common';
+import { machinePinField } from '@/features/terminals/validation/terminals';
 import { EMPLOYEE_NUMBER_MSG, PHONE_MSG, normaliseEmployeeNumber, normalisePhone } from '@/features/employees/lib/people';
 
 const cleared = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
@@ -25,5 +26,7 @@ export const peopleFields = {
       .optional(),
   ),
   divisionId: z.preprocess(cleared, uuidString('Divisi tidak valid').nullable().optional()),
+  /** PIN mesin absensi (docs/terminals.md). */
+  machinePin: machinePinField.optional(),
 };
-export type PeopleInput = { employeeNumber?: string | null; phone?: string | null; divisionId?: string | null };
+export type PeopleInput = { employeeNumber?: string | null; phone?: string | null; divisionId?: string | null; machinePin?: string | null };
