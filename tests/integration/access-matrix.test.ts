@@ -742,6 +742,18 @@ const MATRIX: Record<string, Row> = {
     prepare: async () => void (await db.division.create({ data: { id: '31313131-0000-4000-8000-0000000000a2', name: 'Gudang' } })),
     req: () => ({ method: 'DELETE', params: { id: '31313131-0000-4000-8000-0000000000a2' } }),
   },
+  'GET users/[id]/invite': { expect: STAFF_READ, req: (t) => ({ params: { id: t.id } }) },
+  'POST users/[id]/invite': { expect: STAFF_WRITE, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
+  'DELETE users/[id]/invite': {
+    expect: STAFF_WRITE,
+    prepare: async (w) =>
+      void (await db.userInvite.create({
+        data: { userId: w.b.user.id, tokenHash: 'b'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) },
+      })),
+    req: (t) => ({ method: 'DELETE', params: { id: t.id } }),
+  },
+  // Public: the link is the credential; a made-up one is refused (400) whoever calls.
+  'POST auth/activate': { expect: m(400, 400, 400, 400, 400), req: () => ({ body: { token: 'x'.repeat(43), password: 'PasswordBaru1' } }) },
   'GET users/export': { expect: STAFF_READ, req: () => ({ path: '/api/users/export?format=csv' }) },
   'GET users/import/template': { expect: STAFF_READ, req: () => ({ path: '/api/users/import/template?format=csv' }) },
   'POST users/import': {

@@ -445,6 +445,79 @@ const CASES: Record<string, Case[]> = {
       ],
     },
   ],
+  'POST users/[id]/invite': [
+    {
+      as: 'hr',
+      req: (w) => ({ params: { id: w.b.user.id } }),
+      rows: async (w) => {
+        const invite = await db.userInvite.findFirstOrThrow({ where: { userId: w.b.user.id } });
+        return [
+          {
+            kind: 'user.invite',
+            actor: actorOf(w.hr),
+            entity: 'UserInvite',
+            entityId: invite.id,
+            targetUserId: w.b.user.id,
+            before: null,
+            after: { expiresAt: invite.expiresAt.toISOString(), replaced: 0 },
+          },
+        ];
+      },
+    },
+  ],
+  'DELETE users/[id]/invite': [
+    {
+      as: 'hr',
+      prepare: async (w) =>
+        void (await db.userInvite.create({
+          data: {
+            id: '31313131-0000-4000-8000-0000000000b1',
+            userId: w.b.user.id,
+            tokenHash: 'a'.repeat(64),
+            expiresAt: new Date(Date.now() + 86_400_000),
+          },
+        })),
+      req: (w) => ({ method: 'DELETE', params: { id: w.b.user.id } }),
+      rows: (w) => [
+        {
+          kind: 'user.invite_revoke',
+          actor: actorOf(w.hr),
+          entity: 'UserInvite',
+          entityId: '31313131-0000-4000-8000-0000000000b1',
+          targetUserId: w.b.user.id,
+          before: { open: 1 },
+          after: null,
+        },
+      ],
+    },
+  ],
+  'POST auth/activate': [
+    {
+      as: 'anonymous',
+      prepare: async (w) =>
+        void (await db.userInvite.create({
+          data: {
+            id: '31313131-0000-4000-8000-0000000000b2',
+            userId: w.b.user.id,
+            // sha256 of 'token-undangan-uji-31-aaaaaaaaaaaaaaaaaaaa'
+            tokenHash: createHash('sha256').update('token-undangan-uji-31-aaaaaaaaaaaaaaaaaaaa').digest('hex'),
+            expiresAt: new Date(Date.now() + 86_400_000),
+          },
+        })),
+      req: () => ({ body: { token: 'token-undangan-uji-31-aaaaaaaaaaaaaaaaaaaa', password: 'PasswordBaru31' } }),
+      rows: (w) => [
+        {
+          kind: 'auth.activate',
+          actor: actorOf(w.b),
+          entity: 'UserInvite',
+          entityId: '31313131-0000-4000-8000-0000000000b2',
+          targetUserId: w.b.user.id,
+          before: null,
+          after: { activated: true },
+        },
+      ],
+    },
+  ],
   'POST users/import': [
     {
       as: 'hr',

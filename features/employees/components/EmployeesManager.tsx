@@ -24,6 +24,7 @@ import type { UserDto } from '@/features/employees/types/users';
 import type { EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 import { ImportPanel } from '@/features/employees/components/ImportPanel';
+import { InviteAction } from '@/features/employees/components/InviteAction';
 import { DivisionFilter, PeopleActions } from '@/features/employees/components/PeopleActions';
 import { DivisionsPanel, useDivisions } from '@/features/divisions/components/DivisionsPanel';
 
@@ -184,6 +185,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
             <>
               {admin && locks[u.id] ? <LoginLockAction user={u} onDone={() => void refreshLocks()} /> : null}
               {admin && u.role === 'employee' ? <FaceEnrolmentAction user={u} /> : null}
+              {!u.deactivated && (admin || u.role !== 'admin') ? <InviteAction user={u} /> : null}
               {u.deactivated && (admin || u.role !== 'admin') ? (
                 <button
                   type="button"

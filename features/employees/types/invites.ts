@@ -1,0 +1,8 @@
+// An activation link as HR gets it (docs/onboarding.md): the link itself is shown once, never stored.
+export type InviteDto = { userId: string; name: string; email: string; link: string; expiresAt: string; message: string };
+export type InviteStatusDto = {
+  userId: string;
+  status: 'none' | 'open' | 'used' | 'expired' | 'revoked';
+  expiresAt: string | null;
+  usedAt: string | null;
+};
