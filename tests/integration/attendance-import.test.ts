@@ -150,6 +150,6 @@ describe('attendance import', () => {
       body: body(indah, 'Indah', '778'),
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('PIN mesin absensi 778 sudah dipakai karyawan lain');
+    expect(taken.body).toMatchObject({ error: 'PIN mesin absensi 778 sudah dipakai karyawan lain', code: 'DUPLICATE' });
   });
 });
