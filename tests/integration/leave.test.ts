@@ -147,7 +147,7 @@ describe('POST /api/leaves/apply', () => {
 
     const adjacent = await apply(token, application({ startDate: addDays(t, 14), endDate: addDays(t, 14) }));
     expect(adjacent.status).toBe(201);
-    expect((await setStatus(adminToken, adjacent.body.id, { status: 'rejected' })).status).toBe(200);
+    expect((await setStatus(adminToken, adjacent.body.id, { status: 'rejected', note: 'Bentrok dengan jadwal tim' })).status).toBe(200);
     const overRejected = await apply(token, application({ startDate: addDays(t, 13), endDate: addDays(t, 15) }));
     expect(overRejected.status).toBe(201);
     expect(await count()).toBe(3);
@@ -189,7 +189,7 @@ describe('GET /api/leaves/user/{userId} and /api/leaves/stats/{userId}', () => {
     }
     await apply(otherToken, application());
     expect((await setStatus(adminToken, ids[0]!, { status: 'approved' })).status).toBe(200);
-    expect((await setStatus(hrToken, ids[1]!, { status: 'rejected' })).status).toBe(200);
+    expect((await setStatus(hrToken, ids[1]!, { status: 'rejected', note: 'Bentrok dengan jadwal tim' })).status).toBe(200);
 
     const own = await call(userRoute, { token, params: { userId: user.id } });
     expect(own.status).toBe(200);
