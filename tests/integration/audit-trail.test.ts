@@ -183,6 +183,13 @@ const OFFICE_BODY = {
 };
 
 /** Every mutating route: one case per caller whose trail differs. */
+/** An attendance machine that called once (docs/terminals.md), pending until an admin accepts it. */
+const TERMINAL_IDS = ['0f0f0f0f-0000-4000-8000-0000000000d1', '0f0f0f0f-0000-4000-8000-0000000000d2'] as const;
+async function pendingTerminal(id: string, serialNumber: string) {
+  await db.terminal.deleteMany({ where: { id } });
+  await db.terminal.create({ data: { id, serialNumber } });
+}
+
 const CASES: Record<string, Case[]> = {
   // ---- Attendance ----
   'POST attendance/[id]/review': [
@@ -1232,6 +1239,69 @@ const CASES: Record<string, Case[]> = {
           targetUserId: null,
           before: null,
           after: { name: 'Cabang Makassar', radius: 150 },
+        },
+      ],
+    },
+  ],
+  'PUT terminals/[id]': [
+    {
+      as: 'admin',
+      prepare: () => pendingTerminal(TERMINAL_IDS[0], 'TRAIL0001'),
+      req: (w) => ({
+        method: 'PUT',
+        params: { id: TERMINAL_IDS[0] },
+        body: { name: 'Pintu Depan', officeId: w.mainOfficeId, accepted: true },
+      }),
+      rows: (w) => [
+        {
+          kind: 'terminal.accept',
+          actor: actorOf(w.admin),
+          entity: 'Terminal',
+          entityId: TERMINAL_IDS[0],
+          targetUserId: null,
+          before: { serialNumber: 'TRAIL0001', status: 'pending', officeId: null, name: null },
+          after: { serialNumber: 'TRAIL0001', status: 'accepted', officeId: w.mainOfficeId, name: 'Pintu Depan' },
+        },
+      ],
+    },
+  ],
+  'DELETE terminals/[id]': [
+    {
+      as: 'admin',
+      prepare: () => pendingTerminal(TERMINAL_IDS[1], 'TRAIL0002'),
+      req: () => ({ method: 'DELETE', params: { id: TERMINAL_IDS[1] } }),
+      rows: (w) => [
+        {
+          kind: 'terminal.delete',
+          actor: actorOf(w.admin),
+          entity: 'Terminal',
+          entityId: TERMINAL_IDS[1],
+          targetUserId: null,
+          before: { serialNumber: 'TRAIL0002', status: 'pending' },
+          after: null,
+        },
+      ],
+    },
+  ],
+  'POST attendance/import': [
+    {
+      as: 'hr',
+      req: (w) => ({
+        body: {
+          filename: 'attlog.dat',
+          file: `data:text/plain;base64,${Buffer.from('4242\t2026-11-02 08:00:00\t0\t1\t0\t0\n').toString('base64')}`,
+          officeId: w.mainOfficeId,
+        },
+      }),
+      rows: (w) => [
+        {
+          kind: 'attendance.import',
+          actor: actorOf(w.hr),
+          entity: 'MachinePunch',
+          entityId: null,
+          targetUserId: null,
+          before: null,
+          after: { filename: 'attlog.dat', format: 'attlog', officeId: w.mainOfficeId, new: 1, unknownPins: 1, duplicates: 0, days: 0 },
         },
       ],
     },
