@@ -27,6 +27,8 @@ function detailText(reason: string, detail: unknown): string {
           ? 'tanda tangan perangkat tidak sah'
           : 'perangkat belum terdaftar';
   if (reason === 'ip' && typeof d.ip === 'string') return `alamat ${d.ip}`;
+  if (reason === 'offline' && typeof d.kiosk === 'string')
+    return `kiosk ${d.kiosk}, selisih jam kiosk ${Math.round((n('offsetMs') ?? 0) / 1000)} detik`;
   if (typeof d.text === 'string') return d.text;
   return '';
 }
