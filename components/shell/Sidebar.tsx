@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import {
   BarChart3,
   Building2,
+  CalendarCheck,
   CalendarDays,
   CalendarRange,
   Camera,
@@ -38,6 +39,7 @@ const ICONS = {
   calendarDays: CalendarRange,
   filePen: FilePen,
   lock: Lock,
+  calendarCheck: CalendarCheck,
 } as const;
 
 export function sidebarRoleLabel(role: Role): string {
