@@ -78,22 +78,28 @@ export function DailyClosePage() {
         subtitle="Status tutup harian per kantor dan hari, beserta jumlah hari karyawan per status"
         actions={<RefreshButton loading={loading} onClick={() => void load()} />}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm text-slate-700">
-          Bulan
+      <section className="flex flex-wrap items-end gap-3" aria-label="Filter tutup harian">
+        <div>
+          <label htmlFor="close-month" className="mb-1 block text-sm font-medium text-slate-700">
+            Bulan
+          </label>
           <input
+            id="close-month"
             type="month"
             value={month}
             onChange={(e) => e.target.value && setMonth(e.target.value)}
-            className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
-        </label>
-        <label className="text-sm text-slate-700">
-          Kantor
+        </div>
+        <div>
+          <label htmlFor="close-office" className="mb-1 block text-sm font-medium text-slate-700">
+            Kantor
+          </label>
           <select
+            id="close-office"
             value={officeId}
             onChange={(e) => setOfficeId(e.target.value)}
-            className="ml-2 max-w-[14rem] rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            className="max-w-[14rem] rounded-lg border border-slate-300 px-3 py-2 text-sm"
           >
             <option value="">Semua Kantor</option>
             {offices.map((o) => (
@@ -102,8 +108,8 @@ export function DailyClosePage() {
               </option>
             ))}
           </select>
-        </label>
-      </div>
+        </div>
+      </section>
       {data ? <CloseSettingsForm settings={data.settings} onSaved={() => void load()} /> : null}
       {data?.periodClosed ? (
         <p className="rounded-lg border border-slate-300 bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="close-period-locked">
