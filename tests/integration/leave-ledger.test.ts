@@ -343,7 +343,9 @@ describe('attachments and the two-step approval', () => {
     expect((await decide(token, res.body.id, 'approved')).status).toBe(403);
     const early = await decide(hrToken, res.body.id, 'approved');
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe('Pengajuan menunggu persetujuan atasan terlebih dahulu. Untuk memutuskan menggantikan atasan, isi alasannya.');
+    expect(early.body.error).toBe(
+      'Pengajuan menunggu persetujuan atasan terlebih dahulu. Untuk memutuskan menggantikan atasan, isi alasannya.',
+    );
     const first = await decide(bossToken, res.body.id, 'approved');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'pending', awaiting: 'hr' });

@@ -56,7 +56,9 @@ export function OvertimeList({
             </div>
             <p className="mt-1 text-sm text-slate-700">{windowText(o)}</p>
             <p className="mt-1 break-words text-sm text-slate-600">{o.reason}</p>
-            {o.filedByName ? <p className="mt-1 text-xs font-medium text-blue-700">Dicatat oleh HR/Admin {o.filedByName} atas nama karyawan</p> : null}
+            {o.filedByName ? (
+              <p className="mt-1 text-xs font-medium text-blue-700">Dicatat oleh HR/Admin {o.filedByName} atas nama karyawan</p>
+            ) : null}
             {o.supervisorApprovedByName ? (
               <p className="mt-1 text-xs text-slate-600">
                 Atasan: disetujui oleh {o.supervisorApprovedByName}

@@ -4,4 +4,6 @@ import { listEmployeeWorkingHours, setEmployeeWorkingHours } from '@/features/se
 
 export const GET = route({ auth: 'user' }, ({ user }) => listEmployeeWorkingHours(user));
 
-export const PUT = route({ auth: ['admin', 'hr'], body: employeeWorkingHoursSchema }, ({ user, body }) => setEmployeeWorkingHours(user, body));
+export const PUT = route({ auth: ['admin', 'hr'], body: employeeWorkingHoursSchema }, ({ user, body }) =>
+  setEmployeeWorkingHours(user, body),
+);
