@@ -23,6 +23,7 @@ import { call, configureMainOffice, createUser, enrolFace } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
 import { mulberry32 } from '@/lib/prng';
 import { signToken, verifyToken } from '@/lib/server/auth/token';
+import { vapidKeys } from '@/features/notifications/server/transport-push';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260801);
 const rand = mulberry32(SEED);
@@ -496,6 +497,9 @@ beforeAll(async () => {
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
       if (typeof mod[method] === 'function') routes.push({ key: `${method} ${rel}`, method, dir: rel, handler: mod[method] as Handler });
   }
+  // What a server does at its start (the job worker's seedNotificationPlanner): the notification settings
+  // row and its VAPID keys exist before the first request, so a read finds them and writes nothing.
+  await vapidKeys();
   // A small world with something in every table the routes read.
   await configureMainOffice({ latitude: -6.175392, longitude: 106.827153 });
   const admin = await createUser({ role: 'admin' });
