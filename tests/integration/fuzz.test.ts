@@ -24,6 +24,8 @@ import { dbSnapshot } from '../db-snapshot';
 import { mulberry32 } from '@/lib/prng';
 import { signToken, verifyToken } from '@/lib/server/auth/token';
 import { vapidKeys } from '@/features/notifications/server/transport-push';
+import { IMPORT_MAX_BODY } from '@/features/terminals/server/attendance-import';
+import { MAX_OFFLINE_BODY } from '@/features/kiosk/validation/kiosk';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260801);
 const rand = mulberry32(SEED);
@@ -346,6 +348,96 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   // A month that has not ended cannot close (422); one that is not closed cannot reopen (409).
   'POST periods/[month]/close': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Tutup buku', override: true }) }),
   'POST periods/[month]/reopen': () => ({ params: { month: '2099-12' }, body: () => ({ reason: 'Koreksi data' }) }),
+  // Terminals (docs/terminals.md): an upload to an office that does not exist (422 in the transaction, before
+  // any punch is planned) and a missing machine.
+  'POST attendance/import': () => ({
+    body: () => ({
+      filename: 'fuzz.dat',
+      file: `data:text/plain;base64,${Buffer.from('        1\t2026-07-01 08:00:00\t1\t0\t0\t0\n').toString('base64')}`,
+      officeId: MISSING_ID,
+      terminalId: MISSING_ID,
+    }),
+    limit: IMPORT_MAX_BODY,
+  }),
+  'PUT terminals/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Mesin Fuzz', officeId: MISSING_ID, accepted: true }) }),
+  'DELETE terminals/[id]': () => ({ params: { id: MISSING_ID } }),
+  // Approvals: a delegate named for a supervisor who does not exist (the employee: 403, admin: no team, 422),
+  // and a delegate who does not exist either, so dropping supervisorId (the caller, who has no team) stays refused.
+  'POST delegates': () => ({
+    body: () => ({ supervisorId: MISSING_ID, delegateId: MISSING_ID, startDate: addDays(today(), 5), endDate: addDays(today(), 6) }),
+  }),
+  'DELETE delegates/[id]': () => ({ params: { id: MISSING_ID } }),
+  // Both fields wrong, so a mutation of one still leaves the other refused (400).
+  'PUT settings/approvals': () => ({ body: () => ({ singleStep: 'ya', escalationDays: 31 }) }),
+  // Kiosks (docs/kiosk.md): the admin's routes on an office or kiosk that does not exist; a pairing code no
+  // kiosk has. The kiosk's own routes read the kiosk credential before the body (features/kiosk/server/kiosk-auth.ts),
+  // so the fuzzing users get 401 whatever the body; with a real credential every request notes the kiosk's
+  // lastSeenAt (a write by design), so their refusals of a paired kiosk are in tests/integration/kiosk.test.ts.
+  'POST kiosks': () => ({ body: () => ({ name: 'Kiosk Fuzz', officeId: MISSING_ID }) }),
+  'PUT kiosks/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Kiosk Fuzz' }) }),
+  'DELETE kiosks/[id]': () => ({ params: { id: MISSING_ID } }),
+  'POST kiosk/pair': () => ({ body: () => ({ code: 'ZZZZ-ZZZZ' }) }),
+  'POST kiosk/identify': () => ({ body: () => ({ faceDescriptor: [...DESCRIPTOR] }) }),
+  'POST kiosk/not-me': () => ({ body: () => ({ userId: MISSING_ID }) }),
+  'POST kiosk/punch': () => ({
+    body: () => ({
+      userId: MISSING_ID,
+      action: 'check-in',
+      timestamp: new Date().toISOString(),
+      faceImage: PHOTO,
+      faceDescriptor: [...DESCRIPTOR],
+    }),
+    limit: 450_000,
+  }),
+  'POST kiosk/offline': () => ({
+    body: () => ({
+      punches: [
+        {
+          id: MISSING_ID,
+          userId: MISSING_ID,
+          clientTime: new Date().toISOString(),
+          offsetMs: 0,
+          faceImage: PHOTO,
+          faceDescriptor: [...DESCRIPTOR],
+          signature: '0'.repeat(64),
+        },
+      ],
+    }),
+    limit: MAX_OFFLINE_BODY,
+  }),
+  // Notifications (docs/notifications.md): a delivery that does not exist; four channels where three at most
+  // are taken (an empty list, the one mutation that passes, changes nothing); ids of no notification; company
+  // settings with three fields wrong; a subscription with an endpoint that is not http(s) and a short auth key.
+  'POST notifications/failed/[id]/resend': () => ({ params: { id: MISSING_ID } }),
+  'PUT notifications/preferences': () => ({
+    body: () => ({
+      channels: [
+        { channel: 'email', enabled: true },
+        { channel: 'whatsapp', enabled: true },
+        { channel: 'push', enabled: true },
+        { channel: 'email', enabled: false },
+      ],
+    }),
+  }),
+  'POST notifications/read': () => ({ body: () => ({ ids: [MISSING_ID] }) }),
+  'PUT notifications/settings': () => ({
+    body: () => ({
+      emailEnabled: true,
+      whatsappEnabled: false,
+      pushEnabled: true,
+      checkInReminder: true,
+      checkInReminderMinutes: 721,
+      checkOutReminder: true,
+      checkOutReminderMinutes: -1,
+      approverDigest: true,
+      digestTime: '25:00',
+      pendingLeaveEscalation: false,
+    }),
+  }),
+  'POST push/subscriptions': () => ({
+    body: () => ({ endpoint: 'ftp://push.example.com/fuzz', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'x' } }),
+  }),
+  'DELETE push/subscriptions/[id]': () => ({ params: { id: MISSING_ID } }),
   'PUT users/profile/change-password': () => ({ body: () => ({ currentPassword: 'bukan-password-ini', newPassword: 'PasswordBaru1' }) }),
   'PUT users/profile/update': (w) => ({ body: () => ({ name: 'Nama', email: w.otherEmail, position: 'Staf' }) }),
 };
