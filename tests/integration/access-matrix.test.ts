@@ -785,6 +785,13 @@ beforeAll(async () => {
 async function freshWorld(): Promise<World> {
   await db.user.deleteMany({});
   await db.loginAttempt.deleteMany({});
+  // Rows with no foreign key to a user outlive user.deleteMany: a cell's fixed ids (a terminal, push
+  // subscriptions, a failed delivery) would collide with the next cell's.
+  await db.terminal.deleteMany({});
+  await db.pushSubscription.deleteMany({});
+  await db.notification.deleteMany({});
+  // A month closed by an earlier cell (HR's close of 2025-11) would answer the next caller 409.
+  await db.period.deleteMany({});
   await db.settings.deleteMany({});
   await db.settings.create({ data: { id: 1 } });
   await configureMainOffice({ latitude: OFFICE.latitude, longitude: OFFICE.longitude, radius: 100, timezone: TZ });
