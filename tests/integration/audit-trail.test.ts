@@ -82,6 +82,16 @@ const yesterday = () => addDays(today(), -1);
 const actorOf = (m: Made): Actor => ({ id: m.user.id, name: m.user.name, role: m.user.role });
 const WEEK = (start: string, end: string) =>
   Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? start : null, end: i < 5 ? end : null }));
+/** The last working day before today of the world's calendar: the default week (Monday to Friday) less its one holiday. */
+const WORLD_HOLIDAY = '2026-12-24';
+const lastWorkingDay = () => {
+  let d = yesterday();
+  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) || d === WORLD_HOLIDAY) d = addDays(d, -1);
+  return d;
+};
+/** A person whose calendar began a month ago (joinDate), so the days before today are theirs. */
+const joinedMonthAgo = async (m: Made) =>
+  void (await db.user.update({ where: { id: m.user.id }, data: { joinDate: dateKeyToDate(addDays(today(), -30)) } }));
 /** The first Saturday at least three days ahead (a rest day of the default week). */
 const nextSaturday = () => {
   let d = addDays(today(), 3);
@@ -966,6 +976,8 @@ const CASES: Record<string, Case[]> = {
     {
       as: 'a',
       req: () => ({ body: PUSH_SUBSCRIPTION }),
+      // A subscription created (the route's 201, as in the access matrix).
+      status: 201,
       rows: (w, res) => [
         {
           kind: 'push.subscribe',
@@ -1547,13 +1559,16 @@ const CASES: Record<string, Case[]> = {
     },
     {
       as: 'hr',
-      label: "HR files B's sick leave of yesterday on B's behalf",
+      label: "HR files B's sick leave of the last working day on B's behalf",
+      // B joined a month ago (an account made today starts its calendar today), and the day is the last
+      // working day before today of the world's week and holidays, whatever weekday the test runs on.
+      prepare: (w) => joinedMonthAgo(w.b),
       req: (w) => ({
         body: {
           userId: w.b.user.id,
           type: 'sakit',
-          startDate: yesterday(),
-          endDate: yesterday(),
+          startDate: lastWorkingDay(),
+          endDate: lastWorkingDay(),
           reason: 'Demam tinggi, izin lewat telepon',
         },
       }),
@@ -1566,7 +1581,7 @@ const CASES: Record<string, Case[]> = {
           entityId: res.body.id,
           targetUserId: w.b.user.id,
           before: null,
-          after: { type: 'sakit', startDate: yesterday(), endDate: yesterday(), attachment: false },
+          after: { type: 'sakit', startDate: lastWorkingDay(), endDate: lastWorkingDay(), attachment: false },
           note: 'Demam tinggi, izin lewat telepon',
         },
       ],
@@ -1895,7 +1910,7 @@ async function freshWorld(): Promise<World> {
     data: { userId: b.user.id, scheduleId: schedule.id, startDate: dateKeyToDate('2026-12-01') },
   });
   const holiday = await db.holiday.create({
-    data: { date: dateKeyToDate('2026-12-24'), name: 'Cuti Bersama Natal', kind: 'cuti_bersama' },
+    data: { date: dateKeyToDate(WORLD_HOLIDAY), name: 'Cuti Bersama Natal', kind: 'cuti_bersama' },
   });
   const sick = await db.leaveTypeConfig.findUniqueOrThrow({ where: { code: 'sakit' } });
   await enrolFace(a.user.id, DESCRIPTOR);
