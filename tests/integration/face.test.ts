@@ -1,6 +1,6 @@
 // Face enrolment, matching at check-in/out, the server re-check worker, review and retention,
 // with descriptors computed from face-api's sample photos (tests/fixtures/faces).
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { POST as enrolRoute } from '@/app/api/face/enrol/route';
 import { GET as meRoute } from '@/app/api/face/me/route';
 import { GET as enrolmentRoute } from '@/app/api/face/enrolment/[userId]/route';
@@ -15,6 +15,10 @@ import { claimJobs } from '@/features/face/server/engine/queue';
 import { startFaceWorker } from '@/features/face/server/engine/worker';
 import { deleteExpiredAttendancePhotos } from '@/features/face/server/engine/retention';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
+
+// Every case here runs the face engine on the CPU (detections of 640×480 photos): seconds on a quiet machine,
+// over a minute on two cores shared with a build, so the time allowed is per case of this file, not the default.
+vi.setConfig({ testTimeout: 300_000 });
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
 let A1: Fixture, A2: Fixture, A3: Fixture, B: Fixture, C: Fixture, NONE: Fixture;
