@@ -40,7 +40,7 @@ export function InviteAction({ user }: { user: UserDto }) {
         type="button"
         onClick={() => void make()}
         className="rounded-lg px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-50"
-        aria-label={`Tautan aktivasi ${user.name}`}
+        aria-label={`Undang ${user.name}: tautan aktivasi`}
       >
         <Link2 className="inline h-4 w-4" aria-hidden /> Undang
       </button>
