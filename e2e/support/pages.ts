@@ -52,7 +52,8 @@ export const test = base.extend<{ signedIn: (creds: Creds) => Promise<Page> }, {
  * page's) is not waited for while it is below the screen.
  */
 export async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  // A page's data on two cores shared with a build: tens of seconds (the employee's Lembur waited 35 s at load 14).
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 60_000 });
   await page.waitForFunction(
     () => {
       if (document.readyState !== 'complete' || document.querySelector('.animate-spin')) return false;
@@ -70,7 +71,7 @@ export async function settle(page: Page) {
         );
     },
     undefined,
-    { timeout: 30_000, polling: 100 },
+    { timeout: 60_000, polling: 100 },
   );
 }
 
