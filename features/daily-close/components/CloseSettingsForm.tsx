@@ -8,10 +8,12 @@ import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { CATCH_UP_RANGE, closeSettingsSchema } from '@/features/daily-close/validation/daily-close';
 import type { CloseSettingsDto } from '@/features/daily-close/types/daily-close';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Errors = Partial<Record<'dailyCloseTime' | 'catchUpDays', string>>;
 
 export function CloseSettingsForm({ settings, onSaved }: { settings: CloseSettingsDto; onSaved: () => void }) {
+  const hydrated = useHydrated();
   const [time, setTime] = useState(settings.dailyCloseTime);
   const [days, setDays] = useState(String(settings.catchUpDays));
   const [errors, setErrors] = useState<Errors>({});
@@ -45,6 +47,7 @@ export function CloseSettingsForm({ settings, onSaved }: { settings: CloseSettin
 
   return (
     <form
+      method="post"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label="Pengaturan tutup harian"
@@ -91,7 +94,7 @@ export function CloseSettingsForm({ settings, onSaved }: { settings: CloseSettin
         ) : null}
       </Field>
       <div className="sm:pt-6">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || !hydrated}>
           {saving ? 'Menyimpan...' : 'Simpan Pengaturan'}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { addDays, monthBounds } from '@/lib/dates';
 import { confirmDialog } from '@/lib/ui/alerts';
 import { NOT_STARTED, closeRunSchema } from '@/features/daily-close/validation/daily-close';
+import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = {
   month: string;
@@ -19,6 +20,7 @@ type Props = {
 export function RunRangeForm({ month, today, disabled, onRun }: Props) {
   const { first, last } = monthBounds(month);
   const lastRunnable = last < today ? last : today;
+  const hydrated = useHydrated();
   const [start, setStart] = useState(first);
   const [end, setEnd] = useState(lastRunnable);
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function RunRangeForm({ month, today, disabled, onRun }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label="Jalankan tutup harian untuk rentang tanggal"
@@ -78,7 +81,7 @@ export function RunRangeForm({ month, today, disabled, onRun }: Props) {
         />
       </Field>
       <div className="sm:pt-6">
-        <Button type="submit" disabled={disabled || first > today}>
+        <Button type="submit" disabled={!hydrated || disabled || first > today}>
           Jalankan Rentang
         </Button>
       </div>

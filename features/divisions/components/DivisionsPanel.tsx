@@ -8,6 +8,7 @@ import { inputClass } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
 import type { DivisionDto } from '@/features/divisions/types/divisions';
+import { useHydrated } from '@/hooks/useHydrated';
 
 export function useDivisions() {
   const [divisions, setDivisions] = useState<DivisionDto[]>([]);
@@ -33,6 +34,7 @@ export function DivisionsPanel({
   onChanged: () => void;
   onClose: () => void;
 }) {
+  const hydrated = useHydrated();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<unknown>, ok: string, fail: string) => {
@@ -66,6 +68,7 @@ export function DivisionsPanel({
     <Modal id="divisions" title="Divisi" onClose={onClose}>
       <div className="space-y-4 p-6">
         <form
+          method="post"
           className="flex gap-2"
           onSubmit={(e) => {
             e.preventDefault();
@@ -79,7 +82,7 @@ export function DivisionsPanel({
             onChange={(e) => setName(e.target.value)}
             className={inputClass}
           />
-          <Button type="submit" disabled={busy || name.trim() === ''}>
+          <Button type="submit" disabled={!hydrated || busy || name.trim() === ''}>
             Tambah
           </Button>
         </form>

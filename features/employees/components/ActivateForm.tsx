@@ -46,7 +46,7 @@ export function ActivateForm({ token }: { token: string }) {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
+        <form method="post" onSubmit={submit} className="space-y-4" noValidate>
           {error ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
               {error}

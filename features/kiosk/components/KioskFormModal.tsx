@@ -9,6 +9,7 @@ import { alertDialog } from '@/lib/ui/alerts';
 import { formatTime } from '@/lib/dates';
 import type { CreatedKioskDto, KioskDto } from '@/features/kiosk/types/kiosk';
 import type { OfficeDto } from '@/features/offices/types/offices';
+import { useHydrated } from '@/hooks/useHydrated';
 
 export function KioskFormModal({
   kiosk,
@@ -21,6 +22,7 @@ export function KioskFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const hydrated = useHydrated();
   const [name, setName] = useState(kiosk?.name ?? '');
   const [officeId, setOfficeId] = useState(offices.find((o) => o.isMain)?.id ?? offices[0]?.id ?? '');
   const [busy, setBusy] = useState(false);
@@ -67,7 +69,7 @@ export function KioskFormModal({
 
   return (
     <Modal id="kiosk-form" title={kiosk ? 'Ubah Nama Kiosk' : 'Tambah Kiosk'} onClose={onClose}>
-      <form onSubmit={(e) => void submit(e)} className="space-y-4 px-6 py-5">
+      <form method="post" onSubmit={(e) => void submit(e)} className="space-y-4 px-6 py-5">
         <TextField id="kiosk-name" label="Nama kiosk" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} required />
         {kiosk ? null : (
           <SelectField id="kiosk-office" label="Kantor" value={officeId} onChange={(e) => setOfficeId(e.target.value)}>
@@ -78,7 +80,7 @@ export function KioskFormModal({
             ))}
           </SelectField>
         )}
-        <ModalActions onCancel={onClose} busy={busy} submitLabel={kiosk ? 'Simpan' : 'Buat Kode Pemasangan'} />
+        <ModalActions onCancel={onClose} busy={busy || !hydrated} submitLabel={kiosk ? 'Simpan' : 'Buat Kode Pemasangan'} />
       </form>
     </Modal>
   );

@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { clockOffset, noteServerTime, saveCredential } from '@/features/kiosk/components/kiosk-client';
 import type { PairedKioskDto } from '@/features/kiosk/types/kiosk';
+import { useHydrated } from '@/hooks/useHydrated';
 
 export function KioskPairing({ onPaired }: { onPaired: (k: PairedKioskDto) => void }) {
+  const hydrated = useHydrated();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,6 +30,7 @@ export function KioskPairing({ onPaired }: { onPaired: (k: PairedKioskDto) => vo
   };
   return (
     <form
+      method="post"
       onSubmit={(e) => void submit(e)}
       className="mx-auto mt-24 w-full max-w-md space-y-4 rounded-2xl bg-white p-8 text-slate-900 shadow-xl"
     >
@@ -50,7 +53,7 @@ export function KioskPairing({ onPaired }: { onPaired: (k: PairedKioskDto) => vo
       ) : null}
       <button
         type="submit"
-        disabled={busy || !code.trim()}
+        disabled={busy || !hydrated || !code.trim()}
         className="w-full rounded-lg bg-blue-600 py-3 font-semibold text-white disabled:opacity-60"
       >
         {busy ? 'Memasangkan...' : 'Pasangkan'}
