@@ -1,10 +1,13 @@
 // The errors the PostgreSQL driver adapter really throws when the database is unreachable, silent
 // or too slow to hand out a connection all become 503 UNAVAILABLE (never a generic 500).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server, type Socket } from 'node:net';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { toAppError } from '@/lib/server/errors';
+
+// Each case starts a Prisma client and its driver: under a second alone, 6-10 s on two busy cores.
+vi.setConfig({ testTimeout: 60_000 });
 
 let silent: Server;
 const sockets: Socket[] = [];
