@@ -29,6 +29,12 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   const name = `Wulan Sakit ${Date.now() % 100000}`;
   const emp = await registerEmployee(request, { name });
   const day = lastWorkingDay();
+  // Joined a month ago: an account made today has no working day before today (its join date).
+  const joined = await request.put(`/api/users/${emp.id}`, {
+    headers: bearer(await apiToken(request, ADMIN)),
+    data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', joinDate: plus(day, -30) },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
 
   await loginUi(page, HR, /\/hr$/);
   await page.goto('/hr/approvals');
