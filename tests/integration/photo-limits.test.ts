@@ -1,7 +1,7 @@
 // Face photos larger than the camera dialog's 640×480 frame are refused from their JPEG header, before
 // the face engine or the database sees them (a 62 KB file can declare 4000×4000 pixels: seconds of
 // engine time and hundreds of MB each). Enrolment attempts that reach the engine are rate-limited.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as enrolRoute } from '@/app/api/face/enrol/route';
 import { POST as checkInRoute } from '@/app/api/attendance/check-in/route';
 import { db } from '@/lib/server/db';
@@ -9,6 +9,9 @@ import { ENROL_RATE_LIMIT } from '@/features/face/server/face-enrolment';
 import { PHOTO_DIMENSIONS_MESSAGE } from '@/features/face/server/engine/jpeg-header';
 import { call, configureMainOffice, createUser, enrolFace, faceFixture, punchCall } from '../helpers';
 import { withDeclaredSize } from '../jpeg';
+
+// Ten enrolments reach the face engine (three detections each): over a minute on two busy cores.
+vi.setConfig({ testTimeout: 300_000 });
 
 type Fixture = Awaited<ReturnType<typeof faceFixture>>;
 let A1: Fixture, A2: Fixture, A3: Fixture;
