@@ -7,6 +7,7 @@
 import { api, errorMessage, hasCode } from '@/lib/api-client';
 import { alertDialog, confirmWithNote, confirmDialog } from '@/lib/ui/alerts';
 import type { ErrorCode } from '@/lib/error-codes';
+import { DECISION_MSG } from '@/lib/validation/decision';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -53,7 +54,7 @@ export async function decide<T>({
     text: subject.text,
     confirmText: subject.confirmText,
     icon: 'question' as const,
-    ...(status === 'rejected' ? { noteRequired: 'Alasan penolakan harus diisi' } : {}),
+    ...(status === 'rejected' ? { noteRequired: DECISION_MSG.rejectReason } : {}),
   };
   const note = withNote || status === 'rejected' ? await confirmWithNote(ask) : (await confirmDialog(ask)) ? '' : null;
   if (note === null) return { kind: 'cancelled' };

@@ -106,6 +106,44 @@ describe('on behalf: HR files leave for an employee', () => {
     expect(ownHr.status).toBe(403);
     expect(await db.leaveRequest.count()).toBe(0);
   });
+
+  it('the employee is told of what is filed in their name (leave, overtime, a direct correction); of their own, not', async () => {
+    expect((await call(applyRoute, { token: hr.token, body: sick(emp.user.id, '2027-02-02') })).status).toBe(201);
+    const overtime = {
+      userId: emp.user.id,
+      onBehalf: true,
+      date: '2027-01-20',
+      startTime: '18:00',
+      endTime: '19:00',
+      reason: 'Stok opname',
+    };
+    expect((await call(overtimeRoute, { token: hr.token, body: overtime })).status).toBe(201);
+    const direct = { userId: emp.user.id, date: '2027-02-01', kind: 'sanggah_alpa', reason: 'Mesin absensi rusak pagi itu' };
+    expect((await call(correctionRoute, { token: hr.token, body: direct })).status).toBe(201);
+    // The employee's own request tells the deciders, never the employee.
+    expect((await call(applyRoute, { token: emp.token, body: unpaid(emp.user.id) })).status).toBe(201);
+    const told = await db.notification.findMany({ where: { userId: emp.user.id }, orderBy: { createdAt: 'asc' } });
+    expect(told.map((n) => [n.kind, n.title, n.body, n.link])).toEqual([
+      [
+        'leave.filed_for',
+        'Sakit diajukan atas nama Anda',
+        'Hana HR mengajukan Sakit 2 Feb 2027 (1 hari) atas nama Anda. Alasan: Demam tinggi, surat dokter terlampir',
+        '/employee/leave',
+      ],
+      [
+        'overtime.filed_for',
+        'Lembur dicatat atas nama Anda',
+        'Hana HR mencatat lembur 20 Jan 2027 18:00–19:00 atas nama Anda. Alasan: Stok opname',
+        '/employee/overtime',
+      ],
+      [
+        'correction.filed_for',
+        'Absensi Anda dikoreksi',
+        'Hana HR mengoreksi absensi Anda untuk 1 Feb 2027. Alasan: Mesin absensi rusak pagi itu',
+        '/employee/corrections',
+      ],
+    ]);
+  });
 });
 
 describe('two steps are two people', () => {

@@ -220,7 +220,7 @@ export async function createCorrection(actor: SessionUser, input: CorrectionInpu
         select: { id: true, original: true },
       });
       id = row.id;
-      if (!direct) await correctionSubmitted(tx, row.id);
+      await correctionSubmitted(tx, row.id, actor);
       if (direct) {
         await reclassifyDays(tx, userId, input.date, input.date);
         await recordAudit(tx, {

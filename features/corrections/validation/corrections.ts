@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN } from '@/lib/dates';
 import { dateKeyString, rangeQuery, uuidString, MAX_CALENDAR_DAYS } from '@/features/calendar/validation/calendar';
+import { decisionSchema } from '@/lib/validation/decision';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -99,15 +100,8 @@ export const correctionListQuery = z.object({
 });
 export type CorrectionListQuery = z.output<typeof correctionListQuery>;
 
-/** A note is optional on an approval and required on a rejection (the reason the employee reads). */
-export const correctionDecisionSchema = z
-  .object({
-    status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
-    note: z.preprocess(empty, z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').optional()),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Alasan penolakan harus diisi' });
-  });
+/** A note is optional on an approval and required on a rejection: the one decision body (lib/validation/decision.ts). */
+export const correctionDecisionSchema = decisionSchema;
 export type CorrectionDecisionInput = z.output<typeof correctionDecisionSchema>;
 
 export const daysQuery = rangeQuery(MAX_CALENDAR_DAYS, 'Rentang waktu maksimal 1 tahun');

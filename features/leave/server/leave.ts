@@ -256,7 +256,7 @@ export async function applyLeave(actor: SessionUser, input: LeaveApplyInput): Pr
         after: { type: type.code, startDate: input.startDate, endDate: input.endDate, days, attachment: !!file },
         note: input.reason,
       });
-    await leaveSubmitted(tx, row.id, actor.id);
+    await leaveSubmitted(tx, row.id, actor);
     return row;
   });
   return toLeaveDto(created);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { UUID_PATTERN, isBlank, looseString, uuidParam } from '@/lib/validation/common';
 import { attachmentSchema, HALF_DAYS, MAX_PERMISSION_HOURS } from '@/features/leave/validation/leave-ledger';
+import { decisionFields, requireRejectReason } from '@/lib/validation/decision';
 
 /**
  * What an hourly permission is for (docs/leave.md, "Hourly permissions"): its approved hours cover that
@@ -54,7 +55,6 @@ export const MSG = {
   notSupervisor: 'Hanya atasan, admin atau HR yang dapat memproses pengajuan cuti.',
   awaitingSupervisor: 'Pengajuan menunggu persetujuan atasan terlebih dahulu. Untuk memutuskan menggantikan atasan, isi alasannya.',
   sameApprover: 'Langkah HR diputuskan oleh admin atau HR lain, bukan oleh yang sudah menyetujui sebagai atasan.',
-  rejectReason: 'Alasan penolakan harus diisi',
   startBackdate: (name: string, days: number) => `${name} dapat diajukan paling lambat ${days} hari setelah tanggal mulai`,
   forEmployee: 'Pengajuan atas nama orang lain hanya untuk karyawan',
   supervisorDone: 'Pengajuan sudah disetujui atasan dan menunggu keputusan HR',
@@ -160,15 +160,7 @@ export type LeaveApplyInput = z.output<typeof leaveApplySchema>;
  * PUT /leaves/{id}/status: the processor comes from the session; a body's `processedBy` is ignored. A note
  * is optional on an approval and required on a rejection (the reason the employee reads).
  */
-export const leaveStatusSchema = z
-  .object({
-    status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
-    processedBy: z.unknown().optional(),
-    note: z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: MSG.rejectReason });
-  });
+export const leaveStatusSchema = z.object({ ...decisionFields, processedBy: z.unknown().optional() }).superRefine(requireRejectReason);
 
 /** A user id in the path: anything but a UUID is refused before any query runs. */
 export const userIdParam = uuidParam('userId', 'ID karyawan tidak valid');

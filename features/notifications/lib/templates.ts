@@ -37,6 +37,21 @@ const TEMPLATES: Record<string, (f: Facts) => Omit<Message, 'kind'>> = {
     body: `${f.actor} menugaskan lembur ${f.date} ${f.time}. Buka halaman Lembur untuk menerima atau menolak.`,
     link: '/employee/overtime',
   }),
+  'leave.filed_for': (f) => ({
+    title: `${f.type} diajukan atas nama Anda`,
+    body: `${f.actor} mengajukan ${f.type} ${f.range} (${f.length}) atas nama Anda. Alasan: ${f.reason}`,
+    link: '/employee/leave',
+  }),
+  'overtime.filed_for': (f) => ({
+    title: 'Lembur dicatat atas nama Anda',
+    body: `${f.actor} mencatat lembur ${f.date} ${f.time} atas nama Anda. Alasan: ${f.reason}`,
+    link: '/employee/overtime',
+  }),
+  'correction.filed_for': (f) => ({
+    title: 'Absensi Anda dikoreksi',
+    body: `${f.actor} mengoreksi absensi Anda untuk ${f.date}. Alasan: ${f.reason}`,
+    link: '/employee/corrections',
+  }),
   'correction.submitted': (f) => ({
     title: 'Pengajuan koreksi absensi menunggu keputusan',
     body: `${f.employee} mengajukan koreksi untuk ${f.date}. Alasan: ${f.reason}`,

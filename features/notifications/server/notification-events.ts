@@ -67,9 +67,11 @@ async function toDeciders(
   await notifyStaff(tx, await staffRecipients(tx, [c.ownerId, ...(c.except ? [c.except] : [])]), kind, facts, hrPage);
 }
 
-/** A new leave (`filerId`: whoever filed it, never told of their own filing). */
-export async function leaveSubmitted(tx: Tx, leaveId: string, filerId?: string): Promise<void> {
+/** A new leave (`filerId`: whoever filed it, never told of their own filing; filed for someone else, they are told). */
+export async function leaveSubmitted(tx: Tx, leaveId: string, filer?: Actor): Promise<void> {
   const { l, facts } = await leaveFacts(tx, leaveId);
+  const filerId = filer?.id;
+  if (filer && filer.id !== l.userId) await notify(tx, { to: l.userId, kind: 'leave.filed_for', facts: { ...facts, actor: filer.name } });
   const c = { ownerId: l.userId, supervisorId: l.user.supervisorId, supervisorStep: !!l.user.supervisorId, except: filerId };
   await toDeciders(tx, c, 'leave.submitted', facts, 'approvals');
 }
@@ -108,13 +110,15 @@ async function overtimeFacts(tx: Tx, id: string) {
   };
 }
 
-/** A new overtime: a request goes to its decider, an assignment to the employee for consent. */
+/** A new overtime: a request goes to its decider, an assignment to the employee for consent; overtime
+ * recorded on the employee's behalf is told to the employee too. */
 export async function overtimeCreated(tx: Tx, id: string, actor: Actor): Promise<void> {
   const { o, facts } = await overtimeFacts(tx, id);
   if (o.origin === 'assignment') {
     await notify(tx, { to: o.userId, kind: 'overtime.assigned', facts: { ...facts, actor: actor.name } });
     return;
   }
+  if (actor.id !== o.userId) await notify(tx, { to: o.userId, kind: 'overtime.filed_for', facts: { ...facts, actor: actor.name } });
   const supervisorStep = !!o.user.supervisorId && !o.supervisorApprovedAt;
   await toDeciders(tx, { ownerId: o.userId, supervisorId: o.user.supervisorId, supervisorStep }, 'overtime.submitted', facts, 'approvals');
 }
@@ -140,8 +144,12 @@ async function correctionFacts(tx: Tx, id: string) {
   return { c, facts: { employee: c.user.name, date: formatDateShort(dateToKey(c.date)), reason: c.reason } };
 }
 
-export async function correctionSubmitted(tx: Tx, id: string): Promise<void> {
+/** A new correction: a request goes to HR and admins; admin's or HR's direct correction of an employee's
+ * day is told to the employee. */
+export async function correctionSubmitted(tx: Tx, id: string, actor?: Actor): Promise<void> {
   const { c, facts } = await correctionFacts(tx, id);
+  if (c.direct && actor && actor.id !== c.userId)
+    await notify(tx, { to: c.userId, kind: 'correction.filed_for', facts: { ...facts, actor: actor.name } });
   if (c.direct || c.status !== 'pending') return;
   await notifyStaff(tx, await staffRecipients(tx, [c.userId]), 'correction.submitted', facts, 'approvals');
 }

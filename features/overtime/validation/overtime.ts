@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive } from '@/lib/dates';
 import { dateKeyString, uuidString } from '@/features/calendar/validation/calendar';
+import { decisionSchema } from '@/lib/validation/decision';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const time = (label: string) => z.string({ error: `${label} harus diisi` }).regex(TIME_PATTERN, `${label} harus berformat JJ:MM`);
@@ -26,7 +27,6 @@ export const MSG = {
   awaitingSupervisor: 'Pengajuan lembur menunggu persetujuan atasan terlebih dahulu. Untuk memutuskan menggantikan atasan, isi alasannya.',
   sameApprover: 'Langkah HR diputuskan oleh admin atau HR lain, bukan oleh yang sudah menyetujui sebagai atasan.',
   ownFiling: 'Lembur yang Anda tugaskan atau catat untuk karyawan diputuskan oleh admin atau HR lain.',
-  rejectReason: 'Alasan penolakan harus diisi',
   supervisorDone: 'Pengajuan lembur sudah disetujui atasan dan menunggu keputusan HR',
   notStaff: 'Hanya admin atau HR yang dapat memproses pengajuan lembur.',
   notFound: 'Data lembur tidak ditemukan',
@@ -63,15 +63,8 @@ const note = z
   .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
   .refine((v) => v === undefined || v.length <= 500, 'Catatan maksimal 500 karakter');
 
-/** A note is optional on an approval and required on a rejection (the reason the employee reads). */
-export const overtimeStatusSchema = z
-  .object({
-    status: z.enum(['approved', 'rejected'], { error: 'Status harus approved atau rejected' }),
-    note,
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === 'rejected' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: MSG.rejectReason });
-  });
+/** A note is optional on an approval and required on a rejection: the one decision body (lib/validation/decision.ts). */
+export const overtimeStatusSchema = decisionSchema;
 
 export const overtimeConsentSchema = z.object({
   accept: z.boolean({ error: 'Pilih terima atau tolak' }),
