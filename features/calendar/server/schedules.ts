@@ -10,6 +10,7 @@ import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { AssignmentInput, ScheduleInput } from '@/features/calendar/validation/calendar';
 import type { ScheduleDto, AssignmentDto } from '@/features/calendar/types/schedules';
 import { assertStaff } from '@/lib/server/auth/policy';
+import { closedMonthsNotice, type PeriodNotice } from '@/features/periods/server/period-notice';
 
 type Tx = Prisma.TransactionClient;
 export type ScheduleWithDays = WorkSchedule & { days: WorkScheduleDay[] };
@@ -34,6 +35,10 @@ export function scheduleDto(s: ScheduleWithDays, employeeCount = 0): ScheduleDto
     employeeCount,
   };
 }
+
+/** A week's hours as one comparable string (weekday order). */
+const dayKey = (days: { weekday: number; start: string | null; end: string | null }[]) =>
+  JSON.stringify([...days].sort((a, b) => a.weekday - b.weekday).map((d) => [d.weekday, d.start ?? null, d.end ?? null]));
 
 function assertCanManage(actor: SessionUser) {
   assertStaff(actor, 'Hanya administrator atau HR yang dapat mengelola jadwal kerja.');
@@ -120,9 +125,12 @@ async function makeOnlyDefault(tx: Tx, id: string) {
   await tx.workSchedule.updateMany({ where: { isDefault: true, id: { not: id } }, data: { isDefault: false } });
 }
 
-export async function createSchedule(actor: SessionUser, input: ScheduleInput): Promise<{ message: string; schedule: ScheduleDto }> {
+export async function createSchedule(
+  actor: SessionUser,
+  input: ScheduleInput,
+): Promise<{ message: string; schedule: ScheduleDto; periodNotice: PeriodNotice | null }> {
   assertCanManage(actor);
-  const created = await db
+  const { created, periodNotice } = await db
     .$transaction(async (tx) => {
       const s = await tx.workSchedule.create({
         data: {
@@ -136,25 +144,28 @@ export async function createSchedule(actor: SessionUser, input: ScheduleInput): 
       });
       if (s.isDefault) await makeOnlyDefault(tx, s.id);
       await recordAudit(tx, { actor, kind: 'schedule.create', entity: 'WorkSchedule', entityId: s.id, after: scheduleDto(s) });
-      return s;
+      // A new company default moves the days of everyone without their own schedule.
+      return { created: s, periodNotice: await closedMonthsNotice(tx) };
     })
     .catch(uniqueName);
-  return { message: `Jadwal ${created.name} berhasil ditambahkan`, schedule: scheduleDto(created) };
+  return { message: `Jadwal ${created.name} berhasil ditambahkan`, schedule: scheduleDto(created), periodNotice };
 }
 
 export async function updateSchedule(
   actor: SessionUser,
   id: string,
   input: ScheduleInput,
-): Promise<{ message: string; schedule: ScheduleDto }> {
+): Promise<{ message: string; schedule: ScheduleDto; periodNotice: PeriodNotice | null }> {
   assertCanManage(actor);
-  const updated = await db
+  const { updated, periodNotice } = await db
     .$transaction(async (tx) => {
       const before = await tx.workSchedule.findUnique({ where: { id }, include: { days: true } });
       if (!before || !before.active) throw notFound('Jadwal tidak ditemukan');
       if (before.isDefault && input.isDefault === false)
         throw conflict('Pilih jadwal lain sebagai jadwal standar terlebih dahulu.', 'DEFAULT_SCHEDULE');
-      await tx.workScheduleDay.deleteMany({ where: { scheduleId: id } });
+      // The days are rewritten only when they change: each day row written re-classifies every follower's days.
+      const sameDays = dayKey(before.days) === dayKey(input.days);
+      if (!sameDays) await tx.workScheduleDay.deleteMany({ where: { scheduleId: id } });
       const s = await tx.workSchedule.update({
         where: { id },
         data: {
@@ -162,7 +173,7 @@ export async function updateSchedule(
           breakMinutes: input.breakMinutes,
           lateToleranceMinutes: input.lateToleranceMinutes,
           isDefault: input.isDefault ?? before.isDefault,
-          days: { create: input.days },
+          ...(sameDays ? {} : { days: { create: input.days } }),
         },
         include: { days: true },
       });
@@ -175,10 +186,11 @@ export async function updateSchedule(
         before: scheduleDto(before),
         after: scheduleDto(s),
       });
-      return s;
+      // Its followers' days follow the new week from the first open day: a closed month keeps its days.
+      return { updated: s, periodNotice: await closedMonthsNotice(tx) };
     })
     .catch(uniqueName);
-  return { message: `Jadwal ${updated.name} berhasil diupdate`, schedule: scheduleDto(updated) };
+  return { message: `Jadwal ${updated.name} berhasil diupdate`, schedule: scheduleDto(updated), periodNotice };
 }
 
 /** The default schedule and one still anyone's default cannot go; one used only in the past is deactivated. */

@@ -16,6 +16,8 @@ import type { UserDto } from '@/features/employees/types/users';
 import type { WorkingHours } from '@/features/employees/components/format';
 import { SupervisorField } from '@/features/leave/components/SupervisorField';
 import { PeopleFields, initialPeople, type PeopleForm } from '@/features/employees/components/PeopleFields';
+import { announceSaved } from '@/features/periods/components/saved-notice';
+import type { PeriodNotice } from '@/features/periods/types/periods';
 import {
   WorkplaceFields,
   initialWorkplace,
@@ -83,12 +85,17 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
   };
 
   /** Saves the own hours when they changed; returns an error text or null. */
-  const saveHours = async (userId: string): Promise<string | null> => {
+  const saveHours = async (userId: string, notices: (PeriodNotice | null)[]): Promise<string | null> => {
     const next = form.workStart.trim() && form.workEnd.trim() ? { start: form.workStart.trim(), end: form.workEnd.trim() } : null;
     const same = (next?.start ?? '') === (hours?.start ?? '') && (next?.end ?? '') === (hours?.end ?? '');
     if (same) return null;
     try {
-      await api.put('/settings/employee-working-hours', { userId, start: next?.start ?? '', end: next?.end ?? '' });
+      const res = await api.put<{ periodNotice: PeriodNotice | null }>('/settings/employee-working-hours', {
+        userId,
+        start: next?.start ?? '',
+        end: next?.end ?? '',
+      });
+      notices.push(res.periodNotice);
       return null;
     } catch (err) {
       return errorMessage(err, 'Gagal menyimpan jam kerja');
@@ -109,10 +116,15 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
       ...workplacePayload(workplace, options),
       ...people,
     };
+    const notices: (PeriodNotice | null)[] = [];
     try {
       let id: string;
       if (user) {
-        await api.put(`/users/${user.id}`, { ...profile, supervisorId: supervisorId || null });
+        const res = await api.put<{ periodNotice: PeriodNotice | null }>(`/users/${user.id}`, {
+          ...profile,
+          supervisorId: supervisorId || null,
+        });
+        notices.push(res.periodNotice);
         id = user.id;
       } else {
         const created = await api.post<{ user: UserDto }>('/auth/register', { ...profile, password: form.password });
@@ -120,12 +132,14 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
         // The supervisor is set by the update (registration takes only the profile).
         if (supervisorId) await api.put(`/users/${id}`, { ...profile, supervisorId });
       }
-      const hoursError = await saveHours(id);
+      const hoursError = await saveHours(id, notices);
       onSaved();
       const title = user ? 'Berhasil Update' : 'Berhasil Tambah';
       const text = user ? `Data karyawan ${profile.name} berhasil diupdate` : `Karyawan ${profile.name} berhasil ditambahkan`;
+      // A change of office, schedule or hours that a closed month keeps out says from when it applies.
+      const notice = notices.find((n) => n) ?? null;
       if (hoursError) void alertDialog('warning', title, `${text}, tetapi jam kerja gagal disimpan: ${hoursError}`);
-      else void alertDialog('success', title, text);
+      else announceSaved({ title, text, notice });
     } catch (err) {
       void alertDialog('error', user ? 'Gagal Update' : 'Gagal Tambah', errorMessage(err, 'Terjadi kesalahan'));
     } finally {

@@ -13,6 +13,7 @@ import { recordAudit } from '@/lib/server/audit';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { applyWorkplace, withOffices } from '@/features/calendar/server/workplace';
+import { closedMonthsNotice, type PeriodNotice } from '@/features/periods/server/period-notice';
 import { classifyClosedDays } from '@/features/daily-close/server/reclassify';
 import { applyPeople, withDivision } from '@/features/employees/server/people';
 import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
@@ -83,9 +84,13 @@ export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}):
   return users.map((u) => toUserDto(u));
 }
 
-export async function updateUser(actor: SessionUser, id: string, input: UpdateUserInput): Promise<{ message: string; user: UserDto }> {
+export async function updateUser(
+  actor: SessionUser,
+  id: string,
+  input: UpdateUserInput,
+): Promise<{ message: string; user: UserDto; periodNotice: PeriodNotice | null }> {
   assertAdmin(actor);
-  const user = await db
+  const { user, periodNotice } = await db
     .$transaction(async (tx) => {
       const admins = await lockAdmins(tx, actor);
       const target = await tx.user.findUnique({ where: { id } });
@@ -146,10 +151,13 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
       // Put on the payroll: the days already closed in open months get their rows now (off it, the rows
       // stay but no figure counts them). A closed month keeps its snapshot.
       if (updated.onPayroll && !target.onPayroll) await classifyClosedDays(tx, id);
-      return tx.user.findUniqueOrThrow({ where: { id }, include: { ...withOffices, ...withDivision } });
+      // A new home office, schedule or payroll membership reaches back over the whole employment; a closed
+      // month keeps its days, and the answer says from when the change applies.
+      const periodNotice = await closedMonthsNotice(tx);
+      return { user: await tx.user.findUniqueOrThrow({ where: { id }, include: { ...withOffices, ...withDivision } }), periodNotice };
     })
     .catch(mapUnique);
-  return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user) };
+  return { message: `Data karyawan ${user.name} berhasil diupdate`, user: toUserDto(user), periodNotice };
 }
 
 /**

@@ -11,6 +11,8 @@ import { firstError } from '@/lib/validation/common';
 import { OFFICE_ZONES, officeSchema } from '@/features/calendar/validation/calendar';
 import type { OfficeDto } from '@/features/offices/types/offices';
 import { useHydrated } from '@/hooks/useHydrated';
+import { announceSaved } from '@/features/periods/components/saved-notice';
+import type { PeriodNotice } from '@/features/periods/types/periods';
 
 type Form = { name: string; address: string; timezone: string; latitude: string; longitude: string; radius: string; active: boolean };
 
@@ -67,10 +69,10 @@ export function OfficeFormModal({ office, onClose, onSaved }: { office: OfficeDt
     setSaving(true);
     try {
       const res = office
-        ? await api.put<{ message: string }>(`/offices/${office.id}`, parsed.data)
-        : await api.post<{ message: string }>('/offices', parsed.data);
+        ? await api.put<{ message: string; periodNotice?: PeriodNotice | null }>(`/offices/${office.id}`, parsed.data)
+        : await api.post<{ message: string; periodNotice?: PeriodNotice | null }>('/offices', parsed.data);
       onSaved();
-      void toast('success', res.message);
+      announceSaved({ title: 'Berhasil Update', text: res.message, notice: res.periodNotice, asToast: true });
     } catch (err) {
       void alertDialog('error', office ? 'Gagal Update' : 'Gagal Tambah', errorMessage(err, 'Terjadi kesalahan'));
     } finally {

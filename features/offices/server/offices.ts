@@ -9,6 +9,7 @@ import { zoneAbbreviation } from '@/lib/dates';
 import type { OfficeInput } from '@/features/calendar/validation/calendar';
 import type { OfficeDto } from '@/features/offices/types/offices';
 import { isStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+import { closedMonthsNotice, type PeriodNotice } from '@/features/periods/server/period-notice';
 
 type Tx = Prisma.TransactionClient;
 
@@ -105,10 +106,14 @@ export async function createOffice(actor: SessionUser, input: OfficeInput): Prom
   return { message: `Kantor ${office.name} berhasil ditambahkan`, office: officeDto(office, main.id) };
 }
 
-export async function updateOffice(actor: SessionUser, id: string, input: OfficeInput): Promise<{ message: string; office: OfficeDto }> {
+export async function updateOffice(
+  actor: SessionUser,
+  id: string,
+  input: OfficeInput,
+): Promise<{ message: string; office: OfficeDto; periodNotice: PeriodNotice | null }> {
   assertAdmin(actor);
   const main = await getMainOffice();
-  const office = await db.$transaction(async (tx) => {
+  const { office, periodNotice } = await db.$transaction(async (tx) => {
     const before = await tx.office.findUnique({ where: { id } });
     if (!before) throw notFound('Kantor tidak ditemukan');
     if (id === main.id && input.active === false) throw conflict('Kantor utama tidak dapat dinonaktifkan.', 'MAIN_OFFICE');
@@ -121,9 +126,10 @@ export async function updateOffice(actor: SessionUser, id: string, input: Office
       before: auditable(before),
       after: auditable(after),
     });
-    return after;
+    // A new zone moves the days of everyone following the office: a closed month keeps its days.
+    return { office: after, periodNotice: await closedMonthsNotice(tx) };
   });
-  return { message: `Kantor ${office.name} berhasil diupdate`, office: officeDto(office, main.id) };
+  return { message: `Kantor ${office.name} berhasil diupdate`, office: officeDto(office, main.id), periodNotice };
 }
 
 /** An office with attendance records or employees is deactivated (kept for history); an unused one is erased. */
@@ -176,8 +182,13 @@ export async function setUserOffices(
   }
   if (homeOfficeId !== undefined) await tx.user.update({ where: { id: userId }, data: { homeOfficeId } });
   if (allowedOfficeIds !== undefined) {
-    await tx.userOffice.deleteMany({ where: { userId } });
-    if (allowedOfficeIds.length)
-      await tx.userOffice.createMany({ data: [...new Set(allowedOfficeIds)].map((officeId) => ({ userId, officeId })) });
+    // Only the offices added or removed: each row changed re-classifies the employee's days (a trigger), so a
+    // save that keeps the list touches nothing.
+    const want = new Set(allowedOfficeIds);
+    const have = new Set((await tx.userOffice.findMany({ where: { userId }, select: { officeId: true } })).map((r) => r.officeId));
+    const gone = [...have].filter((o) => !want.has(o));
+    const added = [...want].filter((o) => !have.has(o));
+    if (gone.length) await tx.userOffice.deleteMany({ where: { userId, officeId: { in: gone } } });
+    if (added.length) await tx.userOffice.createMany({ data: added.map((officeId) => ({ userId, officeId })) });
   }
 }

@@ -16,3 +16,9 @@ export type PeriodDto = {
   reopenReason: string | null;
   blockers: PeriodBlocker[];
 };
+
+/**
+ * Said by a write whose change would have reached a month closed by Tutup Periode: the change applies from
+ * `from` (the first day after the last such month); the closed months' days stay as they were closed.
+ */
+export type PeriodNotice = { from: string; closedMonths: string[]; message: string };

@@ -39,3 +39,21 @@ export function periodLabel(month: string): string {
 }
 
 export const periodClosedMessage = (month: string) => `Periode ${periodLabel(month)} sudah ditutup.`;
+
+/** '2026-10' → '2026-11'. */
+export function nextMonth(month: string): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The notice of a change that a closed month keeps out: "Perubahan berlaku mulai 1 November 2026 karena
+ * periode Oktober 2026 sudah ditutup; hari-hari di periode itu tidak berubah." (months sorted, non-empty).
+ */
+export function closedMonthsNoticeMessage(months: string[]): string {
+  const labels = months.map(periodLabel);
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} dan ${labels.at(-1)}` : labels[0];
+  const itu = labels.length > 1 ? 'periode-periode itu' : 'periode itu';
+  return `Perubahan berlaku mulai 1 ${periodLabel(nextMonth(months.at(-1)!))} karena periode ${list} sudah ditutup; hari-hari di ${itu} tidak berubah.`;
+}

@@ -10,6 +10,8 @@ import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { generalSettingsSchema, INDONESIAN_ZONES, LIVENESS_POLICIES, WEEKDAYS } from '@/features/settings/validation/settings';
 import type { SettingsDto } from '@/features/settings/types/settings';
+import { announceSaved } from '@/features/periods/components/saved-notice';
+import type { PeriodNotice } from '@/features/periods/types/periods';
 
 type Form = {
   companyName: string;
@@ -76,9 +78,9 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
     if (invalid || !parsed.success) return void toast('error', invalid ?? 'Data tidak valid');
     setSaving(true);
     try {
-      const res = await api.put<{ message: string; settings: SettingsDto }>('/settings', parsed.data);
+      const res = await api.put<{ message: string; settings: SettingsDto; periodNotice: PeriodNotice | null }>('/settings', parsed.data);
       onSaved(res.settings);
-      void alertDialog('success', 'Pengaturan berhasil disimpan');
+      announceSaved({ title: 'Pengaturan berhasil disimpan', notice: res.periodNotice });
     } catch (err) {
       void alertDialog('error', 'Gagal menyimpan pengaturan', errorMessage(err, 'Gagal menyimpan pengaturan'));
     } finally {

@@ -10,6 +10,7 @@ import { getDefaultSchedule, personalSchedule, type ScheduleWithDays } from '@/f
 import type { EmployeeWorkingHoursInput, GeneralSettingsInput, OfficeLocationInput } from '@/features/settings/validation/settings';
 import type { OfficeLocationDto, SettingsDto, EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
 import { isStaff, assertStaff, assertAdmin as assertAdminRole } from '@/lib/server/auth/policy';
+import { closedMonthsNotice, type PeriodNotice } from '@/features/periods/server/period-notice';
 
 export { DEFAULT_OFFICE_ADDRESS };
 
@@ -87,10 +88,10 @@ export async function getOfficeLocation(_actor: SessionUser): Promise<OfficeLoca
 export async function updateGeneralSettings(
   actor: SessionUser,
   input: GeneralSettingsInput,
-): Promise<{ message: string; settings: SettingsDto }> {
+): Promise<{ message: string; settings: SettingsDto; periodNotice: PeriodNotice | null }> {
   assertAdmin(actor);
   const before = await companyContext();
-  await db.$transaction(async (tx) => {
+  const periodNotice = await db.$transaction(async (tx) => {
     await tx.settings.update({
       where: { id: 1 },
       data: {
@@ -120,8 +121,10 @@ export async function updateGeneralSettings(
       before: settingsDto(before),
       after: input,
     });
+    // New hours or days of the default schedule, or the main office's zone, reach back over closed months: say from when they apply.
+    return closedMonthsNotice(tx);
   });
-  return { message: SETTINGS_SAVED, settings: settingsDto(await companyContext()) };
+  return { message: SETTINGS_SAVED, settings: settingsDto(await companyContext()), periodNotice };
 }
 
 export async function updateOfficeLocation(
@@ -149,9 +152,9 @@ export async function updateOfficeLocation(
 export async function setCutiBersamaPolicy(
   actor: SessionUser,
   policy: SettingsDto['cutiBersamaPolicy'],
-): Promise<{ message: string; cutiBersamaPolicy: SettingsDto['cutiBersamaPolicy'] }> {
+): Promise<{ message: string; cutiBersamaPolicy: SettingsDto['cutiBersamaPolicy']; periodNotice: PeriodNotice | null }> {
   assertPeopleWork(actor);
-  await db.$transaction(async (tx) => {
+  const periodNotice = await db.$transaction(async (tx) => {
     const before = await tx.settings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
     await tx.settings.update({ where: { id: 1 }, data: { cutiBersamaPolicy: policy } });
     await recordAudit(tx, {
@@ -162,8 +165,9 @@ export async function setCutiBersamaPolicy(
       before: { cutiBersamaPolicy: before.cutiBersamaPolicy },
       after: { cutiBersamaPolicy: policy },
     });
+    return closedMonthsNotice(tx);
   });
-  return { message: SETTINGS_SAVED, cutiBersamaPolicy: policy };
+  return { message: SETTINGS_SAVED, cutiBersamaPolicy: policy, periodNotice };
 }
 
 // ---------- The spec's per-employee working hours, now each employee's own schedule ----------
@@ -199,9 +203,9 @@ export async function listEmployeeWorkingHours(actor: SessionUser): Promise<Empl
 export async function setEmployeeWorkingHours(
   actor: SessionUser,
   input: EmployeeWorkingHoursInput,
-): Promise<{ message: string; userId: string; workingHours: { start: string; end: string } | null }> {
+): Promise<{ message: string; userId: string; workingHours: { start: string; end: string } | null; periodNotice: PeriodNotice | null }> {
   assertPeopleWork(actor);
-  await db.$transaction(async (tx) => {
+  const periodNotice = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true, name: true, scheduleId: true } });
     if (!user) throw notFound('Karyawan tidak ditemukan');
     const scheduleId = input.hours ? (await personalSchedule(tx, user, input.hours)).id : null;
@@ -215,6 +219,7 @@ export async function setEmployeeWorkingHours(
       before: { scheduleId: user.scheduleId },
       after: { scheduleId, hours: input.hours },
     });
+    return closedMonthsNotice(tx);
   });
-  return { message: 'Jam kerja karyawan berhasil disimpan', userId: input.userId, workingHours: input.hours };
+  return { message: 'Jam kerja karyawan berhasil disimpan', userId: input.userId, workingHours: input.hours, periodNotice };
 }

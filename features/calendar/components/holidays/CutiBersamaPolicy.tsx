@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { Panel } from '@/components/ui/StatCard';
 import { inputClass } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog } from '@/lib/ui/alerts';
 import { CUTI_BERSAMA_POLICIES, CUTI_BERSAMA_POLICY_LABELS } from '@/features/calendar/validation/calendar';
+import { announceSaved } from '@/features/periods/components/saved-notice';
+import type { PeriodNotice } from '@/features/periods/types/periods';
 
 type Policy = (typeof CUTI_BERSAMA_POLICIES)[number];
 
@@ -26,8 +28,13 @@ export function CutiBersamaPolicy() {
     setPolicy(next);
     setSaving(true);
     try {
-      await api.put('/settings/cuti-bersama-policy', { cutiBersamaPolicy: next });
-      void toast('success', 'Kebijakan cuti bersama berhasil disimpan');
+      const res = await api.put<{ periodNotice: PeriodNotice | null }>('/settings/cuti-bersama-policy', { cutiBersamaPolicy: next });
+      announceSaved({
+        title: 'Berhasil Disimpan',
+        text: 'Kebijakan cuti bersama berhasil disimpan',
+        notice: res.periodNotice,
+        asToast: true,
+      });
     } catch (err) {
       setPolicy(before);
       void alertDialog('error', 'Gagal Menyimpan', errorMessage(err, 'Gagal menyimpan kebijakan cuti bersama'));

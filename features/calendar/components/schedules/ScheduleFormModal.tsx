@@ -12,6 +12,8 @@ import { firstError } from '@/lib/validation/common';
 import { scheduleSchema } from '@/features/calendar/validation/calendar';
 import type { ScheduleDto } from '@/features/calendar/types/schedules';
 import { useHydrated } from '@/hooks/useHydrated';
+import { announceSaved } from '@/features/periods/components/saved-notice';
+import type { PeriodNotice } from '@/features/periods/types/periods';
 
 type Day = { start: string; end: string; rest: boolean };
 type Form = { name: string; breakMinutes: string; lateToleranceMinutes: string; isDefault: boolean; days: Day[] };
@@ -74,10 +76,10 @@ export function ScheduleFormModal({
     setSaving(true);
     try {
       const res = schedule
-        ? await api.put<{ message: string }>(`/schedules/${schedule.id}`, body)
-        : await api.post<{ message: string }>('/schedules', body);
+        ? await api.put<{ message: string; periodNotice: PeriodNotice | null }>(`/schedules/${schedule.id}`, body)
+        : await api.post<{ message: string; periodNotice: PeriodNotice | null }>('/schedules', body);
       onSaved();
-      void alertDialog('success', schedule ? 'Berhasil Update' : 'Berhasil Tambah', res.message);
+      announceSaved({ title: schedule ? 'Berhasil Update' : 'Berhasil Tambah', text: res.message, notice: res.periodNotice });
     } catch (err) {
       void alertDialog('error', schedule ? 'Gagal Update' : 'Gagal Tambah', errorMessage(err, 'Gagal menyimpan jadwal'));
     } finally {
