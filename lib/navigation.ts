@@ -32,6 +32,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/employee/corrections', label: 'Koreksi Absensi', icon: 'filePen' },
     { href: '/employee/leave', label: 'Ajukan Cuti', icon: 'calendar' },
     { href: '/employee/overtime', label: 'Lembur', icon: 'clock' },
+    { href: '/employee/recap', label: 'Rekap Saya', icon: 'chart' },
     { href: '/employee/map', label: 'Peta Kantor', icon: 'map' },
     { href: '/employee/account', label: 'Akun Saya', icon: 'user' },
   ],

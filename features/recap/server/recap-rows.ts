@@ -6,8 +6,8 @@ import type { db } from '@/lib/server/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { equivalentHours, type MultiplierClass } from '@/features/overtime/lib/rules';
 import { figuresOf, roundingMinutes } from '@/features/overtime/server/overtime-figures';
-import { dateKeyToDate, monthBounds } from '@/lib/dates';
-import type { LeaveCategory, RecapOvertime, RecapRow } from '@/features/recap/types/recap';
+import { dateKeyToDate, dateToKey, monthBounds } from '@/lib/dates';
+import type { LeaveCategory, RecapOvertime, RecapOvertimeDay, RecapRow } from '@/features/recap/types/recap';
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -129,6 +129,36 @@ async function overtimeByUser(tx: Client, first: string, last: string): Promise<
   const out = new Map<string, MultiplierClass[]>();
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), ...figures.get(r.id)!.classes]);
   return out;
+}
+
+/**
+ * One employee's approved overtime of the month, day by day (Rekap Saya's "the days behind" the overtime
+ * figures): the same figuresOf() as the row above, so the days add up to the row's hours.
+ */
+export async function overtimeDaysOf(tx: Client, userId: string, first: string, last: string): Promise<RecapOvertimeDay[]> {
+  const rows = await tx.overtimeRequest.findMany({
+    where: { userId, status: 'approved', date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
+    select: {
+      id: true,
+      userId: true,
+      date: true,
+      startTime: true,
+      endTime: true,
+      startAt: true,
+      endAt: true,
+      dayKind: true,
+      weekDays: true,
+      timezone: true,
+      shiftStart: true,
+      shiftEnd: true,
+    },
+    orderBy: [{ date: 'asc' }, { startAt: 'asc' }],
+  });
+  const figures = await figuresOf(rows, await roundingMinutes(tx), tx);
+  return rows.map((r) => {
+    const o = overtimeOf(figures.get(r.id)!.classes);
+    return { id: r.id, date: dateToKey(r.date), startTime: r.startTime, endTime: r.endTime, ...o };
+  });
 }
 
 /** Overtime minutes per multiplier, summed (an employee's month, or an office's total). */

@@ -11,7 +11,7 @@ import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey, monthBounds, zoneAbbreviation } from '@/lib/dates';
 import { dayLabel } from '@/features/daily-close/lib/day-label';
 import { DAY_COLORS, type RecapQuery } from '@/features/recap/validation/recap';
-import { computeRecapRows, overtimeOf } from '@/features/recap/server/recap-rows';
+import { computeRecapRows, overtimeDaysOf, overtimeOf } from '@/features/recap/server/recap-rows';
 import type {
   EmployeeRecapDto,
   LeaveCategory,
@@ -133,12 +133,13 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, position: true } });
   if (!user) throw notFound('Karyawan tidak ditemukan');
   const { first, last } = monthBounds(month);
-  const [recap, stored, calendar, offices] = await Promise.all([
+  const [recap, stored, calendar, offices, overtimeDays] = await Promise.all([
     recapOf(month, null, db, [userId]),
     db.attendanceDay.findMany({ where: { userId, date: { gte: new Date(`${first}T00:00:00Z`), lte: new Date(`${last}T00:00:00Z`) } } }),
     db.$queryRaw<{ date: string; status: string; timezone: string; shiftStart: string | null; shiftEnd: string | null }[]>`
       SELECT "date"::text AS date, status, timezone, "shiftStart", "shiftEnd" FROM absensi_calendar(${first}::date, ${last}::date, ${[userId]}::uuid[]) ORDER BY "date"`,
     db.office.findMany({ select: { id: true, timezone: true } }),
+    overtimeDaysOf(db, userId, first, last),
   ]);
   const zoneOf = new Map(offices.map((o) => [o.id, o.timezone]));
   const storedOf = new Map(stored.map((d) => [dateToKey(d.date), d]));
@@ -199,5 +200,6 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
     user,
     summary: recap.rows.find((r) => r.userId === userId) ?? null,
     days,
+    overtimeDays,
   };
 }

@@ -10,6 +10,9 @@ export type RecapOvertime = {
   classes: { multiplier: number; minutes: number; hours: number }[];
 };
 
+/** One approved overtime request of an employee's month with its payable figures (Rekap Saya). */
+export type RecapOvertimeDay = RecapOvertime & { id: string; date: string; startTime: string; endTime: string };
+
 export type RecapRow = {
   userId: string;
   name: string;
@@ -109,4 +112,6 @@ export type EmployeeRecapDto = {
   user: { id: string; name: string; email: string; position: string };
   summary: RecapRow | null;
   days: RecapDay[];
+  /** The month's approved overtime, one entry per request (the days behind the overtime figures). */
+  overtimeDays: RecapOvertimeDay[];
 };

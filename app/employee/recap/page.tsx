@@ -1,0 +1,5 @@
+import { MyRecapPage } from '@/features/recap/components/MyRecapPage';
+
+export default function Page() {
+  return <MyRecapPage />;
+}
