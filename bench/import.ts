@@ -3,8 +3,8 @@
 // then the same file again (nothing changes), with wall time and the process's peak RSS and heap.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/import.ts
 // Builds its own database (absensi_import_bench; BENCH_DB overrides). Targets: dry run < 10 s, commit < 30 s.
-// The opening balances are written after the people (one small transaction per person, four at a time,
-// the ledger's automatic rows first); IMPORT_BALANCES=0 leaves the column out to time the people alone.
+// The opening balances are written in the commit's transaction (everyone's automatic ledger rows in one batch,
+// then one opening_balance row per person); IMPORT_BALANCES=0 leaves the column out to time the people alone.
 import { benchDatabaseUrl, freshMigratedDatabase } from './bench-db';
 
 const ROWS = Number(process.env.IMPORT_ROWS || 5000);
@@ -74,6 +74,12 @@ async function main() {
   await run('commit', false);
   await run('same file again', false);
   clearInterval(sampler);
+  console.log(
+    `load average: ${(await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(
     `users: ${await db.user.count()}, opening_balance rows: ${await db.leaveLedgerEntry.count({ where: { kind: 'opening_balance' } })}`,
   );

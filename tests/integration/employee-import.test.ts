@@ -12,6 +12,9 @@ import { PUT as updateRoute } from '@/app/api/users/[id]/route';
 import { NextRequest } from 'next/server';
 import { db } from '@/lib/server/db';
 import { annualType } from '@/features/leave/server/leave-types';
+import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { todayKey } from '@/features/leave/lib/ledger-rules';
+import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { call, createUser, uniqueEmail } from '../helpers';
 import { normalisePhone } from '@/features/employees/lib/people';
 
@@ -156,6 +159,60 @@ describe('import', () => {
       expect(round.body.counts).toMatchObject({ baru: 0, diubah: 0 });
       expect(round.body.rows.find((r: { nik: string }) => r.nik === 'A101')).toMatchObject({ status: 'tanpa_perubahan' });
     }
+  });
+
+  it("opening balances: the ledger's automatic rows made in bulk inside the commit are those ensureLedger makes one by one", async () => {
+    const admin = await createUser({ role: 'admin' });
+    const year = todayKey().slice(0, 4);
+    // Two more cuti bersama days of this year (besides the seeded ones) on weekdays: the first Tuesday and Wednesday of February.
+    const feb = [1, 2, 3, 4, 5, 6, 7].map((d) => `${year}-02-0${d}`).find((k) => dateKeyToDate(k).getUTCDay() === 2)!;
+    const feb2 = `${feb.slice(0, 8)}0${Number(feb.slice(8)) + 1}`;
+    for (const date of [feb, feb2])
+      await db.holiday.create({ data: { date: dateKeyToDate(date), name: `Cuti Bersama ${date}`, kind: 'cuti_bersama' } });
+    // The twin: same join date, its ledger made by ensureLedger.
+    const twin = await createUser({});
+    await db.user.update({ where: { id: twin.user.id }, data: { joinDate: dateKeyToDate('2023-03-01') } });
+    await ensureLedger(twin.user.id, todayKey());
+    const existing = await createUser({ name: 'Sudah Ada' });
+    await db.user.update({ where: { id: existing.user.id }, data: { employeeNumber: 'OB2', joinDate: dateKeyToDate('2023-03-01') } });
+    const csv = [
+      HEADER,
+      `OB1;Baru Saldo;${uniqueEmail('ob1')};;Staf;;;;;2023-03-01;Karyawan;7,5`,
+      `OB2;Sudah Ada;${existing.user.email};;Staf;;;;;2023-03-01;Karyawan;3`,
+    ].join('\n');
+    const done = await post(admin.token, dataUrl(csv), false);
+    expect(done.status).toBe(200);
+    expect(done.body.committed).toBe(true);
+    const fresh = await db.user.findUniqueOrThrow({ where: { employeeNumber: 'OB1' } });
+    const type = (await annualType())!;
+    const rows = (userId: string) =>
+      db.leaveLedgerEntry
+        .findMany({
+          where: { userId, leaveTypeId: type.id, kind: { not: 'opening_balance' } },
+          orderBy: [{ effectiveDate: 'asc' }, { kind: 'asc' }],
+        })
+        .then((list) => list.map((r) => ({ kind: r.kind, days: r.days, date: dateToKey(r.effectiveDate), note: r.note })));
+    const twinRows = await rows(twin.user.id);
+    expect(twinRows.filter((r) => r.kind === 'cuti_bersama').map((r) => r.date)).toEqual(expect.arrayContaining([feb, feb2]));
+    expect(await rows(fresh.id)).toEqual(twinRows);
+    expect(await rows(existing.user.id)).toEqual(twinRows);
+    // The opening row is the difference to the file's figure: the balance is exactly the file's.
+    const twinBalance = twinRows.reduce((s, r) => s + r.days, 0);
+    for (const [id, target] of [
+      [fresh.id, 7.5],
+      [existing.user.id, 3],
+    ] as const) {
+      const opening = await db.leaveLedgerEntry.findFirstOrThrow({ where: { userId: id, kind: 'opening_balance' } });
+      expect(opening.days).toBe(target - twinBalance);
+      expect(await balanceOf(db, id, type.id)).toBe(target);
+      expect(await db.auditLog.count({ where: { kind: 'leave.opening_balance', targetUserId: id, entityId: opening.id } })).toBe(1);
+    }
+    // Reading the balance later (ensureLedger) adds nothing; the same file again writes nothing.
+    expect(await ensureLedger(fresh.id, todayKey())).toBe(0);
+    const ledger = await db.leaveLedgerEntry.count();
+    await post(admin.token, dataUrl(csv), false);
+    expect(await db.leaveLedgerEntry.count()).toBe(ledger);
+    expect(await balanceOf(db, fresh.id, type.id)).toBe(7.5);
   });
 
   it('every error with its row, column and reason; nothing written', async () => {

@@ -13,9 +13,14 @@ export type { CalendarDay, CalendarDto } from '@/features/calendar/types/calenda
 
 type Row = Omit<CalendarDay, 'date'> & { date: string };
 
-/** Every day from start to end for these users (all users when omitted). */
-export async function calendarDays(userIds: string[] | null, start: string, end: string): Promise<CalendarDay[]> {
-  return db.$queryRaw<Row[]>`
+/** Every day from start to end for these users (all users when omitted); `client`: a transaction's, to see its rows. */
+export async function calendarDays(
+  userIds: string[] | null,
+  start: string,
+  end: string,
+  client: Pick<typeof db, '$queryRaw'> = db,
+): Promise<CalendarDay[]> {
+  return client.$queryRaw<Row[]>`
     SELECT "userId"::text AS "userId", "date"::text AS "date", status, "officeId"::text AS "officeId", timezone,
            "shiftStart", "shiftEnd", "breakMinutes", "lateToleranceMinutes", "holidayKind", "holidayName"
     FROM absensi_calendar(${start}::date, ${end}::date, ${userIds}::uuid[])

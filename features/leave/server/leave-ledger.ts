@@ -10,21 +10,17 @@ import { calendarDays } from '@/features/calendar/server/calendar';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/audit';
-import { periodLabel } from '@/features/periods/validation/periods';
+import { ledgerPolicy, todayKey, type LedgerEvent, type LedgerPolicy } from '@/features/leave/lib/ledger-rules';
 import {
-  eligibleFrom,
-  joinKeyOf,
-  ledgerEvents,
-  ledgerPolicy,
-  monthsLater,
-  todayKey,
-  type LedgerEvent,
-  type LedgerPolicy,
-} from '@/features/leave/lib/ledger-rules';
-import { DERIVED_KINDS, deriveLedger, type StoredRow } from '@/features/leave/lib/ledger-derive';
+  CORRECTION_NOTE,
+  correctionRows,
+  cutiBersamaEntries,
+  grantEntries,
+  ledgerWindow,
+  settleEntries,
+} from '@/features/leave/server/leave-ledger-settle';
 
 type Client = Prisma.TransactionClient | typeof db;
-type NewEntry = Prisma.LeaveLedgerEntryCreateManyInput;
 
 /** A sum of rows, to 4 decimals (hours make fractions of a day; the floats must not drift). */
 const sumDays = async (client: Client, where: Prisma.LeaveLedgerEntryWhereInput) =>
@@ -40,7 +36,9 @@ export async function balanceOf(client: Client, userId: string, leaveTypeId: str
  * corrected. The events of the policy in force count from the day it took effect
  * (Settings.leavePolicyFrom) and at most two years back. The facts come first (the grants, then each
  * year's cuti bersama), then the figures that follow from the balance (closes, carry-overs, their expiry:
- * deriveLedger), so a close never takes more than what is left after the rows dated before it.
+ * deriveLedger), so a close never takes more than what is left after the rows dated before it. The rows
+ * themselves are worked out in leave-ledger-settle.ts; ensureLedgers (leave-ledger-bulk.ts) makes the same
+ * for many employees at once inside a caller's transaction.
  */
 export async function ensureLedger(userId: string, asOf: string = todayKey()): Promise<number> {
   const [type, settings, user] = await Promise.all([
@@ -50,44 +48,18 @@ export async function ensureLedger(userId: string, asOf: string = todayKey()): P
   ]);
   if (!type || !user || user.role !== 'employee' || !type.quotaPerYear) return 0;
   const p = ledgerPolicy(settings);
-  const joinKey = joinKeyOf(user);
-  const asOfYear = Number(asOf.slice(0, 4));
-  const key = (kind: string, period: string) => `${kind}:${userId}:${type.id}:${period}`;
-  const windowStart = `${asOfYear - 2}-01-01`;
-  const from = p.from && p.from > windowStart ? p.from : windowStart;
-  const events = ledgerEvents(p, joinKey, type.quotaPerYear, asOf).filter((e) => e.date >= from);
-  const grants: NewEntry[] = events
-    .filter((e) => e.grant > 0)
-    .map((e) => ({
-      userId,
-      leaveTypeId: type.id,
-      kind: 'grant',
-      days: e.grant,
-      effectiveDate: dateKeyToDate(e.date),
-      period: e.period,
-      idemKey: key('grant', e.period),
-      note: `Hak cuti tahunan mulai ${e.date}`,
-    }));
+  const w = ledgerWindow(p, user, type.quotaPerYear, asOf);
+  const grants = grantEntries(userId, type.id, w.events);
   if (grants.length) await db.leaveLedgerEntry.createMany({ data: grants, skipDuplicates: true });
-  const eligible = eligibleFrom(p.eligibility, joinKey);
-  for (let year = Math.max(Number(joinKey.slice(0, 4)), asOfYear - 2); year <= asOfYear; year++) {
-    if (settings?.cutiBersamaPolicy === 'potong_cuti' || settings == null)
-      await ensureCutiBersama(userId, type.id, year, asOf, eligible, key);
+  for (const year of w.years) {
+    if (settings?.cutiBersamaPolicy === 'potong_cuti' || settings == null) await ensureCutiBersama(userId, type.id, year, asOf, w.eligible);
   }
-  return settleLedger(userId, type.id, p, events, from, asOf);
+  return settleLedger(userId, type.id, p, w.events, w.from, asOf);
 }
 
-const round4 = (n: number) => Math.round(n * 10000) / 10000;
-const fmtDays = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
-const nextMonth = (month: string) => monthsLater(`${month}-01`, 1).slice(0, 7);
-
 /**
- * Writes what deriveLedger says is due and differs from the stored rows. A figure never written is
- * written; one already written with another value keeps its row and gets a `correction` row for the
- * difference (idemKey: the row's with '#1', '#2', …); a row missing from a close written before (its
- * carry-over) is written as a correction too. No row goes into a closed month (docs/periods.md): it is
- * dated on the first day of the first open month after its date, and its note says which date it belongs
- * to. Corrections leave one audit row (`leave.ledger_correct`): the balance before and after, every row.
+ * Writes what settleEntries says is due. Corrections leave one audit row (`leave.ledger_correct`): the
+ * balance before and after, every row.
  */
 async function settleLedger(
   userId: string,
@@ -101,91 +73,13 @@ async function settleLedger(
     where: { userId, leaveTypeId },
     orderBy: [{ effectiveDate: 'asc' }, { createdAt: 'asc' }],
   });
-  const infix = `:${userId}:${leaveTypeId}:`;
-  /** 'close:<user>:<type>:2025#1' → 'close:2025#1'; null unless a computed row's. */
-  const shortKey = (idemKey: string | null): string | null => {
-    const at = idemKey ? idemKey.indexOf(infix) : -1;
-    if (!idemKey || at < 0) return null;
-    const name = idemKey.slice(0, at);
-    return (DERIVED_KINDS as readonly string[]).includes(name) ? `${name}:${idemKey.slice(at + infix.length)}` : null;
-  };
-  const fullKey = (short: string) => {
-    const at = short.indexOf(':');
-    return `${short.slice(0, at)}${infix}${short.slice(at + 1)}`;
-  };
-  const rows: StoredRow[] = stored.map((r) => ({
-    kind: r.kind,
-    days: r.days,
-    date: dateToKey(r.effectiveDate),
-    expiresAt: r.expiresAt ? dateToKey(r.expiresAt) : null,
-    key: shortKey(r.idemKey),
-  }));
-  const derivation = deriveLedger({ policy: p, events, rows, from, asOf });
-  const want = new Map(derivation.rows.map((r) => [r.key, r]));
-  const have = new Map<string, { row?: (typeof stored)[number]; total: number; fixes: number }>();
-  stored.forEach((r, i) => {
-    const k = rows[i]!.key;
-    if (!k) return;
-    const base = k.split('#')[0]!;
-    const h = have.get(base) ?? { total: 0, fixes: 0 };
-    h.total = round4(h.total + r.days);
-    if (k.includes('#')) h.fixes++;
-    else h.row = r;
-    have.set(base, h);
-  });
-
-  let closedMonths: Set<string> | null = null;
-  const dated = async (date: string, note: string) => {
-    closedMonths ??= new Set((await db.period.findMany({ where: { status: 'closed' }, select: { month: true } })).map((x) => x.month));
-    let month = date.slice(0, 7);
-    if (!closedMonths.has(month)) return { on: date, note };
-    while (closedMonths.has(month)) month = nextMonth(month);
-    return { on: `${month}-01`, note: `${note} (untuk ${date}; periode ${periodLabel(date.slice(0, 7))} sudah ditutup)` };
-  };
-
-  const fresh: NewEntry[] = [];
-  const fixes: NewEntry[] = [];
-  for (const group of derivation.groups) {
-    const started = group.some((k) => have.has(k));
-    for (const k of group) {
-      const w = want.get(k);
-      const h = have.get(k);
-      const x = round4(w?.days ?? 0);
-      const y = h?.total ?? 0;
-      if (x === y) continue;
-      if (!h && w) {
-        // Not written yet: the row itself (a correction when the rest of its close was written before).
-        const { on, note } = await dated(w.date, started ? `Koreksi: ${w.note}` : w.note);
-        (started ? fixes : fresh).push({
-          userId,
-          leaveTypeId,
-          kind: w.kind,
-          days: w.days,
-          effectiveDate: dateKeyToDate(on),
-          expiresAt: w.expiresAt ? dateKeyToDate(w.expiresAt) : null,
-          period: w.period,
-          idemKey: fullKey(k),
-          note,
-        });
-        continue;
-      }
-      const was = h?.row;
-      const { on, note } = await dated(
-        w?.date ?? (was ? dateToKey(was.effectiveDate) : asOf),
-        `Koreksi "${was?.note ?? k}": ${fmtDays(x)} hari, tercatat ${fmtDays(y)} hari`,
-      );
-      fixes.push({
-        userId,
-        leaveTypeId,
-        kind: 'correction',
-        days: round4(x - y),
-        effectiveDate: dateKeyToDate(on),
-        expiresAt: w?.expiresAt ? dateKeyToDate(w.expiresAt) : null,
-        period: w?.period ?? was?.period ?? null,
-        idemKey: `${fullKey(k)}#${(h?.fixes ?? 0) + 1}`,
-        note,
-      });
-    }
+  const settle = (closedMonths: ReadonlySet<string>) =>
+    settleEntries({ userId, leaveTypeId, policy: p, events, from, asOf, stored, closedMonths });
+  let { fresh, fixes } = settle(new Set());
+  // The closed months matter only when something is written.
+  if (fresh.length || fixes.length) {
+    const closed = new Set((await db.period.findMany({ where: { status: 'closed' }, select: { month: true } })).map((x) => x.month));
+    if (closed.size) ({ fresh, fixes } = settle(closed));
   }
   if (!fixes.length) {
     if (fresh.length) await db.leaveLedgerEntry.createMany({ data: fresh, skipDuplicates: true });
@@ -203,11 +97,8 @@ async function settleLedger(
       entity: 'LeaveLedgerEntry',
       targetUserId: userId,
       before: { balance: before },
-      after: {
-        balance: await balanceOf(tx, userId, leaveTypeId),
-        rows: written.map((f) => ({ kind: f.kind, days: f.days, date: dateToKey(f.effectiveDate as Date), note: f.note })),
-      },
-      note: 'Saldo cuti tahunan dihitung ulang: hangus dan sisa cuti yang dibawa dikoreksi',
+      after: { balance: await balanceOf(tx, userId, leaveTypeId), rows: correctionRows(written) },
+      note: CORRECTION_NOTE,
     });
     return count;
   });
@@ -219,14 +110,7 @@ async function settleLedger(
  * worked (an Attendance row on that date) is given back. Nothing is taken before the employee is eligible
  * (no grant yet, so no day of it shows as used).
  */
-async function ensureCutiBersama(
-  userId: string,
-  leaveTypeId: string,
-  year: number,
-  asOf: string,
-  eligible: string,
-  key: (k: string, p: string) => string,
-): Promise<void> {
+async function ensureCutiBersama(userId: string, leaveTypeId: string, year: number, asOf: string, eligible: string): Promise<void> {
   if (asOf < eligible) return;
   const holidays = await db.holiday.findMany({
     where: { kind: 'cuti_bersama', date: { gte: dateKeyToDate(`${year}-01-01`), lte: dateKeyToDate(`${year}-12-31`) } },
@@ -246,33 +130,7 @@ async function ensureCutiBersama(
       })
     ).map((a) => dateToKey(a.workDate)),
   );
-  const rows: NewEntry[] = [];
-  for (const d of days) {
-    const note = d.holidayName ?? 'Cuti bersama';
-    rows.push({
-      userId,
-      leaveTypeId,
-      kind: 'cuti_bersama',
-      days: -1,
-      effectiveDate: dateKeyToDate(d.date),
-      period: d.date,
-      idemKey: key('cuti_bersama', d.date),
-      note,
-    });
-    if (worked.has(d.date) && d.date <= asOf) {
-      rows.push({
-        userId,
-        leaveTypeId,
-        kind: 'cuti_bersama_reversal',
-        days: 1,
-        effectiveDate: dateKeyToDate(d.date),
-        period: d.date,
-        idemKey: key('cuti_bersama_reversal', d.date),
-        note: `Masuk kerja pada ${note}`,
-      });
-    }
-  }
-  await db.leaveLedgerEntry.createMany({ data: rows, skipDuplicates: true });
+  await db.leaveLedgerEntry.createMany({ data: cutiBersamaEntries(userId, leaveTypeId, days, worked, asOf), skipDuplicates: true });
 }
 
 /** The job: every employee's rows due by asOf (run daily; safe to repeat). */

@@ -2,22 +2,23 @@
 // two imports never interleave), is written whole or not at all: new divisions, new people (one password
 // hash for all: the default password when the company uses it, else an unusable one until an activation
 // link is used), changed people, supervisors, and one audit row per changed person plus one for the import.
-// Opening balances then become ledger rows of their own kind (opening_balance): the difference between the
-// balance the ledger gives (its automatic rows made first) and the file's figure, so a second run writes none.
+// Opening balances become ledger rows of their own kind (opening_balance) in the same transaction: the
+// difference between the balance the ledger gives (its automatic rows made first) and the file's figure,
+// so a second run writes none.
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { hashPassword } from '@/lib/server/auth/password';
 import { recordAudit } from '@/lib/server/audit';
 import { requestContext } from '@/lib/server/request-context';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { ensureLedgers } from '@/features/leave/server/leave-ledger-bulk';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import type { Plan } from '@/features/employees/server/import/import-plan';
 
 type Tx = Prisma.TransactionClient;
+const round4 = (n: number) => Math.round(n * 10000) / 10000;
 /** An unusable password: no bcrypt hash, so no password matches it until an activation link sets one. */
 export const NO_PASSWORD = '!belum-diaktifkan';
 export const IMPORT_TX = { maxWait: 10_000, timeout: 120_000 };
@@ -106,44 +107,52 @@ export async function writePeople(tx: Tx, actor: SessionUser, plan: Plan, filena
   return balances;
 }
 
-/** Opening balances as ledger rows: per person, the automatic rows first, then the difference to the file's figure. */
-export async function writeOpeningBalances(actor: SessionUser, typeId: string, targets: { id: string; target: number }[]): Promise<number> {
+/**
+ * Opening balances as ledger rows, in the import's transaction: everyone's automatic rows first (one batch,
+ * ensureLedgers), then everyone's balance (one query), then one `opening_balance` row per person whose
+ * balance differs from the file's figure, dated the import day, each audited `leave.opening_balance`.
+ */
+export async function writeOpeningBalances(
+  tx: Tx,
+  actor: SessionUser,
+  typeId: string,
+  targets: { id: string; target: number }[],
+): Promise<number> {
+  if (!targets.length) return 0;
   const today = todayKey();
-  let written = 0;
-  const work = [...targets];
-  const worker = async () => {
-    for (let t = work.shift(); t; t = work.shift()) {
-      await ensureLedger(t.id, today);
-      const done = await db.$transaction(async (tx) => {
-        const before = await balanceOf(tx, t.id, typeId);
-        const days = Math.round((t.target - before) * 10000) / 10000;
-        if (days === 0) return false;
-        const entry = await tx.leaveLedgerEntry.create({
-          data: {
-            userId: t.id,
-            leaveTypeId: typeId,
-            kind: 'opening_balance',
-            days,
-            effectiveDate: dateKeyToDate(today),
-            note: `Saldo awal dari impor: ${t.target} hari`,
-            actorId: actor.id,
-            actorName: actor.name,
-          },
-        });
-        await recordAudit(tx, {
-          actor,
-          kind: 'leave.opening_balance',
-          entity: 'LeaveLedgerEntry',
-          entityId: entry.id,
-          targetUserId: t.id,
-          before: { balance: before },
-          after: { balance: t.target, days },
-        });
-        return true;
-      });
-      if (done) written++;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return written;
+  const ids = targets.map((t) => t.id);
+  await ensureLedgers(tx, ids, today);
+  const sums = await tx.leaveLedgerEntry.groupBy({
+    by: ['userId'],
+    where: { userId: { in: ids }, leaveTypeId: typeId },
+    _sum: { days: true },
+  });
+  const balance = new Map(sums.map((s) => [s.userId, round4(s._sum.days ?? 0)]));
+  const entries: Prisma.LeaveLedgerEntryCreateManyInput[] = [];
+  const audits: Prisma.AuditLogCreateManyInput[] = [];
+  for (const t of targets) {
+    const before = balance.get(t.id) ?? 0;
+    const days = round4(t.target - before);
+    if (days === 0) continue;
+    const id = randomUUID();
+    entries.push({
+      id,
+      userId: t.id,
+      leaveTypeId: typeId,
+      kind: 'opening_balance',
+      days,
+      effectiveDate: dateKeyToDate(today),
+      note: `Saldo awal dari impor: ${t.target} hari`,
+      actorId: actor.id,
+      actorName: actor.name,
+    });
+    audits.push({
+      ...auditRow(actor, 'leave.opening_balance', t.id, { balance: before }, { balance: t.target, days }),
+      entity: 'LeaveLedgerEntry',
+      entityId: id,
+    });
+  }
+  for (let i = 0; i < entries.length; i += 1000) await tx.leaveLedgerEntry.createMany({ data: entries.slice(i, i + 1000) });
+  for (let i = 0; i < audits.length; i += 1000) await tx.auditLog.createMany({ data: audits.slice(i, i + 1000) });
+  return entries.length;
 }

@@ -41,19 +41,18 @@ export async function importUsers(actor: SessionUser, body: ImportBody, dryRun: 
   const out = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`;
     const plan = await planImport(tx, actor, parsed);
-    if (plan.errors.length) return { plan, balances: [] };
+    if (plan.errors.length) return { plan };
     const balances = await writePeople(tx, actor, plan, filename);
+    const opening = plan.annualTypeId ? await writeOpeningBalances(tx, actor, plan.annualTypeId, balances) : 0;
     const r = result(plan, false, true);
     await recordAudit(tx, {
       actor,
       kind: 'user.import',
       entity: 'User',
-      after: { file: filename, type: grid.kind, ...r.counts, newDivisions: plan.newDivisions, openingBalances: balances.length },
+      after: { file: filename, type: grid.kind, ...r.counts, newDivisions: plan.newDivisions, openingBalances: opening },
       note: filename,
     });
-    return { plan, balances };
+    return { plan };
   }, IMPORT_TX);
-  if (out.plan.errors.length) return result(out.plan, false, false);
-  if (out.balances.length && out.plan.annualTypeId) await writeOpeningBalances(actor, out.plan.annualTypeId, out.balances);
-  return result(out.plan, false, true);
+  return result(out.plan, false, !out.plan.errors.length);
 }
