@@ -72,3 +72,7 @@ export function uuidParam<K extends string>(key: K, message = 'ID tidak valid') 
     return { [key]: value.toLowerCase() } as Record<K, string>;
   });
 }
+
+/** A month `YYYY-MM` in a list's query (the approval lists' month filter). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const monthString = (message = 'Bulan tidak valid (YYYY-MM)') => z.string({ error: message }).regex(MONTH_PATTERN, message);

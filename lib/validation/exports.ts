@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
-import { FACE_STATUSES, PERIOD_ORDER_MESSAGE } from '@/features/reports/validation/reports';
+import { FACE_STATUSES, PERIOD_ORDER_MESSAGE, REVIEW_FILTERS } from '@/features/reports/validation/reports';
 
 export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -43,8 +43,8 @@ const filters = z
     employee: uuid('ID karyawan tidak valid'),
     officeId: uuid('ID kantor tidak valid'),
     faceStatus: z.preprocess(empty, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
-    /** 'perlu': Perlu Tinjauan only, as the admin list's filter (so its export holds what the list shows). */
-    review: z.preprocess(empty, z.enum(['perlu'], { error: 'Filter tinjauan tidak valid' }).optional()),
+    /** 'perlu': Perlu Tinjauan only, as the admin list's filter (so its export holds what the list shows); the others as there. */
+    review: z.preprocess(empty, z.enum(REVIEW_FILTERS, { error: 'Filter tinjauan tidak valid' }).optional()),
   })
   .refine((v) => !v.startDate || !v.endDate || v.startDate <= v.endDate, { path: ['startDate'], message: PERIOD_ORDER_MESSAGE });
 export type ExportFilters = z.output<typeof filters>;

@@ -16,6 +16,8 @@ import { PUT as overtimeStatusRoute } from '@/app/api/overtime/[id]/status/route
 import { POST as consentRoute } from '@/app/api/overtime/[id]/consent/route';
 import { POST as delegateRoute } from '@/app/api/delegates/route';
 import { PUT as approvalSettingsRoute } from '@/app/api/settings/approvals/route';
+import { GET as attendanceAllRoute } from '@/app/api/attendance/all/route';
+import { POST as reviewRoute } from '@/app/api/attendance/[id]/review/route';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
 import { call, clearHolidays, createUser, setDefaultWorkingDays } from '../helpers';
@@ -322,5 +324,99 @@ describe('the approval list pages on the server', () => {
       await call(correctionRoute, { token: emp.token, body: { date, kind: 'sanggah_alpa', reason: 'Mesin absensi bermasalah' } });
     const corr = await call(correctionListRoute, { token: hr.token, path: '/api/corrections?page=1&limit=1&status=pending' });
     expect([corr.body.length, corr.headers.get('X-Total-Count'), corr.headers.get('X-Total-Pages')]).toEqual([1, '2', '2']);
+  });
+
+  it('the inbox filters lembur and koreksi by month and office as cuti: January/February, the branch', async () => {
+    const branch = await db.office.create({
+      data: { name: 'Cabang Makassar', latitude: -5.147665, longitude: 119.432732, radius: 150, timezone: 'Asia/Makassar' },
+    });
+    const other = await createUser({ name: 'Citra Cabang', createdAt: JOINED });
+    await db.user.update({ where: { id: other.user.id }, data: { homeOfficeId: branch.id } });
+    // Overtime: Budi on 20 January and 1 February, Citra (the branch) on 2 February: 3 in all.
+    for (const [who, date] of [
+      [emp.user.id, '2027-01-20'],
+      [emp.user.id, '2027-02-01'],
+      [other.user.id, '2027-02-02'],
+    ])
+      expect(
+        (
+          await call(overtimeRoute, {
+            token: hr.token,
+            body: { userId: who, onBehalf: true, date, startTime: '18:00', endTime: '19:00', reason: 'Stok opname' },
+          })
+        ).status,
+      ).toBe(201);
+    const ot = async (q: string) => {
+      const r = await call(overtimeListRoute, { token: hr.token, path: `/api/overtime?page=1&limit=10&${q}` });
+      return [r.headers.get('X-Total-Count'), r.body.map((o: { date: string }) => o.date)];
+    };
+    expect(await ot('month=2027-02')).toEqual(['2', ['2027-02-02', '2027-02-01']]);
+    expect(await ot('month=2027-01')).toEqual(['1', ['2027-01-20']]);
+    expect(await ot(`officeId=${branch.id}`)).toEqual(['1', ['2027-02-02']]);
+    expect(await ot(`month=2027-02&officeId=${branch.id}&status=pending`)).toEqual(['1', ['2027-02-02']]);
+    // Corrections: Budi 29 January and 1 February, Citra 2 February.
+    for (const [token, date] of [
+      [emp.token, '2027-01-29'],
+      [emp.token, '2027-02-01'],
+      [other.token, '2027-02-02'],
+    ])
+      expect(
+        (await call(correctionRoute, { token, body: { date, kind: 'sanggah_alpa', reason: 'Mesin absensi bermasalah' } })).status,
+      ).toBe(201);
+    const co = async (q: string) => {
+      const r = await call(correctionListRoute, { token: hr.token, path: `/api/corrections?page=1&limit=10&${q}` });
+      return [r.headers.get('X-Total-Count'), r.body.map((c: { date: string }) => c.date).sort()];
+    };
+    expect(await co('month=2027-02')).toEqual(['2', ['2027-02-01', '2027-02-02']]);
+    expect(await co('month=2027-01&status=pending')).toEqual(['1', ['2027-01-29']]);
+    expect(await co(`officeId=${branch.id}`)).toEqual(['1', ['2027-02-02']]);
+    // A month that is not YYYY-MM is refused on both.
+    expect((await call(overtimeListRoute, { token: hr.token, path: '/api/overtime?page=1&month=2027-13' })).status).toBe(400);
+    expect((await call(correctionListRoute, { token: hr.token, path: '/api/corrections?page=1&month=Feb' })).status).toBe(400);
+  });
+
+  it('Perlu Tinjauan: waiting, confirmed, rejected and all flagged, paged; a rejection needs its reason', async () => {
+    const flagged = async (date: string) =>
+      (
+        await db.attendance.create({
+          data: {
+            userId: emp.user.id,
+            workDate: dateKeyToDate(date),
+            checkInAt: new Date(`${date}T01:00:00Z`),
+            checkInLatitude: -6.2,
+            checkInLongitude: 106.8,
+            checkInDistance: 5,
+            faceCheckStatus: 'flagged',
+          },
+        })
+      ).id;
+    const [a, b, c] = [await flagged('2027-01-28'), await flagged('2027-02-01'), await flagged('2027-02-02')];
+    // An unflagged record of the same week is in none of the inbox's lists.
+    await db.attendance.create({
+      data: {
+        userId: emp.user.id,
+        workDate: dateKeyToDate('2027-01-29'),
+        checkInAt: new Date('2027-01-29T01:00:00Z'),
+        checkInLatitude: -6.2,
+        checkInLongitude: 106.8,
+        checkInDistance: 5,
+        faceCheckStatus: 'verified',
+      },
+    });
+    const review = (id: string, body: Record<string, unknown>) => call(reviewRoute, { token: hr.token, params: { id }, body });
+    const bare = await review(a, { decision: 'rejected' });
+    expect([bare.status, bare.body.fields]).toEqual([400, { note: 'Alasan penolakan harus diisi' }]);
+    expect((await db.attendance.findUniqueOrThrow({ where: { id: a } })).reviewDecision).toBeNull();
+    expect((await review(a, { decision: 'rejected', note: 'Bukan orang yang sama' })).status).toBe(200);
+    expect((await review(b, { decision: 'confirmed' })).status).toBe(200);
+    const list = async (q: string) => {
+      const r = await call(attendanceAllRoute, { token: hr.token, path: `/api/attendance/all?page=1&limit=2&${q}` });
+      return [r.headers.get('X-Total-Count'), r.body.map((x: { id: string }) => x.id)];
+    };
+    expect(await list('review=perlu')).toEqual(['1', [c]]);
+    expect(await list('review=ditolak')).toEqual(['1', [a]]);
+    expect(await list('review=dikonfirmasi')).toEqual(['1', [b]]);
+    expect(await list('review=ditandai')).toEqual(['3', [c, b]]);
+    expect(await list('review=ditandai&startDate=2027-02-01&endDate=2027-02-28')).toEqual(['2', [c, b]]);
   });
 });

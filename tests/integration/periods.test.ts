@@ -224,7 +224,13 @@ describe('closing and reopening', () => {
     );
     await expectClosed(await call(holidayDeleteRoute, { method: 'DELETE', token: admin.token, params: { id: holidayId } }));
     // A review decision on a record of 13 October.
-    await expectClosed(await call(reviewRoute, { token: hr.token, params: { id: flaggedId }, body: { decision: 'rejected' } }));
+    await expectClosed(
+      await call(reviewRoute, {
+        token: hr.token,
+        params: { id: flaggedId },
+        body: { decision: 'rejected', note: 'Bukan orang yang sama' },
+      }),
+    );
     // Nothing changed.
     expect(await db.leaveRequest.findMany({ orderBy: { id: 'asc' } })).toEqual(before.leaves);
     expect(await db.scheduleAssignment.count()).toBe(before.assignments);

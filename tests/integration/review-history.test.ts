@@ -54,7 +54,7 @@ describe('review history', () => {
     expect(reopened.body).toMatchObject({ faceCheckStatus: 'flagged', reviewDecision: null });
     expect(reopened.body.history).toHaveLength(1);
 
-    const second = await call(reviewRoute, { token: admin, params: { id: row.id }, body: { decision: 'rejected' } });
+    const second = await call(reviewRoute, { token: admin, params: { id: row.id }, body: { decision: 'rejected', note: 'Titip absen' } });
     expect(second.status).toBe(200);
     expect(second.body.history.map((h: { decision: string; reviewer: { id: string } }) => [h.decision, h.reviewer.id])).toEqual([
       ['confirmed', hrUser.id],
@@ -63,7 +63,7 @@ describe('review history', () => {
     const audit = await db.auditLog.findMany({ where: { entity: 'Attendance', entityId: row.id }, orderBy: { id: 'asc' } });
     expect(audit.map((a) => [a.kind, a.actorId, a.targetUserId, a.note])).toEqual([
       ['attendance.review.confirmed', hrUser.id, user.id, 'Pencahayaan buruk'],
-      ['attendance.review.rejected', adminUser.id, user.id, null],
+      ['attendance.review.rejected', adminUser.id, user.id, 'Titip absen'],
     ]);
     // The employee cannot read the history.
     expect((await call(reviewGet, { token, params: { id: row.id } })).status).toBe(403);

@@ -1,15 +1,16 @@
 'use client';
 // Persetujuan (/admin/approvals, /hr/approvals; docs/leave.md, "Persetujuan"): one inbox with a tab per kind
-// of request: Cuti (paged on the server, filters, bulk approve, the team calendar beside a decision),
-// Lembur and Koreksi (their decision lists), Perlu Tinjauan (the flagged attendance queue). Admin and HR
-// may also file a leave for an employee from here (OnBehalfLeave).
+// of request, each the same queue (ApprovalQueue: filters status, month, office; pages from the server with
+// the total; bulk approval; a note on each decision, the reason required on a rejection): Cuti (with the team
+// calendar beside a decision), Lembur (with Tugaskan Lembur), Koreksi (with Koreksi Langsung) and Perlu
+// Tinjauan (the flagged attendance). Admin and HR may also file a leave for an employee from here (OnBehalfLeave).
 import { useState } from 'react';
-import Link from 'next/link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { LeaveInbox } from '@/features/approvals/components/LeaveInbox';
 import { OnBehalfLeave } from '@/features/approvals/components/OnBehalfLeave';
-import { OvertimeAdmin } from '@/features/overtime/components/OvertimeAdmin';
-import { StaffCorrections } from '@/features/corrections/components/StaffCorrections';
+import { OvertimeInbox } from '@/features/approvals/components/OvertimeInbox';
+import { CorrectionInbox } from '@/features/approvals/components/CorrectionInbox';
+import { ReviewInbox } from '@/features/approvals/components/ReviewInbox';
 
 const TABS = [
   { key: 'cuti', label: 'Cuti' },
@@ -19,7 +20,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['key'];
 
-export function ApprovalsInbox({ area, today }: { area: 'admin' | 'hr'; today: string }) {
+export function ApprovalsInbox({ today }: { area?: 'admin' | 'hr'; today: string }) {
   const [tab, setTab] = useState<Tab>('cuti');
   // A leave filed on someone's behalf: the Cuti list loads again (a new key).
   const [filed, setFiled] = useState(0);
@@ -46,17 +47,9 @@ export function ApprovalsInbox({ area, today }: { area: 'admin' | 'hr'; today: s
       </div>
       <div role="tabpanel" aria-label={TABS.find((t) => t.key === tab)!.label}>
         {tab === 'cuti' ? <LeaveInbox key={filed} month={today.slice(0, 7)} /> : null}
-        {tab === 'lembur' ? <OvertimeAdmin /> : null}
-        {tab === 'koreksi' ? <StaffCorrections canCorrectDirectly /> : null}
-        {tab === 'tinjauan' ? (
-          <p className="rounded-xl bg-white p-5 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
-            Absensi yang ditandai dan belum diputuskan ada di{' '}
-            <Link href={`/${area}/attendance?review=perlu`} className="font-semibold text-blue-700 underline">
-              Riwayat Absensi → Perlu Tinjauan
-            </Link>
-            .
-          </p>
-        ) : null}
+        {tab === 'lembur' ? <OvertimeInbox today={today} /> : null}
+        {tab === 'koreksi' ? <CorrectionInbox /> : null}
+        {tab === 'tinjauan' ? <ReviewInbox /> : null}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { loadSwal, toast } from '@/lib/ui/alerts';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
 import { FLAG_LABELS } from '@/features/attendance/lib/anti-fraud';
+import { DECISION_MSG } from '@/lib/validation/decision';
 
 const PHASE_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
 
@@ -66,7 +67,7 @@ export function showAttendancePhoto(r: AttendanceRecordDto, kind: Kind) {
   );
 }
 
-/** Flagged record: every reason, check-in photo beside enrolment photo 1, then 'Konfirmasi' or 'Tolak' (with an optional note). */
+/** Flagged record: every reason, check-in photo beside enrolment photo 1, then 'Konfirmasi' (an optional note) or 'Tolak' (its reason required). */
 export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean> {
   const body = document.createElement('div');
   const row = document.createElement('div');
@@ -102,7 +103,7 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
     html: body,
     width: 720,
     input: 'textarea',
-    inputPlaceholder: 'Catatan (opsional)',
+    inputPlaceholder: 'Catatan (wajib untuk Tolak)',
     inputAttributes: { 'aria-label': 'Catatan tinjauan', maxlength: '500' },
     showDenyButton: true,
     showCancelButton: true,
@@ -112,6 +113,12 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
     confirmButtonColor: '#16a34a',
     denyButtonColor: '#dc2626',
     returnInputValueOnDeny: true,
+    // A rejection needs its reason (the server refuses one without it, lib/validation/decision.ts).
+    preDeny: (value: unknown) => {
+      if (typeof value === 'string' && value.trim()) return value;
+      Swal.showValidationMessage(DECISION_MSG.rejectReason);
+      return false;
+    },
   });
   if (!result.isConfirmed && !result.isDenied) return false;
   const decision = result.isConfirmed ? 'confirmed' : 'rejected';

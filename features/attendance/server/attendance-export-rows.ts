@@ -56,10 +56,12 @@ export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
   if (q.officeId) parts.push(Prisma.sql`a."officeId" = ${q.officeId}::uuid`);
   if (q.faceStatus) parts.push(Prisma.sql`a."faceCheckStatus"::text = ${q.faceStatus}`);
   // Perlu Tinjauan (NEEDS_REVIEW in features/attendance/server/attendance-flags.ts): flagged for any reason, not decided.
-  if (q.review === 'perlu')
-    parts.push(
-      Prisma.sql`a."reviewDecision" IS NULL AND (a."faceCheckStatus" = 'flagged' OR EXISTS (SELECT 1 FROM "AttendanceFlag" f WHERE f."attendanceId" = a.id))`,
-    );
+  // The other values are the inbox's: flagged and confirmed, flagged and rejected, ever flagged.
+  const flagged = Prisma.sql`(a."faceCheckStatus" = 'flagged' OR EXISTS (SELECT 1 FROM "AttendanceFlag" f WHERE f."attendanceId" = a.id))`;
+  if (q.review === 'perlu') parts.push(Prisma.sql`a."reviewDecision" IS NULL AND ${flagged}`);
+  else if (q.review === 'dikonfirmasi') parts.push(Prisma.sql`a."reviewDecision" = 'confirmed' AND ${flagged}`);
+  else if (q.review === 'ditolak') parts.push(Prisma.sql`a."reviewDecision" = 'rejected' AND ${flagged}`);
+  else if (q.review === 'ditandai') parts.push(flagged);
   return Prisma.join(parts, ' AND ');
 }
 

@@ -6,7 +6,7 @@ import { Inbox, Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { DecisionButtons } from '@/components/ui/DecisionButtons';
-import { decide, type Decision } from '@/lib/ui/decide';
+import { decide, type Decision, type DecisionOutcome } from '@/lib/ui/decide';
 import { formatDateLong, formatDateShort, formatTimeWithZone } from '@/lib/dates';
 import { correctionSummary, kindLabel, statusClass, statusLabel } from '@/features/corrections/components/format';
 import type { CorrectionDto } from '@/features/corrections/types/corrections';
@@ -30,21 +30,7 @@ export function CorrectionList({
 }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const decideOne = async (c: CorrectionDto, status: Decision) => {
-    const approve = status === 'approved';
-    const outcome = await decide<CorrectionDto>({
-      url: `/corrections/${c.id}/status`,
-      status,
-      subject: {
-        title: approve ? `Setujui koreksi dari ${c.userName}?` : `Tolak koreksi dari ${c.userName}?`,
-        confirmText: approve ? 'Ya, Setujui' : 'Ya, Tolak',
-        doneTitle: approve ? 'Koreksi Disetujui' : 'Koreksi Ditolak',
-        doneText: `Pengajuan koreksi dari ${c.userName} telah diproses`,
-        failTitle: 'Gagal Memproses',
-      },
-      withNote: true,
-      staleCodes: ['CORRECTION_ALREADY_PROCESSED'],
-      onConfirmed: () => setBusyId(c.id),
-    });
+    const outcome = await decideCorrection(c, status, () => setBusyId(c.id));
     setBusyId(null);
     if (outcome.kind === 'done') onDecided?.(outcome.answer);
     else if (outcome.kind === 'failed' && outcome.stale) onStale?.();
@@ -62,35 +48,7 @@ export function CorrectionList({
     <ul className="divide-y divide-slate-100" aria-label="Daftar pengajuan koreksi">
       {items.map((c) => (
         <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3" data-testid="correction-row">
-          <div className="min-w-0 space-y-1 text-sm">
-            <p className="font-semibold text-slate-900">
-              {staff ? `${c.userName} · ` : ''}
-              {formatDateLong(c.date)}
-            </p>
-            <p className="text-slate-700">
-              {kindLabel(c.kind)}
-              {correctionSummary(c) ? ` — ${correctionSummary(c)}` : ''}
-            </p>
-            <p className="text-slate-600">Alasan: {c.reason}</p>
-            <p className="text-xs text-slate-500">
-              Diajukan {c.direct ? 'langsung ' : ''}oleh {c.requestedBy}, {formatDateShort(c.requestedAt.slice(0, 10))}{' '}
-              {formatTimeWithZone(c.requestedAt, c.timezone)}
-              {c.decidedBy && c.decidedAt
-                ? ` · ${statusLabel(c.status)} oleh ${c.decidedBy}, ${formatDateShort(c.decidedAt.slice(0, 10))} ${formatTimeWithZone(c.decidedAt, c.timezone)}`
-                : ''}
-              {c.decisionNote ? ` · Catatan: ${c.decisionNote}` : ''}
-            </p>
-            {c.hasAttachment ? (
-              <a
-                href={`/api/corrections/${c.id}/attachment`}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex items-center gap-1 text-xs font-medium text-blue-700 underline"
-              >
-                <Paperclip className="h-3 w-3" aria-hidden /> Lihat lampiran
-              </a>
-            ) : null}
-          </div>
+          <CorrectionDetails c={c} staff={staff} />
           <div className="flex items-center gap-2">
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[c.status]}`}>{statusLabel(c.status)}</span>
             {staff && c.status === 'pending' && c.userId !== currentUserId ? (
@@ -100,5 +58,59 @@ export function CorrectionList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One decision on a correction in the shared dialog (lib/ui/decide.ts): a note, the reason required on Tolak. */
+export function decideCorrection(c: CorrectionDto, status: Decision, onConfirmed?: () => void): Promise<DecisionOutcome<CorrectionDto>> {
+  const approve = status === 'approved';
+  return decide<CorrectionDto>({
+    url: `/corrections/${c.id}/status`,
+    status,
+    subject: {
+      title: approve ? `Setujui koreksi dari ${c.userName}?` : `Tolak koreksi dari ${c.userName}?`,
+      confirmText: approve ? 'Ya, Setujui' : 'Ya, Tolak',
+      doneTitle: approve ? 'Koreksi Disetujui' : 'Koreksi Ditolak',
+      doneText: `Pengajuan koreksi dari ${c.userName} telah diproses`,
+      failTitle: 'Gagal Memproses',
+    },
+    withNote: true,
+    staleCodes: ['CORRECTION_ALREADY_PROCESSED'],
+    onConfirmed,
+  });
+}
+
+/** What a row says: whose day, what is corrected, the reason, who asked and who decided with the note, the attachment. */
+export function CorrectionDetails({ c, staff }: { c: CorrectionDto; staff: boolean }) {
+  return (
+    <div className="min-w-0 space-y-1 text-sm">
+      <p className="font-semibold text-slate-900">
+        {staff ? `${c.userName} · ` : ''}
+        {formatDateLong(c.date)}
+      </p>
+      <p className="text-slate-700">
+        {kindLabel(c.kind)}
+        {correctionSummary(c) ? ` — ${correctionSummary(c)}` : ''}
+      </p>
+      <p className="text-slate-600">Alasan: {c.reason}</p>
+      <p className="text-xs text-slate-500">
+        Diajukan {c.direct ? 'langsung ' : ''}oleh {c.requestedBy}, {formatDateShort(c.requestedAt.slice(0, 10))}{' '}
+        {formatTimeWithZone(c.requestedAt, c.timezone)}
+        {c.decidedBy && c.decidedAt
+          ? ` · ${statusLabel(c.status)} oleh ${c.decidedBy}, ${formatDateShort(c.decidedAt.slice(0, 10))} ${formatTimeWithZone(c.decidedAt, c.timezone)}`
+          : ''}
+        {c.decisionNote ? ` · Catatan: ${c.decisionNote}` : ''}
+      </p>
+      {c.hasAttachment ? (
+        <a
+          href={`/api/corrections/${c.id}/attachment`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1 text-xs font-medium text-blue-700 underline"
+        >
+          <Paperclip className="h-3 w-3" aria-hidden /> Lihat lampiran
+        </a>
+      ) : null}
+    </div>
   );
 }

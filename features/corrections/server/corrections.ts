@@ -14,7 +14,7 @@ import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { zoneOf, zonesOf } from '@/features/calendar/server/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertNotSelf, assertSelfOrStaff, assertStaff, isStaff } from '@/lib/server/auth/policy';
-import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, DEFAULT_TIMEZONE, instantInZone } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, DEFAULT_TIMEZONE, instantInZone, monthBounds } from '@/lib/dates';
 import {
   CORRECTION_MAX_AGE_DAYS,
   MSG,
@@ -136,7 +136,13 @@ export async function pageCorrections(actor: SessionUser, q: CorrectionListQuery
 function listWhere(actor: SessionUser, q: CorrectionListQuery): Prisma.AttendanceCorrectionWhereInput {
   const userId = isStaff(actor) ? q.userId : actor.id;
   if (q.userId) assertSelfOrStaff(actor, q.userId);
-  return { ...(userId ? { userId } : {}), ...(q.status ? { status: q.status } : {}) };
+  const month = q.month ? monthBounds(q.month) : null;
+  return {
+    ...(userId ? { userId } : {}),
+    ...(q.status ? { status: q.status } : {}),
+    ...(month ? { date: { gte: dateKeyToDate(month.first), lte: dateKeyToDate(month.last) } } : {}),
+    ...(q.officeId ? { user: { homeOfficeId: q.officeId } } : {}),
+  };
 }
 
 /** The day as it stands before a correction applies: kept on the correction, never overwritten. */

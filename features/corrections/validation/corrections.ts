@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { TIME_PATTERN } from '@/lib/dates';
 import { dateKeyString, rangeQuery, uuidString, MAX_CALENDAR_DAYS } from '@/features/calendar/validation/calendar';
 import { decisionSchema } from '@/lib/validation/decision';
+import { monthString } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -84,6 +85,9 @@ export type CorrectionInput = z.output<typeof correctionSchema>;
 export const correctionListQuery = z.object({
   status: z.preprocess(empty, z.enum(['pending', 'approved', 'rejected'], { error: 'Status tidak valid' }).optional()),
   userId: z.preprocess(empty, uuidString('ID karyawan tidak valid').optional()),
+  /** The approval inbox's filters: the month of the corrected day, the employee's home office. */
+  month: z.preprocess(empty, monthString().optional()),
+  officeId: z.preprocess(empty, uuidString('ID kantor tidak valid').optional()),
   /** With `page`, one page of `limit` rows (default 20), the total in X-Total-Count (docs/leave.md, "Persetujuan"). */
   page: z.coerce
     .number({ error: 'Halaman tidak valid' })

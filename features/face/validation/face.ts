@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DESCRIPTOR_LENGTH } from '@/features/face/lib/descriptor';
 import { ENROLMENT_CAPTURES } from '@/features/face/lib/enrolment';
 import { isUuid, uuidParam } from '@/lib/validation/common';
+import { decisionFields, requireRejectReason } from '@/lib/validation/decision';
 
 /** Three JPEG data URLs of at most 300 KB each (~410 KB in base64) plus the descriptors. */
 export const MAX_ENROL_BODY = 1_400_000;
@@ -42,8 +43,11 @@ export const enrolmentPhotoParams = z.object({ userId: z.string(), position: z.s
 });
 
 export const REVIEW_DECISIONS = ['confirmed', 'rejected'] as const;
-export const reviewSchema = z.object({
-  decision: z.enum(REVIEW_DECISIONS, { error: 'Keputusan harus confirmed atau rejected' }),
-  note: z.string({ error: 'Catatan tidak valid' }).trim().max(500, 'Catatan maksimal 500 karakter').nullish(),
-});
+/** A confirmation's note is optional; a rejection needs its reason, as every rejection (lib/validation/decision.ts). */
+export const reviewSchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS, { error: 'Keputusan harus confirmed atau rejected' }),
+    note: decisionFields.note,
+  })
+  .superRefine((v, ctx) => requireRejectReason({ status: v.decision === 'rejected' ? 'rejected' : 'approved', note: v.note }, ctx));
 export type ReviewInput = z.output<typeof reviewSchema>;

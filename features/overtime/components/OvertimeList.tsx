@@ -43,37 +43,7 @@ export function OvertimeList({
     <ul className="divide-y divide-slate-100" aria-busy={loading}>
       {items.map((o) => (
         <li key={o.id} data-testid="overtime-item" className="flex flex-col gap-3 px-5 py-4 md:flex-row md:items-start md:justify-between">
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              {showName ? <p className="font-semibold text-slate-900">{o.userName}</p> : null}
-              <OvertimeStatusBadge o={o} />
-              {o.origin === 'assignment' ? (
-                <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-                  Penugasan {o.createdByName}
-                  {o.orderNumber ? ` · SPKL ${o.orderNumber}` : ''}
-                </span>
-              ) : null}
-            </div>
-            <p className="mt-1 text-sm text-slate-700">{windowText(o)}</p>
-            <p className="mt-1 break-words text-sm text-slate-600">{o.reason}</p>
-            {o.filedByName ? (
-              <p className="mt-1 text-xs font-medium text-blue-700">Dicatat oleh HR/Admin {o.filedByName} atas nama karyawan</p>
-            ) : null}
-            {o.supervisorApprovedByName ? (
-              <p className="mt-1 text-xs text-slate-600">
-                Atasan: disetujui oleh {o.supervisorApprovedByName}
-                {o.supervisorInPlaceOfName ? ` menggantikan ${o.supervisorInPlaceOfName}` : ''}
-                {o.supervisorNote ? `: ${o.supervisorNote}` : ''}
-              </p>
-            ) : null}
-            {o.processedByName && o.status !== 'pending' ? (
-              <p className="mt-1 text-xs text-slate-600">
-                {o.status === 'approved' ? 'Disetujui' : 'Ditolak'} oleh {o.processedByName}
-                {o.decisionNote ? `: ${o.decisionNote}` : ''}
-              </p>
-            ) : null}
-            <FiguresLine o={o} />
-          </div>
+          <OvertimeDetails o={o} showName={showName} />
           <div className="flex shrink-0 gap-2">
             {onDecide && canDecide?.(o) ? <DecisionButtons onDecide={(d) => onDecide(o, d)} disabled={busyId !== null} /> : null}
             {actions(o).map((a) => (
@@ -91,5 +61,42 @@ export function OvertimeList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a row says: who, the status, the window, the reason, who filed it, each step with its note, the figures. */
+export function OvertimeDetails({ o, showName }: { o: OvertimeDto; showName: boolean }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <div className="flex flex-wrap items-center gap-2">
+        {showName ? <p className="font-semibold text-slate-900">{o.userName}</p> : null}
+        <OvertimeStatusBadge o={o} />
+        {o.origin === 'assignment' ? (
+          <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+            Penugasan {o.createdByName}
+            {o.orderNumber ? ` · SPKL ${o.orderNumber}` : ''}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{windowText(o)}</p>
+      <p className="mt-1 break-words text-sm text-slate-600">{o.reason}</p>
+      {o.filedByName ? (
+        <p className="mt-1 text-xs font-medium text-blue-700">Dicatat oleh HR/Admin {o.filedByName} atas nama karyawan</p>
+      ) : null}
+      {o.supervisorApprovedByName ? (
+        <p className="mt-1 text-xs text-slate-600">
+          Atasan: disetujui oleh {o.supervisorApprovedByName}
+          {o.supervisorInPlaceOfName ? ` menggantikan ${o.supervisorInPlaceOfName}` : ''}
+          {o.supervisorNote ? `: ${o.supervisorNote}` : ''}
+        </p>
+      ) : null}
+      {o.processedByName && o.status !== 'pending' ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {o.status === 'approved' ? 'Disetujui' : 'Ditolak'} oleh {o.processedByName}
+          {o.decisionNote ? `: ${o.decisionNote}` : ''}
+        </p>
+      ) : null}
+      <FiguresLine o={o} />
+    </div>
   );
 }

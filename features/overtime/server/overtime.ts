@@ -8,7 +8,7 @@ import { recordAudit } from '@/lib/server/audit';
 import { overtimeCreated } from '@/features/notifications/server/notification-events';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { dayFacts, figuresOf, type DayFacts } from '@/features/overtime/server/overtime-figures';
-import { addDays, dateKeyInZone, dateKeyToDate, dateToKey } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, monthBounds } from '@/lib/dates';
 import { capRefusal, minutesBetween, shiftEndAt, weekOf, windowInstants, type DayKind } from '@/features/overtime/lib/rules';
 import {
   MSG,
@@ -261,5 +261,9 @@ async function listWhere(actor: SessionUser, q: OvertimeListQuery): Promise<Pris
     ...(q.startDate || q.endDate
       ? { date: { ...(q.startDate ? { gte: dateKeyToDate(q.startDate) } : {}), ...(q.endDate ? { lte: dateKeyToDate(q.endDate) } : {}) } }
       : {}),
+    AND: [
+      q.month ? { date: { gte: dateKeyToDate(monthBounds(q.month).first), lte: dateKeyToDate(monthBounds(q.month).last) } } : {},
+      q.officeId ? { user: { homeOfficeId: q.officeId } } : {},
+    ],
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive } from '@/lib/dates';
 import { dateKeyString, uuidString } from '@/features/calendar/validation/calendar';
 import { decisionSchema } from '@/lib/validation/decision';
+import { monthString } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const time = (label: string) => z.string({ error: `${label} harus diisi` }).regex(TIME_PATTERN, `${label} harus berformat JJ:MM`);
@@ -84,6 +85,9 @@ export const overtimeListQuerySchema = z
     status: z.preprocess(empty, z.enum(OVERTIME_STATUSES, { error: 'Status tidak valid' }).optional()),
     startDate: z.preprocess(empty, dateKeyString('Tanggal mulai').optional()),
     endDate: z.preprocess(empty, dateKeyString('Tanggal selesai').optional()),
+    /** The approval inbox's filters: the month of the shift day, the employee's home office. */
+    month: z.preprocess(empty, monthString().optional()),
+    officeId: z.preprocess(empty, uuidString('ID kantor tidak valid').optional()),
     /** With `page`, one page of `limit` rows (default 20), the total in X-Total-Count (docs/leave.md, "Persetujuan"). */
     page: z.coerce
       .number({ error: 'Halaman tidak valid' })

@@ -48,6 +48,11 @@ export const reportPeriodSchema = z
 
 export type ReportPeriod = z.output<typeof reportPeriodSchema>;
 
+/** The review filters of GET /attendance/all and its export: Perlu Tinjauan ('perlu'), flagged and confirmed,
+ * flagged and rejected, every record ever flagged (the approval inbox's "Semua"). */
+export const REVIEW_FILTERS = ['perlu', 'dikonfirmasi', 'ditolak', 'ditandai'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
 /** GET /attendance/all: every filter optional, all bounded; served in pages (`page`, `limit`). */
 export const attendanceListQuerySchema = z
   .object({
@@ -57,8 +62,11 @@ export const attendanceListQuerySchema = z
     /** Newest first, a page at a time, as the employee history (lib/validation/common.ts). */
     ...pageQueryFields,
     faceStatus: z.preprocess(emptyToUndefined, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
-    /** 'perlu': only records in Perlu Tinjauan (flagged for any reason, not decided yet). */
-    review: z.preprocess(emptyToUndefined, z.enum(['perlu'], { error: 'Filter tinjauan tidak valid' }).optional()),
+    /**
+     * 'perlu': only records in Perlu Tinjauan (flagged for any reason, not decided yet); 'dikonfirmasi' /
+     * 'ditolak': flagged records so decided; 'ditandai': every record ever flagged (the inbox's "Semua").
+     */
+    review: z.preprocess(emptyToUndefined, z.enum(REVIEW_FILTERS, { error: 'Filter tinjauan tidak valid' }).optional()),
     officeId: officeFilter,
   })
   .superRefine(checkPeriod);
