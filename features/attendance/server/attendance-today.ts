@@ -53,12 +53,15 @@ export async function today(actor: SessionUser, userId: string): Promise<TodayAt
   return todayDto(current, zoneOf(current));
 }
 
+const WORKED_STATUSES = new Set(['hadir', 'dinas_luar', 'lupa_checkout']);
+const LEAVE_STATUSES = new Set(['cuti', 'izin', 'sakit']);
+
 /** This month so far for the employee dashboard (see monthlySummary for the formula; working days from the calendar). */
-export async function summary(actor: SessionUser, userId: string): Promise<MonthlySummary> {
+export async function summary(actor: SessionUser, userId: string, now = new Date()): Promise<MonthlySummary> {
   assertSelfOrStaff(actor, userId);
   await assertUserExists(userId);
   const home = (await allowedOffices(userId))[0] ?? (await getMainOffice());
-  const todayKey = dateKeyInZone(new Date(), home.timezone);
+  const todayKey = dateKeyInZone(now, home.timezone);
   const first = `${todayKey.slice(0, 8)}01`;
   const monthStart = dateKeyToDate(first);
   const end = dateKeyToDate(todayKey);
@@ -74,6 +77,19 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
     }),
     calendarDays([userId], first, todayKey),
   ]);
+  // The days the daily close has classified (before today) count as classified, as in Laporan and the
+  // recap (one source); the calendar and the raw records only for the days not closed yet.
+  const stored = new Map(
+    (
+      await db.attendanceDay.findMany({
+        where: { userId, date: { gte: monthStart, lt: end } },
+        select: { date: true, status: true, calendarStatus: true },
+      })
+    ).map((d) => [dateToKey(d.date), d]),
+  );
+  const open = (d: string) => !stored.has(d);
+  const storedWhere = (test: (d: { status: string; calendarStatus: string }) => boolean) =>
+    [...stored].filter(([, d]) => test(d)).map(([k]) => k);
   const leaveDates: string[] = [];
   for (const l of leaves) {
     const from = dateToKey(l.startDate) > first ? dateToKey(l.startDate) : first;
@@ -82,9 +98,15 @@ export async function summary(actor: SessionUser, userId: string): Promise<Month
   }
   return monthlySummary({
     today: todayKey,
-    presentDates: present.map((r) => dateToKey(r.workDate)),
-    leaveDates,
-    workingDates: days.filter((d) => d.status === 'kerja').map((d) => d.date),
-    employedDates: days.filter((d) => d.status !== 'belum_bergabung' && d.status !== 'nonaktif').map((d) => d.date),
+    presentDates: [...present.map((r) => dateToKey(r.workDate)).filter(open), ...storedWhere((d) => WORKED_STATUSES.has(d.status))],
+    leaveDates: [...leaveDates.filter(open), ...storedWhere((d) => LEAVE_STATUSES.has(d.status))],
+    workingDates: [
+      ...days.filter((d) => d.status === 'kerja' && open(d.date)).map((d) => d.date),
+      ...storedWhere((d) => d.calendarStatus === 'kerja'),
+    ],
+    employedDates: [
+      ...days.filter((d) => d.status !== 'belum_bergabung' && d.status !== 'nonaktif' && open(d.date)).map((d) => d.date),
+      ...stored.keys(),
+    ],
   });
 }

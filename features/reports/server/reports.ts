@@ -11,6 +11,11 @@
 //   - a working day without attendance but inside an approved leave is leave, not absence;
 //   - a half day of leave counts 0.5, also on a day the other half was worked (docs/leave.md); an hourly
 //     permission is no day of leave.
+// One source with the recap (docs/recap.md): a day the daily close has classified (an AttendanceDay row, a
+// day before today) is counted from that row — due when its calendar status was kerja, present when hadir,
+// dinas luar or lupa check-out, its leaveDays, not absent when of leave status — so a closed month reads
+// as it was closed and a correction or a review counts as the close counted it. Only the days not
+// classified yet come from the calendar and the raw records, by the rules below.
 // Per employee, over the period [start, min(end, today)]:
 //   workingDays = calendar days with status kerja                  (the spec's totalDays)
 //   present     = employed days with an attendance record (all have a check-in), rest days worked included
@@ -96,11 +101,21 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       SELECT c."userId" AS uid, c."date" AS d, c.status = 'kerja' AS w
       FROM absensi_calendar(${p.start}::date, ${last}::date, (SELECT a FROM ids), true) c
     ),
+    -- the classified days (AttendanceDay, docs/daily-close.md) before today: they decide their employee-day;
+    -- the calendar and the raw facts below count only the days not closed yet
+    st AS MATERIALIZED (
+      SELECT ad."userId" AS uid, ad.date AS d, e.schedule, e.office, ad."calendarStatus" = 'kerja' AS w,
+             ad.status::text IN ('hadir', 'dinas_luar', 'lupa_checkout') AS worked,
+             ad.status::text IN ('cuti', 'izin', 'sakit') AS off, ad."leaveDays" AS leave
+      FROM "AttendanceDay" ad JOIN emp e ON e.id = ad."userId"
+      WHERE ad.date BETWEEN ${p.start}::date AND ${last}::date AND ad.date < ${p.today}::date AND ad.date BETWEEN e.lo AND e.hi
+    ),
     att AS MATERIALIZED (
       SELECT a."userId" AS uid, a."workDate" AS d, e.schedule, e.office
       FROM "Attendance" a JOIN emp e ON e.id = a."userId"
       WHERE a."workDate" BETWEEN ${p.start}::date AND ${last}::date AND a."workDate" BETWEEN e.lo AND e.hi
         AND a."reviewDecision" IS DISTINCT FROM 'rejected'
+        AND NOT EXISTS (SELECT 1 FROM st WHERE st.uid = a."userId" AND st.d = a."workDate")
     ),
     -- the approved leave of each employee-date (an hourly permission is no day of leave): its days (a
     -- half 0.5, two halves 1) and whether it is only half days
@@ -111,6 +126,7 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       JOIN emp e ON e.id = l."userId"
       CROSS JOIN LATERAL generate_series(greatest(l."startDate", e.lo), least(l."endDate", e.hi), interval '1 day') g
       WHERE l.status = 'approved' AND l.hours IS NULL AND l."startDate" <= ${last}::date AND l."endDate" >= ${p.start}::date
+        AND NOT EXISTS (SELECT 1 FROM st WHERE st.uid = l."userId" AND st.d = g::date)
       GROUP BY 1, 2, 3, 4
     ),
     -- one row per fact: an attended day (working or not), a working leave day (without attendance: its
@@ -127,7 +143,13 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       UNION ALL
       SELECT ov.uid, ov.d, ov.w::int - coalesce(cd.w, false)::int, 0, 0, 0, 0
       FROM ov JOIN emp e ON e.id = ov.uid LEFT JOIN cd ON cd.s = e.schedule AND cd.o = e.office AND cd.d = ov.d
-      WHERE ov.d BETWEEN e.lo AND e.hi
+      WHERE ov.d BETWEEN e.lo AND e.hi AND NOT EXISTS (SELECT 1 FROM st WHERE st.uid = ov.uid AND st.d = ov.d)
+      UNION ALL
+      -- a classified day: due as it was classified (corrected against the class), present when worked
+      -- (hadir, dinas luar, lupa check-out), its leave days and 'not absent' on a working day of leave status
+      SELECT st.uid, st.d, st.w::int - coalesce(cd.w, false)::int, st.worked::int, (st.worked AND st.w)::int,
+             CASE WHEN st.w THEN st.leave ELSE 0 END, (st.off AND st.w)::int
+      FROM st LEFT JOIN cd ON cd.s = st.schedule AND cd.o = st.office AND cd.d = st.d
     ),
     agg AS MATERIALIZED (
       SELECT uid, d, GROUPING(uid) AS by_day, sum(corr) AS corr, sum(present) AS present, sum(counted) AS counted, sum(leave) AS leave,
