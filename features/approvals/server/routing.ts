@@ -7,6 +7,10 @@ import { db } from '@/lib/server/db';
 import { calendarDays, zoneOf } from '@/features/calendar/server/calendar';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import type { DecisionRoute } from '@/lib/server/auth/policy';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+/** The database, or the caller's transaction (a notification of a new request reads the routing there). */
+type Client = Pick<Prisma.TransactionClient, 'supervisorDelegate' | 'user' | 'leaveRequest'>;
 
 export type Routing = DecisionRoute & { delegateName?: string | null };
 
@@ -17,22 +21,22 @@ async function todayOf(userId: string): Promise<string> {
 }
 
 /** The supervisor's delegate for `day` (the newest naming that covers it), or null. */
-export async function delegateOn(supervisorId: string, day: string): Promise<{ id: string; name: string } | null> {
+export async function delegateOn(supervisorId: string, day: string, client: Client = db): Promise<{ id: string; name: string } | null> {
   const d = dateKeyToDate(day);
-  const row = await db.supervisorDelegate.findFirst({
+  const row = await client.supervisorDelegate.findFirst({
     where: { supervisorId, startDate: { lte: d }, endDate: { gte: d } },
     orderBy: { createdAt: 'desc' },
     select: { delegateId: true },
   });
   if (!row) return null;
-  const user = await db.user.findUnique({ where: { id: row.delegateId }, select: { id: true, name: true, deactivatedAt: true } });
+  const user = await client.user.findUnique({ where: { id: row.delegateId }, select: { id: true, name: true, deactivatedAt: true } });
   return user && !user.deactivatedAt ? { id: user.id, name: user.name } : null;
 }
 
 /** Whether the person is on approved leave (a whole day, any type) on `day`. */
-async function onLeave(userId: string, day: string): Promise<boolean> {
+export async function onLeave(userId: string, day: string, client: Client = db): Promise<boolean> {
   const d = dateKeyToDate(day);
-  const n = await db.leaveRequest.count({
+  const n = await client.leaveRequest.count({
     where: { userId, status: 'approved', startDate: { lte: d }, endDate: { gte: d }, halfDay: null, hours: null },
   });
   return n > 0;

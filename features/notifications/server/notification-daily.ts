@@ -6,16 +6,31 @@
 // expiring within 30 days, the last month's Tutup Periode blockers (→ HR) and a face not enrolled.
 import { db } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { addDays, dateKeyToDate, dateToKey, DEFAULT_TIMEZONE, formatDateLong, formatDateShort, formatTime } from '@/lib/dates';
+import {
+  addDays,
+  dateKeyToDate,
+  dateToKey,
+  DEFAULT_TIMEZONE,
+  formatDateLong,
+  formatDateShort,
+  formatTime,
+  instantInZone,
+} from '@/lib/dates';
 import { notify } from '@/features/notifications/server/notify';
 import { notificationSettings } from '@/features/notifications/server/notification-channels';
 import { staffRecipients } from '@/features/notifications/server/notification-events';
 import { periodBlockers } from '@/features/periods/server/periods';
+import { delegateOn, onLeave } from '@/features/approvals/server/routing';
+import { getMainOffice } from '@/features/offices/server/offices';
 
 const tx1 = (fn: (tx: Prisma.TransactionClient) => Promise<unknown>) => db.$transaction(fn);
 const staffLink = (role: string, page: string) => `/${role === 'admin' ? 'admin' : 'hr'}/${page}`;
 
-/** Pending decisions per approver: a supervisor's team's requests awaiting them; the rest to every staff member. */
+/**
+ * Pending decisions per approver: a supervisor's team's requests awaiting them (and their delegate of the
+ * day, who may take that step too; HR and admins when the supervisor is on leave and named nobody); the
+ * rest to every staff member.
+ */
 async function approverDigest(date: string): Promise<void> {
   const [leaves, overtime, corrections] = await Promise.all([
     db.leaveRequest.findMany({
@@ -39,6 +54,22 @@ async function approverDigest(date: string): Promise<void> {
   for (const l of leaves) add(l.user.supervisorId && !l.supervisorApprovedAt ? l.user.supervisorId : null, 'leave');
   for (const o of overtime)
     add(o.origin === 'request' && o.user.supervisorId && !o.supervisorApprovedAt ? o.user.supervisorId : null, 'overtime');
+  // Whoever else may take a supervisor's step today: counted once the supervisors' own counts are known.
+  const stand = new Map<string, { leave: number; overtime: number }>();
+  for (const [supervisorId, c] of count) {
+    const delegate = await delegateOn(supervisorId, date);
+    if (delegate) {
+      const d = stand.get(delegate.id) ?? { leave: 0, overtime: 0 };
+      stand.set(delegate.id, { leave: d.leave + c.leave, overtime: d.overtime + c.overtime });
+    } else if (await onLeave(supervisorId, date)) {
+      staffCount.leave += c.leave;
+      staffCount.overtime += c.overtime;
+    }
+  }
+  for (const [id, c] of stand) {
+    const own = count.get(id) ?? { leave: 0, overtime: 0 };
+    count.set(id, { leave: own.leave + c.leave, overtime: own.overtime + c.overtime });
+  }
   const staff = await staffRecipients(db);
   for (const s of staff) {
     const mine = count.get(s.id) ?? { leave: 0, overtime: 0 };
@@ -97,11 +128,18 @@ async function pendingSoon(date: string): Promise<void> {
   }
 }
 
-async function flaggedDigest(date: string): Promise<void> {
-  const since = new Date(Date.now() - 24 * 3600_000);
+/**
+ * Records flagged in the day before this digest (from the previous day's digest time to this one's, in the
+ * main office's zone) and not reviewed: one digest. Each flag falls in exactly one day's window, however
+ * late the job runs.
+ */
+async function flaggedDigest(date: string, digestTime: string): Promise<void> {
+  const zone = (await getMainOffice()).timezone;
+  const since = instantInZone(addDays(date, -1), digestTime, zone);
+  const until = instantInZone(date, digestTime, zone);
   const [row] = await db.$queryRaw<{ n: number }[]>`
     SELECT count(DISTINCT f."attendanceId")::int AS n FROM "AttendanceFlag" f
-    WHERE f."createdAt" >= ${since} AND NOT EXISTS (SELECT 1 FROM "AttendanceReview" r WHERE r."attendanceId" = f."attendanceId")`;
+    WHERE f."createdAt" >= ${since} AND f."createdAt" < ${until} AND NOT EXISTS (SELECT 1 FROM "AttendanceReview" r WHERE r."attendanceId" = f."attendanceId")`;
   if (!row?.n) return;
   for (const s of await staffRecipients(db))
     await tx1((tx) =>
@@ -191,7 +229,7 @@ export async function runDailyNotices(date: string): Promise<void> {
   const s = await notificationSettings();
   if (s.approverDigest) await approverDigest(date);
   if (s.pendingLeaveEscalation) await pendingSoon(date);
-  await flaggedDigest(date);
+  await flaggedDigest(date, s.digestTime);
   await dayResults(date);
   await expiring(date);
   await closeBlockers(date);

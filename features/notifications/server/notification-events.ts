@@ -3,8 +3,9 @@
 // the supervisor; one waiting on HR to every active HR officer and admin (never the requester); a
 // decision goes to the employee with the note. The services call these in one line each.
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { dateToKey, formatDateShort } from '@/lib/dates';
+import { dateKeyInZone, dateToKey, DEFAULT_TIMEZONE, formatDateShort } from '@/lib/dates';
 import { notify } from '@/features/notifications/server/notify';
+import { delegateOn, onLeave } from '@/features/approvals/server/routing';
 
 type Tx = Prisma.TransactionClient;
 type Actor = { id: string; name: string };
@@ -52,7 +53,23 @@ async function leaveFacts(tx: Tx, leaveId: string) {
   return { l, facts: { employee: l.user.name, type, range: range(l.startDate, l.endDate), length, reason: l.reason } };
 }
 
-/** To whoever decides the request's current step. */
+/** Today in the supervisor's zone (their home office, else the main office), read in the caller's transaction. */
+async function supervisorToday(tx: Tx, supervisorId: string): Promise<string> {
+  const u = await tx.user.findUnique({ where: { id: supervisorId }, select: { homeOffice: { select: { timezone: true } } } });
+  let zone = u?.homeOffice?.timezone;
+  if (!zone) {
+    const s = await tx.settings.findUnique({ where: { id: 1 }, select: { mainOfficeId: true } });
+    if (s?.mainOfficeId) zone = (await tx.office.findUnique({ where: { id: s.mainOfficeId }, select: { timezone: true } }))?.timezone;
+  }
+  return dateKeyInZone(new Date(), zone ?? DEFAULT_TIMEZONE);
+}
+
+/**
+ * To whoever decides the request's current step. The supervisor's step: the supervisor, and the delegate
+ * they named for today (docs/leave.md, "Nothing stalls"; never the requester themselves); when the
+ * supervisor is on leave today and named nobody, HR and admins too, who then take the step without a
+ * reason (lib/server/auth/policy.ts, decisionStep). HR's step: every active HR officer and admin.
+ */
 async function toDeciders(
   tx: Tx,
   c: { ownerId: string; supervisorId: string | null; supervisorStep: boolean; except?: string },
@@ -60,11 +77,16 @@ async function toDeciders(
   facts: Record<string, string | number>,
   hrPage: string,
 ) {
+  const except = [c.ownerId, ...(c.except ? [c.except] : [])];
   if (c.supervisorStep && c.supervisorId) {
-    await notify(tx, { to: c.supervisorId, kind, facts: { ...facts, link: '/employee/team' } });
-    return;
+    const today = await supervisorToday(tx, c.supervisorId);
+    const delegate = await delegateOn(c.supervisorId, today, tx);
+    const to = [c.supervisorId, ...(delegate && delegate.id !== c.ownerId ? [delegate.id] : [])];
+    await notify(tx, { to, kind, facts: { ...facts, link: '/employee/team' } });
+    if (delegate || !(await onLeave(c.supervisorId, today, tx))) return;
+    except.push(c.supervisorId);
   }
-  await notifyStaff(tx, await staffRecipients(tx, [c.ownerId, ...(c.except ? [c.except] : [])]), kind, facts, hrPage);
+  await notifyStaff(tx, await staffRecipients(tx, except), kind, facts, hrPage);
 }
 
 /** A new leave (`filerId`: whoever filed it, never told of their own filing; filed for someone else, they are told). */
