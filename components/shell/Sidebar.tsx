@@ -10,6 +10,7 @@ import {
   Camera,
   Clock,
   FilePen,
+  Fingerprint,
   History,
   Home,
   Lock,
@@ -40,6 +41,7 @@ const ICONS = {
   filePen: FilePen,
   lock: Lock,
   calendarCheck: CalendarCheck,
+  fingerprint: Fingerprint,
 } as const;
 
 export function sidebarRoleLabel(role: Role): string {

@@ -24,7 +24,7 @@ const PHASE: Record<Progress['phase'], string> = {
   menyimpan: 'Menyimpan',
 };
 
-function ProgressBar({ progress }: { progress: Progress }) {
+export function ProgressBar({ progress }: { progress: Progress }) {
   return (
     <div
       className="my-3"

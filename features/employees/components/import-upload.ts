@@ -1,13 +1,18 @@
-// Sending an import file (docs/onboarding.md): read as a data URL, posted with XMLHttpRequest so the page
-// can show the upload's progress (fetch cannot), then the server's answer. Same origin, the session cookie.
+// Sending an import file (docs/onboarding.md; the attendance machines' attlog upload, docs/terminals.md,
+// uses it too): read as a data URL, posted with XMLHttpRequest so the page can show the upload's progress
+// (fetch cannot), then the server's answer. Same origin, the session cookie.
 import type { ImportResultDto } from '@/features/employees/types/import';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@/features/employees/validation/import';
 
 export type Progress = { phase: 'membaca' | 'mengunggah' | 'memeriksa' | 'menyimpan'; percent: number | null };
 
-export function readAsDataUrl(file: File, onProgress: (p: Progress) => void): Promise<string> {
-  if (file.size > IMPORT_MAX_BYTES) return Promise.reject(new Error(IMPORT_MESSAGES.tooLarge));
-  if (file.size === 0) return Promise.reject(new Error(IMPORT_MESSAGES.empty));
+/** The file's size limit and what to say when it is over it or empty (the employee import's by default). */
+export type FileLimit = { bytes: number; tooLarge: string; empty: string };
+const EMPLOYEE_FILE: FileLimit = { bytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge, empty: IMPORT_MESSAGES.empty };
+
+export function readAsDataUrl(file: File, onProgress: (p: Progress) => void, limit: FileLimit = EMPLOYEE_FILE): Promise<string> {
+  if (file.size > limit.bytes) return Promise.reject(new Error(limit.tooLarge));
+  if (file.size === 0) return Promise.reject(new Error(limit.empty));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onprogress = (e) =>
@@ -23,9 +28,14 @@ export function postImport(
   dryRun: boolean,
   onProgress: (p: Progress) => void,
 ): Promise<ImportResultDto> {
+  return postFile<ImportResultDto>('/api/users/import', body, dryRun, onProgress);
+}
+
+/** POSTs a JSON body carrying a file to `path` (`?dryRun=1` for a dry run), reporting the upload's progress. */
+export function postFile<T>(path: string, body: object, dryRun: boolean, onProgress: (p: Progress) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/users/import${dryRun ? '?dryRun=1' : ''}`);
+    xhr.open('POST', `${path}${dryRun ? '?dryRun=1' : ''}`);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.withCredentials = true;
     xhr.timeout = 120_000;
@@ -36,13 +46,13 @@ export function postImport(
     };
     xhr.upload.onload = () => onProgress({ phase: work, percent: null });
     xhr.onload = () => {
-      let data: { error?: string } & Partial<ImportResultDto> = {};
+      let data: { error?: string } = {};
       try {
         data = JSON.parse(xhr.responseText);
       } catch {
         /* not JSON: the status says it */
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as ImportResultDto);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
       else reject(new Error(data.error || `Gagal mengimpor (status ${xhr.status})`));
     };
     xhr.onerror = () => reject(new Error('Koneksi jaringan bermasalah. Silakan coba lagi.'));

@@ -7,7 +7,7 @@ import { Pencil, Tablet, Ban } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RowAction } from '@/components/ui/RowAction';
-import { Spinner } from '@/components/ui/Spinner';
+import { DataTable } from '@/components/ui/DataTable';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
@@ -69,63 +69,51 @@ export function KiosksManager() {
           </>
         }
       />
-      {loading && kiosks.length === 0 ? (
-        <Spinner label="Memuat data kiosk..." />
-      ) : kiosks.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white py-12 text-center text-slate-500">
-          <Tablet className="h-10 w-10 text-slate-300" aria-hidden />
-          <p className="font-medium text-slate-700">Belum ada kiosk</p>
-        </div>
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel kiosk">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-4 py-3">Kiosk</th>
-                  <th className="px-4 py-3">Status</th>
-                  <th className="hidden px-4 py-3 sm:table-cell">Terakhir aktif</th>
-                  <th className="hidden px-4 py-3 md:table-cell">&quot;Bukan saya&quot;</th>
-                  <th className="px-4 py-3 text-right">Aksi</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {kiosks.map((k) => (
-                  <tr key={k.id} data-testid="kiosk-row" className="hover:bg-slate-50">
-                    <td className="px-4 py-3">
-                      <p className="font-medium text-slate-900">{k.name}</p>
-                      <p className="text-xs text-slate-500">{k.office.name}</p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[k.status].tone}`}>
-                        {STATUS[k.status].label}
-                      </span>
-                    </td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{seen(k.lastSeenAt)}</td>
-                    <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{k.notMeCount} kali</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        {k.status === 'dicabut' ? null : (
-                          <>
-                            <RowAction
-                              icon={Pencil}
-                              tone="blue"
-                              label={`Ubah nama ${k.name}`}
-                              title="Ubah nama"
-                              onClick={() => setModal({ kiosk: k })}
-                            />
-                            <RowAction icon={Ban} tone="red" label={`Cabut ${k.name}`} title="Cabut" onClick={() => void revoke(k)} />
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      )}
+      <DataTable
+        label="Tabel kiosk"
+        columns={[
+          { label: 'Kiosk' },
+          { label: 'Status' },
+          { label: 'Terakhir aktif', className: 'hidden sm:table-cell' },
+          { label: '"Bukan saya"', className: 'hidden md:table-cell' },
+          { label: 'Aksi', className: 'text-right' },
+        ]}
+        rows={kiosks.length}
+        loading={loading}
+        loadingLabel="Memuat data kiosk..."
+        emptyIcon={Tablet}
+        emptyText="Belum ada kiosk"
+      >
+        {kiosks.map((k) => (
+          <tr key={k.id} data-testid="kiosk-row" className="hover:bg-slate-50">
+            <td className="px-4 py-3">
+              <p className="font-medium text-slate-900">{k.name}</p>
+              <p className="text-xs text-slate-500">{k.office.name}</p>
+            </td>
+            <td className="px-4 py-3">
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[k.status].tone}`}>{STATUS[k.status].label}</span>
+            </td>
+            <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{seen(k.lastSeenAt)}</td>
+            <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{k.notMeCount} kali</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                {k.status === 'dicabut' ? null : (
+                  <>
+                    <RowAction
+                      icon={Pencil}
+                      tone="blue"
+                      label={`Ubah nama ${k.name}`}
+                      title="Ubah nama"
+                      onClick={() => setModal({ kiosk: k })}
+                    />
+                    <RowAction icon={Ban} tone="red" label={`Cabut ${k.name}`} title="Cabut" onClick={() => void revoke(k)} />
+                  </>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {modal ? (
         <KioskFormModal
           kiosk={modal.kiosk}

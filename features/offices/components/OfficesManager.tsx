@@ -6,7 +6,7 @@ import { Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RowAction } from '@/components/ui/RowAction';
-import { Spinner } from '@/components/ui/Spinner';
+import { DataTable } from '@/components/ui/DataTable';
 import { OfficeFormModal } from '@/features/offices/components/OfficeFormModal';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
@@ -71,83 +71,65 @@ export function OfficesManager() {
         />
         Tampilkan kantor nonaktif
       </label>
-      {loading && offices.length === 0 ? (
-        <Spinner label="Memuat data kantor..." />
-      ) : offices.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white py-12 text-center text-slate-500">
-          <Building2 className="h-10 w-10 text-slate-300" aria-hidden />
-          <p className="font-medium text-slate-700">Belum ada kantor</p>
-        </div>
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel kantor">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-4 py-3">Kantor</th>
-                  <th className="px-4 py-3">Zona</th>
-                  <th className="hidden px-4 py-3 sm:table-cell">Radius</th>
-                  <th className="hidden px-4 py-3 md:table-cell">Karyawan</th>
-                  <th className="px-4 py-3 text-right">Aksi</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {offices.map((o) => (
-                  <tr key={o.id} data-testid="office-row" className={`hover:bg-slate-50 ${o.active ? '' : 'opacity-70'}`}>
-                    <td className="px-4 py-3">
-                      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                        {o.name}
-                        {o.isMain ? (
-                          <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">Kantor Utama</span>
-                        ) : null}
-                        {o.active ? null : (
-                          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Nonaktif</span>
-                        )}
-                      </p>
-                      <p className="text-xs text-slate-500">{o.address ?? 'Alamat belum diisi'}</p>
-                      {o.latitude !== null && o.longitude !== null ? (
-                        <p className="flex items-center gap-1 font-mono text-xs text-slate-500">
-                          <MapPin className="h-3 w-3" aria-hidden /> {o.latitude.toFixed(6)}, {o.longitude.toFixed(6)}
-                        </p>
-                      ) : (
-                        <p className="text-xs font-medium text-amber-700">Lokasi kantor belum diatur</p>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      <span
-                        className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
-                        title={o.timezone}
-                        data-testid="office-zone"
-                      >
-                        {o.zone}
-                      </span>
-                    </td>
-                    <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{o.radius} meter</td>
-                    <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{o.employeeCount ?? 0} karyawan</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <RowAction
-                          icon={Pencil}
-                          tone="blue"
-                          label={`Edit ${o.name}`}
-                          title="Edit"
-                          onClick={() => setModal({ office: o })}
-                        />
-                        {o.isMain || !o.active ? null : (
-                          <RowAction icon={Trash2} tone="red" label={`Hapus ${o.name}`} title="Hapus" onClick={() => void remove(o)} />
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600" data-testid="offices-count">
-            {offices.length} kantor
-          </p>
-        </div>
-      )}
+      <DataTable
+        label="Tabel kantor"
+        columns={[
+          { label: 'Kantor' },
+          { label: 'Zona' },
+          { label: 'Radius', className: 'hidden sm:table-cell' },
+          { label: 'Karyawan', className: 'hidden md:table-cell' },
+          { label: 'Aksi', className: 'text-right' },
+        ]}
+        rows={offices.length}
+        loading={loading}
+        loadingLabel="Memuat data kantor..."
+        emptyIcon={Building2}
+        emptyText="Belum ada kantor"
+        footer={<span data-testid="offices-count">{offices.length} kantor</span>}
+      >
+        {offices.map((o) => (
+          <tr key={o.id} data-testid="office-row" className={`hover:bg-slate-50 ${o.active ? '' : 'opacity-70'}`}>
+            <td className="px-4 py-3">
+              <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                {o.name}
+                {o.isMain ? (
+                  <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">Kantor Utama</span>
+                ) : null}
+                {o.active ? null : (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Nonaktif</span>
+                )}
+              </p>
+              <p className="text-xs text-slate-500">{o.address ?? 'Alamat belum diisi'}</p>
+              {o.latitude !== null && o.longitude !== null ? (
+                <p className="flex items-center gap-1 font-mono text-xs text-slate-500">
+                  <MapPin className="h-3 w-3" aria-hidden /> {o.latitude.toFixed(6)}, {o.longitude.toFixed(6)}
+                </p>
+              ) : (
+                <p className="text-xs font-medium text-amber-700">Lokasi kantor belum diatur</p>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <span
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+                title={o.timezone}
+                data-testid="office-zone"
+              >
+                {o.zone}
+              </span>
+            </td>
+            <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{o.radius} meter</td>
+            <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{o.employeeCount ?? 0} karyawan</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <RowAction icon={Pencil} tone="blue" label={`Edit ${o.name}`} title="Edit" onClick={() => setModal({ office: o })} />
+                {o.isMain || !o.active ? null : (
+                  <RowAction icon={Trash2} tone="red" label={`Hapus ${o.name}`} title="Hapus" onClick={() => void remove(o)} />
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {modal ? (
         <OfficeFormModal
           office={modal.office}
