@@ -11,7 +11,7 @@ import { POST as identifyRoute } from '@/app/api/kiosk/identify/route';
 import { POST as punchRoute } from '@/app/api/kiosk/punch/route';
 import { POST as notMeRoute } from '@/app/api/kiosk/not-me/route';
 import { POST as offlineRoute } from '@/app/api/kiosk/offline/route';
-import { GET as settingsRoute } from '@/app/api/settings/route';
+import { GET as settingsRoute, PUT as settingsPutRoute } from '@/app/api/settings/route';
 import { db } from '@/lib/server/db';
 import { createKiosk } from '@/features/kiosk/server/kiosks';
 import { signOfflinePunch } from '@/features/kiosk/lib/credential';
@@ -263,5 +263,108 @@ describe('offline queue', () => {
     const record = await db.attendance.findFirstOrThrow({ where: { userId: people.c.id }, include: { flags: true } });
     expect(record.checkOutKioskId).toBe(k.id);
     expect(record.flags.map((f) => `${f.phase}:${f.reason}`).sort()).toEqual(['check_in:offline', 'check_out:offline']);
+  });
+});
+
+describe('NIK or PIN first (company setting)', () => {
+  const setMode = async (kioskIdentifyMode: unknown) => {
+    const current = await call(settingsRoute, { token: admin.token });
+    return call(settingsPutRoute, {
+      method: 'PUT',
+      token: admin.token,
+      body: { companyName: current.body.companyName || 'PT Kiosk Uji', workingHours: current.body.workingHours, kioskIdentifyMode },
+    });
+  };
+
+  it('is the admin’s choice in Pengaturan, audited, and told to the kiosk; a mode that does not exist changes nothing', async () => {
+    const k = await pairNew();
+    expect((await call(meRoute, { token: k.credential })).body.identifyMode).toBe('face');
+    const before = await dbSnapshot();
+    const bad = await setMode('nik_saja');
+    expect([bad.status, bad.body.fields?.kioskIdentifyMode]).toEqual([400, 'Cara identifikasi di kiosk tidak valid']);
+    expect(await dbSnapshot()).toEqual(before);
+    const res = await setMode('id_first');
+    expect(res.status).toBe(200);
+    expect(res.body.settings.kioskIdentifyMode).toBe('id_first');
+    const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.update' }, orderBy: { id: 'desc' } });
+    expect([
+      (audit.before as { kioskIdentifyMode: string }).kioskIdentifyMode,
+      (audit.after as { kioskIdentifyMode: string }).kioskIdentifyMode,
+    ]).toEqual(['face', 'id_first']);
+    expect((await call(meRoute, { token: k.credential })).body.identifyMode).toBe('id_first');
+  });
+
+  it('the face alone is refused; with a NIK (any case) or a machine PIN the face is matched to that one person', async () => {
+    const k = await pairNew();
+    await db.user.update({ where: { id: people.b.id }, data: { employeeNumber: 'NIK0042' } });
+    await db.user.update({ where: { id: people.a.id }, data: { machinePin: '3107' } });
+    const before = await dbSnapshot();
+    const faceOnly = await call(identifyRoute, { token: k.credential, body: { faceDescriptor: probe['person-b-1.jpg'] } });
+    expect([faceOnly.status, faceOnly.body.error]).toEqual([400, KIOSK_MESSAGES.keyRequired]);
+    const junk = await call(identifyRoute, {
+      token: k.credential,
+      body: { faceDescriptor: probe['person-b-1.jpg'], personKey: "1' OR '1" },
+    });
+    expect(junk.status).toBe(400);
+    expect(await dbSnapshot()).toEqual(before);
+    const byNik = await call(identifyRoute, {
+      token: k.credential,
+      body: { faceDescriptor: probe['person-b-1.jpg'], personKey: 'nik0042' },
+    });
+    expect(byNik.status, JSON.stringify(byNik.body)).toBe(200);
+    expect(byNik.body).toMatchObject({ userId: people.b.id, name: 'Budi Santoso' });
+    const byPin = await call(identifyRoute, { token: k.credential, body: { faceDescriptor: probe['person-a-3.jpg'], personKey: '3107' } });
+    expect(byPin.body).toMatchObject({ userId: people.a.id, name: 'Ani Lestari' });
+  });
+
+  it('a NIK/PIN with someone else’s face, or one nobody here carries, is one refusal that tells nothing apart', async () => {
+    const k = await pairNew();
+    const before = await dbSnapshot();
+    for (const personKey of ['NIK0042', 'TIDAKADA', '3107']) {
+      const face = personKey === '3107' ? probe['person-b-1.jpg'] : probe['person-a-2.jpg'];
+      const res = await call(identifyRoute, { token: k.credential, body: { faceDescriptor: face, personKey } });
+      expect([res.status, res.body.code, res.body.error], personKey).toEqual([422, 'FACE_UNKNOWN', KIOSK_MESSAGES.keyMismatch]);
+    }
+    // Dedi (previous block) carries a PIN too, but works at another office: not this kiosk's.
+    const dedi = await db.user.findFirstOrThrow({ where: { name: 'Dedi Cabang' }, include: { faceProfile: true } });
+    await db.user.update({ where: { id: dedi.id }, data: { machinePin: '5151' } });
+    const elsewhere = await call(identifyRoute, {
+      token: k.credential,
+      body: { faceDescriptor: dedi.faceProfile!.descriptor, personKey: '5151' },
+    });
+    expect(elsewhere.body.error).toBe(KIOSK_MESSAGES.keyMismatch);
+    expect(await dbSnapshot()).toEqual({ ...before, User: expect.anything() });
+  });
+
+  it('1:1 tells apart two people whose faces 1:N cannot, and the punch follows the phone’s rules at the kiosk', async () => {
+    const k = await pairNew();
+    // Eko's enrolment is Budi's face moved by 0.045: 1:N sees two people too close to tell (0.1 is needed).
+    const twin = probe['person-b-1.jpg']!.map((v, i) => v + (i % 2 ? 0.004 : -0.004));
+    const { user: eko } = await createUser({ name: 'Eko Kembar' });
+    await enrolFace(eko.id, twin);
+    await db.user.update({ where: { id: eko.id }, data: { employeeNumber: 'EKO7' } });
+    expect((await setMode('face')).status).toBe(200);
+    const oneToMany = await call(identifyRoute, { token: k.credential, body: { faceDescriptor: twin } });
+    expect(oneToMany.body.code).toBe('FACE_AMBIGUOUS');
+    expect((await setMode('id_first')).status).toBe(200);
+    const who = await call(identifyRoute, { token: k.credential, body: { faceDescriptor: twin, personKey: 'EKO7' } });
+    expect(who.status, JSON.stringify(who.body)).toBe(200);
+    expect(who.body).toMatchObject({ userId: eko.id, action: 'check-in' });
+    const photo = await faceFixture('person-b-1.jpg');
+    const punch = await call(punchRoute, {
+      token: k.credential,
+      body: {
+        userId: eko.id,
+        action: 'check-in',
+        challengeId: who.body.challenge.id,
+        faceImage: photo.dataUrl,
+        faceDescriptor: twin,
+        ...(await livenessAnswer(who.body.challenge.steps, twin)),
+      },
+    });
+    expect(punch.status, JSON.stringify(punch.body)).toBe(200);
+    const record = await db.attendance.findUniqueOrThrow({ where: { id: punch.body.attendance.id } });
+    expect([record.userId, record.checkInKioskId]).toEqual([eko.id, k.id]);
+    expect((await setMode('face')).status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 // The kiosk (/kiosk, docs/kiosk.md): a shared tablet at the office door. Unpaired, it asks for the
 // pairing code. Paired, it shows the office clock and the camera; a face is identified by the server
-// among the office's enrolled employees, the person confirms ("Ya, ini saya" / "Bukan saya"), answers
-// the liveness challenge in the phone's face dialog, and the punch is made. Offline, a person it has
+// among the office's enrolled employees (or, when the company asks for NIK or PIN first, matched to the
+// person who carries the typed one), the person confirms ("Ya, ini saya" / "Bukan saya"), answers the
+// liveness challenge in the phone's face dialog, and the punch is made. Offline, a person it has
 // identified before is recognised here and the punch is queued, signed, until the network is back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Maximize } from 'lucide-react';
@@ -11,7 +12,7 @@ import { identifyAmong } from '@/features/kiosk/lib/identify';
 import type { FaceCapture } from '@/features/face/components/FaceDialog';
 import type { LivenessStep } from '@/features/face/lib/liveness';
 import { errorMessage } from '@/lib/api-client';
-import { ConfirmCard, KioskClock, KioskPairing } from '@/features/kiosk/components/KioskParts';
+import { ConfirmCard, KioskClock, KioskKeyForm, KioskPairing } from '@/features/kiosk/components/KioskParts';
 import { useKioskScan, type SeenFace } from '@/features/kiosk/components/useKioskScan';
 import * as client from '@/features/kiosk/components/kiosk-client';
 import type { IdentifiedDto, KioskSelfDto } from '@/features/kiosk/types/kiosk';
@@ -40,6 +41,9 @@ export function KioskApp() {
   const [paired, setPaired] = useState<boolean | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'scan' });
   const [queued, setQueued] = useState(0);
+  /** NIK or PIN first: what the person at the door typed (null: waiting for it). */
+  const [personKey, setPersonKey] = useState<string | null>(null);
+  const idFirst = self?.identifyMode === 'id_first';
   const last = useRef<{ userId: string; at: number } | null>(null);
 
   const refresh = useCallback(async () => {
@@ -74,25 +78,40 @@ export function KioskApp() {
 
   const show = (ok: boolean, text: string) => {
     setStage({ kind: 'message', ok, text });
-    setTimeout(() => setStage({ kind: 'scan' }), ok ? MESSAGE_MS : MESSAGE_MS + 1000);
+    setTimeout(
+      () => {
+        setPersonKey(null);
+        setStage({ kind: 'scan' });
+      },
+      ok ? MESSAGE_MS : MESSAGE_MS + 1000,
+    );
   };
 
+  /** The person who just punched, still in front of the camera (not asked when they typed their NIK/PIN again). */
+  const justPunched = (userId: string) => !personKey && last.current?.userId === userId && Date.now() - last.current.at < SAME_PERSON_MS;
+
   const onFace = async (face: SeenFace) => {
+    if (idFirst && !personKey) return;
     try {
-      const found = await client.kioskCall<IdentifiedDto>('POST', '/kiosk/identify', { faceDescriptor: face.descriptor });
-      if (last.current?.userId === found.userId && Date.now() - last.current.at < SAME_PERSON_MS) return;
+      const found = await client.kioskCall<IdentifiedDto>('POST', '/kiosk/identify', {
+        faceDescriptor: face.descriptor,
+        ...(personKey ? { personKey } : {}),
+      });
+      if (justPunched(found.userId)) return;
       setStage({ kind: 'confirm', who: { ...found, offline: false, face, identified: found } });
     } catch (err) {
       if (!client.isOffline(err)) return show(false, errorMessage(err, 'Identifikasi gagal'));
-      const known = client.knownPeople();
+      // Offline, the same rule among the people this kiosk punched before (NIK or PIN first: whoever typed that one).
+      const typed = personKey?.toUpperCase();
+      const known = client.knownPeople().filter((k) => !typed || k.key === typed);
       const match = identifyAmong(face.descriptor, known, OFFLINE_THRESHOLD);
       if (match.kind !== 'match') return show(false, 'Jaringan terputus dan wajah ini belum pernah absen di kiosk ini. Coba lagi nanti.');
       const person = known.find((k) => k.userId === match.userId)!;
-      if (last.current?.userId === person.userId && Date.now() - last.current.at < SAME_PERSON_MS) return;
+      if (justPunched(person.userId)) return;
       setStage({ kind: 'confirm', who: { userId: person.userId, name: person.name, photo: null, action: null, offline: true, face } });
     }
   };
-  const { camera } = useKioskScan(paired === true && stage.kind === 'scan', onFace);
+  const { camera } = useKioskScan(paired === true && stage.kind === 'scan' && (!idFirst || !!personKey), onFace);
 
   const notMe = (who: Who) => {
     if (!who.offline) void client.kioskCall('POST', '/kiosk/not-me', { userId: who.userId }).catch(() => undefined);
@@ -119,7 +138,12 @@ export function KioskApp() {
         timestamp: new Date().toISOString(),
         ...(capture.proof ?? {}),
       });
-      client.rememberPerson({ userId: who.userId, name: who.name, descriptor: who.face.descriptor });
+      client.rememberPerson({
+        userId: who.userId,
+        name: who.name,
+        descriptor: who.face.descriptor,
+        ...(personKey ? { key: personKey.toUpperCase() } : {}),
+      });
       last.current = { userId: who.userId, at: Date.now() };
       show(true, `${who.name}: ${res.message}`);
     } catch (err) {
@@ -153,7 +177,8 @@ export function KioskApp() {
         </div>
       </header>
       <KioskClock timezone={self?.office.timezone ?? 'Asia/Jakarta'} />
-      {stage.kind === 'scan' ? (
+      {stage.kind === 'scan' && idFirst && !personKey ? <KioskKeyForm onKey={setPersonKey} /> : null}
+      {stage.kind === 'scan' && (!idFirst || personKey) ? (
         <div className="w-full max-w-xl">
           <div className="aspect-[4/3] overflow-hidden rounded-2xl bg-black">
             {camera.active ? (
@@ -163,6 +188,17 @@ export function KioskApp() {
           <p className="mt-3 text-center text-lg" aria-live="polite">
             {camera.error ?? 'Silakan menghadap kamera untuk absen.'}
           </p>
+          {personKey ? (
+            <div className="mt-3 flex justify-center">
+              <button
+                type="button"
+                onClick={() => setPersonKey(null)}
+                className="rounded-lg border border-slate-500 px-4 py-2 text-slate-200"
+              >
+                Ganti NIK/PIN
+              </button>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {stage.kind === 'confirm' ? <ConfirmCard {...stage.who} onYes={() => void yes(stage.who)} onNo={() => notMe(stage.who)} /> : null}

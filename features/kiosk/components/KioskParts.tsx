@@ -1,6 +1,6 @@
 'use client';
-// The kiosk page's small parts: the pairing form, the clock in the office's zone and the person's
-// confirmation card ("Ya, ini saya" / "Bukan saya").
+// The kiosk page's small parts: the pairing form, the clock in the office's zone, the NIK-or-PIN form
+// (when the company asks for it first) and the person's confirmation card ("Ya, ini saya" / "Bukan saya").
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { clockOffset, noteServerTime, saveCredential } from '@/features/kiosk/components/kiosk-client';
@@ -57,6 +57,44 @@ export function KioskPairing({ onPaired }: { onPaired: (k: PairedKioskDto) => vo
         className="w-full rounded-lg bg-blue-600 py-3 font-semibold text-white disabled:opacity-60"
       >
         {busy ? 'Memasangkan...' : 'Pasangkan'}
+      </button>
+    </form>
+  );
+}
+
+/** NIK or PIN first (docs/kiosk.md): the person types it, then faces the camera; the face is matched to that person only. */
+export function KioskKeyForm({ onKey }: { onKey: (key: string) => void }) {
+  const hydrated = useHydrated();
+  const [key, setKey] = useState('');
+  const valid = /^[A-Za-z0-9]{1,40}$/.test(key.trim());
+  return (
+    <form
+      method="post"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) onKey(key.trim());
+      }}
+      className="mx-auto w-full max-w-md space-y-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl"
+    >
+      <label htmlFor="kiosk-person-key" className="block text-lg font-semibold">
+        NIK atau PIN
+      </label>
+      <p className="text-sm text-slate-600">Ketik NIK karyawan atau PIN mesin absensi Anda, lalu menghadap kamera.</p>
+      <input
+        id="kiosk-person-key"
+        value={key}
+        onChange={(e) => setKey(e.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={40}
+        className="w-full rounded-lg border border-slate-300 px-3 py-3 text-center font-mono text-2xl uppercase tracking-[0.2em]"
+      />
+      <button
+        type="submit"
+        disabled={!hydrated || !valid}
+        className="w-full rounded-lg bg-blue-600 py-3 font-semibold text-white disabled:opacity-60"
+      >
+        Lanjut
       </button>
     </form>
   );

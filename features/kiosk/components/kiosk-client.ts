@@ -59,7 +59,8 @@ export function noteServerTime(serverTime: string, sentAt: number, receivedAt = 
 }
 export const clockOffset = (): number => read<number>(OFFSET_KEY, 0);
 
-export type KnownPerson = GalleryEntry & { name: string };
+/** A person the kiosk punched online: `key` the NIK or PIN they typed (NIK or PIN first), in capitals. */
+export type KnownPerson = GalleryEntry & { name: string; key?: string };
 export const knownPeople = (): KnownPerson[] => read<KnownPerson[]>(KNOWN_KEY, []);
 export function rememberPerson(p: KnownPerson) {
   write(KNOWN_KEY, [p, ...knownPeople().filter((k) => k.userId !== p.userId)].slice(0, MAX_KNOWN));

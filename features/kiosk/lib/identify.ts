@@ -58,4 +58,7 @@ const round = (d: number) => Math.round(d * 10_000) / 10_000;
 export const KIOSK_MESSAGES = {
   unknown: 'Wajah tidak dikenali di kantor ini. Pastikan wajah Anda sudah terdaftar, lalu coba lagi menghadap kamera.',
   ambiguous: 'Wajah tidak dapat dipastikan milik satu orang. Silakan coba lagi, menghadap kamera dengan cahaya yang cukup.',
+  /** NIK or PIN first: nobody of this office carries it, or the face is not theirs (not told apart on purpose). */
+  keyMismatch: 'NIK/PIN dan wajah tidak cocok dengan karyawan kantor ini. Periksa NIK/PIN Anda, lalu coba lagi menghadap kamera.',
+  keyRequired: 'Masukkan NIK atau PIN Anda terlebih dahulu.',
 } as const;

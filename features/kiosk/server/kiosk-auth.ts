@@ -10,24 +10,27 @@ import { readJson } from '@/lib/server/request-body';
 import { DEFAULT_MAX_BODY } from '@/lib/server/http';
 import type { ZodType } from 'zod';
 import { parseCredential, sha256Hex } from '@/features/kiosk/lib/credential';
-import type { KioskSelfDto } from '@/features/kiosk/types/kiosk';
+import type { KioskIdentifyMode, KioskSelfDto } from '@/features/kiosk/types/kiosk';
 
 export type KioskCaller = {
   id: string;
   name: string;
   credentialHash: string;
+  /** The company's setting (docs/kiosk.md): 1:N by face, or NIK/PIN first then 1:1. */
+  identifyMode: KioskIdentifyMode;
   office: { id: string; name: string; timezone: string; latitude: number | null; longitude: number | null };
 };
 
 export const KIOSK_UNPAIRED = 'Kiosk ini belum dipasangkan atau sudah dicabut. Minta kode pemasangan baru ke administrator.';
 
-/** Finds the paired, unrevoked kiosk of the credential and notes that it was seen: one statement. */
+/** Finds the paired, unrevoked kiosk of the credential and notes that it was seen, with the company's identify mode: one statement. */
 const KIOSK_SEEN: Statement = {
-  name: 'kiosk_seen_v1',
+  name: 'kiosk_seen_v2',
   text: `UPDATE "Kiosk" k SET "lastSeenAt" = $3::timestamptz
           FROM "Office" o
          WHERE k.id = $1::uuid AND k."credentialHash" = $2 AND k."revokedAt" IS NULL AND o.id = k."officeId"
      RETURNING k.id, k.name, k."credentialHash",
+               coalesce((SELECT s."kioskIdentifyMode"::text FROM "Settings" s WHERE s.id = 1), 'face') AS "identifyMode",
                json_build_object('id', o.id, 'name', o.name, 'timezone', o.timezone, 'latitude', o.latitude, 'longitude', o.longitude) AS office`,
 };
 
@@ -48,6 +51,7 @@ export async function kioskSelf(headers: Headers): Promise<KioskSelfDto> {
     id: k.id,
     name: k.name,
     office: { id: k.office.id, name: k.office.name, timezone: k.office.timezone },
+    identifyMode: k.identifyMode,
     serverTime: now.toISOString(),
   };
 }

@@ -19,16 +19,20 @@ export type KioskDto = {
 /** POST /api/kiosks: the new kiosk and its one-time pairing code (10 minutes). */
 export type CreatedKioskDto = { kiosk: KioskDto; pairingCode: string; pairingExpiresAt: string };
 
-/** What a kiosk knows about itself: its office (name, zone) and the server's clock. */
+/** How the kiosk finds the person (Pengaturan, docs/kiosk.md): the face among everyone, or NIK/PIN first then the face. */
+export type KioskIdentifyMode = 'face' | 'id_first';
+
+/** What a kiosk knows about itself: its office (name, zone), the company's identify mode and the server's clock. */
 export type KioskSelfDto = {
   id: string;
   name: string;
   office: { id: string; name: string; timezone: string };
+  identifyMode: KioskIdentifyMode;
   serverTime: string;
 };
 
-/** POST /api/kiosk/pair: the credential, given once; the kiosk keeps it. */
-export type PairedKioskDto = KioskSelfDto & { credential: string };
+/** POST /api/kiosk/pair: the credential, given once; the kiosk keeps it (and asks GET /api/kiosk/me for the rest). */
+export type PairedKioskDto = Omit<KioskSelfDto, 'identifyMode'> & { credential: string };
 
 /** POST /api/kiosk/identify: the one person the face belongs to, and the challenge of their punch. */
 export type IdentifiedDto = {

@@ -36,7 +36,14 @@ const descriptor = z
   .array(z.number().finite().min(-10).max(10), { error: 'Data wajah tidak valid' })
   .length(DESCRIPTOR_LENGTH, 'Data wajah harus berisi 128 angka');
 
-export const identifySchema = z.object({ faceDescriptor: descriptor });
+/** NIK karyawan or machine PIN, typed at the kiosk before the face (docs/kiosk.md, "NIK or PIN first"). */
+export const PERSON_KEY_MESSAGE = 'NIK atau PIN hanya berisi huruf dan angka (maksimal 40 karakter)';
+const personKey = z
+  .string({ error: PERSON_KEY_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,40}$/, PERSON_KEY_MESSAGE);
+
+export const identifySchema = z.object({ faceDescriptor: descriptor, personKey: personKey.optional() });
 
 /** The punch: the phone's payload without the position (the kiosk is at its office), for the person identified. */
 export const kioskPunchSchema = attendancePayloadSchema

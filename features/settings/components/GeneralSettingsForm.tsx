@@ -1,6 +1,6 @@
 'use client';
 // 'Pengaturan Umum' tab: company name, default working hours, timezone, working days, and the
-// face-match threshold, photo retention and the liveness policy (with what they do).
+// face-match threshold, photo retention, the liveness policy and how kiosks identify (with what they do).
 import { useHydrated } from '@/hooks/useHydrated';
 import { useMemo, useState } from 'react';
 import { Save } from 'lucide-react';
@@ -8,7 +8,13 @@ import { NumberField, SelectField, TextField } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
-import { generalSettingsSchema, INDONESIAN_ZONES, LIVENESS_POLICIES, WEEKDAYS } from '@/features/settings/validation/settings';
+import {
+  generalSettingsSchema,
+  INDONESIAN_ZONES,
+  KIOSK_IDENTIFY_MODES,
+  LIVENESS_POLICIES,
+  WEEKDAYS,
+} from '@/features/settings/validation/settings';
 import type { SettingsDto } from '@/features/settings/types/settings';
 import { announceSaved } from '@/features/periods/components/saved-notice';
 import type { PeriodNotice } from '@/features/periods/types/periods';
@@ -22,6 +28,7 @@ type Form = {
   faceMatchThreshold: string;
   photoRetentionDays: string;
   livenessPolicy: string;
+  kioskIdentifyMode: string;
 };
 
 const fromDto = (s: SettingsDto): Form => ({
@@ -33,6 +40,7 @@ const fromDto = (s: SettingsDto): Form => ({
   faceMatchThreshold: String(s.faceMatchThreshold),
   photoRetentionDays: String(s.photoRetentionDays),
   livenessPolicy: s.livenessPolicy,
+  kioskIdentifyMode: s.kioskIdentifyMode,
 });
 
 function otherZones(current: string): string[] {
@@ -54,7 +62,10 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
   const [saving, setSaving] = useState(false);
   const zones = useMemo(() => otherZones(settings.timezone), [settings.timezone]);
   const set =
-    (key: 'companyName' | 'start' | 'end' | 'timezone' | 'faceMatchThreshold' | 'photoRetentionDays' | 'livenessPolicy') =>
+    (
+      key:
+        'companyName' | 'start' | 'end' | 'timezone' | 'faceMatchThreshold' | 'photoRetentionDays' | 'livenessPolicy' | 'kioskIdentifyMode',
+    ) =>
     (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setForm((f) => ({ ...f, [key]: e.target.value }));
   const toggleDay = (day: number) =>
@@ -73,6 +84,7 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
       faceMatchThreshold: form.faceMatchThreshold,
       photoRetentionDays: form.photoRetentionDays,
       livenessPolicy: form.livenessPolicy,
+      kioskIdentifyMode: form.kioskIdentifyMode,
     });
     const invalid = firstError(parsed);
     if (invalid || !parsed.success) return void toast('error', invalid ?? 'Data tidak valid');
@@ -178,6 +190,20 @@ export function GeneralSettingsForm({ settings, onSaved }: { settings: SettingsD
         {LIVENESS_POLICIES.map((p) => (
           <option key={p.value} value={p.value}>
             {p.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="kiosk-identify-mode"
+        label="Identifikasi di Kiosk Absensi"
+        hint="Wajah saja: kiosk mencari wajah di antara karyawan kantornya. NIK atau PIN dulu: karyawan mengetik NIK atau PIN mesin absensi, lalu wajahnya dicocokkan dengan orang itu saja."
+        value={form.kioskIdentifyMode}
+        onChange={set('kioskIdentifyMode')}
+        disabled={saving}
+      >
+        {KIOSK_IDENTIFY_MODES.map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
           </option>
         ))}
       </SelectField>

@@ -54,6 +54,7 @@ function settingsDto(c: CompanyContext): SettingsDto {
     faceMatchThreshold: c.settings.faceMatchThreshold,
     photoRetentionDays: c.settings.photoRetentionDays,
     livenessPolicy: c.settings.livenessPolicy,
+    kioskIdentifyMode: c.settings.kioskIdentifyMode,
     dailyCloseTime: c.settings.dailyCloseTime,
     cutiBersamaPolicy: c.settings.cutiBersamaPolicy,
     mainOfficeId: c.mainOffice.id,
@@ -99,6 +100,7 @@ export async function updateGeneralSettings(
         ...(input.faceMatchThreshold !== undefined ? { faceMatchThreshold: input.faceMatchThreshold } : {}),
         ...(input.photoRetentionDays !== undefined ? { photoRetentionDays: input.photoRetentionDays } : {}),
         ...(input.livenessPolicy !== undefined ? { livenessPolicy: input.livenessPolicy } : {}),
+        ...(input.kioskIdentifyMode !== undefined ? { kioskIdentifyMode: input.kioskIdentifyMode } : {}),
         ...(input.dailyCloseTime !== undefined ? { dailyCloseTime: input.dailyCloseTime } : {}),
       },
     });

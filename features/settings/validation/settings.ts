@@ -17,6 +17,12 @@ export const LIVENESS_POLICIES = [
   { value: 'required', label: 'Wajib: absensi ditolak bila gerakan tidak terbukti' },
 ] as const;
 export type LivenessPolicy = (typeof LIVENESS_POLICIES)[number]['value'];
+/** How a kiosk finds the person in front of it (docs/kiosk.md). */
+export const KIOSK_IDENTIFY_MODES = [
+  { value: 'face', label: 'Wajah saja: kiosk mengenali wajah di antara karyawan kantornya' },
+  { value: 'id_first', label: 'NIK atau PIN dulu: wajah dicocokkan dengan karyawan itu saja' },
+] as const;
+export type KioskIdentifyMode = (typeof KIOSK_IDENTIFY_MODES)[number]['value'];
 
 const issue = (ctx: z.RefinementCtx, path: string, message: string) => (ctx.addIssue({ code: 'custom', path: [path], message }), false);
 
@@ -107,6 +113,7 @@ export const generalSettingsSchema = z
     faceMatchThreshold: optionalNumber,
     photoRetentionDays: optionalNumber,
     livenessPolicy: z.unknown().optional(),
+    kioskIdentifyMode: z.unknown().optional(),
     /** When the daily close runs, HH:MM of the next local day (docs/daily-close.md). */
     dailyCloseTime: z.string({ error: 'Jam tutup harian tidak valid (HH:mm)' }).optional(),
   })
@@ -129,6 +136,8 @@ export const generalSettingsSchema = z
       return void issue(ctx, 'photoRetentionDays', 'Masa simpan foto harus bilangan bulat antara 1 dan 3650 hari');
     if (v.livenessPolicy !== undefined && !LIVENESS_POLICIES.some((p) => p.value === v.livenessPolicy))
       return void issue(ctx, 'livenessPolicy', 'Kebijakan pemeriksaan gerakan wajah tidak valid');
+    if (v.kioskIdentifyMode !== undefined && !KIOSK_IDENTIFY_MODES.some((m) => m.value === v.kioskIdentifyMode))
+      return void issue(ctx, 'kioskIdentifyMode', 'Cara identifikasi di kiosk tidak valid');
     if (v.dailyCloseTime !== undefined && !TIME_PATTERN.test(v.dailyCloseTime.trim()))
       return void issue(ctx, 'dailyCloseTime', 'Jam tutup harian tidak valid (HH:mm)');
   })
@@ -140,6 +149,7 @@ export const generalSettingsSchema = z
     ...(v.faceMatchThreshold != null ? { faceMatchThreshold: v.faceMatchThreshold } : {}),
     ...(v.photoRetentionDays != null ? { photoRetentionDays: v.photoRetentionDays } : {}),
     ...(v.livenessPolicy !== undefined ? { livenessPolicy: v.livenessPolicy as LivenessPolicy } : {}),
+    ...(v.kioskIdentifyMode !== undefined ? { kioskIdentifyMode: v.kioskIdentifyMode as KioskIdentifyMode } : {}),
     ...(v.dailyCloseTime !== undefined ? { dailyCloseTime: v.dailyCloseTime.trim() } : {}),
   }));
 

@@ -5,5 +5,5 @@ import { identifySchema } from '@/features/kiosk/validation/kiosk';
 
 export const POST = route({ auth: 'public' }, async ({ req }) => {
   const { kiosk, body } = await kioskRequest(req, identifySchema);
-  return identify(kiosk, body.faceDescriptor);
+  return identify(kiosk, body);
 });
