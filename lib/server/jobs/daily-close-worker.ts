@@ -1,11 +1,13 @@
 // The daily close loop (docs/daily-close.md): every minute, close each office-day that is due. Runs in
-// every app instance (instrumentation.ts, DAILY_CLOSE_WORKER=on) or alone (`npm run worker:close`);
+// every app instance (instrumentation.ts, DAILY_CLOSE_WORKER=on) or alone with the job queue
+// (`npm run worker:close`), through the shared pollLoop (poll-loop.ts);
 // the DayClose claim makes each office-day close exactly once whatever the number of copies. Each round
 // also runs the once-a-day jobs (JobRun claims: one instance a day).
 import { runDueCloses, type CloseResult } from '@/features/daily-close/server/daily-close';
 import { runDailyJobs } from '@/features/daily-close/server/daily-jobs';
+import { pollLoop, type PollLoop } from '@/lib/server/jobs/poll-loop';
 
-export type DailyCloseWorker = { stop(): Promise<void> };
+export type DailyCloseWorker = PollLoop;
 
 /**
  * One log line per round that committed closes, naming each office-day this process closed (the same
@@ -21,42 +23,18 @@ export function closeLine(closed: CloseResult[]): string {
 
 export function startDailyCloseWorker(opts: { pollMs?: number; log?: boolean } = {}): DailyCloseWorker {
   const pollMs = opts.pollMs ?? 60_000;
-  let running = true;
-  let wake: (() => void) | null = null;
-  let failures = 0;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      timer.unref?.();
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = (async () => {
+  return pollLoop({
+    name: 'daily-close',
+    pollMs,
     // A short pause first: the server answers its first requests before the catch-up starts.
-    await sleep(Math.min(pollMs, 5_000));
-    while (running) {
-      try {
-        const closed = await runDueCloses();
-        if (closed.length && opts.log !== false) console.log(closeLine(closed));
-        // Once a day, in one instance: the leave ledger's automatic rows (features/daily-close/server/daily-jobs.ts).
-        for (const job of await runDailyJobs())
-          if (opts.log !== false) console.log(`[daily-jobs] ${job.job} ${job.day}: ${job.result} employee(s)`);
-        failures = 0;
-        if (running) await sleep(pollMs);
-      } catch (err) {
-        failures++;
-        console.error('[daily-close]', err instanceof Error ? err.message : err);
-        if (running) await sleep(Math.min(10 * 60_000, pollMs * 2 ** failures));
-      }
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
+    firstDelayMs: Math.min(pollMs, 5_000),
+    maxBackoffMs: 10 * 60_000,
+    round: async () => {
+      const closed = await runDueCloses();
+      if (closed.length && opts.log !== false) console.log(closeLine(closed));
+      // Once a day, in one instance: the leave ledger's automatic rows (features/daily-close/server/daily-jobs.ts).
+      for (const job of await runDailyJobs())
+        if (opts.log !== false) console.log(`[daily-jobs] ${job.job} ${job.day}: ${job.result} employee(s)`);
     },
-  };
+  });
 }
