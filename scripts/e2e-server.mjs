@@ -17,6 +17,13 @@ const env = {
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   // Every spec registers its employees from this one address; the per-address limit has its own tests.
   SIGNUPS_PER_ADDRESS_PER_HOUR: process.env.SIGNUPS_PER_ADDRESS_PER_HOUR || '10000',
+  // E-mail goes to an SMTP server that e2e/notifications.spec.ts starts on this port (E2E_SMTP_PORT, default
+  // the app's port + 1000) while it runs; at other times a delivery finds nobody listening and is retried.
+  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT || Number(port) + 1000}`,
+  MAIL_FROM: 'Absensi E2E <no-reply@absensi.test>',
+  APP_BASE_URL: `http://127.0.0.1:${port}`,
+  // Notifications are delivered within a second or two of their event, not the default 5 s.
+  JOB_POLL_SECONDS: process.env.JOB_POLL_SECONDS || '1',
 };
 if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL || '')) {
   const dir = `.data/e2e-${port}`;
