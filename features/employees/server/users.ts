@@ -162,7 +162,8 @@ export async function updateUser(
 
 /**
  * Whether anything of the user's history exists: attendance, leave, balance entries, or audit rows about
- * them beyond the account's own management (user.*) and logins (auth.*). Such a user is only deactivated.
+ * them beyond the account's own management (user.*), logins (auth.*) and browsers subscribed to push
+ * (push.*, which go with the account: PushSubscription cascades). Such a user is only deactivated.
  */
 async function hasRecords(tx: Tx, id: string): Promise<boolean> {
   const [attendance, leave, ledger, audit] = await Promise.all([
@@ -170,7 +171,10 @@ async function hasRecords(tx: Tx, id: string): Promise<boolean> {
     tx.leaveRequest.count({ where: { userId: id }, take: 1 }),
     tx.leaveLedgerEntry.count({ where: { userId: id }, take: 1 }),
     tx.auditLog.count({
-      where: { targetUserId: id, NOT: [{ kind: { startsWith: 'user.' } }, { kind: { startsWith: 'auth.' } }] },
+      where: {
+        targetUserId: id,
+        NOT: [{ kind: { startsWith: 'user.' } }, { kind: { startsWith: 'auth.' } }, { kind: { startsWith: 'push.' } }],
+      },
       take: 1,
     }),
   ]);
