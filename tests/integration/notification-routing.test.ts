@@ -6,13 +6,18 @@
 //   HR and the admin, who may then take the step without giving a reason;
 // - Sinta approves: Made hears of the step, HR and the admin now decide; HR refuses with a reason: Made
 //   hears the decision with it;
-// - an overtime assignment goes to the employee (for consent), nobody else.
+// - Made's overtime request goes to Sinta and Gita; Gita refuses it in Sinta's place and Made hears it with
+//   the reason; an overtime assignment goes to the employee (for consent), nobody else;
+// - a correction goes to HR and the admin; HR's refusal reaches the employee with its reason.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, isoWeekday } from '@/lib/dates';
 import { POST as applyRoute } from '@/app/api/leaves/apply/route';
 import { PUT as leaveStatus } from '@/app/api/leaves/[id]/status/route';
 import { POST as overtimeRoute } from '@/app/api/overtime/route';
+import { PUT as overtimeStatus } from '@/app/api/overtime/[id]/status/route';
+import { POST as correctionRoute } from '@/app/api/corrections/route';
+import { PUT as correctionStatus } from '@/app/api/corrections/[id]/status/route';
 import { call, clearHolidays, configureMainOffice, createUser, setDefaultWorkingDays } from '../helpers';
 
 const WIB = 'Asia/Jakarta';
@@ -143,6 +148,17 @@ describe('a request goes to whoever decides its current step', () => {
     expect(await told(sinta)).toEqual([['overtime.submitted', '/employee/team']]);
     expect(await told(gita)).toEqual([['overtime.submitted', '/employee/team']]);
     for (const u of [hr, admin, made]) expect(await told(u)).toEqual([]);
+    // Gita refuses it in Sinta's place: Made hears it, with the reason.
+    const refused = await call(overtimeStatus, {
+      method: 'PUT',
+      token: gita.token,
+      params: { id: asked.body.id },
+      body: { status: 'rejected', note: 'Laporan bisa diselesaikan besok pagi' },
+    });
+    expect(refused.status).toBe(200);
+    const decided = await db.notification.findFirstOrThrow({ where: { userId: made.user.id } });
+    expect(decided).toMatchObject({ kind: 'overtime.decided', link: '/employee/overtime' });
+    expect(decided.body).toMatch(/Gita Pengganti.*Catatan: Laporan bisa diselesaikan besok pagi$/);
 
     await clear();
     const assigned = await call(overtimeRoute, {
@@ -153,5 +169,29 @@ describe('a request goes to whoever decides its current step', () => {
     const [n, ...rest] = await db.notification.findMany({});
     expect(rest).toEqual([]);
     expect(n).toMatchObject({ userId: eko.user.id, kind: 'overtime.assigned' });
+  });
+
+  it('a correction: HR and the admin decide it; the refusal reaches the employee with its reason', async () => {
+    await clear();
+    let date = addDays(today(), -7);
+    while (isoWeekday(date) > 5) date = addDays(date, -1);
+    const asked = await call(correctionRoute, {
+      token: eko.token,
+      body: { date, kind: 'tambah_jam', checkIn: '08:00', checkOut: '17:00', reason: 'Ponsel mati seharian, lupa absen' },
+    });
+    expect(asked.status).toBe(201);
+    expect(await told(hr)).toEqual([['correction.submitted', '/hr/approvals']]);
+    expect(await told(admin)).toEqual([['correction.submitted', '/admin/approvals']]);
+    for (const u of [eko, budi]) expect(await told(u)).toEqual([]);
+    const refused = await call(correctionStatus, {
+      method: 'PUT',
+      token: hr.token,
+      params: { id: asked.body.id },
+      body: { status: 'rejected', note: 'Tidak ada bukti kehadiran di kantor' },
+    });
+    expect(refused.status).toBe(200);
+    const decided = await db.notification.findFirstOrThrow({ where: { userId: eko.user.id } });
+    expect(decided.kind).toBe('correction.decided');
+    expect(decided.body).toMatch(/Catatan: Tidak ada bukti kehadiran di kantor$/);
   });
 });
