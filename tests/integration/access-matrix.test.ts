@@ -193,6 +193,60 @@ async function makeOvertime(w: World, origin: 'request' | 'assignment') {
   }
 }
 
+/** The last Saturday before yesterday (the world's records are of today and yesterday): a rest day, worked. */
+const lastSaturday = () => {
+  let d = addDays(today(), -2);
+  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 6) d = addDays(d, -1);
+  return d;
+};
+/**
+ * An approved overtime of A and of B on the last Saturday, 08:00–13:00 WIB, worked (a record 08:00–13:00):
+ * 300 payable minutes, half a day of Cuti Pengganti; the company lets the employee choose (pilihan).
+ */
+async function makeWorkedOvertime(w: World) {
+  await db.settings.update({ where: { id: 1 }, data: { overtimeCompensation: 'pilihan' } });
+  const date = lastSaturday();
+  const at = (hh: string) => new Date(`${date}T${hh}:00:00+07:00`);
+  for (const { user } of [w.a, w.b]) {
+    await db.attendance.create({
+      data: {
+        userId: user.id,
+        workDate: dateKeyToDate(date),
+        checkInAt: at('08'),
+        checkInLatitude: OFFICE.latitude,
+        checkInLongitude: OFFICE.longitude,
+        checkInDistance: 0,
+        checkOutAt: at('13'),
+        checkOutLatitude: OFFICE.latitude,
+        checkOutLongitude: OFFICE.longitude,
+        checkOutDistance: 0,
+        officeId: w.officeId,
+        dayStatus: 'istirahat',
+      },
+    });
+    const row = await db.overtimeRequest.create({
+      data: {
+        userId: user.id,
+        date: dateKeyToDate(date),
+        startTime: '08:00',
+        endTime: '13:00',
+        startAt: at('08'),
+        endAt: at('13'),
+        minutes: 300,
+        dayKind: 'istirahat',
+        weekDays: 5,
+        timezone: TZ,
+        reason: 'Stok opname gudang',
+        status: 'approved',
+        createdById: user.id,
+        createdByName: user.name,
+        consentAt: new Date(),
+      },
+    });
+    overtimeOf.set(user.id, row.id);
+  }
+}
+
 const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
 const PUSH_IDS = { a: '0d0d0d0d-0000-4000-8000-0000000000fa', b: '0d0d0d0d-0000-4000-8000-0000000000fb' };
 
@@ -580,6 +634,13 @@ const MATRIX: Record<string, Row> = {
     expect: m(401, 200, 403, 403, 403),
     req: (t) => ({ params: { id: overtimeOf.get(t.id)! }, body: { accept: true } }),
     prepare: (w) => makeOvertime(w, 'assignment'),
+  },
+  // Approved, worked overtime settled as Cuti Pengganti (docs/overtime.md): the owner, admin or HR.
+  'POST overtime/[id]/convert': {
+    audit: { selfA: 'overtime.convert', hr: 'overtime.convert', admin: 'overtime.convert' },
+    expect: OWNER_OR_STAFF,
+    req: (t) => ({ params: { id: overtimeOf.get(t.id)! } }),
+    prepare: (w) => makeWorkedOvertime(w),
   },
   'GET overtime/recap/[userId]': {
     expect: OWNER_OR_STAFF,

@@ -183,6 +183,52 @@ async function overtimeOfB(w: World, origin: 'request' | 'assignment') {
   made.overtime = row.id;
 }
 
+/** B's approved overtime on the last Saturday before yesterday, 08:00–13:00 WIB, worked: 300 payable minutes. */
+async function workedOvertimeOfB(w: World) {
+  await db.settings.update({ where: { id: 1 }, data: { overtimeCompensation: 'pilihan' } });
+  let date = addDays(today(), -2);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 6) date = addDays(date, -1);
+  const at = (hh: string) => new Date(`${date}T${hh}:00:00+07:00`);
+  const place = { latitude: OFFICE.latitude, longitude: OFFICE.longitude, distance: 0 };
+  await db.attendance.create({
+    data: {
+      userId: w.b.user.id,
+      workDate: dateKeyToDate(date),
+      checkInAt: at('08'),
+      checkInLatitude: place.latitude,
+      checkInLongitude: place.longitude,
+      checkInDistance: place.distance,
+      checkOutAt: at('13'),
+      checkOutLatitude: place.latitude,
+      checkOutLongitude: place.longitude,
+      checkOutDistance: place.distance,
+      officeId: w.mainOfficeId,
+      dayStatus: 'istirahat',
+    },
+  });
+  const row = await db.overtimeRequest.create({
+    data: {
+      userId: w.b.user.id,
+      date: dateKeyToDate(date),
+      startTime: '08:00',
+      endTime: '13:00',
+      startAt: at('08'),
+      endAt: at('13'),
+      minutes: 300,
+      dayKind: 'istirahat',
+      weekDays: 5,
+      timezone: TZ,
+      reason: 'Stok opname gudang',
+      status: 'approved',
+      createdById: w.b.user.id,
+      createdByName: w.b.user.name,
+      consentAt: new Date(),
+    },
+  });
+  made.overtime = row.id;
+  made.overtimeDate = date;
+}
+
 const OFFICE_BODY = {
   name: 'Cabang Makassar',
   address: 'Jl. Uji',
@@ -1815,6 +1861,26 @@ const CASES: Record<string, Case[]> = {
           targetUserId: w.b.user.id,
           before: { status: 'pending' },
           after: { accepted: true, minutes: 180 },
+        },
+      ],
+    },
+  ],
+
+  // 300 payable minutes on a rest day (5-day week: 300 × 2 = 10 equivalent hours) → ⌊300 / 240⌋ × 0.5 = 0.5 day.
+  'POST overtime/[id]/convert': [
+    {
+      as: 'b',
+      prepare: (w) => workedOvertimeOfB(w),
+      req: () => ({ params: { id: made.overtime! } }),
+      rows: (w) => [
+        {
+          kind: 'overtime.convert',
+          actor: actorOf(w.b),
+          entity: 'OvertimeRequest',
+          entityId: made.overtime!,
+          targetUserId: w.b.user.id,
+          before: { paidMinutes: 300, equivalentHours: 10 },
+          after: { paidMinutes: 0, leaveDays: 0.5, expiresAt: addDays(made.overtimeDate!, 90) },
         },
       ],
     },

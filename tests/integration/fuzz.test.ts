@@ -259,6 +259,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   }),
   'PUT overtime/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved', note: 'ok' }) }),
   'POST overtime/[id]/consent': () => ({ params: { id: MISSING_ID }, body: () => ({ accept: true }) }),
+  'POST overtime/[id]/convert': () => ({ params: { id: MISSING_ID } }),
   'GET overtime/recap/[userId]': () => ({ params: { userId: MISSING_ID } }),
   // 7 is not one of the steps offered.
   'PUT settings/overtime': () => ({ body: () => ({ roundingMinutes: 7 }) }),

@@ -7,6 +7,8 @@ import { db } from '@/lib/server/db';
 import { correctAllLedgers, ensureAllLedgers } from '@/features/leave/server/leave-ledger';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { reclassifyForPayrollRules } from '@/features/daily-close/server/reclassify';
+import { expireCompensatory } from '@/features/leave/server/leave-compensatory';
+import { convertRestDayOvertime } from '@/features/overtime/server/overtime-convert';
 
 /**
  * Jobs that run once per installation: claimed with a fixed day instead of today's, so the first round
@@ -52,7 +54,11 @@ export async function runDailyJobs(day: string = todayKey()): Promise<DailyJobRe
     ran.push({ job: fix.job, day: fix.day, result: employees });
   }
   // The leave ledger's automatic rows (grants, year close, carry-over expiry, cuti bersama): idempotent.
+  // With it, Cuti Pengganti (docs/leave.md): worked rest-day and holiday overtime converted under the `cuti`
+  // setting, then the credits past their last valid day expired.
   if (await claimDailyRun('leave_ledger', day)) {
+    await convertRestDayOvertime(day);
+    await expireCompensatory(day);
     const employees = await ensureAllLedgers(day);
     await finishDailyRun('leave_ledger', day, employees);
     ran.push({ job: 'leave_ledger', day, result: employees });

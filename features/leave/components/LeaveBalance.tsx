@@ -29,6 +29,23 @@ export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { us
       <p data-testid="leave-balance" className="text-lg font-semibold text-gray-900">
         Sisa cuti tahunan: {fmt(data.annual?.balance ?? 0)} hari
       </p>
+      {data.compensatory ? (
+        <div className="mt-2 text-sm text-gray-800" data-testid="compensatory-balance">
+          <p className="font-medium">
+            {data.compensatory.name}: {fmt(data.compensatory.balance)} hari
+          </p>
+          {data.compensatory.credits.length ? (
+            <ul className="mt-1 space-y-0.5 text-xs text-gray-600">
+              {data.compensatory.credits.map((c) => (
+                <li key={c.id} data-testid="compensatory-credit">
+                  {fmt(c.remaining)} hari{c.expiresAt ? `, berlaku s.d. ${formatDateShort(c.expiresAt)}` : ''}
+                  {c.note ? ` (${c.note})` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {data.quotas.length ? (
         <ul className="mt-2 flex flex-wrap gap-2 text-xs text-gray-600">
           {data.quotas.map((q) => (
@@ -55,6 +72,7 @@ export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { us
                 <tr key={e.id} data-testid="ledger-row" className="border-t border-gray-100">
                   <td className="py-1">{formatDateShort(e.effectiveDate)}</td>
                   <td>
+                    {e.leaveTypeId === data.compensatory?.leaveTypeId ? `${data.compensatory.name}: ` : ''}
                     {e.label}
                     {e.note ? ` — ${e.note}` : ''}
                   </td>

@@ -6,6 +6,7 @@ import { notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { annualType, toLeaveTypeDto } from '@/features/leave/server/leave-types';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { COMPENSATORY_CODE, compensatoryType, creditsOf, expireCompensatory } from '@/features/leave/server/leave-compensatory';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -36,11 +37,17 @@ export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true } });
   if (!user) throw notFound('Pengguna tidak ditemukan');
   await ensureLedger(userId, asOf);
-  const [type, others, entries] = await Promise.all([
+  await expireCompensatory(asOf, userId);
+  const [type, others, entries, comp] = await Promise.all([
     annualType(),
-    db.leaveTypeConfig.findMany({ where: { active: true, deductsBalance: false }, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] }),
+    db.leaveTypeConfig.findMany({
+      where: { active: true, deductsBalance: false, code: { not: COMPENSATORY_CODE } },
+      orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    }),
     db.leaveLedgerEntry.findMany({ where: { userId }, orderBy: [{ effectiveDate: 'desc' }, { createdAt: 'desc' }], take: 500 }),
+    compensatoryType(),
   ]);
+  const credits = comp?.active ? await creditsOf(db, userId, comp.id) : [];
   return {
     userId,
     userName: user.name,
@@ -49,6 +56,23 @@ export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId
     quotas: others
       .map(toLeaveTypeDto)
       .map((t) => ({ leaveTypeId: t.id, name: t.name, quotaPerEvent: t.quotaPerEvent, maxDays: t.maxDays, durationUnit: t.durationUnit })),
+    compensatory: comp?.active
+      ? {
+          leaveTypeId: comp.id,
+          name: comp.name,
+          balance: await balanceOf(db, userId, comp.id),
+          credits: credits
+            .filter((c) => c.remaining > 0)
+            .map((c) => ({
+              id: c.id,
+              days: c.days,
+              remaining: c.remaining,
+              effectiveDate: c.effectiveDate,
+              expiresAt: c.expiresAt,
+              note: c.note,
+            })),
+        }
+      : null,
     ledger: entries.map(toEntryDto),
   };
 }

@@ -7,15 +7,26 @@
 // and only then flips pending → approved, so parallel approvals never spend more than the balance.
 import { reclassifyDays } from '@/features/daily-close/server/reclassify';
 import { db, lockEmployee } from '@/lib/server/db';
-import { conflict, forbidden, notFound, unprocessable } from '@/lib/server/errors';
+import { conflict, forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { leaveDecided } from '@/features/notifications/server/notification-events';
 import { privateFile } from '@/lib/server/attachment';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
-import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { ensureLedger } from '@/features/leave/server/leave-ledger';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
-import { annualType, LEGACY_CODE } from '@/features/leave/server/leave-types';
-import { balanceCost, costText, fmtDays, leaveInclude, leaveLength, leaveOmit, toLeaveDto } from '@/features/leave/server/leave';
+import { LEGACY_CODE } from '@/features/leave/server/leave-types';
+import {
+  assertBalance,
+  balanceCost,
+  costText,
+  fmtDays,
+  leaveInclude,
+  leaveLength,
+  leaveOmit,
+  ledgerTypeOf,
+  toLeaveDto,
+} from '@/features/leave/server/leave';
+import { COMPENSATORY_CODE } from '@/features/leave/server/leave-compensatory';
 import { addDays, dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma } from '@/lib/generated/prisma/client';
@@ -133,19 +144,12 @@ export async function setLeaveStatus(actor: SessionUser, id: string, status: 'ap
   const start = dateToKey(leave.startDate);
   const days = leave.days ?? Math.max(0, await leaveLength(leave.userId, type, start, dateToKey(leave.endDate), leave));
   const cost = await balanceCost(leave.userId, type, { startDate: start, days, hours: leave.hours });
-  const annual = cost > 0 ? await annualType() : null;
-  if (annual) await ensureLedger(leave.userId);
+  const annual = cost > 0 ? await ledgerTypeOf(type) : null;
+  if (annual && annual.code !== COMPENSATORY_CODE) await ensureLedger(leave.userId);
   await db.$transaction(async (tx) => {
     await assertPeriodOpen(tx, range);
     await lockEmployee(tx, leave.userId);
-    if (annual) {
-      const balance = await balanceOf(tx, leave.userId, annual.id);
-      if (cost > balance)
-        throw unprocessable(
-          `Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diminta ${costText(cost, leave.hours)}`,
-          'LEAVE_BALANCE',
-        );
-    }
+    if (annual) await assertBalance(tx, leave.userId, annual, cost, dateToKey(leave.endDate), costText(cost, leave.hours), 'diminta');
     const now = new Date();
     const { count } = await tx.leaveRequest.updateMany({
       where: { id, status: 'pending', supervisorApprovedAt: leave.supervisorApprovedAt },

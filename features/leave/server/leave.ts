@@ -9,6 +9,8 @@ import { calendarDays, zoneOf } from '@/features/calendar/server/calendar';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { annualType, resolveLeaveType } from '@/features/leave/server/leave-types';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { availableOn, COMPENSATORY_CODE, expireCompensatory } from '@/features/leave/server/leave-compensatory';
+import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { readAttachment } from '@/lib/server/attachment';
 import { durationText, lengthInMonths, monthsEnd } from '@/features/leave/lib/duration';
 import { addDays, dateKeyInZone, dateKeyToDate, dateToKey, daysInclusive, formatDateShort, timeToMinutes } from '@/lib/dates';
@@ -117,13 +119,49 @@ export async function dailyHours(userId: string, date: string): Promise<number |
  */
 export async function balanceCost(
   userId: string,
-  type: Pick<LeaveTypeConfig, 'deductsBalance'>,
+  type: Pick<LeaveTypeConfig, 'deductsBalance' | 'code'>,
   leave: { startDate: string; days: number; hours?: number | null },
 ): Promise<number> {
-  if (!type.deductsBalance) return 0;
+  if (!type.deductsBalance && type.code !== COMPENSATORY_CODE) return 0;
   if (!leave.hours) return leave.days;
   const daily = await dailyHours(userId, leave.startDate);
   return daily ? Math.round((leave.hours / daily) * 10000) / 10000 : 0;
+}
+
+/**
+ * The ledger a request with a cost takes from: Cuti Pengganti's own credits for its type (docs/leave.md,
+ * "Cuti pengganti"), else the one annual balance (Cuti Tahunan's ledger).
+ */
+export async function ledgerTypeOf(type: LeaveTypeConfig): Promise<LeaveTypeConfig | null> {
+  return type.code === COMPENSATORY_CODE ? type : annualType();
+}
+
+/**
+ * Refuses a cost above what the ledger holds (inside the transaction, the employee's row locked): the
+ * annual balance, or the Cuti Pengganti credits still valid on the leave's last day.
+ */
+export async function assertBalance(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  ledger: LeaveTypeConfig,
+  cost: number,
+  endDate: string,
+  size: string,
+  verb: 'diajukan' | 'diminta',
+): Promise<void> {
+  if (ledger.code === COMPENSATORY_CODE) {
+    await expireCompensatory(todayKey(), userId, tx);
+    const left = await availableOn(tx, userId, ledger.id, endDate);
+    if (cost > left)
+      throw unprocessable(
+        `Sisa cuti pengganti yang berlaku s.d. ${endDate} tidak mencukupi: sisa ${fmtDays(left)} hari, ${verb} ${size}`,
+        'LEAVE_BALANCE',
+      );
+    return;
+  }
+  const balance = await balanceOf(tx, userId, ledger.id);
+  if (cost > balance)
+    throw unprocessable(`Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, ${verb} ${size}`, 'LEAVE_BALANCE');
 }
 
 /** The words of a request's size in the balance message: "2 hari" or "4 jam (0,5 hari)". */
@@ -190,8 +228,8 @@ export async function applyLeave(actor: SessionUser, input: LeaveApplyInput): Pr
   checkPolicy(type, input, today, days);
   const file = input.attachment ? await readAttachment(input.attachment) : null;
   const cost = await balanceCost(ownerId, type, { startDate: input.startDate, days, hours: input.hours });
-  const annual = cost > 0 ? await annualType() : null;
-  if (annual) await ensureLedger(ownerId, today);
+  const annual = cost > 0 ? await ledgerTypeOf(type) : null;
+  if (annual && annual.code !== COMPENSATORY_CODE) await ensureLedger(ownerId, today);
 
   const start = dateKeyToDate(input.startDate);
   const end = dateKeyToDate(input.endDate);
@@ -215,15 +253,8 @@ export async function applyLeave(actor: SessionUser, input: LeaveApplyInput): Pr
       const state = clash.status === 'approved' ? 'disetujui' : 'menunggu persetujuan';
       throw conflict(`Tanggal cuti bertabrakan dengan pengajuan lain yang ${state} (${range})`, 'LEAVE_OVERLAP');
     }
-    if (annual) {
-      // Every type that deducts takes from the one annual balance (Cuti Tahunan's ledger).
-      const balance = await balanceOf(tx, ownerId, annual.id);
-      if (cost > balance)
-        throw unprocessable(
-          `Sisa cuti tahunan tidak mencukupi: sisa ${fmtDays(balance)} hari, diajukan ${costText(cost, input.hours)}`,
-          'LEAVE_BALANCE',
-        );
-    }
+    // Every type that deducts takes from the one annual balance; Cuti Pengganti from its own credits.
+    if (annual) await assertBalance(tx, ownerId, annual, cost, input.endDate, costText(cost, input.hours), 'diajukan');
     const row = await tx.leaveRequest.create({
       data: {
         userId: ownerId,

@@ -50,6 +50,16 @@ export type BalanceDto = {
   annual: { leaveTypeId: string; name: string; balance: number } | null;
   /** Per-event quotas of the other types, for the form and the page. */
   quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null; durationUnit: DurationUnit }[];
+  /**
+   * Cuti Pengganti (docs/leave.md): its own balance, the credits still holding days, each with the last day
+   * it may be used (`expiresAt`). null when the type is missing or inactive.
+   */
+  compensatory: {
+    leaveTypeId: string;
+    name: string;
+    balance: number;
+    credits: { id: string; days: number; remaining: number; effectiveDate: string; expiresAt: string | null; note: string | null }[];
+  } | null;
   ledger: LedgerEntryDto[];
 };
 

@@ -53,6 +53,14 @@ export function EmployeeOvertime() {
     void load();
   }, [load]);
 
+  const [compensation, setCompensation] = useState<string>('upah');
+  useEffect(() => {
+    api.get<{ compensation: string }>('/settings/overtime').then(
+      (p) => setCompensation(p.compensation),
+      () => setCompensation('upah'),
+    );
+  }, []);
+
   const answer = async (o: OvertimeDto, accept: boolean) => {
     const ok = await confirmDialog({
       title: accept ? 'Terima Penugasan?' : 'Tolak Penugasan?',
@@ -81,13 +89,40 @@ export function EmployeeOvertime() {
     else if (outcome.kind === 'failed' && outcome.stale) void load();
   };
 
+  const convert = async (o: OvertimeDto) => {
+    const days = Math.floor((o.figures?.payableMinutes ?? 0) / 240) / 2;
+    const ok = await confirmDialog({
+      title: 'Ganti dengan Cuti Pengganti?',
+      text: `Lembur ini (${formatMinutes(o.figures?.payableMinutes ?? 0)}) menjadi ${days.toLocaleString('id-ID')} hari cuti pengganti dan tidak dibayar sebagai lembur.`,
+      confirmText: 'Ya, Ganti Cuti',
+      cancelText: 'Batal',
+    });
+    if (!ok) return;
+    setBusyId(o.id);
+    try {
+      const answer = await api.post<OvertimeDto>(`/overtime/${o.id}/convert`);
+      setItems((rows) => rows.map((r) => (r.id === o.id ? answer : r)));
+      void toast('success', 'Lembur diganti cuti pengganti');
+    } catch (err) {
+      void alertDialog('error', 'Gagal', errorMessage(err, 'Terjadi kesalahan server'));
+    } finally {
+      setBusyId(null);
+      void load();
+    }
+  };
+
+  // Approved, worked at least 4 payable hours, not converted, and the company lets the employee choose.
+  const convertible = (o: OvertimeDto) =>
+    compensation !== 'upah' && o.userId === userId && o.status === 'approved' && !o.convertedAt && (o.figures?.payableMinutes ?? 0) >= 240;
   const actions = (o: OvertimeDto): OvertimeAction[] =>
     o.userId === userId && o.awaiting === 'karyawan'
       ? [
           { label: 'Terima', primary: true, onClick: (x) => void answer(x, true) },
           { label: 'Tolak', onClick: (x) => void answer(x, false) },
         ]
-      : [];
+      : convertible(o)
+        ? [{ label: 'Ganti Cuti', onClick: (x) => void convert(x) }]
+        : [];
   // A supervisor's first step on the team's requests.
   const canDecide = (o: OvertimeDto) => o.userId !== userId && o.awaiting === 'atasan';
 

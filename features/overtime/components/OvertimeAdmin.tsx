@@ -15,7 +15,13 @@ import { officeToday, useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { api } from '@/lib/api-client';
 import { equivalentHours, formatMinutes } from '@/features/overtime/lib/rules';
 import { toast } from '@/lib/ui/alerts';
-import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES, ROUNDING_CHOICES } from '@/features/overtime/validation/overtime';
+import {
+  COMPENSATION_LABELS,
+  COMPENSATIONS,
+  OVERTIME_STATUS_LABELS,
+  OVERTIME_STATUSES,
+  ROUNDING_CHOICES,
+} from '@/features/overtime/validation/overtime';
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
 import type { MultiplierClass } from '@/features/overtime/lib/rules';
 import { useLatestRequest } from '@/lib/ui/latest-request';
@@ -35,6 +41,13 @@ function totals(items: OvertimeDto[]) {
   return { payable, classes, equivalent: equivalentHours(classes) };
 }
 
+type Policy = {
+  roundingMinutes: number;
+  cutiBersamaHolidayRate: boolean;
+  compensation: (typeof COMPENSATIONS)[number];
+  compensatoryExpiryDays: number;
+};
+
 export function OvertimeAdmin() {
   const { user } = useAuth();
   const timeZone = useOfficeTimezone();
@@ -45,7 +58,7 @@ export function OvertimeAdmin() {
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [policy, setPolicy] = useState<{ roundingMinutes: number; cutiBersamaHolidayRate: boolean } | null>(null);
+  const [policy, setPolicy] = useState<Policy | null>(null);
   const set = (key: keyof typeof filter) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFilter((f) => ({ ...f, [key]: e.target.value }));
 
@@ -70,8 +83,8 @@ export function OvertimeAdmin() {
 
   useEffect(() => {
     api
-      .get<{ roundingMinutes: number; cutiBersamaHolidayRate: boolean }>('/settings/overtime')
-      .then((r) => setPolicy({ roundingMinutes: r.roundingMinutes, cutiBersamaHolidayRate: r.cutiBersamaHolidayRate }))
+      .get<Policy>('/settings/overtime')
+      .then((r) => setPolicy(r))
       .catch(() => undefined);
     api
       .get<Employee[]>('/users')
@@ -94,10 +107,10 @@ export function OvertimeAdmin() {
       ? [{ label: 'Batalkan', onClick: (x) => void decide(x, 'rejected') }]
       : [];
 
-  const savePolicy = async (change: { roundingMinutes: number } | { cutiBersamaHolidayRate: boolean }) => {
+  const savePolicy = async (change: Partial<Policy>) => {
     try {
-      const saved = await api.put<{ roundingMinutes: number; cutiBersamaHolidayRate: boolean }>('/settings/overtime', change);
-      setPolicy({ roundingMinutes: saved.roundingMinutes, cutiBersamaHolidayRate: saved.cutiBersamaHolidayRate });
+      const saved = await api.put<Policy>('/settings/overtime', change);
+      setPolicy(saved);
       void toast('success', 'Pengaturan lembur berhasil disimpan');
       void load();
     } catch (err) {
@@ -169,6 +182,40 @@ export function OvertimeAdmin() {
                     {m === 1 ? 'tidak dibulatkan' : `${m} menit`}
                   </option>
                 ))}
+              </select>
+            </label>
+            <label htmlFor="overtime-compensation" className="flex flex-wrap items-center gap-2">
+              Kerja pada hari istirahat/libur
+              <select
+                id="overtime-compensation"
+                value={policy.compensation}
+                onChange={(e) => void savePolicy({ compensation: e.target.value as Policy['compensation'] })}
+                disabled={user?.role !== 'admin'}
+                className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+              >
+                {COMPENSATIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {COMPENSATION_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label htmlFor="overtime-compensatory-expiry" className="flex flex-wrap items-center gap-2">
+              Masa berlaku cuti pengganti
+              <select
+                id="overtime-compensatory-expiry"
+                value={policy.compensatoryExpiryDays}
+                onChange={(e) => void savePolicy({ compensatoryExpiryDays: Number(e.target.value) })}
+                disabled={user?.role !== 'admin'}
+                className="rounded-lg border border-slate-300 px-2 py-1 disabled:bg-slate-100"
+              >
+                {[...new Set([30, 60, 90, 180, 365, policy.compensatoryExpiryDays])]
+                  .sort((a, b) => a - b)
+                  .map((d) => (
+                    <option key={d} value={d}>
+                      {d} hari
+                    </option>
+                  ))}
               </select>
             </label>
             <label htmlFor="overtime-cuti-bersama-rate" className="flex max-w-md items-start gap-2">

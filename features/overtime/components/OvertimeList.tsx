@@ -97,6 +97,11 @@ export function OvertimeDetails({ o, showName }: { o: OvertimeDto; showName: boo
         </p>
       ) : null}
       <FiguresLine o={o} />
+      {o.convertedAt ? (
+        <p className="mt-1 text-xs font-medium text-teal-800" data-testid="overtime-converted">
+          Diganti cuti pengganti {o.convertedDays?.toLocaleString('id-ID')} hari (tidak dibayar sebagai lembur)
+        </p>
+      ) : null}
     </div>
   );
 }

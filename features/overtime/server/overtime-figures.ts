@@ -198,13 +198,14 @@ export function mergeClasses(list: readonly MultiplierClass[][]): MultiplierClas
 }
 
 /**
- * An employee's approved overtime from startDate to endDate (shift days, inclusive): each day's figures,
+ * An employee's approved overtime from startDate to endDate (shift days, inclusive), less what was converted
+ * to Cuti Pengganti (it is not paid): each day's figures,
  * the payable minutes per multiplier class and the total in equivalent hours (jam lembur setara).
  * The monthly recap calls this; it reads only facts, so it can be re-run at any time.
  */
 export async function overtimeFiguresForRange(userId: string, startDate: string, endDate: string): Promise<OvertimeRecap> {
   const rows = await db.overtimeRequest.findMany({
-    where: { userId, status: 'approved', date: { gte: dateKeyToDate(startDate), lte: dateKeyToDate(endDate) } },
+    where: { userId, status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(startDate), lte: dateKeyToDate(endDate) } },
     orderBy: [{ date: 'asc' }, { startAt: 'asc' }],
   });
   const rounding = await roundingMinutes();

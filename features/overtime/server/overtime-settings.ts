@@ -9,17 +9,40 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/auth/policy';
 import type { OvertimeSettingsInput } from '@/features/overtime/validation/overtime';
 
-export type OvertimeSettings = { roundingMinutes: number; cutiBersamaHolidayRate: boolean };
+export type OvertimeSettings = {
+  roundingMinutes: number;
+  cutiBersamaHolidayRate: boolean;
+  /** Work on a rest day or holiday: upah, cuti or pilihan (docs/overtime.md, "Cuti pengganti"). */
+  compensation: 'upah' | 'cuti' | 'pilihan';
+  compensatoryExpiryDays: number;
+};
+
+type Row = {
+  overtimeRoundingMinutes: number;
+  overtimeCutiBersamaHolidayRate: boolean;
+  overtimeCompensation: OvertimeSettings['compensation'];
+  compensatoryLeaveExpiryDays: number;
+};
+const toSettings = (r: Row): OvertimeSettings => ({
+  roundingMinutes: r.overtimeRoundingMinutes,
+  cutiBersamaHolidayRate: r.overtimeCutiBersamaHolidayRate,
+  compensation: r.overtimeCompensation,
+  compensatoryExpiryDays: r.compensatoryLeaveExpiryDays,
+});
 
 export async function getOvertimeSettings(): Promise<OvertimeSettings> {
   const s = await db.settings.findUnique({
     where: { id: 1 },
-    select: { overtimeRoundingMinutes: true, overtimeCutiBersamaHolidayRate: true },
+    select: {
+      overtimeRoundingMinutes: true,
+      overtimeCutiBersamaHolidayRate: true,
+      overtimeCompensation: true,
+      compensatoryLeaveExpiryDays: true,
+    },
   });
-  return {
-    roundingMinutes: s?.overtimeRoundingMinutes ?? DEFAULT_ROUNDING_MINUTES,
-    cutiBersamaHolidayRate: s?.overtimeCutiBersamaHolidayRate ?? false,
-  };
+  return s
+    ? toSettings(s)
+    : { roundingMinutes: DEFAULT_ROUNDING_MINUTES, cutiBersamaHolidayRate: false, compensation: 'upah', compensatoryExpiryDays: 90 };
 }
 
 /** A field left out keeps its value. The opt-in applies to overtime asked from then on: requests keep their day kind. */
@@ -35,15 +58,17 @@ export async function setOvertimeSettings(
       data: {
         ...(input.roundingMinutes !== undefined ? { overtimeRoundingMinutes: input.roundingMinutes } : {}),
         ...(input.cutiBersamaHolidayRate !== undefined ? { overtimeCutiBersamaHolidayRate: input.cutiBersamaHolidayRate } : {}),
+        ...(input.compensation !== undefined ? { overtimeCompensation: input.compensation } : {}),
+        ...(input.compensatoryExpiryDays !== undefined ? { compensatoryLeaveExpiryDays: input.compensatoryExpiryDays } : {}),
       },
     });
-    const after = { roundingMinutes: row.overtimeRoundingMinutes, cutiBersamaHolidayRate: row.overtimeCutiBersamaHolidayRate };
+    const after = toSettings(row);
     await recordAudit(tx, {
       actor,
       kind: 'settings.overtime',
       entity: 'Settings',
       entityId: '1',
-      before: { roundingMinutes: before.overtimeRoundingMinutes, cutiBersamaHolidayRate: before.overtimeCutiBersamaHolidayRate },
+      before: toSettings(before),
       after,
     });
     return after;

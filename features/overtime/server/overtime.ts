@@ -74,6 +74,9 @@ export function toOvertimeDto(r: OvertimeRow, figures: Map<string, OvertimeDto['
     decisionNote: r.decisionNote,
     createdAt: r.createdAt.toISOString(),
     figures: r.status === 'approved' ? (figures.get(r.id) ?? null) : null,
+    convertedAt: r.convertedAt?.toISOString() ?? null,
+    convertedMinutes: r.convertedMinutes,
+    convertedDays: r.convertedDays,
   };
 }
 

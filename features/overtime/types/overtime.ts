@@ -45,6 +45,10 @@ export type OvertimeDto = {
   createdAt: string;
   /** Approved only: the payable figures from the day's punches. */
   figures: OvertimeFigures | null;
+  /** Converted to Cuti Pengganti instead of being paid (docs/overtime.md): when, the minutes and the days credited. */
+  convertedAt: string | null;
+  convertedMinutes: number | null;
+  convertedDays: number | null;
 };
 
 export type OvertimeRecap = {

@@ -33,6 +33,13 @@ export const MSG = {
   notFound: 'Data lembur tidak ditemukan',
   processed: 'Pengajuan lembur ini sudah diproses',
   sameTime: 'Jam selesai tidak boleh sama dengan jam mulai',
+  convertOwn: 'Anda hanya dapat mengganti lembur Anda sendiri dengan cuti pengganti.',
+  convertPaid: 'Perusahaan membayar lembur dengan upah; lembur tidak dapat diganti cuti pengganti.',
+  convertNotApproved: 'Hanya lembur yang sudah disetujui yang dapat diganti cuti pengganti.',
+  convertDone: 'Lembur ini sudah diganti cuti pengganti.',
+  convertNoFigures: 'Lembur belum dapat diganti cuti: jam lembur belum dihitung dari absensi (check-in dan check-out).',
+  convertTooShort: (hours: string) => `Lembur ${hours} jam belum cukup untuk cuti pengganti: minimal 4 jam dibayar untuk setengah hari.`,
+  noCompensatoryType: 'Jenis cuti pengganti tidak ditemukan.',
 } as const;
 
 export const overtimeCreateSchema = z
@@ -109,6 +116,14 @@ export const overtimeRecapQuerySchema = z
   .object({ startDate: dateKeyString('Tanggal mulai'), endDate: dateKeyString('Tanggal selesai') })
   .superRefine(range);
 
+/** How work on a rest day or holiday is settled (Settings.overtimeCompensation), with the page's labels. */
+export const COMPENSATIONS = ['upah', 'cuti', 'pilihan'] as const;
+export const COMPENSATION_LABELS: Record<(typeof COMPENSATIONS)[number], string> = {
+  upah: 'Upah lembur',
+  cuti: 'Cuti pengganti',
+  pilihan: 'Pilihan karyawan',
+};
+
 /** The rounding steps an admin may choose (minutes); 1 = not rounded. */
 export const ROUNDING_CHOICES = [1, 5, 10, 15, 30, 60] as const;
 export const overtimeSettingsSchema = z
@@ -123,8 +138,17 @@ export const overtimeSettingsSchema = z
       .optional(),
     /** Holiday rates for work on a cuti bersama day (opt-in; the law: an ordinary working day). */
     cutiBersamaHolidayRate: z.boolean({ error: 'Tarif lembur cuti bersama harus ya atau tidak' }).optional(),
+    /** Work on a rest day or holiday: upah (paid), cuti (days off), pilihan (the employee's choice): docs/overtime.md. */
+    compensation: z.enum(COMPENSATIONS, { error: 'Kompensasi harus upah, cuti atau pilihan' }).optional(),
+    /** Days a Cuti Pengganti credit stays usable (docs/leave.md). */
+    compensatoryExpiryDays: z
+      .number({ error: 'Masa berlaku cuti pengganti harus berupa angka' })
+      .int('Masa berlaku cuti pengganti harus bilangan bulat')
+      .min(1, 'Masa berlaku cuti pengganti minimal 1 hari')
+      .max(366, 'Masa berlaku cuti pengganti maksimal 366 hari')
+      .optional(),
   })
-  .refine((v) => v.roundingMinutes !== undefined || v.cutiBersamaHolidayRate !== undefined, {
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
     path: ['roundingMinutes'],
     message: 'Tidak ada pengaturan lembur yang diubah',
   });

@@ -104,13 +104,14 @@ async function flagCounts(tx: Client, first: string, last: string): Promise<{ us
 }
 
 /**
- * The approved overtime of the month per employee: each row's payable minutes by figuresOf, the Lembur
+ * The approved overtime of the month per employee, less what was converted to Cuti Pengganti (paid or
+ * credited, never both: docs/overtime.md): each row's payable minutes by figuresOf, the Lembur
  * page's own computation (an approved correction's times, a rejected record no presence), so a day shows
  * one payable time on both pages.
  */
 async function overtimeByUser(tx: Client, first: string, last: string): Promise<Map<string, MultiplierClass[]>> {
   const rows = await tx.overtimeRequest.findMany({
-    where: { status: 'approved', date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
+    where: { status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
     select: {
       id: true,
       userId: true,
@@ -137,7 +138,7 @@ async function overtimeByUser(tx: Client, first: string, last: string): Promise<
  */
 export async function overtimeDaysOf(tx: Client, userId: string, first: string, last: string): Promise<RecapOvertimeDay[]> {
   const rows = await tx.overtimeRequest.findMany({
-    where: { userId, status: 'approved', date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
+    where: { userId, status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
     select: {
       id: true,
       userId: true,
