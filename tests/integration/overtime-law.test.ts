@@ -142,7 +142,13 @@ describe('a public holiday on the shortest working day of a 6-day week (PP 35/20
 
 describe('cuti bersama: an ordinary working day unless the company opts in', () => {
   it('by default: only after the shift, working-day rates (1.5 then 2), inside the 4-hour cap; the opt-in pays holiday rates from then on', async () => {
-    expect((await call(settings.GET, { token: hr.token })).body).toEqual({ roundingMinutes: 30, cutiBersamaHolidayRate: false });
+    expect((await call(settings.GET, { token: hr.token })).body).toEqual({
+      roundingMinutes: 30,
+      cutiBersamaHolidayRate: false,
+      // Rest-day and holiday work paid, Cuti Pengganti valid 90 days: the defaults (docs/overtime.md).
+      compensation: 'upah',
+      compensatoryExpiryDays: 90,
+    });
     const { user, token } = await employee('Karyawan Cuti Bersama');
     // Two cuti bersama days: a Tuesday and the Thursday after it, both in the past.
     const tuesday = last(addDays(today(), -3), 2);
