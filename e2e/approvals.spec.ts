@@ -1,6 +1,7 @@
 // HR acts for people and nothing stalls (docs/leave.md, "On behalf", "Nothing stalls"): HR files an
 // employee's sick day of the last working day with a doctor's letter from Persetujuan, and the employee
-// sees who filed it; a supervisor's delegate decides the team's request in the supervisor's place.
+// sees who filed it and the decision's note; a supervisor on approved leave names a delegate, who decides the
+// team's request in the supervisor's place; the Lembur tab approves two at once and rejects one only with its reason.
 import { test, expect, type Page } from '@playwright/test';
 import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
@@ -60,6 +61,7 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   await expect(item).toContainText('Diajukan oleh Hana Rahmawati atas nama karyawan');
   await expect(item.getByRole('link', { name: 'Lihat lampiran' })).toBeVisible();
 
+  // The employee sees it at once, waiting.
   const context = await browser.newContext();
   const own = await context.newPage();
   await loginUi(own, emp, /\/employee$/);
@@ -67,10 +69,30 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   const mine = own.getByTestId('leave-item').first();
   await expect(mine).toContainText('Sakit');
   await expect(mine.getByTestId('leave-filed-by')).toHaveText('Diajukan oleh HR/Admin Hana Rahmawati atas nama Anda');
+  await expect(mine.getByTestId('leave-status')).toHaveText('Menunggu');
+
+  // It is decided in the inbox, with a note the employee reads.
+  await item.getByRole('button', { name: 'Setujui' }).click();
+  await popup(page).locator('textarea').fill('Surat dokter diterima');
+  await popup(page).getByRole('button', { name: 'Ya, Setujui' }).click();
+  await expect(popup(page).getByRole('heading', { name: 'Pengajuan Disetujui' })).toBeVisible();
+  await popup(page).getByRole('button', { name: 'OK' }).click();
+  // Menunggu is the default filter: a decided request leaves it.
+  await expect(item).toHaveCount(0);
+  await page.getByRole('tabpanel').getByLabel('Status').selectOption({ label: 'Disetujui' });
+  await expect(item).toContainText('HR/Admin: disetujui oleh Hana Rahmawati — Surat dokter diterima');
+
+  await own.reload();
+  await expect(mine.getByTestId('leave-status')).toHaveText('Disetujui');
+  await expect(mine.getByTestId('leave-notes')).toHaveText('Catatan dari Hana Rahmawati: Surat dokter diterima');
   await context.close();
 });
 
-test('a supervisor’s delegate decides the team’s request in the supervisor’s place', async ({ page, request }) => {
+test('a supervisor on approved leave names a delegate, who decides the team’s request in the supervisor’s place', async ({
+  page,
+  browser,
+  request,
+}) => {
   const stamp = Date.now() % 100000;
   const boss = await registerEmployee(request, { name: `Sari Atasan ${stamp}` });
   const delegate = await registerEmployee(request, { name: `Dodi Pengganti ${stamp}` });
@@ -81,25 +103,135 @@ test('a supervisor’s delegate decides the team’s request in the supervisor�
     data: { name: member.name, email: member.email, position: member.position, role: 'employee', supervisorId: boss.id },
   });
   expect(edit.status()).toBe(200);
-  const named = await request.post('/api/delegates', {
+  // The supervisor is on approved leave today (to the next working day, so the range has one whatever today is).
+  const away = await request.post('/api/leaves/apply', {
     headers: bearer(boss.token),
-    data: { delegateId: delegate.id, startDate: todayJakarta(), endDate: plus(todayJakarta(), 7) },
+    data: { type: 'lainnya', startDate: todayJakarta(), endDate: workingDayAhead(0), reason: 'Urusan keluarga di luar kota' },
   });
-  expect(named.status()).toBe(201);
+  expect(away.status(), await away.text()).toBe(201);
+  const approved = await request.put(`/api/leaves/${(await away.json()).id}/status`, {
+    headers: bearer(admin),
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
   const start = workingDayAhead(14);
   const applied = await request.post('/api/leaves/apply', {
     headers: bearer(member.token),
     data: { type: 'lainnya', startDate: start, endDate: start, reason: 'Mengurus dokumen kependudukan' },
   });
   expect(applied.status()).toBe(201);
+  const leaveId = (await applied.json()).id as string;
+  const routing = async () => {
+    const res = await request.get('/api/leaves/all?page=1&limit=50&status=pending', { headers: bearer(admin) });
+    return ((await res.json()) as { id: string; routing: Record<string, unknown> }[]).find((l) => l.id === leaveId)?.routing;
+  };
+  // No delegate yet: the step is HR's while the supervisor is away.
+  expect(await routing()).toMatchObject({ supervisorAway: true, delegateName: null });
 
-  await loginUi(page, delegate, /\/employee$/);
+  // The supervisor names the delegate for a week on Persetujuan Tim.
+  await loginUi(page, boss, /\/employee$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' }).click();
-  const item = page.getByTestId('leave-approval-item').filter({ hasText: member.name });
-  await item.getByRole('button', { name: 'Setujui' }).click();
-  await popup(page).getByRole('button', { name: 'Ya, Setujui' }).click();
-  await expect(popup(page).getByRole('heading', { name: 'Pengajuan Disetujui' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Tunjuk pengganti' });
+  await form.getByLabel('Pengganti').selectOption({ label: `${delegate.name} (${delegate.position})` });
+  await form.getByLabel('Dari Tanggal').fill(todayJakarta());
+  await form.getByLabel('Sampai Tanggal').fill(plus(todayJakarta(), 7));
+  await form.getByRole('button', { name: 'Tunjuk Pengganti' }).click();
+  await expect(popup(page).getByRole('heading', { name: 'Pengganti Ditunjuk' })).toBeVisible();
   await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('delegate-item')).toContainText(delegate.name);
+  expect(await routing()).toMatchObject({ supervisorAway: false, delegateName: delegate.name });
+
+  // The delegate decides the step in the browser, recorded in the supervisor's place.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await recordPopups(other);
+  await loginUi(other, delegate, /\/employee$/);
+  await other.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' }).click();
+  const item = other.getByTestId('leave-approval-item').filter({ hasText: member.name });
+  await item.getByRole('button', { name: 'Setujui' }).click();
+  await popup(other).locator('textarea').fill('Disetujui selama Bu Sari cuti');
+  await popup(other).getByRole('button', { name: 'Ya, Setujui' }).click();
+  await expect(popup(other).getByRole('heading', { name: 'Pengajuan Disetujui' })).toBeVisible();
+  await popup(other).getByRole('button', { name: 'OK' }).click();
   await expect(item.getByTestId('leave-steps')).toContainText(`Atasan: disetujui oleh ${delegate.name} menggantikan ${boss.name}`);
+  await expect(item.getByTestId('leave-steps')).toContainText('Disetujui selama Bu Sari cuti');
   await expect(item.getByTestId('leave-steps')).toContainText('Menunggu keputusan HR/Admin');
+  await context.close();
+});
+
+test('Persetujuan → Lembur: the total, two approved at once after one confirmation, a rejection only with its reason', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `Rudi Lembur ${Date.now() % 100000}`;
+  const emp = await registerEmployee(request, { name });
+  const day = lastWorkingDay();
+  const admin = await apiToken(request, ADMIN);
+  const joined = await request.put(`/api/users/${emp.id}`, {
+    headers: bearer(admin),
+    data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', joinDate: plus(day, -30) },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  // The admin records three windows after the 17:00 shift end on the employee's behalf: HR decides them.
+  for (const [startTime, endTime] of [
+    ['18:00', '19:00'],
+    ['19:00', '20:00'],
+    ['20:00', '21:00'],
+  ]) {
+    const res = await request.post('/api/overtime', {
+      headers: bearer(admin),
+      data: { userId: emp.id, onBehalf: true, date: day, startTime, endTime, reason: 'Stok opname akhir bulan' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await loginUi(page, HR, /\/hr$/);
+  await page.goto('/hr/approvals');
+  await page.getByRole('tab', { name: 'Lembur' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Lembur' });
+  await panel.getByLabel('Bulan').fill(day.slice(0, 7));
+  const rows = panel.getByTestId('inbox-overtime').filter({ hasText: name });
+  await expect(rows).toHaveCount(3);
+  await expect(panel.getByTestId('inbox-overtime-total')).toHaveText(/^Total: \d+$/);
+  await expect(panel.getByTestId('pagination')).toBeVisible();
+
+  await rows.filter({ hasText: '18:00' }).getByRole('checkbox').check();
+  await rows.filter({ hasText: '19:00–20:00' }).getByRole('checkbox').check();
+  await panel.getByRole('button', { name: 'Setujui Terpilih (2)' }).click();
+  await expect(popup(page)).toContainText('Setujui 2 pengajuan lembur sekaligus?');
+  await popup(page).locator('textarea').fill('Sesuai SPKL');
+  await popup(page).getByRole('button', { name: 'Ya, Setujui' }).click();
+  await expect(popup(page).getByRole('heading', { name: '2 dari 2 disetujui' })).toBeVisible();
+  await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expect(rows).toHaveCount(1);
+
+  // Tolak asks for the reason and will not go on without it.
+  await rows.getByRole('button', { name: 'Tolak' }).click();
+  await popup(page).getByRole('button', { name: 'Ya, Tolak' }).click();
+  await expect(popup(page).locator('.swal2-validation-message')).toHaveText('Alasan penolakan harus diisi');
+  await popup(page).locator('textarea').fill('Melebihi kebutuhan stok opname');
+  await popup(page).getByRole('button', { name: 'Ya, Tolak' }).click();
+  await expect(popup(page).getByRole('heading', { name: 'Lembur Ditolak' })).toBeVisible();
+  await popup(page).getByRole('button', { name: 'OK' }).click();
+
+  await panel.getByLabel('Status').selectOption({ label: 'Semua' });
+  await expect(rows.filter({ hasText: 'Disetujui oleh Hana Rahmawati: Sesuai SPKL' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Ditolak oleh Hana Rahmawati: Melebihi kebutuhan stok opname' })).toHaveCount(1);
+
+  // The other tabs are the same queue.
+  await page.getByRole('tab', { name: 'Koreksi' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Koreksi' }).getByTestId('inbox-correction-total')).toHaveText(/^Total: \d+$/);
+  await page.getByRole('tab', { name: 'Perlu Tinjauan' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Perlu Tinjauan' }).getByTestId('inbox-review-total')).toHaveText(/^Total: \d+$/);
+
+  // The employee reads the reason.
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await loginUi(own, emp, /\/employee$/);
+  await own.goto('/employee/overtime');
+  await expect(own.getByTestId('overtime-item').filter({ hasText: 'Melebihi kebutuhan stok opname' })).toContainText(
+    'Ditolak oleh Hana Rahmawati',
+  );
+  await context.close();
 });

@@ -649,6 +649,8 @@ const MATRIX: Record<string, Row> = {
   'GET settings/overtime': { expect: ANY_USER },
   // Approvals (docs/leave.md): delegates and the company's approval settings. A supervises B in these cells.
   'GET delegates': { expect: ANY_USER },
+  // Everyone signed in gets an answer: the list for a supervisor, admin and HR, an empty one otherwise.
+  'GET delegates/candidates': { expect: ANY_USER },
   'POST delegates': {
     // A names a delegate for A's own team; A naming one for B (not A) is refused; HR and admin name B's.
     expect: m(401, 201, 403, 201, 201),

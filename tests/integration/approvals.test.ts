@@ -15,6 +15,7 @@ import { POST as correctionRoute, GET as correctionListRoute } from '@/app/api/c
 import { PUT as overtimeStatusRoute } from '@/app/api/overtime/[id]/status/route';
 import { POST as consentRoute } from '@/app/api/overtime/[id]/consent/route';
 import { POST as delegateRoute } from '@/app/api/delegates/route';
+import { GET as candidatesRoute } from '@/app/api/delegates/candidates/route';
 import { PUT as approvalSettingsRoute } from '@/app/api/settings/approvals/route';
 import { GET as attendanceAllRoute } from '@/app/api/attendance/all/route';
 import { POST as reviewRoute } from '@/app/api/attendance/[id]/review/route';
@@ -261,6 +262,31 @@ describe('nothing stalls', () => {
     expect((await decide(hr.token, old.id, { status: 'approved' })).status).toBe(200);
     expect((await decide(hr.token, recent.id, { status: 'approved' })).status).toBe(409);
   });
+
+  it('the delay is the company’s: at 5 working days filed 31 January waits (3 so far); at 0 nothing escalates', async () => {
+    const leave = (await call(applyRoute, { token: emp.token, body: unpaid(emp.user.id, '2027-02-15') })).body;
+    await db.leaveRequest.update({ where: { id: leave.id }, data: { appliedAt: new Date('2027-01-31T03:00:00Z') } });
+    const escalated = async () =>
+      (await call(allRoute, { token: hr.token, path: '/api/leaves/all?page=1&limit=10&status=pending' })).body[0].routing.escalated;
+    await db.settings.update({ where: { id: 1 }, data: { approvalEscalationDays: 5 } });
+    expect(await escalated()).toBe(false);
+    expect((await decide(hr.token, leave.id, { status: 'approved' })).body.code).toBe('LEAVE_AWAITING_SUPERVISOR');
+    await db.settings.update({ where: { id: 1 }, data: { approvalEscalationDays: 0 } });
+    expect(await escalated()).toBe(false);
+    await db.settings.update({ where: { id: 1 }, data: { approvalEscalationDays: 2 } });
+    expect(await escalated()).toBe(true);
+    expect((await decide(hr.token, leave.id, { status: 'approved' })).status).toBe(200);
+  });
+});
+
+describe('Tunjuk Pengganti: whom a supervisor may name', () => {
+  it('a supervisor gets every active account but their own; someone without a team none; HR everyone but themselves', async () => {
+    await db.user.update({ where: { id: hr2.user.id }, data: { deactivatedAt: new Date('2027-01-01T00:00:00Z') } });
+    const names = async (token: string) => (await call(candidatesRoute, { token })).body.map((u: { name: string }) => u.name);
+    expect(await names(boss.token)).toEqual(['Budi', 'Hana HR', 'Pemilik']);
+    expect(await names(emp.token)).toEqual([]);
+    expect(await names(hr.token)).toEqual(['Budi', 'Pemilik', 'Sari Atasan']);
+  });
 });
 
 describe('decisions carry a reason', () => {
@@ -296,6 +322,17 @@ describe('overtime on behalf, any day of an open period', () => {
     const res = await call(overtimeRoute, { token: hr.token, body: { ...body, onBehalf: true } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ origin: 'request', status: 'pending', awaiting: 'atasan', filedByName: 'Hana HR', minutes: 120 });
+  });
+});
+
+describe('corrections on behalf, any day of an open period', () => {
+  it('HR corrects 20 November 2026 (75 days back) directly; the employee’s own request stops at 62 days', async () => {
+    const body = { userId: emp.user.id, date: '2026-11-20', kind: 'sanggah_alpa', reason: 'Hadir rapat di kantor klien' };
+    const own = await call(correctionRoute, { token: emp.token, body: { ...body, userId: undefined } });
+    expect([own.status, own.body.code]).toEqual([422, 'CORRECTION_TOO_OLD']);
+    const res = await call(correctionRoute, { token: hr.token, body });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ userId: emp.user.id, date: '2026-11-20', status: 'approved', direct: true, requestedBy: 'Hana HR' });
   });
 });
 

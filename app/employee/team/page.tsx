@@ -3,5 +3,6 @@ import { dateKeyInZone } from '@/lib/dates';
 
 // Persetujuan Tim: a supervisor (atasan) decides the team's leave first, and sees the team calendar (docs/leave.md).
 export default function Page() {
-  return <TeamApprovals initialMonth={dateKeyInZone(new Date()).slice(0, 7)} />;
+  const today = dateKeyInZone(new Date());
+  return <TeamApprovals initialMonth={today.slice(0, 7)} today={today} />;
 }

@@ -9,7 +9,7 @@ import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { isStaff } from '@/lib/server/auth/policy';
 import type { DelegateInput } from '@/features/approvals/validation/approvals';
-import type { DelegateDto } from '@/features/approvals/types/approvals';
+import type { DelegateCandidateDto, DelegateDto } from '@/features/approvals/types/approvals';
 
 type Row = { id: string; supervisorId: string; delegateId: string; startDate: Date; endDate: Date };
 
@@ -37,6 +37,20 @@ export async function listDelegates(actor: SessionUser): Promise<DelegateDto[]> 
     take: 500,
   });
   return toDtos(rows);
+}
+
+/**
+ * GET /api/delegates/candidates: the people a supervisor may name (every active account but their own), for
+ * Tunjuk Pengganti. Admin and HR (who name anyone's) get the same list; anyone without a team gets none.
+ */
+export async function listDelegateCandidates(actor: SessionUser): Promise<DelegateCandidateDto[]> {
+  if (!isStaff(actor) && !(await db.user.count({ where: { supervisorId: actor.id } }))) return [];
+  return db.user.findMany({
+    where: { id: { not: actor.id }, deactivatedAt: null, pendingApproval: false },
+    select: { id: true, name: true, position: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: 2000,
+  });
 }
 
 const fail = (field: string, message: string) => badRequest(message, 'VALIDATION', { [field]: message });

@@ -10,5 +10,8 @@ export type DelegateDto = {
   endDate: string;
 };
 
+/** Someone a supervisor may name as their delegate. */
+export type DelegateCandidateDto = { id: string; name: string; position: string };
+
 /** `singleStep`: one step is enough when the only other approver is the same person; `escalationDays`: working days before HR takes a pending supervisor step (0: never). */
 export type ApprovalSettingsDto = { singleStep: boolean; escalationDays: number };
