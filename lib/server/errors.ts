@@ -172,6 +172,20 @@ function isConnectionError(err: unknown): boolean {
   return e?.cause ? isConnectionError(e.cause) : false;
 }
 
+/** Whether the database refused a text holding a NUL character (its message, wherever Prisma wrapped it). */
+function hasNulRefusal(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as Record<string, unknown>;
+  for (const m of [e.originalMessage, e.message])
+    if (
+      typeof m === 'string' &&
+      /invalid byte sequence for encoding "UTF8": 0x00|unsupported Unicode escape sequence|\\u0000 cannot be converted/.test(m)
+    )
+      return true;
+  for (const key of ['cause', 'meta', 'driverAdapterError']) if (hasNulRefusal(e[key], depth + 1)) return true;
+  return false;
+}
+
 /** The message of the database's refusal of a write into a closed month or one being closed (SQLSTATE AB409, docs/periods.md), else null. */
 export function closedPeriodMessage(err: unknown, depth = 0): string | null {
   if (!err || typeof err !== 'object' || depth > 5) return null;
@@ -202,6 +216,8 @@ export function toAppError(err: unknown): AppError {
   if (e?.code === 'P2025') return notFound();
   const closed = closedPeriodMessage(err);
   if (closed) return conflict(closed, 'PERIOD_CLOSED');
+  // A NUL character in a text: PostgreSQL stores none (SQLSTATE 22021 / 22P05), so the statement failed and nothing was written.
+  if (hasNulRefusal(err)) return badRequest('Teks tidak boleh berisi karakter NUL', 'VALIDATION');
   if (isConnectionError(err)) return new AppError(503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE);
   return new AppError(500, 'INTERNAL', INTERNAL_MESSAGE);
 }

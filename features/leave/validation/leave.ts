@@ -142,7 +142,8 @@ export const leaveApplySchema = z
     }
   })
   .transform((v) => ({
-    userId: typeof v.userId === 'string' ? v.userId : v.userId == null ? undefined : String(v.userId),
+    // Not a string (a number, an object, even one whose toString is not a function): its JSON, never a match for an id.
+    userId: typeof v.userId === 'string' ? v.userId : v.userId == null ? undefined : JSON.stringify(v.userId),
     type: isLeaveType(v.type) ? v.type : undefined,
     leaveTypeId: v.leaveTypeId ? v.leaveTypeId.toLowerCase() : undefined,
     halfDay: v.halfDay ?? undefined,
