@@ -13,7 +13,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { recordAudit } from '@/lib/server/audit';
 import { requestContext } from '@/lib/server/request-context';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { ensureLedgers } from '@/features/leave/server/leave-ledger-bulk';
+import { ensureLedgers, insertLedgerRows } from '@/features/leave/server/leave-ledger-bulk';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import type { Plan } from '@/features/employees/server/import/import-plan';
 
@@ -152,7 +152,7 @@ export async function writeOpeningBalances(
       entityId: id,
     });
   }
-  for (let i = 0; i < entries.length; i += 1000) await tx.leaveLedgerEntry.createMany({ data: entries.slice(i, i + 1000) });
+  await insertLedgerRows(tx, entries);
   for (let i = 0; i < audits.length; i += 1000) await tx.auditLog.createMany({ data: audits.slice(i, i + 1000) });
   return entries.length;
 }
