@@ -113,12 +113,15 @@ test('exports every record of the filters as CSV (not one page), formula cells n
   const text = readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '');
   const lines = text.split('\r\n');
   // Indonesian Excel's separator ';' (docs/exports.md).
-  expect(lines[0]).toBe('"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"');
+  expect(lines[0]).toBe(
+    '"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out";"NIK";"Divisi"',
+  );
   expect(lines).toHaveLength(total + 1);
   expect(total).toBeGreaterThan(10); // more than the page shown
   const flagged = lines.find((l) => l.includes(`Tandai ${suffix}`))!;
   expect(flagged).toContain(`"'=HYPERLINK(""x"") Tandai ${suffix}"`);
-  expect(flagged).toMatch(/"Hanya Check-in";"-6\.\d{4}, 106\.\d{4}";""$/);
+  // After the spec's columns: NIK and Divisi (docs/onboarding.md).
+  expect(flagged).toMatch(/"Hanya Check-in";"-6\.\d{4}, 106\.\d{4}";"";"[^"]*";"[^"]*"$/);
 });
 
 test('a flagged record is reviewed beside the enrolment photo', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
+import { divisionFilter } from '@/features/divisions/validation/divisions';
 import { FACE_STATUSES, PERIOD_ORDER_MESSAGE, REVIEW_FILTERS } from '@/features/reports/validation/reports';
 
 export const EXPORT_FORMATS = ['xlsx', 'pdf', 'csv', 'json'] as const;
@@ -42,6 +43,8 @@ const filters = z
     endDate: dateKey('Tanggal selesai'),
     employee: uuid('ID karyawan tidak valid'),
     officeId: uuid('ID kantor tidak valid'),
+    /** Divisi: one division, 'none' (people without one). */
+    divisionId: divisionFilter,
     faceStatus: z.preprocess(empty, z.enum(FACE_STATUSES, { error: 'Status verifikasi wajah tidak valid' }).optional()),
     /** 'perlu': Perlu Tinjauan only, as the admin list's filter (so its export holds what the list shows); the others as there. */
     review: z.preprocess(empty, z.enum(REVIEW_FILTERS, { error: 'Filter tinjauan tidak valid' }).optional()),

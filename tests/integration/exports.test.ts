@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { GET as adminExport } from '@/app/api/attendance/export/route';
 import { GET as employeeExport } from '@/app/api/attendance/history/[userId]/export/route';
+import { GET as listRoute } from '@/app/api/attendance/all/route';
 import { NextRequest } from 'next/server';
 import { db } from '@/lib/server/db';
 import { dateKeyToDate } from '@/lib/dates';
@@ -64,6 +65,9 @@ beforeAll(async () => {
         ...extra,
       },
     });
+  // Rudi has a NIK and a division (docs/onboarding.md); Sinta neither.
+  const logistik = await db.division.create({ data: { name: 'Logistik' } });
+  await db.user.update({ where: { id: rudi.user.id }, data: { employeeNumber: 'K0042', divisionId: logistik.id } });
   await mk(rudi.user.id, '2026-11-02', '08:15', '17:05', { lateMinutes: 15 });
   await mk(rudi.user.id, '2026-11-03', '07:55', null);
   await mk(rudi.user.id, '2026-11-04', '08:00', '17:00', { faceCheckStatus: 'flagged', reviewDecision: 'rejected' });
@@ -90,6 +94,8 @@ describe('GET /attendance/export', () => {
       'Status',
       'Lokasi Check-in',
       'Lokasi Check-out',
+      'NIK',
+      'Divisi',
     ]);
     expect(rows).toHaveLength(5);
     // Newest first: 4 Nov (rejected → Tidak Hadir), 3 Nov (no check-out), then 2 Nov (two records).
@@ -103,6 +109,8 @@ describe('GET /attendance/export', () => {
       'Tidak Hadir',
       '-6.1754, 106.8272',
       '-6.1754, 106.8272',
+      'K0042',
+      'Logistik',
     ]);
     expect(rows[2]).toEqual([
       'Selasa, 3 November 2026',
@@ -114,9 +122,12 @@ describe('GET /attendance/export', () => {
       'Hanya Check-in',
       '-6.1754, 106.8272',
       '',
+      'K0042',
+      'Logistik',
     ]);
     const s = rows.find((r) => r[2] === 'sinta@test.local')!;
     expect(s.slice(1, 4)).toEqual(['\'=HYPERLINK("http://x")', 'sinta@test.local', "'+Staf"]);
+    expect(s.slice(9)).toEqual(['', '']);
     expect(res.bytes.toString('utf8')).toContain('"Rudi ""Si Cepat"""');
   });
 
@@ -124,7 +135,7 @@ describe('GET /attendance/export', () => {
     const res = await download(adminExport, `/api/attendance/export?${RANGE}&format=csv&sep=comma&employee=${sinta.user.id}`, admin.token);
     const text = res.bytes.toString('utf8');
     expect(text.split('\r\n')[0]).toBe(
-      '\ufeff"Tanggal","Nama Karyawan","Email","Posisi","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out"',
+      '\ufeff"Tanggal","Nama Karyawan","Email","Posisi","Check-in","Check-out","Status","Lokasi Check-in","Lokasi Check-out","NIK","Divisi"',
     );
     expect(parseCsv(text.slice(1), ',')[1]![6]).toBe('Lengkap');
   });
@@ -152,6 +163,8 @@ describe('GET /attendance/export', () => {
       'Status',
       'Lokasi Check-in',
       'Lokasi Check-out',
+      'NIK',
+      'Divisi',
       'Kantor',
       'Terlambat (menit)',
       'Pulang Cepat (menit)',
@@ -164,17 +177,21 @@ describe('GET /attendance/export', () => {
     expect(r5.getCell(1).numFmt).toBe('dd/mm/yyyy');
     expect(r5.getCell(5).value).toEqual(new Date('2026-11-04T08:00:00Z'));
     expect(r5.getCell(7).value).toBe('Tidak Hadir');
-    expect(r5.getCell(13).value).toBe('Ditolak');
+    expect(r5.getCell(10).value).toBe('K0042');
+    expect(r5.getCell(11).value).toBe('Logistik');
+    expect(r5.getCell(15).value).toBe('Ditolak');
     // Rudi's 2 Nov: 15 minutes late, a number.
     const rudi2 = detail
       .getRows(5, 4)!
       .find((r) => r.getCell(3).value === 'rudi@test.local' && (r.getCell(1).value as Date).getUTCDate() === 2)!;
-    expect(rudi2.getCell(11).value).toBe(15);
-    expect(typeof rudi2.getCell(11).value).toBe('number');
+    expect(rudi2.getCell(13).value).toBe(15);
+    expect(typeof rudi2.getCell(13).value).toBe('number');
     // Summary: Rudi 3 days recorded, 1 complete, 1 check-in only, 1 rejected, late once for 15 min.
     const summary = wb.getWorksheet('Ringkasan')!;
     expect((summary.getRow(4).values as unknown[]).slice(1)).toEqual([
       'Nama Karyawan',
+      'NIK',
+      'Divisi',
       'Email',
       'Hari Tercatat',
       'Lengkap',
@@ -185,8 +202,8 @@ describe('GET /attendance/export', () => {
       'Pulang Cepat (menit)',
     ]);
     const rows = [5, 6].map((n) => (summary.getRow(n).values as unknown[]).slice(1));
-    expect(rows).toContainEqual(['Rudi "Si Cepat"', 'rudi@test.local', 3, 1, 1, 1, 1, 15, 0]);
-    expect(rows).toContainEqual(['=HYPERLINK("http://x")', 'sinta@test.local', 1, 1, 0, 0, 0, 0, 30]);
+    expect(rows).toContainEqual(['Rudi "Si Cepat"', 'K0042', 'Logistik', 'rudi@test.local', 3, 1, 1, 1, 1, 15, 0]);
+    expect(rows).toContainEqual(['=HYPERLINK("http://x")', undefined, undefined, 'sinta@test.local', 1, 1, 0, 0, 0, 0, 30]);
   });
 
   it('PDF: A4 landscape, the header on every page, page numbers, the signature block', async () => {
@@ -355,6 +372,8 @@ describe('GET /attendance/export', () => {
       'status',
       'checkInLocation',
       'checkOutLocation',
+      'employeeNumber',
+      'division',
       'office',
       'lateMinutes',
       'earlyMinutes',
@@ -363,6 +382,8 @@ describe('GET /attendance/export', () => {
     expect(body.summary).toEqual([
       {
         name: 'Rudi "Si Cepat"',
+        employeeNumber: 'K0042',
+        division: 'Logistik',
         email: 'rudi@test.local',
         days: 3,
         complete: 1,
@@ -380,6 +401,8 @@ describe('GET /attendance/export', () => {
       checkOut: '2026-11-02T10:05:00.000Z',
       status: 'Lengkap',
       lateMinutes: 15,
+      employeeNumber: 'K0042',
+      division: 'Logistik',
     });
   });
 
@@ -416,6 +439,31 @@ describe('GET /attendance/export', () => {
     expect(await dates('')).toEqual(['2026-10-07', '2026-10-06', '2026-10-05']);
     expect(await dates('&review=perlu')).toEqual(['2026-10-05']);
     expect((await download(adminExport, `/api/attendance/export?review=semua`, admin.token)).status).toBe(400);
+  });
+
+  it('Divisi filters the list and the export alike; the list shows NIK and division', async () => {
+    const logistik = (await db.division.findFirstOrThrow({ where: { name: 'Logistik' } })).id;
+    const listed = async (filter: string) => {
+      const res = await download(listRoute, `/api/attendance/all?${RANGE}${filter}`, admin.token);
+      expect(res.status).toBe(200);
+      return JSON.parse(res.bytes.toString('utf8')) as {
+        userName: string;
+        userEmployeeNumber: string | null;
+        userDivision: string | null;
+      }[];
+    };
+    // Rudi (Logistik) has three records in November, Sinta (no division) one.
+    const logistics = await listed(`&divisionId=${logistik}`);
+    expect(logistics.map((r) => r.userName)).toEqual(['Rudi "Si Cepat"', 'Rudi "Si Cepat"', 'Rudi "Si Cepat"']);
+    expect(logistics[0]).toMatchObject({ userEmployeeNumber: 'K0042', userDivision: 'Logistik' });
+    const none = await listed('&divisionId=none');
+    expect(none.map((r) => r.userName)).toEqual(['=HYPERLINK("http://x")']);
+    expect(none[0]).toMatchObject({ userEmployeeNumber: null, userDivision: null });
+    const csv = await download(adminExport, `/api/attendance/export?${RANGE}&format=csv&divisionId=${logistik}`, admin.token);
+    const rows = parseCsv(csv.bytes.toString('utf8').slice(1), ';').filter((r) => r.length > 1);
+    expect(rows.slice(1).map((r) => [r[1], r[9], r[10]])).toEqual(Array(3).fill(['Rudi "Si Cepat"', 'K0042', 'Logistik']));
+    expect((await download(listRoute, `/api/attendance/all?divisionId=logistik`, admin.token)).status).toBe(400);
+    expect((await download(adminExport, `/api/attendance/export?divisionId=logistik`, admin.token)).status).toBe(400);
   });
 
   it('who may export: admin and HR the whole history; an employee only their own', async () => {

@@ -226,6 +226,9 @@ beforeAll(async () => {
   admin = await createUser({ role: 'admin', name: 'Admin', createdAt: JOINED });
   hr = await createUser({ role: 'hr', name: 'Hana HR', createdAt: JOINED });
   ani = await createUser({ name: 'Ani', createdAt: JOINED });
+  // Ani's NIK and division (docs/onboarding.md): on the recap and in every export; Budi has neither.
+  const keuangan = await db.division.create({ data: { name: 'Keuangan' } });
+  await db.user.update({ where: { id: ani.user.id }, data: { employeeNumber: 'A0001', divisionId: keuangan.id } });
   budi = await createUser({ name: 'Budi', createdAt: JOINED });
   // Admin and HR do not work here: an office of their own, never closed, and off the payroll (the admin
   // by default, Hana by the admin's choice), so neither is a row of the recap nor has open days.
@@ -340,6 +343,16 @@ describe('the recap of a hand-built month', () => {
       (await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&officeId=00000000-0000-4000-8000-000000000000` })).status,
     ).toBe(404);
     expect((await call(recapRoute, { token: hr.token, path: '/api/recap?month=2026-13' })).status).toBe(400);
+    // Divisi: Keuangan is Ani; 'none' is Budi (no division); each row carries its NIK and division.
+    const all = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` });
+    expect(all.body.rows.find((r: { name: string }) => r.name === 'Ani')).toMatchObject({ employeeNumber: 'A0001', division: 'Keuangan' });
+    const keuangan = (await db.division.findFirstOrThrow({ where: { name: 'Keuangan' } })).id;
+    const byDivision = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&divisionId=${keuangan}` });
+    expect(byDivision.body.rows.map((r: { name: string }) => r.name)).toEqual(['Ani']);
+    expect(byDivision.body.totals).toMatchObject({ employees: 1, workDays: 21 });
+    const none = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&divisionId=none` });
+    expect(none.body.rows.map((r: { name: string }) => r.name)).toEqual(['Budi']);
+    expect((await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&divisionId=x` })).status).toBe(400);
   });
 
   it('the drill-down: every day of the month with its status, times and colour; the employee reads their own', async () => {
@@ -403,7 +416,7 @@ describe('the recap of a hand-built month', () => {
     // Title rows first: the company name and the period; the header in row 4.
     expect(String(detail.getCell('A2').value)).toContain('September 2026');
     const headers = (detail.getRow(4).values as unknown[]).slice(1);
-    expect(headers).toEqual(['Nama Karyawan', 'Email', 'Posisi', 'Kantor', ...FIGURES.map(([h]) => h)]);
+    expect(headers).toEqual(['Nama Karyawan', 'NIK', 'Divisi', 'Email', 'Posisi', 'Kantor', ...FIGURES.map(([h]) => h)]);
     expect(new Set(headers).size).toBe(headers.length);
     let aniRowNo = 0;
     detail.eachRow((r, n) => {
@@ -411,6 +424,8 @@ describe('the recap of a hand-built month', () => {
     });
     expect((detail.getRow(aniRowNo).values as unknown[]).slice(1)).toEqual([
       'Ani',
+      'A0001',
+      'Keuangan',
       ani.user.email,
       'Staf',
       'Kantor Pusat',
@@ -442,10 +457,12 @@ describe('the recap of a hand-built month', () => {
     const text = semicolon.buffer.toString('utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const rows = parseCsv(text.slice(1), ';');
-    expect(rows[0]).toEqual(['Nama Karyawan', 'Email', 'Posisi', 'Kantor', ...FIGURES.map(([h]) => h)]);
+    expect(rows[0]).toEqual(['Nama Karyawan', 'NIK', 'Divisi', 'Email', 'Posisi', 'Kantor', ...FIGURES.map(([h]) => h)]);
     // 1.5 days of Cuti Tahunan and 11.5 equivalent hours, as Indonesian Excel reads them.
     expect(rows.find((r) => r[0] === 'Ani')).toEqual([
       'Ani',
+      'A0001',
+      'Keuangan',
       ani.user.email,
       'Staf',
       'Kantor Pusat',
@@ -456,6 +473,8 @@ describe('the recap of a hand-built month', () => {
     expect(commaRows[0]).toEqual(rows[0]);
     expect(commaRows.find((r) => r[0] === 'Ani')).toEqual([
       'Ani',
+      'A0001',
+      'Keuangan',
       ani.user.email,
       'Staf',
       'Kantor Pusat',
@@ -469,6 +488,8 @@ describe('the recap of a hand-built month', () => {
     expect(doc.schema).toBe('absensi.rekap-bulanan.v1');
     expect(doc.columns.map((c: { header: string }) => c.header)).toEqual([
       'Nama Karyawan',
+      'NIK',
+      'Divisi',
       'Email',
       'Posisi',
       'Kantor',
@@ -477,6 +498,8 @@ describe('the recap of a hand-built month', () => {
     ]);
     expect(doc.rows.find((r: { name: string }) => r.name === 'Ani')).toEqual({
       name: 'Ani',
+      employeeNumber: 'A0001',
+      division: 'Keuangan',
       email: ani.user.email,
       position: 'Staf',
       office: 'Kantor Pusat',
@@ -533,7 +556,8 @@ describe('the recap of a hand-built month', () => {
     const pdfNumber = (v: number) => String(v).replace('.', ',');
     const attendance = FIGURES.filter(([, , group]) => group === 'Kehadiran').map(([, v]) => pdfNumber(v));
     const rest = FIGURES.filter(([, , group]) => group !== 'Kehadiran').map(([, v]) => pdfNumber(v));
-    expect(text).toContain(`Ani Staf Kantor Pusat ${attendance.join(' ')}`);
+    // The PDF carries the NIK beside the name (Posisi and Divisi are in the XLSX and CSV).
+    expect(text).toContain(`Ani A0001 Kantor Pusat ${attendance.join(' ')}`);
     expect(text).toContain(`Ani ${rest.join(' ')}`);
     expect(text.lastIndexOf('Disetujui oleh')).toBeGreaterThan(text.lastIndexOf(`Ani ${rest.join(' ')}`));
     expect((await download(`/api/recap/export?month=${SEP}&format=xlsx`, ani.token)).status).toBe(403);

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { HistoryFilters, EMPTY_FILTERS, type EmployeeOption, type Filters } from '@/features/attendance/components/HistoryFilters';
 import { HistoryTable } from '@/features/attendance/components/HistoryTable';
 import { useOfficeOptions } from '@/features/offices/components/OfficeFilter';
+import { useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
 import { DEFAULT_PAGE_SIZE, Pagination, clampPage } from '@/features/attendance/components/Pagination';
 import { ExportButtons } from '@/features/attendance/components/ExportButtons';
 import { reviewFaceRecord } from '@/features/attendance/components/dialogs';
@@ -56,6 +57,7 @@ export function AdminAttendanceHistory() {
   const [total, setTotal] = useState(0);
   const [employees, setEmployees] = useState<EmployeeOption[]>([]);
   const offices = useOfficeOptions();
+  const divisions = useDivisionOptions();
   const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
   const [loading, setLoading] = useState(true);
   const [recordsError, setRecordsError] = useState<string | null>(null);
@@ -161,6 +163,7 @@ export function AdminAttendanceHistory() {
       {employeesError ? <Banner text={employeesError} onClose={() => setEmployeesError(null)} /> : null}
       <HistoryFilters
         offices={offices}
+        divisions={divisions}
         value={form}
         employees={employees}
         busy={loading}

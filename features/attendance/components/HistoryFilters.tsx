@@ -1,12 +1,30 @@
-// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Kantor (the record's office),
+// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Kantor (the record's office), Divisi,
 // Verifikasi wajah, Tinjauan (Perlu Tinjauan: flagged for any reason, not decided); Terapkan, Reset.
 import { useHydrated } from '@/hooks/useHydrated';
 import { FACE_FILTERS } from '@/features/attendance/components/format';
 import { OfficeSelect } from '@/features/offices/components/OfficeFilter';
 import type { OfficeDto } from '@/features/offices/types/offices';
+import { DivisionSelect } from '@/features/divisions/components/DivisionFilter';
+import type { DivisionDto } from '@/features/divisions/types/divisions';
 
-export type Filters = { startDate: string; endDate: string; employee: string; officeId: string; faceStatus: string; review: string };
-export const EMPTY_FILTERS: Filters = { startDate: '', endDate: '', employee: '', officeId: '', faceStatus: '', review: '' };
+export type Filters = {
+  startDate: string;
+  endDate: string;
+  employee: string;
+  officeId: string;
+  divisionId: string;
+  faceStatus: string;
+  review: string;
+};
+export const EMPTY_FILTERS: Filters = {
+  startDate: '',
+  endDate: '',
+  employee: '',
+  officeId: '',
+  divisionId: '',
+  faceStatus: '',
+  review: '',
+};
 export type EmployeeOption = { id: string; name: string; position: string };
 
 const input =
@@ -16,6 +34,7 @@ export function HistoryFilters({
   value,
   employees,
   offices,
+  divisions,
   busy,
   onChange,
   onApply,
@@ -24,6 +43,7 @@ export function HistoryFilters({
   value: Filters;
   employees: EmployeeOption[];
   offices: OfficeDto[];
+  divisions: DivisionDto[];
   busy: boolean;
   onChange: (f: Filters) => void;
   onApply: () => void;
@@ -68,6 +88,16 @@ export function HistoryFilters({
           value={value.officeId}
           offices={offices}
           onChange={(officeId) => onChange({ ...value, officeId })}
+        />
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Divisi
+        <DivisionSelect
+          id="history-division"
+          className={`${input} mt-1`}
+          value={value.divisionId}
+          divisions={divisions}
+          onChange={(divisionId) => onChange({ ...value, divisionId })}
         />
       </label>
       <label className="text-sm font-medium text-slate-700">

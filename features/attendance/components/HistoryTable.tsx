@@ -74,7 +74,9 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                 </td>
                 <td className="px-4 py-3">
                   <p className="font-medium text-slate-900">{r.userName}</p>
-                  <p className="text-xs text-slate-500">{r.userPosition}</p>
+                  <p className="text-xs text-slate-500">
+                    {[r.userEmployeeNumber, r.userPosition, r.userDivision].filter(Boolean).join(' · ')}
+                  </p>
                 </td>
                 {/* Late / early: the payable minutes (after an approved half day or hourly permission), not the punch's own. */}
                 <td className="whitespace-nowrap px-4 py-3">

@@ -28,6 +28,9 @@ export type ExportRow = {
   name: string;
   email: string;
   position: string;
+  /** NIK karyawan and Divisi (docs/onboarding.md). */
+  employeeNumber: string | null;
+  division: string | null;
   officeName: string | null;
   zone: string | null;
   /** The closed day, when the daily close has classified it (docs/daily-close.md). */
@@ -38,6 +41,8 @@ export type SummaryRow = {
   userId: string;
   name: string;
   email: string;
+  employeeNumber: string | null;
+  division: string | null;
   days: number;
   complete: number;
   checkInOnly: number;
@@ -47,6 +52,14 @@ export type SummaryRow = {
   earlyMinutes: number;
 };
 
+/** The people of a Divisi filter (a division, or 'none'), for a column holding a user id. */
+export function divisionClause(column: Prisma.Sql, divisionId: string | undefined): Prisma.Sql {
+  if (!divisionId) return Prisma.sql`TRUE`;
+  return divisionId === 'none'
+    ? Prisma.sql`${column} IN (SELECT du.id FROM "User" du WHERE du."divisionId" IS NULL)`
+    : Prisma.sql`${column} IN (SELECT du.id FROM "User" du WHERE du."divisionId" = ${divisionId}::uuid)`;
+}
+
 /** The filter of the punch records (alias `a`): the admin history's filters. Shared with GET /attendance/all. */
 export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
@@ -54,6 +67,7 @@ export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
   if (q.endDate) parts.push(Prisma.sql`a."workDate" <= ${q.endDate}::date`);
   if (q.employee) parts.push(Prisma.sql`a."userId" = ${q.employee}::uuid`);
   if (q.officeId) parts.push(Prisma.sql`a."officeId" = ${q.officeId}::uuid`);
+  if (q.divisionId) parts.push(divisionClause(Prisma.sql`a."userId"`, q.divisionId));
   if (q.faceStatus) parts.push(Prisma.sql`a."faceCheckStatus"::text = ${q.faceStatus}`);
   // Perlu Tinjauan (NEEDS_REVIEW in features/attendance/server/attendance-flags.ts): flagged for any reason, not decided.
   // The other values are the inbox's: flagged and confirmed, flagged and rejected, ever flagged.
@@ -76,6 +90,7 @@ export function closedDayFilter(q: AttendanceListQuery): Prisma.Sql {
   if (q.endDate) parts.push(Prisma.sql`ad.date <= ${q.endDate}::date`);
   if (q.employee) parts.push(Prisma.sql`ad."userId" = ${q.employee}::uuid`);
   if (q.officeId) parts.push(Prisma.sql`ad."officeId" = ${q.officeId}::uuid`);
+  if (q.divisionId) parts.push(divisionClause(Prisma.sql`ad."userId"`, q.divisionId));
   return Prisma.join(parts, ' AND ');
 }
 
@@ -103,16 +118,19 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
                to_char(a."checkOutAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "checkOutAt",
                a."checkInLatitude" AS "inLat", a."checkInLongitude" AS "inLon", a."checkOutLatitude" AS "outLat", a."checkOutLongitude" AS "outLon",
                a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
-               a."userId"::text AS "userId", u.name, u.email, u.position, o.name AS "officeName", o.timezone AS zone
-        FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Office" o ON o.id = a."officeId"
+               a."userId"::text AS "userId", u.name, u.email, u.position, u."employeeNumber", dv.name AS division,
+               o.name AS "officeName", o.timezone AS zone
+        FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Division" dv ON dv.id = u."divisionId"
+        LEFT JOIN "Office" o ON o.id = a."officeId"
         WHERE ${recordFilter(q)} ${keyA}
         ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC
         LIMIT ${batch})
         UNION ALL
         (SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad.date, '-infinity'::timestamptz,
                NULL, NULL, NULL, NULL, NULL, NULL, ad."lateMinutes", NULL, NULL, NULL,
-               ad."userId"::text, u.name, u.email, u.position, o.name, o.timezone
-        FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Office" o ON o.id = ad."officeId"
+               ad."userId"::text, u.name, u.email, u.position, u."employeeNumber", dv.name, o.name, o.timezone
+        FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Division" dv ON dv.id = u."divisionId"
+        LEFT JOIN "Office" o ON o.id = ad."officeId"
         WHERE ${closedDayFilter(q)} ${keyD}
         ORDER BY ad.date DESC, 'hari-' || ad."userId"::text || '-' || ad.date::text DESC
         LIMIT ${batch})
@@ -154,7 +172,7 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
 export async function summaryRows(q: AttendanceListQuery): Promise<SummaryRow[]> {
   const [rows, open] = await Promise.all([
     db.$queryRaw<SummaryRow[]>`
-      SELECT a."userId"::text AS "userId", u.name, u.email, count(*)::int AS days,
+      SELECT a."userId"::text AS "userId", u.name, u.email, u."employeeNumber", dv.name AS division, count(*)::int AS days,
         count(*) FILTER (WHERE a."checkOutAt" IS NOT NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS complete,
         count(*) FILTER (WHERE a."checkOutAt" IS NULL AND a."reviewDecision" IS DISTINCT FROM 'rejected')::int AS "checkInOnly",
         count(*) FILTER (WHERE a."reviewDecision" = 'rejected')::int AS rejected,
@@ -162,10 +180,10 @@ export async function summaryRows(q: AttendanceListQuery): Promise<SummaryRow[]>
         coalesce(sum(coalesce(ad."lateMinutes", a."lateMinutes")) FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "lateMinutes",
         coalesce(sum(CASE WHEN ad."userId" IS NOT NULL AND a."checkOutAt" IS NOT NULL THEN ad."earlyMinutes" ELSE a."earlyMinutes" END)
           FILTER (WHERE a."reviewDecision" IS DISTINCT FROM 'rejected'), 0)::int AS "earlyMinutes"
-      FROM "Attendance" a JOIN "User" u ON u.id = a."userId"
+      FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Division" dv ON dv.id = u."divisionId"
       LEFT JOIN "AttendanceDay" ad ON ad."userId" = a."userId" AND ad.date = a."workDate"
       WHERE ${recordFilter(q)}
-      GROUP BY a."userId", u.name, u.email
+      GROUP BY a."userId", u.name, u.email, u."employeeNumber", dv.name
       ORDER BY u.name, a."userId"`,
     // The records whose day is not closed yet (the sums above took their own minutes).
     db.$queryRaw<{ userId: string; date: string; late: number; early: number | null; out: boolean }[]>`

@@ -30,7 +30,14 @@ const status = (r: ExportRow, zone: string) => {
   return csvStatus(e, r.zone ?? zone);
 };
 
-/** The detail columns; `admin` adds the employee's name, e-mail and position (the spec's admin CSV). */
+/** NIK karyawan and Divisi (docs/onboarding.md): after the spec's columns, so a reader of those by position still reads them. */
+const people = <R extends { employeeNumber: string | null; division: string | null }>(only: readonly ('xlsx' | 'pdf' | 'json' | 'csv')[]) =>
+  [
+    { key: 'employeeNumber', header: 'NIK', type: 'text', value: (r: R) => r.employeeNumber, width: 12, only },
+    { key: 'division', header: 'Divisi', type: 'text', value: (r: R) => r.division, width: 16, only },
+  ] satisfies ExportColumn<R>[];
+
+/** The detail columns; `admin` adds the employee's name, e-mail and position (the spec's admin CSV), NIK and Divisi. */
 export function historyColumns(admin: boolean, zone: string): ExportColumn<ExportRow>[] {
   const z = (r: ExportRow) => r.zone ?? zone;
   return [
@@ -47,6 +54,7 @@ export function historyColumns(admin: boolean, zone: string): ExportColumn<Expor
     { key: 'status', header: 'Status', type: 'text', value: (r) => status(r, zone), width: 14 },
     { key: 'checkInLocation', header: 'Lokasi Check-in', type: 'text', value: (r) => loc(r.inLat, r.inLon), width: 22 },
     { key: 'checkOutLocation', header: 'Lokasi Check-out', type: 'text', value: (r) => loc(r.outLat, r.outLon), width: 22 },
+    ...(admin ? people<ExportRow>(['xlsx', 'pdf', 'json', 'csv']) : []),
     // Beyond the spec's CSV columns: in the XLSX, PDF and JSON only.
     { key: 'office', header: 'Kantor', type: 'text', value: (r) => r.officeName, width: 18, only: ['xlsx', 'pdf', 'json'] },
     {
@@ -78,6 +86,7 @@ export function historyColumns(admin: boolean, zone: string): ExportColumn<Expor
 
 const SUMMARY_COLUMNS: ExportColumn<SummaryRow>[] = [
   { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r) => r.name, width: 24 },
+  ...people<SummaryRow>(['xlsx', 'pdf', 'json', 'csv']),
   { key: 'email', header: 'Email', type: 'text', value: (r) => r.email, width: 28 },
   { key: 'days', header: 'Hari Tercatat', type: 'number', value: (r) => r.days, width: 10 },
   { key: 'complete', header: 'Lengkap', type: 'number', value: (r) => r.complete, width: 10 },

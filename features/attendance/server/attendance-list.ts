@@ -31,7 +31,7 @@ const select = {
   faceCheckReason: true,
   reviewDecision: true,
   reviewedAt: true,
-  user: { select: { name: true, email: true, position: true } },
+  user: { select: { name: true, email: true, position: true, employeeNumber: true, division: { select: { name: true } } } },
   photos: { select: { kind: true } },
   office: { select: { id: true, name: true, timezone: true } },
   dayStatus: true,
@@ -49,6 +49,8 @@ function toDto(r: Row): AttendanceRecordDto {
     userName: r.user.name,
     userEmail: r.user.email,
     userPosition: r.user.position,
+    userEmployeeNumber: r.user.employeeNumber,
+    userDivision: r.user.division?.name ?? null,
     checkIn: { timestamp: r.checkInAt.toISOString(), latitude: r.checkInLatitude, longitude: r.checkInLongitude },
     checkOut: out ? { timestamp: r.checkOutAt!.toISOString(), latitude: r.checkOutLatitude!, longitude: r.checkOutLongitude! } : null,
     lateMinutes: r.lateMinutes,
@@ -118,7 +120,10 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
   const [rows, days, users] = await Promise.all([
     ids.length ? db.attendance.findMany({ where: { id: { in: ids } }, select }) : [],
     storedDays(userIds, dates[0]!, dates[dates.length - 1]!),
-    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true, position: true } }),
+    db.user.findMany({
+      where: { id: { in: userIds } },
+      select: { id: true, name: true, email: true, position: true, employeeNumber: true, division: { select: { name: true } } },
+    }),
   ]);
   const dayOf = new Map(days.map((d) => [`${d.userId}|${d.date}`, d]));
   // The payable late/early minutes (after an approved half day or hourly permission), not the record's own.
@@ -156,6 +161,8 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
         userName: u.name,
         userEmail: u.email,
         userPosition: u.position,
+        userEmployeeNumber: u.employeeNumber,
+        userDivision: u.division?.name ?? null,
         checkIn: null,
         checkOut: null,
         lateMinutes: d.lateMinutes,

@@ -107,6 +107,9 @@ export type AttendanceRecordDto = {
   userName: string;
   userEmail: string;
   userPosition: string;
+  /** NIK karyawan and Divisi (docs/onboarding.md). */
+  userEmployeeNumber: string | null;
+  userDivision: string | null;
   checkIn: AttendancePoint | null;
   checkOut: AttendancePoint | null;
   /** Payable minutes: after an approved half day or hourly permission (the closed day's, or the close's rule for an open day). */

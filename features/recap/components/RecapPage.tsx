@@ -13,6 +13,7 @@ import type { RecapDto } from '@/features/recap/types/recap';
 import { Figures, Head, figureColumns, num } from '@/features/recap/components/RecapTable';
 import { RecapEmployeeMonth } from '@/features/recap/components/RecapEmployeeMonth';
 import { useLatestRequest } from '@/lib/ui/latest-request';
+import { DivisionSelect, useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
 
 type Office = { id: string; name: string };
 
@@ -53,6 +54,8 @@ export function RecapSummary({ recap }: { recap: RecapDto }) {
 export function RecapPage() {
   const [month, setMonth] = useState(lastMonth);
   const [officeId, setOfficeId] = useState('');
+  const [divisionId, setDivisionId] = useState('');
+  const divisions = useDivisionOptions();
   const [offices, setOffices] = useState<Office[]>([]);
   const [recap, setRecap] = useState<RecapDto | null>(null);
   const [loading, setLoading] = useState(true);
@@ -65,19 +68,20 @@ export function RecapPage() {
     );
   }, []);
 
+  const filterQuery = `${officeId ? `&officeId=${officeId}` : ''}${divisionId ? `&divisionId=${divisionId}` : ''}`;
   const begin = useLatestRequest();
   const load = useCallback(async () => {
     const latest = begin();
     setLoading(true);
     try {
-      const fresh = await latest(api.get<RecapDto>(`/recap?month=${month}${officeId ? `&officeId=${officeId}` : ''}`));
+      const fresh = await latest(api.get<RecapDto>(`/recap?month=${month}${filterQuery}`));
       setRecap(fresh);
     } catch (err) {
       void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan'));
     } finally {
       setLoading(false);
     }
-  }, [begin, month, officeId]);
+  }, [begin, month, filterQuery]);
 
   useEffect(() => {
     void load();
@@ -85,7 +89,7 @@ export function RecapPage() {
 
   // The figure columns of the page's tables: those of the files too (features/recap/lib/columns.ts).
   const columns = useMemo(() => (recap ? figureColumns(recap) : []), [recap]);
-  const href = (format: string) => `/api/recap/export?month=${month}${officeId ? `&officeId=${officeId}` : ''}&format=${format}`;
+  const href = (format: string) => `/api/recap/export?month=${month}${filterQuery}&format=${format}`;
 
   return (
     <div className="space-y-4">
@@ -118,6 +122,16 @@ export function RecapPage() {
               </option>
             ))}
           </select>
+        </label>
+        <label className="text-sm text-slate-700">
+          Divisi
+          <DivisionSelect
+            id="recap-division"
+            value={divisionId}
+            divisions={divisions}
+            onChange={setDivisionId}
+            className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
         </label>
         <button
           type="button"
@@ -199,7 +213,9 @@ export function RecapPage() {
                         >
                           {r.name}
                         </button>
-                        <div className="text-xs text-slate-500">{r.officeName}</div>
+                        <div className="text-xs text-slate-500">
+                          {[r.employeeNumber, r.officeName, r.division].filter(Boolean).join(' · ')}
+                        </div>
                       </td>
                       <Figures r={r} columns={columns} />
                     </tr>

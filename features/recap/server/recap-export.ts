@@ -37,8 +37,10 @@ export function recapDocument(
 ): ExportDocument {
   const detail: ExportColumn<RecapDto['rows'][number]>[] = [
     { key: 'name', header: 'Nama Karyawan', type: 'text', value: (r) => r.name, width: 24, repeat: true },
+    { key: 'employeeNumber', header: 'NIK', type: 'text', value: (r) => r.employeeNumber ?? null, width: 10, group: 'Karyawan' },
+    { key: 'division', header: 'Divisi', type: 'text', value: (r) => r.division ?? null, width: 16, only: ['xlsx', 'csv', 'json'] },
     { key: 'email', header: 'Email', type: 'text', value: (r) => r.email, width: 28, only: ['xlsx', 'csv', 'json'] },
-    { key: 'position', header: 'Posisi', type: 'text', value: (r) => r.position, width: 16, group: 'Karyawan' },
+    { key: 'position', header: 'Posisi', type: 'text', value: (r) => r.position, width: 16, only: ['xlsx', 'csv', 'json'] },
     { key: 'office', header: 'Kantor', type: 'text', value: (r) => r.officeName, width: 18, group: 'Karyawan' },
     { key: 'userId', header: 'ID Karyawan', type: 'text', value: (r) => r.userId, width: 10, only: ['json'] },
     ...figureColumns(recap),
@@ -69,7 +71,7 @@ export async function exportRecap(actor: SessionUser, q: RecapExportQuery): Prom
   const office = q.officeId ? await db.office.findUnique({ where: { id: q.officeId }, select: { name: true } }) : null;
   if (q.officeId && !office) throw notFound('Kantor tidak ditemukan');
   const [recap, settings] = await Promise.all([
-    recapOf(q.month, q.officeId ?? null),
+    recapOf(q.month, q.officeId ?? null, db, null, q.divisionId),
     db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } }),
   ]);
   const doc = recapDocument(

@@ -94,18 +94,41 @@ function assemble(
   };
 }
 
+/**
+ * Each row's NIK and Divisi as they are now (a closed month's snapshot holds the figures, not these), and
+ * only the rows of a Divisi filter (a division's id, or 'none').
+ */
+async function withPeople(client: Client, rows: RecapRow[], divisionId: string | undefined): Promise<RecapRow[]> {
+  if (!rows.length) return rows;
+  const users = await client.user.findMany({
+    where: { id: { in: rows.map((r) => r.userId) } },
+    select: { id: true, employeeNumber: true, divisionId: true, division: { select: { name: true } } },
+  });
+  const of = new Map(users.map((u) => [u.id, u]));
+  const kept = divisionId
+    ? rows.filter((r) => (of.get(r.userId)?.divisionId ?? null) === (divisionId === 'none' ? null : divisionId))
+    : rows;
+  return kept.map((r) => ({
+    ...r,
+    employeeNumber: of.get(r.userId)?.employeeNumber ?? null,
+    division: of.get(r.userId)?.division?.name ?? null,
+  }));
+}
+
 /** The recap of a month: the snapshot of a closed month, else live from the facts. */
 export async function recapOf(
   month: string,
   officeId: string | null,
   client: Client = db,
   only: string[] | null = null,
+  divisionId?: string,
 ): Promise<RecapDto> {
   const period = await client.period.findUnique({ where: { month }, select: { status: true, snapshot: true } });
   const snap = period?.snapshot as RecapSnapshot | null | undefined;
   if (period?.status === 'closed' && snap?.version === 1)
-    return assemble(month, snap.rows, officeId, 'closed', 'snapshot', snap.computedAt);
-  return assemble(month, await computeRecapRows(client, month, only), officeId, period?.status ?? 'open', 'live', new Date().toISOString());
+    return assemble(month, await withPeople(client, snap.rows, divisionId), officeId, 'closed', 'snapshot', snap.computedAt);
+  const rows = await withPeople(client, await computeRecapRows(client, month, only), divisionId);
+  return assemble(month, rows, officeId, period?.status ?? 'open', 'live', new Date().toISOString());
 }
 
 /** The snapshot the period close stores (inside its transaction, after the blockers were checked). */
@@ -118,7 +141,7 @@ export async function monthRecap(actor: SessionUser, q: RecapQuery): Promise<Rec
   assertStaff(actor);
   if (q.officeId && !(await db.office.findUnique({ where: { id: q.officeId }, select: { id: true } })))
     throw notFound('Kantor tidak ditemukan');
-  return recapOf(q.month, q.officeId ?? null);
+  return recapOf(q.month, q.officeId ?? null, db, null, q.divisionId);
 }
 
 const CALENDAR_LABELS: Record<string, string> = {

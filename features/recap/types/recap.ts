@@ -18,6 +18,9 @@ export type RecapRow = {
   name: string;
   email: string;
   position: string;
+  /** NIK karyawan and Divisi as they are now (docs/onboarding.md): added on reading, also to a closed month's snapshot. */
+  employeeNumber?: string | null;
+  division?: string | null;
   officeId: string;
   officeName: string;
   /** Hari wajib hadir: the month's working days of the calendar (closed or not). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '@/lib/validation/exports';
 import { MONTH_PATTERN } from '@/features/periods/validation/periods';
+import { divisionFilter } from '@/features/divisions/validation/divisions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -17,8 +18,8 @@ const officeId = z.preprocess(
     .optional(),
 );
 
-/** GET /api/recap?month=YYYY-MM&officeId= */
-export const recapQuery = z.object({ month, officeId });
+/** GET /api/recap?month=YYYY-MM&officeId=&divisionId= (a division's id, or 'none') */
+export const recapQuery = z.object({ month, officeId, divisionId: divisionFilter });
 export type RecapQuery = z.output<typeof recapQuery>;
 
 /** GET /api/recap/{userId}?month=YYYY-MM */
@@ -34,6 +35,7 @@ export const recapUserQuery = z.object({ month });
 export const recapExportQuery = z.object({
   month,
   officeId,
+  divisionId: divisionFilter,
   format: z.preprocess(
     (v) => (v === '' || v === undefined ? 'xlsx' : v),
     z.enum(EXPORT_FORMATS, { error: 'Format harus xlsx, pdf, csv atau json' }),

@@ -48,7 +48,7 @@ export function PerformanceTable({ stats, workingDays }: { stats: EmployeeStat[]
                   <td className="px-4 py-3">
                     <p className="font-medium text-slate-900">{e.name}</p>
                     <p className="text-xs text-slate-500">
-                      {e.position}
+                      {[e.employeeNumber, e.position, e.division].filter(Boolean).join(' · ')}
                       {e.leave > 0 ? ` · Cuti ${e.leave.toLocaleString('id-ID')} hari` : ''}
                     </p>
                   </td>

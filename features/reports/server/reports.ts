@@ -270,6 +270,15 @@ export async function reportSummary(
   assertStaff(actor);
   const p = { ...(await officeContext(new Date(), period.officeId)), start: period.startDate, end: period.endDate };
   const { employees, daily } = await periodStats(p);
+  const people = await db.user.findMany({
+    where: { id: { in: employees.map((e) => e.userId) } },
+    select: { id: true, employeeNumber: true, division: { select: { name: true } } },
+  });
+  const personOf = new Map(people.map((u) => [u.id, u]));
+  for (const e of employees) {
+    e.employeeNumber = personOf.get(e.userId)?.employeeNumber ?? null;
+    e.division = personOf.get(e.userId)?.division?.name ?? null;
+  }
   const days = workingDaysOf(employees, p.start);
   let present = 0;
   let absent = 0;

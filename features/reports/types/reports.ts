@@ -5,6 +5,9 @@ export type EmployeeStat = {
   userId: string;
   name: string;
   position: string;
+  /** NIK karyawan and Divisi (docs/onboarding.md); the report adds them, the dashboard leaves them out. */
+  employeeNumber?: string | null;
+  division?: string | null;
   joinDate: string;
   present: number;
   absent: number;

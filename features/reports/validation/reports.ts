@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { daysInclusive, isValidDateKey } from '@/lib/dates';
 import { pageQueryFields, uuidString } from '@/lib/validation/common';
+import { divisionFilter } from '@/features/divisions/validation/divisions';
 
 export const PERIOD_ORDER_MESSAGE = 'Tanggal mulai tidak boleh setelah tanggal selesai';
 export const PERIOD_RANGE_MESSAGE = 'Rentang waktu maksimal 1 tahun';
@@ -68,6 +69,8 @@ export const attendanceListQuerySchema = z
      */
     review: z.preprocess(emptyToUndefined, z.enum(REVIEW_FILTERS, { error: 'Filter tinjauan tidak valid' }).optional()),
     officeId: officeFilter,
+    /** Divisi: one division, 'none' (people without one). */
+    divisionId: divisionFilter,
   })
   .superRefine(checkPeriod);
 
