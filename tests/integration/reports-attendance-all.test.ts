@@ -78,6 +78,8 @@ describe('GET /api/attendance/all', () => {
       userName: 'Siti',
       userEmail: 'siti.list@test.local',
       userPosition: 'Desainer',
+      userEmployeeNumber: null,
+      userDivision: null,
       checkIn: { timestamp: '2026-03-02T01:00:00.000Z', latitude: -6.17541234, longitude: 106.82721234 },
       checkOut: { timestamp: '2026-03-02T10:05:00.000Z', latitude: -6.1755, longitude: 106.8273 },
       lateMinutes: 12,
