@@ -163,4 +163,33 @@ describe('one source: every reader counts the classified days', () => {
     expect(mine).toMatchObject({ countedDays: 26, presentDays: 5, leaveDays: 1, absentDays: 20, attendanceRate: 20 });
     expect(await report('2026-10-01', '2026-10-30')).toEqual({ present: 5, absent: 20, leave: 1, totalDays: 26, rate: 20 });
   });
+
+  it('by office: moved to another branch afterwards, September stays the old office’s in Laporan and the recap, October is the new one’s', async () => {
+    const branch = (await db.office.create({ data: { name: 'Cabang Bekasi', timezone: 'Asia/Jakarta' } })).id;
+    await db.user.update({ where: { id: ani.user.id }, data: { homeOfficeId: branch } });
+    expect(await runDueJobs()).toMatchObject({ failed: 0 });
+    const inOffice = async (start: string, end: string, officeId: string) => {
+      const res = await call(reportRoute, {
+        path: `/api/reports/summary?startDate=${start}&endDate=${end}&officeId=${officeId}`,
+        token: admin.token,
+      });
+      return res.body.employeeStats
+        .filter((x: { userId: string }) => x.userId === ani.user.id)
+        .map((x: { present: number; absent: number }) => [x.present, x.absent]);
+    };
+    const recapIn = async (month: string, officeId: string) => {
+      const res = await call(recapRoute, { path: `/api/recap?month=${month}&officeId=${officeId}`, token: admin.token });
+      return res.body.rows
+        .filter((r: { userId: string }) => r.userId === ani.user.id)
+        .map((r: { present: number; alpa: number }) => [r.present, r.alpa]);
+    };
+    expect(await inOffice('2026-09-01', '2026-09-30', office)).toEqual([[1, 21]]);
+    expect(await recapIn('2026-09', office)).toEqual([[1, 21]]);
+    expect(await inOffice('2026-09-01', '2026-09-30', branch)).toEqual([]);
+    expect(await recapIn('2026-09', branch)).toEqual([]);
+    expect(await inOffice('2026-10-01', '2026-10-31', branch)).toEqual([[5, 21]]);
+    expect(await recapIn('2026-10', branch)).toEqual([[5, 21]]);
+    expect(await inOffice('2026-10-01', '2026-10-31', office)).toEqual([]);
+    expect(await recapIn('2026-10', office)).toEqual([]);
+  });
 });

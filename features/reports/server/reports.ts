@@ -89,7 +89,14 @@ async function periodFigures(p: PeriodContext): Promise<FigureRow[]> {
       FROM "User" u CROSS JOIN cfg
       LEFT JOIN "Office" o ON o.id = coalesce(u."homeOfficeId", cfg.main)
       CROSS JOIN LATERAL (SELECT coalesce(u."joinDate", (u."createdAt" AT TIME ZONE coalesce(o.timezone, 'Asia/Jakarta'))::date) AS join_d) x
-      WHERE absensi_on_payroll(u) AND (u."endDate" IS NULL OR u."endDate" >= ${p.start}::date) AND (${office}::uuid IS NULL OR coalesce(u."homeOfficeId", cfg.main) = ${office}::uuid)
+      WHERE absensi_on_payroll(u) AND (u."endDate" IS NULL OR u."endDate" >= ${p.start}::date)
+        -- by office: the office of the latest classified day in the period (as the recap groups a month),
+        -- else the home office; so someone moved after a closed month stays in that month's office
+        AND (${office}::uuid IS NULL OR coalesce(
+          (SELECT ad."officeId" FROM "AttendanceDay" ad
+           WHERE ad."userId" = u.id AND ad.date BETWEEN ${p.start}::date AND ${last}::date AND ad.date < ${p.today}::date
+           ORDER BY ad.date DESC LIMIT 1),
+          u."homeOfficeId", cfg.main) = ${office}::uuid)
     ),
     ids AS (SELECT coalesce(array_agg(id), '{}'::uuid[]) AS a FROM emp),
     cd AS MATERIALIZED (
