@@ -164,8 +164,7 @@ export async function ensureLedgers(tx: Tx, userIds: readonly string[], asOf: st
     if (fixes.length)
       corrections.push({ userId: u.id, before: round4(rows.reduce((s, r) => s + r.days, 0)), written: [...fresh, ...fixes] });
   }
-  for (let i = 0; i < writes.length; i += CHUNK)
-    await tx.leaveLedgerEntry.createMany({ data: writes.slice(i, i + CHUNK), skipDuplicates: true });
+  await insertLedgerRows(tx, writes);
   if (corrections.length)
     await tx.auditLog.createMany({
       data: corrections.map((c) => ({
