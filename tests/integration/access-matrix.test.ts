@@ -723,6 +723,13 @@ const MATRIX: Record<string, Row> = {
   'GET face/enrolment/[userId]/photo/[position]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id, position: '1' } }) },
   'POST face/enrolment/[userId]/reset': { expect: ADMIN_ONLY, req: (t) => ({ params: { userId: t.id }, method: 'POST' }) },
   'GET face/enrolment/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  // Status Wajah (docs/face.md): B's enrolment removed first, so a reminder to B is sent (200).
+  'GET face/status': { expect: STAFF_READ },
+  'POST face/status/remind': {
+    expect: STAFF_WRITE,
+    prepare: async (w) => void (await db.faceProfile.deleteMany({ where: { userId: w.b.user.id } })),
+    req: (t) => ({ method: 'POST', body: { userIds: [t.id] } }),
+  },
   'GET face/me': { expect: ANY_USER },
   'GET health': { expect: 200 },
   'PUT leaves/[id]/status': {

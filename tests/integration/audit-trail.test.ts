@@ -1103,6 +1103,26 @@ const CASES: Record<string, Case[]> = {
     },
   ],
 
+  'POST face/status/remind': [
+    {
+      as: 'hr',
+      // A has no enrolment any more; B's is active, so B is left out.
+      prepare: async (w) => void (await db.faceProfile.delete({ where: { userId: w.a.user.id } })),
+      req: (w) => ({ method: 'POST', body: { userIds: [w.a.user.id, w.b.user.id] } }),
+      rows: (w) => [
+        {
+          kind: 'face.remind',
+          actor: actorOf(w.hr),
+          entity: 'User',
+          entityId: null,
+          targetUserId: null,
+          before: null,
+          after: { reminded: 1, skipped: 1, userIds: [w.a.user.id] },
+        },
+      ],
+    },
+  ],
+
   // ---- Calendar: holidays, schedules, roster ----
   'POST holidays': [
     {

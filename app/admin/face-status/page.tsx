@@ -1,0 +1,5 @@
+import { FaceStatusPage } from '@/features/face/components/FaceStatusPage';
+
+export default function Page() {
+  return <FaceStatusPage />;
+}
