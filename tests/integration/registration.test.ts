@@ -17,6 +17,8 @@ import { register } from '@/features/auth/server/auth';
 import { PENDING_REGISTERED, TOO_MANY_SIGNUPS } from '@/features/employees/server/registration';
 import { withRequestContext } from '@/lib/server/request-context';
 import { registerPayloadSchema } from '@/features/auth/validation/auth';
+import { POST as importRoute } from '@/app/api/users/import/route';
+import { NO_PASSWORD } from '@/features/employees/server/import/import-commit';
 import { call, createUser, uniqueEmail, punchCall } from '../helpers';
 
 const signup = (email = uniqueEmail('daftar')) => ({ name: 'Pendaftar Baru', email, position: 'Staf', password: 'rahasia1' });
@@ -49,7 +51,7 @@ describe('sign-ups per address', () => {
 describe('registration policy', () => {
   it('is open by default (the spec flow) and only an admin reads or changes it; each change is audited', async () => {
     const admin = await createUser({ role: 'admin', name: 'Admin Kebijakan' });
-    expect((await call(policyGet, { token: admin.token })).body).toEqual({ policy: 'open', domains: [] });
+    expect((await call(policyGet, { token: admin.token })).body).toEqual({ policy: 'open', domains: [], defaultPasswordOnboarding: true });
     const bad = await call(policyPut, { method: 'PUT', token: admin.token, body: { policy: 'domains', domains: [] } });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.domains).toBe('Isi minimal satu domain email yang diizinkan');
@@ -64,6 +66,36 @@ describe('registration policy', () => {
     expect(saved.body).toMatchObject({ policy: 'domains', domains: ['kantor.co.id', 'cabang.kantor.co.id'] });
     const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.registration' } });
     expect(audit).toMatchObject({ actorName: 'Admin Kebijakan', before: { policy: 'open', domains: [] }, after: { policy: 'domains' } });
+  });
+
+  it('the default password for imported people is a company setting: off, they get only an activation link (audited)', async () => {
+    const admin = await createUser({ role: 'admin', name: 'Admin Impor' });
+    const off = await call(policyPut, {
+      method: 'PUT',
+      token: admin.token,
+      body: { policy: 'open', domains: [], defaultPasswordOnboarding: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ defaultPasswordOnboarding: false });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'settings.registration' }, orderBy: { id: 'desc' } });
+    expect(audit).toMatchObject({ before: { defaultPassword: true }, after: { defaultPassword: false } });
+    // Left out of a later save: unchanged.
+    await call(policyPut, { method: 'PUT', token: admin.token, body: { policy: 'open', domains: [] } });
+    expect((await call(policyGet, { token: admin.token })).body.defaultPasswordOnboarding).toBe(false);
+    const csv = `NIK;Nama;Email\nP777;Tanpa Password;${uniqueEmail('tanpa')}\n`;
+    const res = await call(importRoute, {
+      method: 'POST',
+      path: '/api/users/import',
+      token: admin.token,
+      body: { filename: 'a.csv', file: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` },
+    });
+    expect(res.status).toBe(200);
+    const made = await db.user.findUniqueOrThrow({ where: { employeeNumber: 'P777' } });
+    expect(made).toMatchObject({ passwordHash: NO_PASSWORD, mustChangePassword: false });
+    expect(
+      (await call(policyPut, { method: 'PUT', token: admin.token, body: { policy: 'open', defaultPasswordOnboarding: 'ya' } })).status,
+    ).toBe(400);
+    await call(policyPut, { method: 'PUT', token: admin.token, body: { policy: 'open', domains: [], defaultPasswordOnboarding: true } });
   });
 
   it('domains: only addresses of an allowed domain may register', async () => {

@@ -1,9 +1,10 @@
 'use client';
 // Pendaftaran Akun (on Kelola Karyawan, admin): who may self-register, and the accounts waiting for
-// approval under the 'approval' policy (Setujui; Tolak deletes the account).
+// approval under the 'approval' policy (Setujui; Tolak deletes the account); whether imported people get the
+// default password or only an activation link (Settings.defaultPasswordOnboarding, docs/onboarding.md).
 import { useCallback, useEffect, useState } from 'react';
 import { Check, Save, UserX } from 'lucide-react';
-import { SelectField, TextField } from '@/components/ui/Field';
+import { CheckField, SelectField, TextField } from '@/components/ui/Field';
 import { useHydrated } from '@/hooks/useHydrated';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
@@ -15,6 +16,7 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
   const hydrated = useHydrated();
   const [policy, setPolicy] = useState<RegistrationPolicy>('open');
   const [domains, setDomains] = useState('');
+  const [defaultPassword, setDefaultPassword] = useState(true);
   const [pending, setPending] = useState<PendingAccountDto[]>([]);
   const [saving, setSaving] = useState(false);
 
@@ -26,6 +28,7 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
       ]);
       setPolicy(p.policy);
       setDomains(p.domains.join(', '));
+      setDefaultPassword(p.defaultPasswordOnboarding);
       setPending(list);
     } catch (err) {
       void toast('error', errorMessage(err, 'Gagal memuat pengaturan pendaftaran'));
@@ -41,7 +44,11 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
     setSaving(true);
     try {
       const list = domains.split(/[\s,]+/).filter(Boolean);
-      const res = await api.put<RegistrationPolicyDto & { message: string }>('/settings/registration', { policy, domains: list });
+      const res = await api.put<RegistrationPolicyDto & { message: string }>('/settings/registration', {
+        policy,
+        domains: list,
+        defaultPasswordOnboarding: defaultPassword,
+      });
       setDomains(res.domains.join(', '));
       void toast('success', res.message, 2000);
     } catch (err) {
@@ -102,6 +109,14 @@ export function RegistrationPanel({ onChanged }: { onChanged: () => void }) {
           onChange={(e) => setDomains(e.target.value)}
           disabled={policy !== 'domains'}
         />
+        <div className="sm:col-span-3">
+          <CheckField
+            id="registration-default-password"
+            label="Karyawan hasil impor mendapat password default (wajib diganti saat login pertama); jika tidak, hanya lewat tautan aktivasi"
+            checked={defaultPassword}
+            onChange={setDefaultPassword}
+          />
+        </div>
         <button
           type="submit"
           disabled={saving || !hydrated}

@@ -27,7 +27,7 @@ function assertAdmin(actor: SessionUser): void {
 export async function getRegistrationPolicy(actor: SessionUser): Promise<RegistrationPolicyDto> {
   assertAdmin(actor);
   const s = await getSettingsRow();
-  return { policy: s.registrationPolicy, domains: s.registrationDomains };
+  return { policy: s.registrationPolicy, domains: s.registrationDomains, defaultPasswordOnboarding: s.defaultPasswordOnboarding };
 }
 
 export async function setRegistrationPolicy(
@@ -39,19 +39,28 @@ export async function setRegistrationPolicy(
   const saved = await db.$transaction(async (tx) => {
     const row = await tx.settings.update({
       where: { id: 1 },
-      data: { registrationPolicy: input.policy, registrationDomains: input.domains },
+      data: {
+        registrationPolicy: input.policy,
+        registrationDomains: input.domains,
+        ...(input.defaultPasswordOnboarding === undefined ? {} : { defaultPasswordOnboarding: input.defaultPasswordOnboarding }),
+      },
     });
     await recordAudit(tx, {
       actor,
       kind: 'settings.registration',
       entity: 'Settings',
       entityId: '1',
-      before: { policy: before.registrationPolicy, domains: before.registrationDomains },
-      after: { policy: row.registrationPolicy, domains: row.registrationDomains },
+      before: { policy: before.registrationPolicy, domains: before.registrationDomains, defaultPassword: before.defaultPasswordOnboarding },
+      after: { policy: row.registrationPolicy, domains: row.registrationDomains, defaultPassword: row.defaultPasswordOnboarding },
     });
     return row;
   });
-  return { policy: saved.registrationPolicy, domains: saved.registrationDomains, message: POLICY_SAVED };
+  return {
+    policy: saved.registrationPolicy,
+    domains: saved.registrationDomains,
+    defaultPasswordOnboarding: saved.defaultPasswordOnboarding,
+    message: POLICY_SAVED,
+  };
 }
 
 /**

@@ -23,8 +23,14 @@ export const registrationPolicySchema = z
       .array(z.string().max(253, 'Domain terlalu panjang'), { error: 'Daftar domain tidak valid' })
       .max(MAX_DOMAINS, `Maksimal ${MAX_DOMAINS} domain`)
       .default([]),
+    /** New people (import) get the default password (must be changed) rather than only an activation link; left out: unchanged. */
+    defaultPasswordOnboarding: z.boolean({ error: 'Pilihan password awal tidak valid' }).optional(),
   })
-  .transform((v) => ({ policy: v.policy, domains: [...new Set(v.domains.map(normaliseDomain).filter(Boolean))] }))
+  .transform((v) => ({
+    policy: v.policy,
+    domains: [...new Set(v.domains.map(normaliseDomain).filter(Boolean))],
+    defaultPasswordOnboarding: v.defaultPasswordOnboarding,
+  }))
   .superRefine((v, ctx) => {
     const bad = v.domains.find((d) => !DOMAIN.test(d));
     if (bad) ctx.addIssue({ code: 'custom', path: ['domains'], message: `Domain tidak valid: ${bad}` });
