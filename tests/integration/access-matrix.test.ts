@@ -800,6 +800,8 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ method: 'PUT', body: { userId: t.id, name: 'Nama Sendiri', email: uniqueEmail('me'), position: 'Analis' } }),
   },
   'GET users': { expect: STAFF_READ },
+  // Activation cards (docs/onboarding.md): a PDF with a new link for B.
+  'POST users/invites': { expect: STAFF_WRITE, req: (t) => ({ method: 'POST', body: { userIds: [t.id] } }) },
   'GET divisions': { expect: STAFF_READ },
   'POST divisions': { expect: STAFF_WRITE, req: () => ({ body: { name: 'Divisi Uji' } }) },
   'PUT divisions/[id]': {

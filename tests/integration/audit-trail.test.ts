@@ -528,6 +528,26 @@ const CASES: Record<string, Case[]> = {
       },
     },
   ],
+  'POST users/invites': [
+    {
+      as: 'hr',
+      req: (w) => ({ body: { userIds: [w.b.user.id] } }),
+      rows: async (w) => {
+        const invite = await db.userInvite.findFirstOrThrow({ where: { userId: w.b.user.id } });
+        return [
+          {
+            kind: 'user.invite',
+            actor: actorOf(w.hr),
+            entity: 'UserInvite',
+            entityId: invite.id,
+            targetUserId: w.b.user.id,
+            before: null,
+            after: { expiresAt: invite.expiresAt.toISOString(), replaced: 0, printed: true },
+          },
+        ];
+      },
+    },
+  ],
   'DELETE users/[id]/invite': [
     {
       as: 'hr',

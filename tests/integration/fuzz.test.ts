@@ -238,6 +238,8 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'GET face/enrolment/[userId]/photo/[position]': () => ({ params: { userId: MISSING_ID, position: '1' } }),
   'POST face/enrolment/[userId]/reset': () => ({ params: { userId: MISSING_ID } }),
   'GET face/enrolment/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  // Activation cards for nobody who exists: 422, nothing written.
+  'POST users/invites': () => ({ body: () => ({ userIds: [MISSING_ID] }) }),
   // Nobody to remind (no such person): 422, nothing written; without the list it is 400.
   'POST face/status/remind': () => ({ body: () => ({ userIds: [MISSING_ID] }) }),
   'PUT leaves/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ status: 'approved' }) }),

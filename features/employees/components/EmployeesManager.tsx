@@ -26,6 +26,7 @@ import { useLatestRequest } from '@/lib/ui/latest-request';
 import { ImportPanel } from '@/features/employees/components/ImportPanel';
 import { InviteAction } from '@/features/employees/components/InviteAction';
 import { DivisionFilter, PeopleActions } from '@/features/employees/components/PeopleActions';
+import { printInviteCards } from '@/features/employees/components/invite-cards';
 import { DivisionsPanel, useDivisions } from '@/features/divisions/components/DivisionsPanel';
 
 type Modal = { user: UserDto | null } | null;
@@ -126,7 +127,14 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         actions={
           <>
             <RefreshButton loading={loading} onClick={() => void load(true)} />
-            <PeopleActions onImport={() => setPanel('impor')} onDivisions={() => setPanel('divisi')} />
+            <PeopleActions
+              onImport={() => setPanel('impor')}
+              onDivisions={() => setPanel('divisi')}
+              onInviteCards={() => {
+                const ids = shown.filter((u) => !u.deactivated).map((u) => u.id);
+                void printInviteCards(ids, `${ids.length} orang yang tampil di daftar`);
+              }}
+            />
             <AddButton label="Tambah" onClick={() => setModal({ user: null })} />
           </>
         }

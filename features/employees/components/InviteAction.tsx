@@ -2,7 +2,8 @@
 // Tautan aktivasi per person on Kelola Karyawan (docs/onboarding.md): HR makes a one-time link (a new one
 // replaces the open one), sees it once to copy or print and hand out, or revokes it.
 import { useState } from 'react';
-import { Link2, Printer } from 'lucide-react';
+import { Link2, Printer, QrCode } from 'lucide-react';
+import { printInviteCards } from '@/features/employees/components/invite-cards';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
@@ -63,6 +64,12 @@ export function InviteAction({ user }: { user: UserDto }) {
               </Button>
               <Button variant="secondary" onClick={() => window.print()}>
                 <Printer className="h-4 w-4" aria-hidden /> Cetak
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => void printInviteCards([user.id], user.name).then((done) => done && setInvite(null))}
+              >
+                <QrCode className="h-4 w-4" aria-hidden /> Kartu QR (PDF)
               </Button>
               <Button variant="secondary" onClick={() => void revoke()}>
                 Cabut

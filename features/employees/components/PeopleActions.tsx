@@ -1,11 +1,20 @@
 'use client';
 // Kelola Karyawan's header buttons for people in bulk (docs/onboarding.md): import, export (XLSX, CSV),
-// the division list; and the division filter of the list.
-import { Download, Upload, Users } from 'lucide-react';
+// the division list, activation cards with a QR code for the people shown; and the division filter of the list.
+import { Download, QrCode, Upload, Users } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/Button';
 import type { DivisionDto } from '@/features/divisions/types/divisions';
 
-export function PeopleActions({ onImport, onDivisions }: { onImport: () => void; onDivisions: () => void }) {
+export function PeopleActions({
+  onImport,
+  onDivisions,
+  onInviteCards,
+}: {
+  onImport: () => void;
+  onDivisions: () => void;
+  /** Activation cards (QR) for the people the list shows. */
+  onInviteCards: () => void;
+}) {
   return (
     <>
       <Button variant="secondary" onClick={onImport}>
@@ -19,6 +28,9 @@ export function PeopleActions({ onImport, onDivisions }: { onImport: () => void;
       </a>
       <Button variant="secondary" onClick={onDivisions}>
         <Users className="h-4 w-4" aria-hidden /> Divisi
+      </Button>
+      <Button variant="secondary" onClick={onInviteCards}>
+        <QrCode className="h-4 w-4" aria-hidden /> Kartu Aktivasi
       </Button>
     </>
   );

@@ -1,6 +1,6 @@
 // Activation links (docs/onboarding.md): the body of POST /api/auth/activate and the activation page's form.
 import { z } from 'zod';
-import { looseString } from '@/lib/validation/common';
+import { looseString, uuidString } from '@/lib/validation/common';
 import { checkNewPassword } from '@/features/auth/validation/auth';
 
 /** Days an activation link stays valid. */
@@ -23,3 +23,16 @@ export const activateFormSchema = z.object({ password: looseString, confirmPassw
   if (v.password !== v.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Password dan konfirmasi password tidak sama' });
 });
+
+/** At most this many activation cards in one print. */
+export const INVITE_PRINT_MAX = 500;
+/** POST /api/users/invites { userIds }: new links for these people, as a printable PDF with a QR code each. */
+export const invitePrintSchema = z.object({
+  userIds: z
+    .array(uuidString('ID karyawan tidak valid'), { error: 'Pilih karyawan yang akan diundang' })
+    .min(1, 'Pilih karyawan yang akan diundang')
+    .max(INVITE_PRINT_MAX, `Paling banyak ${INVITE_PRINT_MAX} karyawan sekali cetak`),
+});
+export type InvitePrintInput = z.output<typeof invitePrintSchema>;
+export const INVITE_PRINT_NONE =
+  'Tidak ada karyawan yang dapat diundang: akun tidak ditemukan, nonaktif, akun Anda sendiri, atau administrator (untuk HR).';

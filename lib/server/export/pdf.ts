@@ -36,6 +36,9 @@ function pdfmake(): PdfMake {
   return pm;
 }
 
+/** Any pdfmake document with the same fonts and access policy (e.g. the activation cards' QR codes, docs/onboarding.md). */
+export const renderPdf = (def: TDocumentDefinitions): Promise<Buffer> => pdfmake().createPdf(def).getBuffer();
+
 /** A4 landscape in points, and the page's margins. */
 export const PAGE = { width: 841.89, height: 595.28, margin: 28 };
 /** The width a table may take: the page between its margins. */
