@@ -112,7 +112,7 @@ test('a kiosk is paired, identifies an enrolled employee, counts "Bukan saya", r
   await expect(row).toContainText('Aktif');
   await expect(row).toContainText('1 kali');
   await page.goto(`/admin/attendance`);
-  await expect(page.getByText(emp.name).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: emp.name })).toContainText(officeName, { timeout: 30_000 });
 
   // The credential is the tablet's own: its routes answer, every other route refuses it.
   const credential = await kiosk.evaluate(() => JSON.parse(localStorage.getItem('absensi.kiosk.credential') ?? 'null') as string);
