@@ -193,6 +193,8 @@ async function makeOvertime(w: World, origin: 'request' | 'assignment') {
   }
 }
 
+/** A pending own shift change of A and of B (Tukar Jadwal), by requester. */
+const swapOf = new Map<string, string>();
 /** The last Saturday before yesterday (the world's records are of today and yesterday): a rest day, worked. */
 const lastSaturday = () => {
   let d = addDays(today(), -2);
@@ -532,6 +534,33 @@ const MATRIX: Record<string, Row> = {
   'GET schedules/assignments': { expect: STAFF_READ },
   'DELETE schedules/assignments/[id]': { expect: STAFF_READ, req: (_t, w) => ({ params: { id: w.assignmentId } }) },
   'GET roster': { expect: STAFF_READ, req: () => ({ path: '/api/roster?startDate=2026-11-23&endDate=2026-11-29' }) },
+  // Tukar Jadwal (docs/calendar.md): an own shift change for tomorrow asked by the employee (the body names
+  // no one else: A in both A columns); approved by HR or admin (A is nobody's supervisor).
+  'GET roster/swaps': { expect: ANY_USER },
+  'POST roster/swaps': {
+    audit: { selfA: 'roster.swap_request', AonB: 'roster.swap_request' },
+    expect: m(401, 201, 201, 403, 403),
+    req: () => ({ body: { date: addDays(today(), 1), start: '10:00', end: '19:00', reason: 'Antar anak sekolah' } }),
+  },
+  'PUT roster/swaps/[id]/status': {
+    audit: { hr: 'roster.swap_approve', admin: 'roster.swap_approve' },
+    expect: STAFF_READ,
+    req: (t) => ({ method: 'PUT', params: { id: swapOf.get(t.id)! }, body: { action: 'approve' } }),
+    prepare: async (w) => {
+      for (const { user } of [w.a, w.b]) {
+        const row = await db.rosterSwap.create({
+          data: {
+            requesterId: user.id,
+            date: dateKeyToDate(addDays(today(), 1)),
+            start: '10:00',
+            end: '19:00',
+            reason: 'Antar anak sekolah',
+          },
+        });
+        swapOf.set(user.id, row.id);
+      }
+    },
+  },
   'PUT roster': {
     expect: STAFF_READ,
     req: (t) => ({ body: { cells: [{ userId: t.id, date: '2026-11-28', start: '08:00', end: '12:00' }] } }),

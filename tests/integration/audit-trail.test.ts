@@ -1323,6 +1323,60 @@ const CASES: Record<string, Case[]> = {
     },
   ],
 
+  // Tukar Jadwal (docs/calendar.md): an own shift change for tomorrow, then HR's approval writes its cell.
+  'POST roster/swaps': [
+    {
+      as: 'a',
+      status: 201,
+      req: () => ({ body: { date: addDays(today(), 1), start: '10:00', end: '19:00', reason: 'Antar anak sekolah' } }),
+      rows: (w, res) => [
+        {
+          kind: 'roster.swap_request',
+          actor: actorOf(w.a),
+          entity: 'RosterSwap',
+          entityId: res.body.id,
+          targetUserId: w.a.user.id,
+          before: null,
+          after: { date: addDays(today(), 1), partnerId: null, start: '10:00', end: '19:00', status: 'menunggu_persetujuan' },
+          note: 'Antar anak sekolah',
+        },
+      ],
+    },
+  ],
+  'PUT roster/swaps/[id]/status': [
+    {
+      as: 'hr',
+      prepare: async (w) => {
+        const row = await db.rosterSwap.create({
+          data: {
+            requesterId: w.b.user.id,
+            date: dateKeyToDate(addDays(today(), 1)),
+            start: '10:00',
+            end: '19:00',
+            reason: 'Antar anak sekolah',
+          },
+        });
+        made.swap = row.id;
+      },
+      req: () => ({ method: 'PUT', params: { id: made.swap! }, body: { action: 'approve' } }),
+      rows: (w) => [
+        {
+          kind: 'roster.swap_approve',
+          actor: actorOf(w.hr),
+          entity: 'RosterSwap',
+          entityId: made.swap!,
+          targetUserId: w.b.user.id,
+          before: { status: 'menunggu_persetujuan' },
+          after: {
+            status: 'approved',
+            date: addDays(today(), 1),
+            cells: [expect.objectContaining({ userId: w.b.user.id, start: '10:00', end: '19:00' })],
+          },
+        },
+      ],
+    },
+  ],
+
   // ---- Offices and settings ----
   'POST offices': [
     {

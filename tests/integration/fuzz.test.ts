@@ -302,6 +302,9 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
     body: () => ({ cells: [{ userId: MISSING_ID, date: '2026-12-01', start: '08:00', end: '17:00' }] }),
     limit: 1024 * 1024,
   }),
+  // A date long past and a colleague who does not exist (Tukar Jadwal).
+  'POST roster/swaps': () => ({ body: () => ({ date: '2020-01-06', partnerId: MISSING_ID, reason: 'Tukar jadwal fuzz' }) }),
+  'PUT roster/swaps/[id]/status': () => ({ params: { id: MISSING_ID }, body: () => ({ action: 'approve', note: 'ok' }) }),
   'POST holidays': () => ({ body: () => ({ date: '2026-02-30', name: 'Libur Fuzz', kind: 'bukan_libur' }) }),
   'PUT holidays/[id]': () => ({
     params: { id: MISSING_ID },

@@ -1,0 +1,5 @@
+import { RosterSwaps } from '@/features/calendar/components/RosterSwaps';
+
+export default function Page() {
+  return <RosterSwaps area="staff" />;
+}
