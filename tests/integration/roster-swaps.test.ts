@@ -6,7 +6,7 @@
 // TODAY (WIB): Ani works the company's Mon–Fri 08:00–17:00 (a rest day at the weekend); Budi has a roster
 // cell 13:00–21:00 today. Both in Kantor Pusat; Citra in Cabang Makassar. Sari supervises Ani.
 // Approved: Ani's cell today 13:00–21:00 "Tukar dengan Budi", Budi's Ani's day (08:00–17:00, or a rest
-// day "Libur (tukar dengan ani)" at the weekend).
+// day "Libur (Tukar dengan Ani)" at the weekend).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';

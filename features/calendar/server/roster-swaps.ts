@@ -182,7 +182,7 @@ export async function decideSwap(actor: SessionUser, id: string, input: SwapStat
       end: d.shiftEnd,
       breakMinutes: d.shiftStart ? (d.breakMinutes ?? 0) : 0,
       lateToleranceMinutes: d.shiftStart ? (d.lateToleranceMinutes ?? 0) : 0,
-      label: d.shiftStart ? label : `Libur (${label.toLowerCase()})`,
+      label: d.shiftStart ? label : `Libur (${label})`,
     });
     const mine = dayOf(s.requesterId);
     if (s.partnerId) {
