@@ -31,7 +31,8 @@ function totals(items: OvertimeDto[]) {
   const sums = new Map<number, number>();
   let payable = 0;
   for (const o of items) {
-    if (o.status !== 'approved' || !o.figures) continue;
+    // Converted to Cuti Pengganti: not paid (docs/overtime.md).
+    if (o.status !== 'approved' || !o.figures || o.convertedAt) continue;
     payable += o.figures.payableMinutes;
     for (const c of o.figures.classes) sums.set(c.multiplier, (sums.get(c.multiplier) ?? 0) + c.minutes);
   }

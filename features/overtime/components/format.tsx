@@ -45,7 +45,8 @@ export const windowText = (o: Pick<OvertimeDto, 'date' | 'workDate' | 'startTime
 
 /** The figures line of an approved overtime, or why there is none yet. */
 export function FiguresLine({ o }: { o: OvertimeDto }) {
-  if (o.status !== 'approved' || !o.figures) return null;
+  // Converted to Cuti Pengganti: not paid; the row says so instead (OvertimeDetails).
+  if (o.status !== 'approved' || !o.figures || o.convertedAt) return null;
   const f = o.figures;
   if (f.state === 'tidak_hadir')
     return (
