@@ -752,6 +752,15 @@ const MATRIX: Record<string, Row> = {
   'GET face/enrolment/[userId]/photo/[position]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id, position: '1' } }) },
   'POST face/enrolment/[userId]/reset': { expect: ADMIN_ONLY, req: (t) => ({ params: { userId: t.id }, method: 'POST' }) },
   'GET face/enrolment/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  // HR-assisted enrolment (docs/face.md): B is enrolled, so staff pass the gate and meet the rule (an admin resets first: 409).
+  'POST face/enrolment/[userId]': {
+    expect: m(401, 403, 403, 409, 409),
+    req: (t) => ({
+      method: 'POST',
+      params: { userId: t.id },
+      body: { captures: [0, 1, 2].map(() => ({ image: 'data:image/jpeg;base64,/9j/', descriptor: new Array(128).fill(0) })) },
+    }),
+  },
   // Status Wajah (docs/face.md): B's enrolment removed first, so a reminder to B is sent (200).
   'GET face/status': { expect: STAFF_READ },
   'POST face/status/remind': {

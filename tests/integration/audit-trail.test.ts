@@ -1105,6 +1105,33 @@ const CASES: Record<string, Case[]> = {
       ],
     },
   ],
+  'POST face/enrolment/[userId]': [
+    {
+      as: 'hr',
+      label: 'HR enrols employee A on an office device (A had no enrolment)',
+      timeoutMs: 300_000,
+      prepare: async (w) => {
+        await db.settings.update({ where: { id: 1 }, data: { faceMatchThreshold: 0.5 } });
+        await db.faceProfile.delete({ where: { userId: w.a.user.id } });
+      },
+      req: (w) => ({
+        params: { userId: w.a.user.id },
+        body: { captures: faces.map((f) => ({ image: f.dataUrl, descriptor: f.descriptor })) },
+      }),
+      status: 201,
+      rows: (w) => [
+        {
+          kind: 'face.enrol',
+          actor: actorOf(w.hr),
+          entity: 'FaceProfile',
+          entityId: w.a.user.id,
+          targetUserId: w.a.user.id,
+          before: { status: 'none' },
+          after: { status: 'active', photos: 3, assisted: true },
+        },
+      ],
+    },
+  ],
   'POST face/enrolment/[userId]/reset': [
     {
       as: 'admin',

@@ -2,6 +2,7 @@
 // with descriptors computed from face-api's sample photos (tests/fixtures/faces).
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { POST as enrolRoute } from '@/app/api/face/enrol/route';
+import { POST as assistedRoute } from '@/app/api/face/enrolment/[userId]/route';
 import { GET as meRoute } from '@/app/api/face/me/route';
 import { GET as enrolmentRoute } from '@/app/api/face/enrolment/[userId]/route';
 import { GET as enrolmentPhotoRoute } from '@/app/api/face/enrolment/[userId]/photo/[position]/route';
@@ -132,6 +133,48 @@ describe('enrolment', () => {
     expect(refused.body.code).toBe('FACE_NOT_ENROLLED');
     expect((await call(resetRoute, { token: adminToken, params: { userId: user.id } })).status).toBe(409);
     expect((await call(enrolRoute, { token, body: captures(A1, A2, A3) })).status).toBe(201);
+  });
+
+  it('HR enrols an employee on an office device: the same checks, recorded as done by HR (audited); the employee re-enrols only after a reset', async () => {
+    const hr = await createUser({ role: 'hr', name: 'HR Kantor' });
+    const emp = await createUser({ name: 'Karyawan Dibantu' });
+    const forEmp = (body: unknown, token = hr.token) =>
+      call(assistedRoute, { method: 'POST', token, params: { userId: emp.user.id }, path: '/api/face/enrolment/x', body });
+    // The same checks as one's own enrolment: captures of two people are refused, nothing stored.
+    const mixed = await forEmp(captures(A1, A2, B));
+    expect(mixed.status).toBe(422);
+    expect(mixed.body.code).toBe('FACE_ENROL_INCONSISTENT');
+    expect(await db.faceProfile.count({ where: { userId: emp.user.id } })).toBe(0);
+    // An employee may not enrol someone else.
+    expect((await forEmp(captures(A1, A2, A3), emp.token)).status).toBe(403);
+    const res = await forEmp(captures(A1, A2, A3));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      userId: emp.user.id,
+      status: 'active',
+      photos: [1, 2, 3],
+      enrolledBy: { id: hr.user.id, name: 'HR Kantor' },
+    });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { kind: 'face.enrol', targetUserId: emp.user.id } });
+    expect(audit).toMatchObject({ actorId: hr.user.id, after: { status: 'active', photos: 3, assisted: true } });
+    // The employee checks in with that face; enrolling again (the employee or HR) waits for a reset.
+    const punch = await punchCall(checkInRoute, 'check-in', { token: emp.token, body: attendanceBody(A2) });
+    expect(punch.status).toBe(200);
+    expect((await call(enrolRoute, { token: emp.token, body: captures(A1, A2, A3) })).status).toBe(409);
+    expect((await forEmp(captures(A1, A2, A3))).status).toBe(409);
+    // Not for HR's own account, an administrator, or an unknown id.
+    const admin = await createUser({ role: 'admin' });
+    const at = (userId: string) =>
+      call(assistedRoute, {
+        method: 'POST',
+        token: hr.token,
+        params: { userId },
+        path: '/api/face/enrolment/x',
+        body: captures(A1, A2, A3),
+      });
+    expect((await at(hr.user.id)).status).toBe(409);
+    expect((await at(admin.user.id)).status).toBe(409);
+    expect((await at('8c6f0d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f')).status).toBe(404);
   });
 
   it('status and photos are readable by the owner, admins and HR only', async () => {

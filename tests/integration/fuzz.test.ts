@@ -238,6 +238,12 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'GET face/enrolment/[userId]/photo/[position]': () => ({ params: { userId: MISSING_ID, position: '1' } }),
   'POST face/enrolment/[userId]/reset': () => ({ params: { userId: MISSING_ID } }),
   'GET face/enrolment/[userId]': () => ({ params: { userId: MISSING_ID } }),
+  // HR-assisted enrolment of nobody (404 before anything is read); mutations stay refused.
+  'POST face/enrolment/[userId]': () => ({
+    params: { userId: MISSING_ID },
+    body: () => ({ captures: [0, 1, 2].map((k) => ({ image: PHOTO, descriptor: DESCRIPTOR.map((v, i) => (i % 3 === k ? v + 1 : v)) })) }),
+    limit: 1_500_000,
+  }),
   // Activation cards for nobody who exists: 422, nothing written.
   'POST users/invites': () => ({ body: () => ({ userIds: [MISSING_ID] }) }),
   // Nobody to remind (no such person): 422, nothing written; without the list it is 400.

@@ -1,6 +1,7 @@
 'use client';
 // Face enrolment: three captures from the live camera (no upload), each with exactly one face,
-// checked for agreement here for quick feedback, then judged again by the server.
+// checked for agreement here for quick feedback, then judged again by the server. With `forUser`, HR takes
+// the captures of an employee on an office device (POST /api/face/enrolment/{id}, docs/face.md).
 import { useCallback, useState } from 'react';
 import { Camera, CheckCircle2, RefreshCw, ScanFace, X } from 'lucide-react';
 import { useCaptureSession } from '@/hooks/useCaptureSession';
@@ -31,10 +32,13 @@ export function EnrolFaceDialog({
   threshold,
   onClose,
   onEnrolled,
+  forUser,
 }: {
   threshold: number;
   onClose: () => void;
   onEnrolled: (dto: FaceEnrolmentDto) => void;
+  /** HR-assisted enrolment (Status Wajah): the employee in front of the office device; else the caller's own face. */
+  forUser?: { id: string; name: string };
 }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [captures, setCaptures] = useState<Capture[]>([]);
@@ -115,7 +119,8 @@ export function EnrolFaceDialog({
     setMessage(null);
     try {
       // The server runs its own face engine on each photo: allow it time.
-      const dto = await api.post<FaceEnrolmentDto>('/face/enrol', { captures }, { timeoutMs: 60_000 });
+      const path = forUser ? `/face/enrolment/${forUser.id}` : '/face/enrol';
+      const dto = await api.post<FaceEnrolmentDto>(path, { captures }, { timeoutMs: 60_000 });
       reset();
       void toast('success', ENROL_SUCCESS);
       onEnrolled(dto);
@@ -139,7 +144,7 @@ export function EnrolFaceDialog({
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
           <h2 id="enrol-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <ScanFace className="h-5 w-5 text-blue-600" aria-hidden /> Daftarkan Wajah
+            <ScanFace className="h-5 w-5 text-blue-600" aria-hidden /> Daftarkan Wajah{forUser ? `: ${forUser.name}` : ''}
           </h2>
           <button
             type="button"

@@ -1,7 +1,8 @@
 'use client';
 // Status Wajah (/admin/face-status, /hr/face-status; docs/face.md): who has enrolled a face and who has
 // not, per office and division, filtered by office, division and status; "Ingatkan" sends the employee the
-// notification 'face.not_enrolled' (one person, or everyone not enrolled in the list), at most once a day.
+// notification 'face.not_enrolled' (one person, or everyone not enrolled in the list), at most once a day;
+// "Daftarkan" lets HR take the employee's three captures on this (office) device.
 import { useCallback, useEffect, useState } from 'react';
 import { BellRing, CheckCircle2, Users, XCircle } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -17,7 +18,9 @@ import { useHydrated } from '@/hooks/useHydrated';
 import { formatDateLong } from '@/lib/dates';
 import { useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 import { useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
-import type { FaceRemindDto, FaceStatusDto, FaceStatusGroup } from '@/features/face/types/face-status';
+import type { FaceRemindDto, FaceStatusDto, FaceStatusGroup, FaceStatusPerson } from '@/features/face/types/face-status';
+import { LazyEnrolFaceDialog } from '@/features/face/components/lazy';
+import { useFaceSettings } from '@/features/face/components/useFaceEnrolment';
 
 function Groups({ title, groups }: { title: string; groups: FaceStatusGroup[] }) {
   return (
@@ -46,6 +49,8 @@ export function FaceStatusPage() {
   const [data, setData] = useState<FaceStatusDto | null>(null);
   const [loading, setLoading] = useState(true);
   const [sending, setSending] = useState(false);
+  const [enrolling, setEnrolling] = useState<FaceStatusPerson | null>(null);
+  const { faceMatchThreshold } = useFaceSettings();
   const begin = useLatestRequest();
 
   const load = useCallback(async () => {
@@ -199,9 +204,19 @@ export function FaceStatusPage() {
                     </td>
                     <td className="py-2 pl-2 text-right">
                       {p.enrolled ? null : (
-                        <Button variant="secondary" disabled={!hydrated || sending} onClick={() => void remind([p.userId], p.name)}>
-                          Ingatkan
-                        </Button>
+                        <span className="inline-flex gap-2">
+                          <Button variant="secondary" disabled={!hydrated || sending} onClick={() => void remind([p.userId], p.name)}>
+                            Ingatkan
+                          </Button>
+                          <Button
+                            variant="secondary"
+                            disabled={!hydrated}
+                            onClick={() => setEnrolling(p)}
+                            aria-label={`Daftarkan wajah ${p.name}`}
+                          >
+                            Daftarkan
+                          </Button>
+                        </span>
                       )}
                     </td>
                   </tr>
@@ -211,6 +226,17 @@ export function FaceStatusPage() {
           </Panel>
         </>
       )}
+      {enrolling ? (
+        <LazyEnrolFaceDialog
+          threshold={faceMatchThreshold}
+          forUser={{ id: enrolling.userId, name: enrolling.name }}
+          onClose={() => setEnrolling(null)}
+          onEnrolled={() => {
+            setEnrolling(null);
+            void load();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { ENROL_ALREADY, ENROL_DISAGREE, enrolManyFaces, enrolNoFace, enrolPhotoM
 import type { EnrolInput } from '@/features/face/validation/face';
 import { takeRateLimit, type RateLimit } from '@/lib/server/rate-limit';
 import type { FaceEnrolmentDto } from '@/features/face/types/face';
-import { assertAdmin, assertSelfOrStaff } from '@/lib/server/auth/policy';
+import { assertAdmin, assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
 import { recordAudit } from '@/lib/server/audit';
 
 export type { FaceEnrolmentDto } from '@/features/face/types/face';
@@ -93,7 +93,28 @@ async function serverDescriptors(images: Buffer[], submitted: number[][], thresh
 }
 
 export async function enrol(actor: SessionUser, input: EnrolInput): Promise<FaceEnrolmentDto> {
-  const current = await db.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true } });
+  return enrolSubject(actor, actor.id, input);
+}
+
+/**
+ * POST /api/face/enrolment/{userId} (admin, HR): HR-assisted enrolment on an office device (docs/face.md).
+ * The same three captures and checks as the employee's own; recorded as enrolled by the HR account
+ * (enrolledById, audited `face.enrol` with HR as actor and `assisted: true`). An active enrolment is not
+ * replaced (409): an admin resets it first, as for the employee.
+ */
+export async function enrolForEmployee(actor: SessionUser, userId: string, input: EnrolInput): Promise<FaceEnrolmentDto> {
+  assertStaff(actor, 'Hanya admin atau HR yang dapat mendaftarkan wajah karyawan.');
+  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true, deactivatedAt: true, pendingApproval: true } });
+  if (!user) throw notFound('Pengguna tidak ditemukan');
+  if (userId === actor.id) throw conflict('Daftarkan wajah Anda sendiri dari Akun Saya.', 'CONFLICT');
+  if (user.role !== 'employee' || user.deactivatedAt || user.pendingApproval)
+    throw conflict('Pendaftaran wajah oleh HR hanya untuk karyawan yang aktif.', 'CONFLICT');
+  return enrolSubject(actor, userId, input);
+}
+
+async function enrolSubject(actor: SessionUser, subjectId: string, input: EnrolInput): Promise<FaceEnrolmentDto> {
+  const assisted = subjectId !== actor.id;
+  const current = await db.faceProfile.findUnique({ where: { userId: subjectId }, select: { status: true } });
   if (current?.status === 'active') throw conflict(ENROL_ALREADY, 'FACE_ALREADY_ENROLLED');
   const images = input.captures.map((c) => decodeFaceImage(c.image));
   const submitted = input.captures.map((c) => c.descriptor);
@@ -101,24 +122,24 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
   const consistency = checkEnrolmentConsistency(submitted, faceMatchThreshold);
   if (!consistency.ok) throw unprocessable(ENROL_DISAGREE, 'FACE_ENROL_INCONSISTENT');
   // Each attempt that reaches the face engine costs seconds of its time: counted per person.
-  await takeRateLimit(ENROL_RATE_LIMIT, actor.id);
+  await takeRateLimit(ENROL_RATE_LIMIT, subjectId);
   const own = await serverDescriptors(images, submitted, faceMatchThreshold);
 
   await db.$transaction(async (tx) => {
     // Serialises concurrent enrolments of one person; the second sees the first's profile.
-    await lockEmployee(tx, actor.id);
-    const again = await tx.faceProfile.findUnique({ where: { userId: actor.id }, select: { status: true, resetAt: true } });
+    await lockEmployee(tx, subjectId);
+    const again = await tx.faceProfile.findUnique({ where: { userId: subjectId }, select: { status: true, resetAt: true } });
     if (again?.status === 'active') throw conflict(ENROL_ALREADY, 'FACE_ALREADY_ENROLLED');
     const now = new Date();
     await tx.faceProfile.upsert({
-      where: { userId: actor.id },
-      create: { userId: actor.id, descriptor: consistency.reference, status: 'active', enrolledAt: now, enrolledById: actor.id },
+      where: { userId: subjectId },
+      create: { userId: subjectId, descriptor: consistency.reference, status: 'active', enrolledAt: now, enrolledById: actor.id },
       update: { descriptor: consistency.reference, status: 'active', enrolledAt: now, enrolledById: actor.id },
     });
-    await tx.faceEnrolmentPhoto.deleteMany({ where: { userId: actor.id } });
+    await tx.faceEnrolmentPhoto.deleteMany({ where: { userId: subjectId } });
     await tx.faceEnrolmentPhoto.createMany({
       data: images.map((image, i) => ({
-        userId: actor.id,
+        userId: subjectId,
         position: i + 1,
         mime: 'image/jpeg',
         size: image.length,
@@ -131,13 +152,13 @@ export async function enrol(actor: SessionUser, input: EnrolInput): Promise<Face
       actor,
       kind: 'face.enrol',
       entity: 'FaceProfile',
-      entityId: actor.id,
-      targetUserId: actor.id,
+      entityId: subjectId,
+      targetUserId: subjectId,
       before: { status: again?.status ?? 'none', resetAt: again?.resetAt ?? null },
-      after: { status: 'active', photos: images.length },
+      after: { status: 'active', photos: images.length, ...(assisted ? { assisted: true } : {}) },
     });
   }, TX_OPTIONS);
-  return enrolmentDto(actor.id);
+  return enrolmentDto(subjectId);
 }
 
 /**
