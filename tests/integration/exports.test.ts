@@ -216,6 +216,9 @@ describe('GET /attendance/export', () => {
     expect(pages[0]).toContain('PT Maju Jaya');
     expect(pages[0]).toContain('Riwayat Absensi');
     expect(pages[0]).toContain('Tidak Hadir');
+    // NIK and Divisi (docs/onboarding.md).
+    expect(pages[0]).toContain('K0042');
+    expect(pages[0]).toContain('Logistik');
     expect(pages[0]).toContain('Dibuat oleh');
     expect(pages[0]).toContain('Disetujui oleh');
     expect(pages[0]).toContain('Halaman 1 dari 1');
