@@ -143,6 +143,28 @@ describe('the answer says from when a change applies', () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: made.user.id } })).joinDate).toBeNull();
   });
 
+  it('an account made with a join date in the past (the import) gets its closed days of open months; the closed month stays without them', async () => {
+    // Joined Mon 28 September: 1–10 October are closed office-days of Jakarta, Thu 1 – Fri 9 October seven
+    // working days (alpa, no punch), Sat 3, Sun 4 and Sat 10 rest days; 28–30 September are in the closed month.
+    const u = await db.user.create({
+      data: {
+        name: 'Impor',
+        email: 'impor.periode@test.local',
+        position: 'Staf',
+        passwordHash: 'x',
+        joinDate: dateKeyToDate('2026-09-28'),
+      },
+    });
+    expect(await pendingJobs()).toBe(1);
+    expect(await runDueJobs()).toMatchObject({ done: 1, failed: 0 });
+    const rows = await db.attendanceDay.findMany({ where: { userId: u.id }, orderBy: { date: 'asc' } });
+    expect(rows.map((r) => r.date.toISOString().slice(0, 10))).toEqual(
+      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'].map((d) => `2026-10-${d}`),
+    );
+    expect(rows.filter((r) => r.status === 'alpa')).toHaveLength(7);
+    expect(rows.filter((r) => r.status === 'istirahat')).toHaveLength(3);
+  });
+
   it('several closed months are named together', () => {
     expect(closedMonthsNoticeMessage(['2026-08', '2026-09'])).toBe(
       'Perubahan berlaku mulai 1 Oktober 2026 karena periode Agustus 2026 dan September 2026 sudah ditutup; hari-hari di periode-periode itu tidak berubah.',
