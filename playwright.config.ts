@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 
 const port = Number(process.env.E2E_PORT || 3100);
 // Specs that change what every other spec relies on (see `projects` below).
-const COMPANY_WIDE = /\/(settings|registration-settings|holidays)\.spec\.ts$/;
+const COMPANY_WIDE = /\/(settings|registration-settings|holidays|kiosk-id-first)\.spec\.ts$/;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -47,7 +47,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   // Two phases in one run, one server. The specs that change company-wide settings (office location,
-  // hours, working days, a holiday today, the cuti bersama policy, sign-ups waiting for approval) run
+  // hours, working days, a holiday today, the cuti bersama policy, sign-ups waiting for approval, how kiosks identify) run
   // after all the others, which rely on the seeded office, calendar and open registration, because
   // workers run files side by side; and one at a time, for the same reason among themselves. They are the 'teardown'
   // of the first phase, not a dependency: Playwright runs a teardown project once the first phase has
