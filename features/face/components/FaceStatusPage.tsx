@@ -25,7 +25,7 @@ import { useFaceSettings } from '@/features/face/components/useFaceEnrolment';
 function Groups({ title, groups }: { title: string; groups: FaceStatusGroup[] }) {
   return (
     <Panel title={title}>
-      <ListTable label={title} columns={[title.replace('Per ', ''), 'Sudah', 'Belum', 'Total']}>
+      <ListTable label={`Jumlah pendaftaran wajah ${title.toLowerCase()}`} columns={[title.replace('Per ', ''), 'Sudah', 'Belum', 'Total']}>
         {groups.map((g) => (
           <tr key={g.id ?? 'none'} className="border-b border-slate-100">
             <td className="py-2 pr-3 text-slate-800">{g.name}</td>
