@@ -3,6 +3,7 @@
 // sees who filed it and the decision's note; a supervisor on approved leave names a delegate, who decides the
 // team's request in the supervisor's place; the Lembur tab approves two at once and rejects one only with its reason.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
 import { recordPopups } from './support/toasts';
@@ -20,6 +21,15 @@ function workingDayAhead(days: number): string {
   let d = plus(todayJakarta(), days);
   while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = plus(d, 1);
   return d;
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A/AA) of what the page shows now, toasts aside (as e2e/a11y.spec.ts). */
+async function serious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.swal2-toast')
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -139,6 +149,7 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
   await expect(popup(page).getByRole('heading', { name: 'Pengganti Ditunjuk' })).toBeVisible();
   await popup(page).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('delegate-item')).toContainText(delegate.name);
+  expect(await serious(page)).toEqual([]);
   expect(await routing()).toMatchObject({ supervisorAway: false, delegateName: delegate.name });
 
   // The delegate decides the step in the browser, recorded in the supervisor's place.
@@ -219,11 +230,14 @@ test('Persetujuan → Lembur: the total, two approved at once after one confirma
   await expect(rows.filter({ hasText: 'Disetujui oleh Hana Rahmawati: Sesuai SPKL' })).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Ditolak oleh Hana Rahmawati: Melebihi kebutuhan stok opname' })).toHaveCount(1);
 
-  // The other tabs are the same queue.
+  expect(await serious(page)).toEqual([]);
+  // The other tabs are the same queue, and pass axe too.
   await page.getByRole('tab', { name: 'Koreksi' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Koreksi' }).getByTestId('inbox-correction-total')).toHaveText(/^Total: \d+$/);
+  expect(await serious(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Perlu Tinjauan' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Perlu Tinjauan' }).getByTestId('inbox-review-total')).toHaveText(/^Total: \d+$/);
+  expect(await serious(page)).toEqual([]);
 
   // The employee reads the reason.
   const context = await browser.newContext();
