@@ -169,6 +169,8 @@ describe('GET /attendance/export', () => {
       'Terlambat (menit)',
       'Pulang Cepat (menit)',
       'Verifikasi Wajah',
+      'Sumber Check-in',
+      'Sumber Check-out',
     ]);
     expect(detail.rowCount).toBe(4 + 4);
     // Row 5: 4 Nov, Rudi, rejected. The day is a Date at UTC midnight; 08:00 WIB is the wall clock 08:00.
@@ -381,6 +383,8 @@ describe('GET /attendance/export', () => {
       'lateMinutes',
       'earlyMinutes',
       'faceCheck',
+      'checkInSource',
+      'checkOutSource',
     ]);
     expect(body.summary).toEqual([
       {
@@ -406,6 +410,8 @@ describe('GET /attendance/export', () => {
       lateMinutes: 15,
       employeeNumber: 'K0042',
       division: 'Logistik',
+      checkInSource: 'Ponsel',
+      checkOutSource: 'Ponsel',
     });
   });
 

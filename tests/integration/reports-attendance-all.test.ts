@@ -82,6 +82,9 @@ describe('GET /api/attendance/all', () => {
       userDivision: null,
       checkIn: { timestamp: '2026-03-02T01:00:00.000Z', latitude: -6.17541234, longitude: 106.82721234 },
       checkOut: { timestamp: '2026-03-02T10:05:00.000Z', latitude: -6.1755, longitude: 106.8273 },
+      // Made on the phone (neither a kiosk nor a machine): docs/kiosk.md, docs/terminals.md.
+      checkInSource: { kind: 'ponsel', name: null, label: 'Ponsel' },
+      checkOutSource: { kind: 'ponsel', name: null, label: 'Ponsel' },
       lateMinutes: 12,
       earlyMinutes: 0,
       faceCheckStatus: 'flagged',

@@ -1,5 +1,6 @@
 // The admin history table: Tanggal, Karyawan, Check-in, Check-out, Status, Lokasi (hidden on small
-// screens). Under the date the record's office; times show in its zone (WIB/WITA/WIT). Photos open from the times; the face-check badge and 'Tinjau' sit under the status.
+// screens). Under the date the record's office; times show in its zone (WIB/WITA/WIT). Photos open from the times; under each
+// time where it was made (Ponsel, Kiosk …, Mesin …, Impor file); the face-check badge and 'Tinjau' sit under the status.
 import { Camera, Inbox } from 'lucide-react';
 import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
@@ -15,22 +16,30 @@ function Time({ r, kind, timezone }: { r: AttendanceRecordDto; kind: 'check-in' 
   // A corrected day shows the corrected time (the record keeps its own).
   const at = kind === 'check-in' ? effectiveCheckIn(r) : effectiveCheckOut(r);
   const hasPhoto = kind === 'check-in' ? r.hasCheckInPhoto : r.hasCheckOutPhoto;
+  const source = kind === 'check-in' ? r.checkInSource : r.checkOutSource;
   if (!at) return <span className="text-slate-400">-</span>;
   return (
-    <div className="flex items-center gap-1.5">
-      <span className="font-medium text-slate-900">{formatTimeWithZone(at, r.office?.timezone ?? timezone)}</span>
-      {hasPhoto ? (
-        <button
-          type="button"
-          onClick={() => showAttendancePhoto(r, kind)}
-          className="rounded p-1 text-blue-600 hover:bg-blue-50"
-          aria-label={`Lihat foto ${kind} ${r.userName}`}
-          title={`Foto ${kind}`}
-        >
-          <Camera className="h-4 w-4" aria-hidden />
-        </button>
+    <>
+      <div className="flex items-center gap-1.5">
+        <span className="font-medium text-slate-900">{formatTimeWithZone(at, r.office?.timezone ?? timezone)}</span>
+        {hasPhoto ? (
+          <button
+            type="button"
+            onClick={() => showAttendancePhoto(r, kind)}
+            className="rounded p-1 text-blue-600 hover:bg-blue-50"
+            aria-label={`Lihat foto ${kind} ${r.userName}`}
+            title={`Foto ${kind}`}
+          >
+            <Camera className="h-4 w-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      {source ? (
+        <p className="text-xs text-slate-500" data-testid={`${kind}-source`}>
+          {source.label}
+        </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -8,10 +8,11 @@ import { payableMinutes } from '@/features/attendance/server/attendance-payable'
 import type { ClosedDay } from '@/features/attendance/types/attendance';
 import { dateToKey } from '@/lib/dates';
 import type { ExportFilters as AttendanceListQuery } from '@/lib/validation/exports';
+import { NO_SOURCE_COLUMNS, SOURCE_COLUMNS, SOURCE_JOINS, type SourceColumns } from '@/features/attendance/server/punch-source-sql';
 
 export const EXPORT_BATCH = 1000;
 
-export type ExportRow = {
+export type ExportRow = SourceColumns & {
   id: string | null;
   workDate: string;
   checkInAt: string | null;
@@ -119,16 +120,16 @@ export async function* attendanceCursor(q: AttendanceListQuery, batch = EXPORT_B
                a."checkInLatitude" AS "inLat", a."checkInLongitude" AS "inLon", a."checkOutLatitude" AS "outLat", a."checkOutLongitude" AS "outLon",
                a."lateMinutes", a."earlyMinutes", a."faceCheckStatus"::text AS "faceCheckStatus", a."reviewDecision"::text AS "reviewDecision",
                a."userId"::text AS "userId", u.name, u.email, u.position, u."employeeNumber", dv.name AS division,
-               o.name AS "officeName", o.timezone AS zone
+               o.name AS "officeName", o.timezone AS zone, ${SOURCE_COLUMNS}
         FROM "Attendance" a JOIN "User" u ON u.id = a."userId" LEFT JOIN "Division" dv ON dv.id = u."divisionId"
-        LEFT JOIN "Office" o ON o.id = a."officeId"
+        LEFT JOIN "Office" o ON o.id = a."officeId" ${SOURCE_JOINS}
         WHERE ${recordFilter(q)} ${keyA}
         ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC
         LIMIT ${batch})
         UNION ALL
         (SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad.date, '-infinity'::timestamptz,
                NULL, NULL, NULL, NULL, NULL, NULL, ad."lateMinutes", NULL, NULL, NULL,
-               ad."userId"::text, u.name, u.email, u.position, u."employeeNumber", dv.name, o.name, o.timezone
+               ad."userId"::text, u.name, u.email, u.position, u."employeeNumber", dv.name, o.name, o.timezone, ${NO_SOURCE_COLUMNS}
         FROM "AttendanceDay" ad JOIN "User" u ON u.id = ad."userId" LEFT JOIN "Division" dv ON dv.id = u."divisionId"
         LEFT JOIN "Office" o ON o.id = ad."officeId"
         WHERE ${closedDayFilter(q)} ${keyD}

@@ -14,6 +14,7 @@ import { attendanceCursor, summaryRows, type ExportRow, type SummaryRow } from '
 import { historyCsvFileName } from '@/features/attendance/lib/csv';
 import { dateKeyInZone, formatDateLong } from '@/lib/dates';
 import type { ExportFilters as AttendanceListQuery, HistoryExportQuery } from '@/lib/validation/exports';
+import { punchSource } from '@/features/attendance/lib/punch-source';
 
 const loc = (lat: number | null, lon: number | null) => (lat === null || lon === null ? null : `${lat.toFixed(4)}, ${lon.toFixed(4)}`);
 /** The history's entry of a row: the record's marks and its closed day. */
@@ -79,6 +80,23 @@ export function historyColumns(admin: boolean, zone: string): ExportColumn<Expor
       type: 'text',
       value: (r) => (r.reviewDecision === 'rejected' ? 'Ditolak' : r.reviewDecision === 'confirmed' ? 'Dikonfirmasi' : r.faceCheckStatus),
       width: 14,
+      only: ['xlsx', 'json'],
+    },
+    // Where each side was made (Ponsel, Kiosk …, Mesin …, Impor file): features/attendance/lib/punch-source.ts.
+    {
+      key: 'checkInSource',
+      header: 'Sumber Check-in',
+      type: 'text',
+      value: (r) => punchSource(r.inSourceKind, r.inSourceName)?.label ?? null,
+      width: 18,
+      only: ['xlsx', 'json'],
+    },
+    {
+      key: 'checkOutSource',
+      header: 'Sumber Check-out',
+      type: 'text',
+      value: (r) => punchSource(r.outSourceKind, r.outSourceName)?.label ?? null,
+      width: 18,
       only: ['xlsx', 'json'],
     },
   ];

@@ -12,6 +12,8 @@ import { closedDayFilter, recordFilter } from '@/features/attendance/server/atte
 import type { AttendanceListQuery, FaceStatus } from '@/features/reports/validation/reports';
 import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
+import { SOURCE_COLUMNS, SOURCE_JOINS, type SourceColumns } from '@/features/attendance/server/punch-source-sql';
+import { punchSource } from '@/features/attendance/lib/punch-source';
 
 export type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
 
@@ -40,7 +42,7 @@ const select = {
 
 type Row = Prisma.AttendanceGetPayload<{ select: typeof select }>;
 
-function toDto(r: Row): AttendanceRecordDto {
+function toDto(r: Row, src: SourceColumns | undefined): AttendanceRecordDto {
   const out = r.checkOutAt && r.checkOutLatitude !== null && r.checkOutLongitude !== null;
   return {
     id: r.id,
@@ -53,6 +55,8 @@ function toDto(r: Row): AttendanceRecordDto {
     userDivision: r.user.division?.name ?? null,
     checkIn: { timestamp: r.checkInAt.toISOString(), latitude: r.checkInLatitude, longitude: r.checkInLongitude },
     checkOut: out ? { timestamp: r.checkOutAt!.toISOString(), latitude: r.checkOutLatitude!, longitude: r.checkOutLongitude! } : null,
+    checkInSource: punchSource(src?.inSourceKind ?? 'ponsel', src?.inSourceName ?? null),
+    checkOutSource: out ? punchSource(src?.outSourceKind ?? null, src?.outSourceName ?? null) : null,
     lateMinutes: r.lateMinutes,
     earlyMinutes: r.earlyMinutes,
     faceCheckStatus: r.faceCheckStatus,
@@ -117,8 +121,13 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
   const ids = keys.flatMap((k) => (k.attendanceId ? [k.attendanceId] : []));
   const userIds = [...new Set(keys.map((k) => k.userId))];
   const dates = keys.map((k) => k.date).sort();
-  const [rows, days, users] = await Promise.all([
+  const [rows, sources, days, users] = await Promise.all([
     ids.length ? db.attendance.findMany({ where: { id: { in: ids } }, select }) : [],
+    // Where each side was made: phone, kiosk, machine push or imported file (punch-source-sql.ts).
+    ids.length
+      ? db.$queryRaw<(SourceColumns & { id: string })[]>`
+          SELECT a.id::text AS id, ${SOURCE_COLUMNS} FROM "Attendance" a ${SOURCE_JOINS} WHERE a.id = ANY(${ids}::uuid[])`
+      : [],
     storedDays(userIds, dates[0]!, dates[dates.length - 1]!),
     db.user.findMany({
       where: { id: { in: userIds } },
@@ -131,9 +140,10 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
     rows.map((r) => ({ userId: r.userId, date: dateToKey(r.workDate) })),
     dayOf,
   );
+  const sourceOf = new Map(sources.map((s) => [s.id, s]));
   const recordOf = new Map(
     rows.map((r) => {
-      const dto = toDto(r);
+      const dto = toDto(r, sourceOf.get(r.id));
       const p = payable.get(`${dto.userId}|${dto.date}`);
       if (p) {
         dto.lateMinutes = p.lateMinutes;
@@ -165,6 +175,8 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
         userDivision: u.division?.name ?? null,
         checkIn: null,
         checkOut: null,
+        checkInSource: null,
+        checkOutSource: null,
         lateMinutes: d.lateMinutes,
         earlyMinutes: null,
         faceCheckStatus: 'pending' as FaceStatus,

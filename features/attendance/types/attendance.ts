@@ -100,6 +100,11 @@ export type TodayStatus = 'Not Checked In' | 'Checked In' | 'Completed';
 /** A check-in or check-out: when and where. */
 export type AttendancePoint = { timestamp: string; latitude: number; longitude: number };
 
+/** Where a check-in/out was made: the phone, a kiosk, a machine's push, an imported file (features/attendance/lib/punch-source.ts). */
+export type PunchSourceKind = 'ponsel' | 'kiosk' | 'mesin' | 'impor';
+/** `name`: the kiosk's, or the terminal's (its serial number when unnamed); `label`: as the history shows it. */
+export type PunchSource = { kind: PunchSourceKind; name: string | null; label: string };
+
 export type AttendanceRecordDto = {
   id: string;
   date: string;
@@ -112,6 +117,9 @@ export type AttendanceRecordDto = {
   userDivision: string | null;
   checkIn: AttendancePoint | null;
   checkOut: AttendancePoint | null;
+  /** Where the check-in / check-out was made ("Ponsel", "Kiosk Lobi", "Mesin Pintu Gudang", "Impor file"); null without that punch. */
+  checkInSource: PunchSource | null;
+  checkOutSource: PunchSource | null;
   /** Payable minutes: after an approved half day or hourly permission (the closed day's, or the close's rule for an open day). */
   lateMinutes: number;
   earlyMinutes: number | null;
