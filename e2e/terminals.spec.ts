@@ -2,8 +2,8 @@
 // test suite (tests/support/terminal-sim.ts) speaks HTTP to `next start` as a ZKTeco-family terminal
 // does; the admin accepts its serial number on Mesin Absensi; a batch of 500 lines with duplicates and an
 // unknown PIN is taken once and its retry doubles nothing; HR sees the unknown PIN and uploads an attlog
-// file through the dry run. The punches are today's, from 06:00 in Jakarta (WIB), one a minute, for
-// employees of this spec only.
+// file through the dry run; the admin's Riwayat Absensi names each punch's source. The punches are
+// today's, from 06:00 in Jakarta (WIB), one a minute, for employees of this spec only.
 import { test, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
@@ -139,4 +139,18 @@ test('a terminal handshakes, is accepted on Mesin Absensi, pushes 500 lines once
     'Pratinjau: 0 punch baru, 3 sudah tercatat, 0 PIN tidak dikenal, 0 di periode yang sudah ditutup.',
   );
   await expect(upload.getByRole('button', { name: 'Simpan Impor' })).toBeDisabled();
+
+  // The admin's Riwayat Absensi says where each punch was made: Dodi's check-in pushed by the terminal,
+  // his check-out (09:01) from the uploaded file.
+  await upload.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  await page.context().clearCookies();
+  await loginUi(page, ADMIN, /\/admin/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Riwayat Absensi' }).click();
+  await expect(page).toHaveURL(/\/admin\/attendance$/);
+  await page.getByLabel('Karyawan').selectOption({ label: dodi.name });
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  const dodiRow = page.getByTestId('history-table').getByRole('row').filter({ hasText: dodi.name });
+  await expect(dodiRow).toHaveCount(1);
+  await expect(dodiRow.getByTestId('check-in-source')).toHaveText(`Mesin Pintu Gudang ${suffix}`);
+  await expect(dodiRow.getByTestId('check-out-source')).toHaveText('Impor file');
 });
