@@ -57,7 +57,8 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   expect(csv.name).toBe(`riwayat-absensi-${today}.csv`);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toBe(
-    '"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out"',
+    // The spec's columns, then the employee number and division (docs/exports.md).
+    '"Tanggal";"Nama Karyawan";"Email";"Posisi";"Check-in";"Check-out";"Status";"Lokasi Check-in";"Lokasi Check-out";"NIK";"Divisi"',
   );
 
   // Reopen with a reason: the write is allowed again (and removed).
