@@ -227,7 +227,9 @@ export async function deleteUser(actor: SessionUser, id: string): Promise<{ mess
       });
       return { ...target, deactivated: true };
     }
-    // No history: the row goes, and with it every session (a token of a missing user is refused).
+    // No history: the row goes, and with it every session (a token of a missing user is refused). Its
+    // notifications go too (and their deliveries with them): they have no foreign key to cascade.
+    await tx.notification.deleteMany({ where: { userId: id } });
     await tx.user.delete({ where: { id } });
     await recordAudit(tx, { actor, kind: 'user.delete', entity: 'User', entityId: id, targetUserId: id, before });
     return { ...target, deactivated: false };
