@@ -93,7 +93,7 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
     expect(csv.name).toBe(`rekap-bulanan-${month}.csv`);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.bytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(
-      /^"Nama Karyawan";"Email";"Posisi";"Kantor";"Hari Wajib Hadir";"Hadir \(hari\)";/,
+      /^"Nama Karyawan";"NIK";"Divisi";"Email";"Posisi";"Kantor";"Hari Wajib Hadir";"Hadir \(hari\)";/,
     );
   } finally {
     // Open the month again (audited) for the other specs.
