@@ -254,7 +254,11 @@ describe('offline queue', () => {
       };
       return { ...fields, faceDescriptor: photo.descriptor, signature: await signOfflinePunch(secret, fields) };
     };
-    const [late, early, stale] = [await make(5), await make(30), await make(25 * 60)];
+    // Both punches on one office day (WIB): 30 and 5 minutes ago, or, in the first 40 minutes after midnight,
+    // at 23:30 and 23:55 the day before (a run at 00:15 WIB once put them on two days: two check-ins).
+    const wibMinutes = (Math.floor(Date.now() / 60_000) + 7 * 60) % 1440;
+    const [lateAgo, earlyAgo] = wibMinutes >= 40 ? [5, 30] : [wibMinutes + 5, wibMinutes + 30];
+    const [late, early, stale] = [await make(lateAgo), await make(earlyAgo), await make(25 * 60)];
     const res = await call(offlineRoute, { token: k.credential, body: { punches: [late, early, stale] } });
     const byId = Object.fromEntries(res.body.results.map((r: { id: string }) => [r.id, r]));
     expect(byId[stale.id]).toMatchObject({ status: 'refused', message: OFFLINE_MESSAGES.tooOld });
