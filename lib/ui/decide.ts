@@ -7,7 +7,7 @@
 import { api, errorMessage, hasCode } from '@/lib/api-client';
 import { alertDialog, confirmWithNote, confirmDialog } from '@/lib/ui/alerts';
 import type { ErrorCode } from '@/lib/error-codes';
-import { DECISION_MSG } from '@/lib/validation/decision';
+import { DECISION_MSG } from '@/features/approvals/validation/decision';
 
 export type Decision = 'approved' | 'rejected';
 

@@ -1,10 +1,10 @@
-// One decision body for leave, overtime and corrections (lib/validation/decision.ts): the same answers to
+// One decision body for leave, overtime and corrections (features/approvals/validation/decision.ts): the same answers to
 // the same bodies from all three routes' schemas, and the same words.
 import { describe, expect, it } from 'vitest';
 import { leaveStatusSchema } from '@/features/leave/validation/leave';
 import { overtimeStatusSchema } from '@/features/overtime/validation/overtime';
 import { correctionDecisionSchema } from '@/features/corrections/validation/corrections';
-import { DECISION_MSG } from '@/lib/validation/decision';
+import { DECISION_MSG } from '@/features/approvals/validation/decision';
 
 const schemas = { leave: leaveStatusSchema, overtime: overtimeStatusSchema, corrections: correctionDecisionSchema };
 const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

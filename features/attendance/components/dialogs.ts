@@ -4,7 +4,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { loadSwal, toast } from '@/lib/ui/alerts';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
 import { FLAG_LABELS } from '@/features/attendance/lib/anti-fraud';
-import { DECISION_MSG } from '@/lib/validation/decision';
+import { DECISION_MSG } from '@/features/approvals/validation/decision';
 
 const PHASE_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
 
@@ -113,7 +113,7 @@ export async function reviewFaceRecord(r: AttendanceRecordDto): Promise<boolean>
     confirmButtonColor: '#16a34a',
     denyButtonColor: '#dc2626',
     returnInputValueOnDeny: true,
-    // A rejection needs its reason (the server refuses one without it, lib/validation/decision.ts).
+    // A rejection needs its reason (the server refuses one without it, features/approvals/validation/decision.ts).
     preDeny: (value: unknown) => {
       if (typeof value === 'string' && value.trim()) return value;
       Swal.showValidationMessage(DECISION_MSG.rejectReason);

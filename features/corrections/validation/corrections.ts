@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN } from '@/lib/dates';
 import { dateKeyString, rangeQuery, uuidString, MAX_CALENDAR_DAYS } from '@/features/calendar/validation/calendar';
-import { decisionSchema } from '@/lib/validation/decision';
+import { decisionSchema } from '@/features/approvals/validation/decision';
 import { monthString } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -104,7 +104,7 @@ export const correctionListQuery = z.object({
 });
 export type CorrectionListQuery = z.output<typeof correctionListQuery>;
 
-/** A note is optional on an approval and required on a rejection: the one decision body (lib/validation/decision.ts). */
+/** A note is optional on an approval and required on a rejection: the one decision body (features/approvals/validation/decision.ts). */
 export const correctionDecisionSchema = decisionSchema;
 export type CorrectionDecisionInput = z.output<typeof correctionDecisionSchema>;
 

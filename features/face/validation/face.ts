@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DESCRIPTOR_LENGTH } from '@/features/face/lib/descriptor';
 import { ENROLMENT_CAPTURES } from '@/features/face/lib/enrolment';
 import { isUuid, uuidParam } from '@/lib/validation/common';
-import { decisionFields, requireRejectReason } from '@/lib/validation/decision';
+import { decisionFields, requireRejectReason } from '@/features/approvals/validation/decision';
 
 /** Three JPEG data URLs of at most 300 KB each (~410 KB in base64) plus the descriptors. */
 export const MAX_ENROL_BODY = 1_400_000;
@@ -43,7 +43,7 @@ export const enrolmentPhotoParams = z.object({ userId: z.string(), position: z.s
 });
 
 export const REVIEW_DECISIONS = ['confirmed', 'rejected'] as const;
-/** A confirmation's note is optional; a rejection needs its reason, as every rejection (lib/validation/decision.ts). */
+/** A confirmation's note is optional; a rejection needs its reason, as every rejection (features/approvals/validation/decision.ts). */
 export const reviewSchema = z
   .object({
     decision: z.enum(REVIEW_DECISIONS, { error: 'Keputusan harus confirmed atau rejected' }),

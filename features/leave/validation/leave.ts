@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isValidDateKey } from '@/lib/dates';
 import { UUID_PATTERN, isBlank, looseString, uuidParam } from '@/lib/validation/common';
 import { attachmentSchema, HALF_DAYS, MAX_PERMISSION_HOURS } from '@/features/leave/validation/leave-ledger';
-import { decisionFields, requireRejectReason } from '@/lib/validation/decision';
+import { decisionFields, requireRejectReason } from '@/features/approvals/validation/decision';
 
 /**
  * What an hourly permission is for (docs/leave.md, "Hourly permissions"): its approved hours cover that

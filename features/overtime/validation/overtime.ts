@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive } from '@/lib/dates';
 import { dateKeyString, uuidString } from '@/features/calendar/validation/calendar';
-import { decisionSchema } from '@/lib/validation/decision';
+import { decisionSchema } from '@/features/approvals/validation/decision';
 import { monthString } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -71,7 +71,7 @@ const note = z
   .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
   .refine((v) => v === undefined || v.length <= 500, 'Catatan maksimal 500 karakter');
 
-/** A note is optional on an approval and required on a rejection: the one decision body (lib/validation/decision.ts). */
+/** A note is optional on an approval and required on a rejection: the one decision body (features/approvals/validation/decision.ts). */
 export const overtimeStatusSchema = decisionSchema;
 
 export const overtimeConsentSchema = z.object({
