@@ -250,6 +250,18 @@ async function makeWorkedOvertime(w: World) {
 }
 
 const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
+/** A webhook with one failed delivery (docs/webhooks.md). */
+const WEBHOOK_ID = '0d0d0d0d-0000-4000-8000-0000000000e1';
+const WEBHOOK_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000e2';
+async function webhookAt() {
+  await db.webhook.deleteMany({});
+  await db.webhook.create({
+    data: { id: WEBHOOK_ID, url: 'https://hooks.example.com/a', events: ['leave.decided'], secret: 'whsec_matrix' },
+  });
+  await db.webhookDelivery.create({
+    data: { id: WEBHOOK_DELIVERY_ID, webhookId: WEBHOOK_ID, event: 'leave.decided', data: {}, status: 'failed', attempts: 8 },
+  });
+}
 const PUSH_IDS = { a: '0d0d0d0d-0000-4000-8000-0000000000fa', b: '0d0d0d0d-0000-4000-8000-0000000000fb' };
 
 /** A pending attendance machine (docs/terminals.md) and the attlog file of one punch, for the terminal rows. */
@@ -344,6 +356,32 @@ const MATRIX: Record<string, Row> = {
     },
     req: () => ({ method: 'POST', params: { id: FAILED_DELIVERY_ID } }),
     audit: { admin: 'notification.resend' },
+  },
+  // Webhooks (docs/webhooks.md): the admin's alone.
+  'GET webhooks': { expect: ADMIN_ONLY },
+  'POST webhooks': {
+    expect: ADMIN_ONLY,
+    req: () => ({ body: { url: 'http://127.0.0.1:9/hook', events: ['leave.decided'], allowPrivateNetwork: true } }),
+    audit: { admin: 'webhook.create' },
+  },
+  'PUT webhooks/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: webhookAt,
+    req: () => ({ method: 'PUT', params: { id: WEBHOOK_ID }, body: { url: 'https://hooks.example.com/b', events: ['period.closed'] } }),
+    audit: { admin: 'webhook.update' },
+  },
+  'DELETE webhooks/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: webhookAt,
+    req: () => ({ method: 'DELETE', params: { id: WEBHOOK_ID } }),
+    audit: { admin: 'webhook.delete' },
+  },
+  'GET webhooks/[id]/deliveries': { expect: ADMIN_ONLY, prepare: webhookAt, req: () => ({ params: { id: WEBHOOK_ID } }) },
+  'POST webhooks/deliveries/[id]/resend': {
+    expect: ADMIN_ONLY,
+    prepare: webhookAt,
+    req: () => ({ method: 'POST', params: { id: WEBHOOK_DELIVERY_ID } }),
+    audit: { admin: 'webhook.resend' },
   },
   'POST push/subscriptions': {
     expect: m(401, 201, 201, 201, 201),

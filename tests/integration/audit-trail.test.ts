@@ -72,6 +72,18 @@ const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.
 const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000c1';
 const CHALLENGE_ID = '0c0c0c0c-0000-4000-8000-00000000c001';
 const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
+/** A webhook with one failed delivery (docs/webhooks.md). */
+const WEBHOOK_ID = '0d0d0d0d-0000-4000-8000-0000000000e1';
+const WEBHOOK_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000e2';
+async function webhookAt() {
+  await db.webhook.deleteMany({});
+  await db.webhook.create({
+    data: { id: WEBHOOK_ID, url: 'https://hooks.example.com/a', events: ['leave.decided'], secret: 'whsec_audit' },
+  });
+  await db.webhookDelivery.create({
+    data: { id: WEBHOOK_DELIVERY_ID, webhookId: WEBHOOK_ID, event: 'leave.decided', data: {}, status: 'failed', attempts: 8 },
+  });
+}
 const PUSH_ID = '0d0d0d0d-0000-4000-8000-0000000000f2';
 const PUSH_SUBSCRIPTION = {
   endpoint: 'https://push.example.com/langganan/a',
@@ -1002,6 +1014,82 @@ const CASES: Record<string, Case[]> = {
           targetUserId: null,
           before: { checkInReminderMinutes: 15, checkOutReminder: true, digestTime: '08:00' },
           after: { checkInReminderMinutes: 20, checkOutReminder: false, digestTime: '07:30' },
+        },
+      ],
+    },
+  ],
+  // ---- Webhooks (docs/webhooks.md): the secret is never in a row ----
+  'POST webhooks': [
+    {
+      as: 'admin',
+      req: () => ({ body: { url: 'http://127.0.0.1:9/hook', events: ['leave.decided', 'period.closed'], allowPrivateNetwork: true } }),
+      rows: (w, res) => [
+        {
+          kind: 'webhook.create',
+          actor: actorOf(w.admin),
+          entity: 'Webhook',
+          entityId: res.body.webhook.id,
+          targetUserId: null,
+          before: null,
+          after: { url: 'http://127.0.0.1:9/hook', events: ['leave.decided', 'period.closed'], allowPrivateNetwork: true, active: true },
+        },
+      ],
+    },
+  ],
+  'PUT webhooks/[id]': [
+    {
+      as: 'admin',
+      prepare: webhookAt,
+      req: () => ({
+        method: 'PUT',
+        params: { id: WEBHOOK_ID },
+        body: { url: 'https://hooks.example.com/b', events: ['period.closed'], active: false },
+      }),
+      rows: (w) => [
+        {
+          kind: 'webhook.update',
+          actor: actorOf(w.admin),
+          entity: 'Webhook',
+          entityId: WEBHOOK_ID,
+          targetUserId: null,
+          before: { url: 'https://hooks.example.com/a', events: ['leave.decided'], active: true, allowPrivateNetwork: false },
+          after: { url: 'https://hooks.example.com/b', events: ['period.closed'], active: false, allowPrivateNetwork: false },
+        },
+      ],
+    },
+  ],
+  'DELETE webhooks/[id]': [
+    {
+      as: 'admin',
+      prepare: webhookAt,
+      req: () => ({ method: 'DELETE', params: { id: WEBHOOK_ID } }),
+      rows: (w) => [
+        {
+          kind: 'webhook.delete',
+          actor: actorOf(w.admin),
+          entity: 'Webhook',
+          entityId: WEBHOOK_ID,
+          targetUserId: null,
+          before: { url: 'https://hooks.example.com/a', events: ['leave.decided'] },
+          after: null,
+        },
+      ],
+    },
+  ],
+  'POST webhooks/deliveries/[id]/resend': [
+    {
+      as: 'admin',
+      prepare: webhookAt,
+      req: () => ({ method: 'POST', params: { id: WEBHOOK_DELIVERY_ID } }),
+      rows: (w) => [
+        {
+          kind: 'webhook.resend',
+          actor: actorOf(w.admin),
+          entity: 'WebhookDelivery',
+          entityId: WEBHOOK_DELIVERY_ID,
+          targetUserId: null,
+          before: { status: 'failed', attempts: 8 },
+          after: { status: 'pending', webhookId: WEBHOOK_ID },
         },
       ],
     },

@@ -448,6 +448,18 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
       pendingLeaveEscalation: false,
     }),
   }),
+  // Webhooks (docs/webhooks.md): a loopback URL without the allowance (refused whatever else is right; no
+  // hostile value is an http(s) URL), a webhook or a delivery that does not exist.
+  'POST webhooks': () => ({
+    body: () => ({ url: 'http://127.0.0.1:9/fuzz', events: ['leave.decided', 'period.closed'], description: 'Fuzz' }),
+  }),
+  'PUT webhooks/[id]': () => ({
+    params: { id: MISSING_ID },
+    body: () => ({ url: 'http://127.0.0.1:9/fuzz', events: ['leave.decided'], allowPrivateNetwork: true }),
+  }),
+  'DELETE webhooks/[id]': () => ({ params: { id: MISSING_ID } }),
+  'GET webhooks/[id]/deliveries': () => ({ params: { id: MISSING_ID } }),
+  'POST webhooks/deliveries/[id]/resend': () => ({ params: { id: MISSING_ID } }),
   'POST push/subscriptions': () => ({
     body: () => ({ endpoint: 'ftp://push.example.com/fuzz', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'x' } }),
   }),

@@ -10,6 +10,7 @@ import { db, lockEmployee } from '@/lib/server/db';
 import { conflict, forbidden, notFound } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { leaveDecided } from '@/features/notifications/server/notification-events';
+import { leaveDecidedEvent } from '@/features/webhooks/server/webhook-events';
 import { privateFile } from '@/lib/server/attachment';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { ensureLedger } from '@/features/leave/server/leave-ledger';
@@ -95,6 +96,7 @@ async function step(
     note: note || null,
   });
   await leaveDecided(tx, leaveId, actor, decision, note);
+  if (decision === 'approve' || decision === 'reject') await leaveDecidedEvent(tx, leaveId, actor, note);
 }
 
 /** PUT /api/leaves/{id}/status: one step of the decision. */

@@ -10,6 +10,7 @@ import { db, lockEmployee } from '@/lib/server/db';
 import { conflict } from '@/lib/server/errors';
 import { recordAudit } from '@/lib/server/audit';
 import { overtimeDecided } from '@/features/notifications/server/notification-events';
+import { overtimeDecidedEvent } from '@/features/webhooks/server/webhook-events';
 import { assertPeriodOpen } from '@/features/periods/server/periods';
 import { assertCaps, loadOvertime, toDtos, type OvertimeRow } from '@/features/overtime/server/overtime';
 import { dateToKey } from '@/lib/dates';
@@ -133,6 +134,7 @@ export async function setOvertimeStatus(
       note: note ?? null,
     });
     await overtimeDecided(tx, id, actor, note);
+    await overtimeDecidedEvent(tx, id, actor, note);
   });
   return reload(id);
 }
@@ -180,6 +182,7 @@ export async function consentOvertime(actor: SessionUser, id: string, accept: bo
       after: { accepted: accept, status: data.status, orderNumber: ot.orderNumber, date: dateToKey(ot.date), minutes: ot.minutes },
       note: note ?? null,
     });
+    await overtimeDecidedEvent(tx, id, actor, note);
   });
   return reload(id);
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/auth/policy';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { recordAudit } from '@/lib/server/audit';
+import { periodEvent } from '@/features/webhooks/server/webhook-events';
 import { recapSnapshot } from '@/features/recap/server/recap';
 import { officeContext } from '@/features/reports/server/reports';
 import { dateKeyToDate, dateToKey, monthBounds } from '@/lib/dates';
@@ -229,6 +230,7 @@ export async function closePeriod(
         before: { status: row.status },
         after: { status: 'closed', reason, override: blockers.length > 0, blockers },
       });
+      await periodEvent(tx, 'period.closed', month, actor, reason);
       return updated;
     },
     { timeout: 120_000, maxWait: 30_000 },
@@ -259,6 +261,7 @@ export async function reopenPeriod(
       after: { status: 'open' },
       note: input.reason,
     });
+    await periodEvent(tx, 'period.reopened', month, actor, input.reason);
     return tx.period.findUniqueOrThrow({ where: { month } });
   });
   return {

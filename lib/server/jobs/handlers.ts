@@ -3,6 +3,7 @@
 // tests that drive the queue (runDueJobs) import this file.
 import '@/features/daily-close/server/reclassify-queue';
 import '@/features/notifications/server/notification-jobs';
+import '@/features/webhooks/server/webhook-jobs';
 import '@/lib/server/jobs/housekeeping';
 
 /** Recurring chains that a worker starts (each enqueues its own next run under a dedupe key: one chain for all instances). */
