@@ -61,8 +61,8 @@ export function divisionClause(column: Prisma.Sql, divisionId: string | undefine
     : Prisma.sql`${column} IN (SELECT du.id FROM "User" du WHERE du."divisionId" = ${divisionId}::uuid)`;
 }
 
-/** The filter of the punch records (alias `a`): the admin history's filters. Shared with GET /attendance/all. */
-export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
+/** The filters of the punch records (alias `a`) but the review's. */
+function commonRecordParts(q: AttendanceListQuery): Prisma.Sql[] {
   const parts: Prisma.Sql[] = [Prisma.sql`TRUE`];
   if (q.startDate) parts.push(Prisma.sql`a."workDate" >= ${q.startDate}::date`);
   if (q.endDate) parts.push(Prisma.sql`a."workDate" <= ${q.endDate}::date`);
@@ -70,14 +70,37 @@ export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
   if (q.officeId) parts.push(Prisma.sql`a."officeId" = ${q.officeId}::uuid`);
   if (q.divisionId) parts.push(divisionClause(Prisma.sql`a."userId"`, q.divisionId));
   if (q.faceStatus) parts.push(Prisma.sql`a."faceCheckStatus"::text = ${q.faceStatus}`);
+  return parts;
+}
+
+const hasFlag = Prisma.sql`EXISTS (SELECT 1 FROM "AttendanceFlag" f WHERE f."attendanceId" = a.id)`;
+
+/** The filter of the punch records (alias `a`): the admin history's filters. Shared with GET /attendance/all. */
+export function recordFilter(q: AttendanceListQuery): Prisma.Sql {
+  const parts = commonRecordParts(q);
   // Perlu Tinjauan (NEEDS_REVIEW in features/attendance/server/attendance-flags.ts): flagged for any reason, not decided.
   // The other values are the inbox's: flagged and confirmed, flagged and rejected, ever flagged.
-  const flagged = Prisma.sql`(a."faceCheckStatus" = 'flagged' OR EXISTS (SELECT 1 FROM "AttendanceFlag" f WHERE f."attendanceId" = a.id))`;
+  const flagged = Prisma.sql`(a."faceCheckStatus" = 'flagged' OR ${hasFlag})`;
   if (q.review === 'perlu') parts.push(Prisma.sql`a."reviewDecision" IS NULL AND ${flagged}`);
   else if (q.review === 'dikonfirmasi') parts.push(Prisma.sql`a."reviewDecision" = 'confirmed' AND ${flagged}`);
   else if (q.review === 'ditolak') parts.push(Prisma.sql`a."reviewDecision" = 'rejected' AND ${flagged}`);
   else if (q.review === 'ditandai') parts.push(flagged);
   return Prisma.join(parts, ' AND ');
+}
+
+/**
+ * recordFilter(q) as disjoint parts whose union is the same rows, each one an index can serve: Perlu
+ * Tinjauan is the undecided face-flagged records (the partial index Attendance_needs_review_idx, in the
+ * list's order) plus the undecided records flagged otherwise (few, found from AttendanceFlag); an OR of
+ * the two scanned every record. Any other filter is one part.
+ */
+export function recordFilterParts(q: AttendanceListQuery): Prisma.Sql[] {
+  if (q.review !== 'perlu') return [recordFilter(q)];
+  const common = Prisma.join(commonRecordParts(q), ' AND ');
+  return [
+    Prisma.sql`${common} AND a."reviewDecision" IS NULL AND a."faceCheckStatus" = 'flagged'`,
+    Prisma.sql`${common} AND a."reviewDecision" IS NULL AND a."faceCheckStatus" <> 'flagged' AND ${hasFlag}`,
+  ];
 }
 
 /**

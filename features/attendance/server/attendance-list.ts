@@ -8,7 +8,7 @@ import { assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey } from '@/lib/dates';
 import { storedDays } from '@/features/attendance/server/attendance-days';
 import { payableMinutes } from '@/features/attendance/server/attendance-payable';
-import { closedDayFilter, recordFilter } from '@/features/attendance/server/attendance-export-rows';
+import { closedDayFilter, recordFilterParts } from '@/features/attendance/server/attendance-export-rows';
 import type { AttendanceListQuery, FaceStatus } from '@/features/reports/validation/reports';
 import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
@@ -84,20 +84,49 @@ type Key = { key: string; attendanceId: string | null; userId: string; date: str
  * needs, in the same order, so the first pages stay cheap on a large table.
  */
 function keysSql(q: AttendanceListQuery, upTo: number): Prisma.Sql {
-  return Prisma.sql`
+  const records = recordFilterParts(q).map(
+    (where) => Prisma.sql`
     (SELECT a.id::text AS key, a.id::text AS "attendanceId", a."userId"::text AS "userId", a."workDate" AS d, a."checkInAt" AS t
-       FROM "Attendance" a WHERE ${recordFilter(q)}
-      ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC LIMIT ${upTo})
+       FROM "Attendance" a WHERE ${where}
+      ORDER BY a."workDate" DESC, a."checkInAt" DESC, a.id::text DESC LIMIT ${upTo})`,
+  );
+  return Prisma.sql`
+    ${Prisma.join(records, ' UNION ALL ')}
     UNION ALL
     (SELECT 'hari-' || ad."userId"::text || '-' || ad.date::text, NULL, ad."userId"::text, ad.date, '-infinity'::timestamptz
        FROM "AttendanceDay" ad WHERE ${closedDayFilter(q)}
       ORDER BY ad.date DESC, 'hari-' || ad."userId"::text || '-' || ad.date::text DESC LIMIT ${upTo})`;
 }
 
-function countSql(q: AttendanceListQuery): Prisma.Sql {
-  return Prisma.sql`
-    SELECT (SELECT count(*) FROM "Attendance" a WHERE ${recordFilter(q)})::int
-         + (SELECT count(*) FROM "AttendanceDay" ad WHERE ${closedDayFilter(q)})::int AS n`;
+/** The count of each part (records, and closed days), as separate queries so they run side by side. */
+function countSqls(q: AttendanceListQuery): Prisma.Sql[] {
+  return [
+    ...recordFilterParts(q).map((where) => Prisma.sql`SELECT count(*)::int AS n FROM "Attendance" a WHERE ${where}`),
+    Prisma.sql`SELECT count(*)::int AS n FROM "AttendanceDay" ad WHERE ${closedDayFilter(q)}`,
+  ];
+}
+
+/**
+ * Counting a range of a million and a half rows costs more than the page itself (300 ms), so a total
+ * of LARGE_COUNT or more is kept COUNT_TTL_MS for the same filters: such a total may lag the newest
+ * check-ins by up to a minute, which its reader cannot tell from 1,500,000; smaller totals are always exact.
+ */
+const LARGE_COUNT = 100_000;
+const COUNT_TTL_MS = 60_000;
+const largeCounts = new Map<string, { n: number; at: number }>();
+
+async function countOf(q: AttendanceListQuery): Promise<number> {
+  const { page: _p, limit: _l, ...filters } = q;
+  const key = JSON.stringify(filters);
+  const hit = largeCounts.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  const parts = await Promise.all(countSqls(q).map((sql) => db.$queryRaw<{ n: number }[]>(sql)));
+  const n = parts.reduce((sum, [row]) => sum + (row?.n ?? 0), 0);
+  if (n >= LARGE_COUNT) {
+    if (largeCounts.size >= 100) largeCounts.delete(largeCounts.keys().next().value!);
+    largeCounts.set(key, { n, at: Date.now() });
+  } else largeCounts.delete(key);
+  return n;
 }
 
 /**
@@ -109,13 +138,12 @@ function countSql(q: AttendanceListQuery): Prisma.Sql {
 export async function listAllAttendance(actor: SessionUser, q: AttendanceListQuery): Promise<AttendancePage> {
   assertStaff(actor);
   const offset = (q.page - 1) * q.limit;
-  const [[count], keys] = await Promise.all([
-    db.$queryRaw<{ n: number }[]>(countSql(q)),
+  const [total, keys] = await Promise.all([
+    countOf(q),
     db.$queryRaw<Key[]>`
       SELECT key, "attendanceId", "userId", d::text AS date FROM (${keysSql(q, offset + q.limit)}) x
        ORDER BY d DESC, t DESC, key DESC LIMIT ${q.limit} OFFSET ${offset}`,
   ]);
-  const total = count?.n ?? 0;
   const info = { page: q.page, pageSize: q.limit, total, totalPages: Math.max(1, Math.ceil(total / q.limit)) };
   if (!keys.length) return { records: [], ...info };
   const ids = keys.flatMap((k) => (k.attendanceId ? [k.attendanceId] : []));
