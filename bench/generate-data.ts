@@ -7,6 +7,9 @@
 // Calendar in play: the 2025–2026 holidays (migration), a WITA branch with a fifth of the employees and a
 // branch-only holiday, a six-day schedule for a fifth, a night-shift assignment over two months for a tenth,
 // and roster overrides on about 1% of employee-days.
+// For the list benchmark (bench/lists.ts) at company scale, e.g. BENCH_EMPLOYEES=5000 BENCH_DAYS=460 (≈1.5 M records):
+// BENCH_AUDIT audit rows (default 40 per employee) and BENCH_CLOSED_DAYS days (default 62) closed by the daily
+// close (AttendanceDay + DayClose rows, written as the close would: hadir / lupa_checkout / alpa / istirahat / libur).
 import pg from 'pg';
 import { hashPassword } from '@/lib/server/auth/password';
 import { benchDatabaseUrl, freshMigratedDatabase } from './bench-db';
@@ -14,6 +17,8 @@ import { benchDatabaseUrl, freshMigratedDatabase } from './bench-db';
 export const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES || 1000);
 export const DAYS = Number(process.env.BENCH_DAYS || 365);
 export const TIMEZONE = 'Asia/Jakarta';
+export const AUDIT_ROWS = Number(process.env.BENCH_AUDIT || EMPLOYEES * 40);
+export const CLOSED_DAYS = Number(process.env.BENCH_CLOSED_DAYS || 62);
 
 async function main() {
   const { url, serverUrl, name } = benchDatabaseUrl();
@@ -131,6 +136,34 @@ async function main() {
     CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE $1)::date - floor(random() * $2)::int AS start FROM generate_series(1, 5) WHERE u.id IS NOT NULL) s
     WHERE u.role = 'employee'`,
     [TIMEZONE, DAYS],
+  );
+  await step(
+    'audit rows',
+    `WITH e AS (SELECT id, name, row_number() OVER (ORDER BY email) - 1 AS n FROM "User" WHERE role = 'employee'),
+          a AS (SELECT id, name FROM "User" WHERE email = 'admin@bench.local')
+    INSERT INTO "AuditLog" ("actorId", "actorName", "actorRole", kind, entity, "entityId", "targetUserId", note, "createdAt")
+    SELECT a.id, a.name, 'admin',
+           (ARRAY['user.update','leave.approve','leave.reject','attendance.review','auth.login','auth.lockout','office.update','correction.approve','overtime.approve'])[1 + i % 9],
+           'User', e.id::text, e.id, 'bench', now() - make_interval(secs => i * 60)
+    FROM generate_series(1, $1::int) i CROSS JOIN a JOIN e ON e.n = i % (SELECT count(*) FROM e)`,
+    [AUDIT_ROWS],
+  );
+  await step(
+    'closed days',
+    `INSERT INTO "AttendanceDay" ("userId", date, "officeId", status, "calendarStatus", "shiftStart", "shiftEnd", "attendanceId",
+      "checkInAt", "checkOutAt", "lateMinutes", "earlyMinutes")
+    SELECT c."userId", c.date, c."officeId",
+           (CASE WHEN a.id IS NOT NULL AND a."checkOutAt" IS NULL THEN 'lupa_checkout' WHEN a.id IS NOT NULL THEN 'hadir'
+                 WHEN c.status = 'kerja' THEN 'alpa' WHEN c.status = 'istirahat' THEN 'istirahat' ELSE 'libur' END)::"DayResult",
+           c.status, '08:00', '17:00', a.id, a."checkInAt", a."checkOutAt", coalesce(a."lateMinutes", 0), 0
+    FROM absensi_calendar((now() AT TIME ZONE $1)::date - $2::int, (now() AT TIME ZONE $1)::date - 1, NULL) c
+    LEFT JOIN "Attendance" a ON a."userId" = c."userId" AND a."workDate" = c.date
+    WHERE c.status NOT IN ('belum_bergabung', 'nonaktif') AND c."officeId" IS NOT NULL`,
+    [TIMEZONE, CLOSED_DAYS],
+  );
+  await step(
+    'day closes',
+    `INSERT INTO "DayClose" ("officeId", date, days) SELECT "officeId", date, count(*) FROM "AttendanceDay" GROUP BY 1, 2`,
   );
   await client.query('ANALYZE');
   await client.end();
