@@ -1,11 +1,13 @@
-// Lighthouse performance and accessibility scores of /login, /employee and /admin (production build).
+// Lighthouse performance and accessibility scores of /login, /employee, /employee/attendance,
+// /employee/history and /admin (production build). Targets (mobile) on the three employee pages:
+// performance ≥ 90, accessibility 100 (docs/quality.md).
 // Run: npx tsx bench/lighthouse.ts
 //   Starts the production server (scripts/e2e-server.mjs: fresh embedded database with the demo data)
 //   on LIGHTHOUSE_PORT (default 3129) from the build in LIGHTHOUSE_DIST (default .next-bench); or
 //   BASE_URL=http://host:port for a server already running. Chromium: CHROMIUM_PATH (default
 //   /usr/bin/chromium), headless. LIGHTHOUSE_PRESET=desktop for the desktop preset (default: mobile,
 //   Lighthouse's simulated slow 4G and 4× CPU slowdown). Logged-in pages get the session cookie.
-//   LIGHTHOUSE_PAGES (default "login,employee,admin,attendance-worker,attendance-page") picks the rows.
+//   LIGHTHOUSE_PAGES (default "login,employee,admin,attendance-worker,attendance-page,history") picks the rows.
 // /employee/attendance is measured as a returning employee's phone opens it with a check-in still to
 // make: the face engine's files already in the service worker's cache (fetched beforehand through the
 // page, storage not reset by Lighthouse), so the page starts the engine while Lighthouse watches; once
@@ -29,6 +31,7 @@ const ALL: Target[] = [
   { name: 'admin', path: '/admin', email: 'admin@absensi.local' },
   { name: 'attendance-worker', path: '/employee/attendance', engine: 'worker' },
   { name: 'attendance-page', path: '/employee/attendance', engine: 'page' },
+  { name: 'history', path: '/employee/history', email: 'budi@absensi.local' },
 ];
 const PICKED = (process.env.LIGHTHOUSE_PAGES || ALL.map((t) => t.name).join(',')).split(',');
 const TARGETS = ALL.filter((t) => PICKED.includes(t.name));
