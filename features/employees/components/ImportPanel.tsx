@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/Modal';
 import { alertDialog } from '@/lib/ui/alerts';
 import { errorMessage } from '@/lib/api-client';
 import { postImport, readAsDataUrl, type Progress } from '@/features/employees/components/import-upload';
+import { announceSaved } from '@/features/periods/components/saved-notice';
 import type { ImportResultDto, ImportRowStatus } from '@/features/employees/types/import';
 
 const STATUS: Record<ImportRowStatus, { label: string; cls: string }> = {
@@ -57,6 +58,12 @@ function ResultView({ result }: { result: ImportResultDto }) {
       >
         {result.message}
       </p>
+      {result.dryRun && result.periodNotice ? (
+        // Before saving: the closed months the import would reach keep their days (docs/periods.md).
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="note" aria-label="Periode tertutup">
+          Periode tertutup: {result.periodNotice.message}
+        </p>
+      ) : null}
       {result.newDivisions.length ? <p className="text-sm text-slate-700">Divisi baru: {result.newDivisions.join(', ')}</p> : null}
       {result.errors.length ? (
         <table className="w-full text-left text-sm" aria-label="Kesalahan impor">
@@ -135,7 +142,8 @@ export function ImportPanel({ onClose, onImported }: { onClose: () => void; onIm
       setResult(res);
       if (res.committed) {
         onImported();
-        void alertDialog('success', 'Impor Berhasil', res.message);
+        // A closed month the import reached: the dialog says from when the changes apply, and stays until closed.
+        announceSaved({ title: 'Impor Berhasil', text: res.message, notice: res.periodNotice });
       }
     } catch (err) {
       void alertDialog('error', 'Gagal Impor', errorMessage(err, 'Gagal menyimpan impor'));

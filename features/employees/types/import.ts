@@ -1,3 +1,5 @@
+import type { PeriodNotice } from '@/features/periods/types/periods';
+
 // What the import answers (docs/onboarding.md): every row's outcome and every error, before anything is written.
 export type ImportRowStatus = 'baru' | 'diubah' | 'tanpa_perubahan' | 'galat';
 export type ImportError = { row: number; column: string; message: string };
@@ -19,4 +21,10 @@ export type ImportResultDto = {
   rows: ImportRowDto[];
   errors: ImportError[];
   message: string;
+  /**
+   * The closed months the import's changes (a new person's join date, a changed join date, office or
+   * schedule) would reach: they keep their days, and the changes apply from the month after. The dry run
+   * foresees it, the commit answers what the database noted (docs/periods.md); null when none.
+   */
+  periodNotice: PeriodNotice | null;
 };

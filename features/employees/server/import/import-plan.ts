@@ -3,7 +3,8 @@
 // The commit runs this same plan inside its transaction and writes only when it has no error.
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/server/db';
-import { dateToKey } from '@/lib/dates';
+import { addDays, dateToKey } from '@/lib/dates';
+import { periodLabel } from '@/features/periods/validation/periods';
 import { annualType } from '@/features/leave/server/leave-types';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@/features/employees/validation/import';
 import type { ImportError, ImportRowDto } from '@/features/employees/types/import';
@@ -25,6 +26,7 @@ export type Existing = {
   scheduleId: string | null;
   supervisorId: string | null;
   joinDate: Date | null;
+  createdAt: Date;
 };
 
 /** One row's outcome: who it is (an existing id or new), the values to store, and the balance target. */
@@ -55,7 +57,7 @@ export async function planImport(
 ): Promise<Plan> {
   const errors = [...input.errors];
   const has = (k: ImportColumnKey) => input.present.has(k);
-  const [users, offices, schedules, divisions, type] = await Promise.all([
+  const [users, offices, schedules, divisions, type, closedPeriods] = await Promise.all([
     client.user.findMany({
       where: { pendingApproval: false },
       select: {
@@ -71,13 +73,16 @@ export async function planImport(
         scheduleId: true,
         supervisorId: true,
         joinDate: true,
+        createdAt: true,
       },
     }),
     client.office.findMany({ select: { id: true, name: true, active: true } }),
     client.workSchedule.findMany({ select: { id: true, name: true, active: true } }),
     client.division.findMany({ select: { id: true, name: true } }),
     annualType(client),
+    client.period.findMany({ where: { status: 'closed' }, select: { month: true }, orderBy: { month: 'asc' } }),
   ]);
+  const closedMonths = closedPeriods.map((p) => p.month);
   const byNik = new Map(users.filter((u) => u.employeeNumber).map((u) => [u.employeeNumber!, u]));
   const byEmail = new Map(users.map((u) => [u.email, u]));
   const nikOfId = new Map(users.map((u) => [u.id, u.employeeNumber]));
@@ -192,6 +197,23 @@ export async function planImport(
     diff('schedule', e.scheduleId, p.scheduleId);
     diff('supervisor', e.supervisorId ? nikOfId.get(e.supervisorId) : null, r.supervisorNik);
     diff('joinDate', e.joinDate ? dateToKey(e.joinDate) : null, r.joinDate);
+    // A join date moved over a closed month would change its days: refused, as the employee form is (the
+    // database's period guard); the days between the old and the new start must lie in open months.
+    if (changes.includes(HEADER_OF.joinDate)) {
+      const [a, b] = [dateToKey(e.joinDate ?? e.createdAt), r.joinDate ?? dateToKey(e.createdAt)].sort() as [string, string];
+      const hit = a < b ? closedMonths.find((m) => a.slice(0, 7) <= m && m <= addDays(b, -1).slice(0, 7)) : undefined;
+      if (hit) {
+        errors.push({
+          row: r.row,
+          column: HEADER_OF.joinDate,
+          message: `Periode ${periodLabel(hit)} sudah ditutup: tanggal bergabung tidak dapat dipindah melewati periode itu`,
+        });
+        r.ok = false;
+        p.dto.status = 'galat';
+        p.dto.changes = [];
+        continue;
+      }
+    }
     diff('role', e.role, r.role);
     if (r.openingBalance !== null && type && Math.abs(p.balanceBefore - r.openingBalance) > 0.00001) changes.push(HEADER_OF.openingBalance);
     p.dto.changes = changes;

@@ -10,11 +10,37 @@ import { planImport, type Plan } from '@/features/employees/server/import/import
 import { IMPORT_TX, writeOpeningBalances, writePeople } from '@/features/employees/server/import/import-commit';
 import type { ImportBody } from '@/features/employees/validation/import';
 import type { ImportResultDto } from '@/features/employees/types/import';
+import { dateToKey } from '@/lib/dates';
+import { closedMonthsNotice, type PeriodNotice } from '@/features/periods/server/period-notice';
+import { closedMonthsNoticeMessage, nextMonth } from '@/features/periods/validation/periods';
 
 /** Serialises imports: a second one waits for the first and then plans against its result. */
 const IMPORT_LOCK = 31_0001;
 
-function result(plan: Plan, dryRun: boolean, committed: boolean): ImportResultDto {
+/**
+ * What the commit would note (the re-classification triggers, docs/periods.md): a new person reaches back to
+ * their join date (or today), a changed office or schedule over the whole employment; the closed months among
+ * them keep their days. (A join date moved over a closed month is a row error: import-plan.ts.) Null when none.
+ */
+async function foreseenNotice(plan: Plan): Promise<PeriodNotice | null> {
+  const closed = (await db.period.findMany({ where: { status: 'closed' }, select: { month: true }, orderBy: { month: 'asc' } })).map(
+    (p) => p.month,
+  );
+  if (!closed.length) return null;
+  const today = dateToKey(new Date());
+  const spans: [string, string][] = [];
+  for (const p of plan.rows) {
+    const { parsed: r, existing: e, dto } = p;
+    if (dto.status === 'baru') spans.push([r.joinDate ?? today, today]);
+    if (dto.status !== 'diubah' || !e) continue;
+    if (dto.changes.includes('Kantor') || dto.changes.includes('Jadwal')) spans.push([r.joinDate ?? dateToKey(e.createdAt), today]);
+  }
+  const reached = closed.filter((m) => spans.some(([a, b]) => a.slice(0, 7) <= m && m <= b.slice(0, 7)));
+  if (!reached.length) return null;
+  return { from: `${nextMonth(reached.at(-1)!)}-01`, closedMonths: reached, message: closedMonthsNoticeMessage(reached) };
+}
+
+function result(plan: Plan, dryRun: boolean, committed: boolean, periodNotice: PeriodNotice | null = null): ImportResultDto {
   const rows = [...plan.rows.map((r) => r.dto), ...plan.skipped].sort((a, b) => a.row - b.row);
   const count = (s: string) => rows.filter((r) => r.status === s).length;
   const counts = {
@@ -29,7 +55,7 @@ function result(plan: Plan, dryRun: boolean, committed: boolean): ImportResultDt
     : committed
       ? `Impor selesai: ${counts.baru} baru, ${counts.diubah} diubah, ${counts.tanpaPerubahan} tanpa perubahan`
       : `Siap diimpor: ${counts.baru} baru, ${counts.diubah} diubah, ${counts.tanpaPerubahan} tanpa perubahan. Belum ada yang disimpan.`;
-  return { dryRun, committed, counts, newDivisions: plan.newDivisions, rows, errors: plan.errors, message };
+  return { dryRun, committed, counts, newDivisions: plan.newDivisions, rows, errors: plan.errors, message, periodNotice };
 }
 
 export async function importUsers(actor: SessionUser, body: ImportBody, dryRun: boolean): Promise<ImportResultDto> {
@@ -37,11 +63,14 @@ export async function importUsers(actor: SessionUser, body: ImportBody, dryRun: 
   const grid = await readImportFile(body.file);
   const parsed = readRows(grid.rows);
   const filename = (body.filename ?? 'impor').slice(0, 255);
-  if (dryRun) return result(await planImport(db, actor, parsed), true, false);
+  if (dryRun) {
+    const plan = await planImport(db, actor, parsed);
+    return result(plan, true, false, plan.errors.length ? null : await foreseenNotice(plan));
+  }
   const out = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`;
     const plan = await planImport(tx, actor, parsed);
-    if (plan.errors.length) return { plan };
+    if (plan.errors.length) return { plan, periodNotice: null };
     const balances = await writePeople(tx, actor, plan, filename);
     const opening = plan.annualTypeId ? await writeOpeningBalances(tx, actor, plan.annualTypeId, balances) : 0;
     const r = result(plan, false, true);
@@ -52,7 +81,8 @@ export async function importUsers(actor: SessionUser, body: ImportBody, dryRun: 
       after: { file: filename, type: grid.kind, ...r.counts, newDivisions: plan.newDivisions, openingBalances: opening },
       note: filename,
     });
-    return { plan };
+    // The closed months the new and changed people's days would have reached (noted by the triggers).
+    return { plan, periodNotice: await closedMonthsNotice(tx) };
   }, IMPORT_TX);
-  return result(out.plan, false, !out.plan.errors.length);
+  return result(out.plan, false, !out.plan.errors.length, out.periodNotice);
 }
