@@ -259,6 +259,15 @@ describe('import', () => {
       [dataUrl('Nama;Jabatan\nBudi;Staf'), 400, 'Baris judul kolom tidak ditemukan'],
       [dataUrl(HEADER), 400, 'Berkas hanya berisi judul kolom'],
       [dataUrl(HEADER + '\n' + 'X;Y;y@x.id;;S;;;;;;;\n'.repeat(10_001)), 400, 'Maksimal 10.000 baris'],
+      // 100,000 rows (2.1 MB, under the size limit): refused by the row limit, not read further.
+      [dataUrl(HEADER + '\n' + 'X;Y;y@x.id;;S;;;;;;;\n'.repeat(100_000)), 400, 'Maksimal 10.000 baris'],
+      // The type is the bytes': an old Excel file (OLE), a PNG and a zip that is no workbook, whatever their name or type say.
+      [
+        dataUrl(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512, 1)]), 'text/csv'),
+        400,
+        'Format Excel lama (.xls) tidak didukung',
+      ],
+      [dataUrl(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'text/csv'), 400, 'Berkas harus berupa XLSX (Excel) atau CSV'],
       [dataUrl(Buffer.alloc(6 * 1024 * 1024, 0x41)), 413, 'Ukuran berkas maksimal 5 MB'],
     ];
     for (const [file, status, message] of cases) {
@@ -279,6 +288,25 @@ describe('import', () => {
     const macro = zipSync({ ...unzipSync(formula), 'xl/vbaProject.bin': new Uint8Array([1, 2, 3]) });
     const res2 = await post(admin.token, dataUrl(Buffer.from(macro)), true, 'data.xlsx');
     expect(res2.body.error).toContain('makro');
+    // Excel 4.0 macros live in macro sheets, without a vbaProject.bin.
+    const xlm = zipSync({ ...unzipSync(formula), 'xl/macrosheets/sheet1.xml': new Uint8Array([60, 120, 47, 62]) });
+    expect((await post(admin.token, dataUrl(Buffer.from(xlm)), true, 'data.xlsx')).body.error).toContain('makro');
+    // A zip that is not a workbook (a document), and an XLSX of 100,000 rows (stopped at the limit, not read whole).
+    const doc = zipSync({
+      '[Content_Types].xml': new Uint8Array([60, 120, 47, 62]),
+      'word/document.xml': new Uint8Array([60, 120, 47, 62]),
+    });
+    const notBook = await post(admin.token, dataUrl(Buffer.from(doc)), true, 'data.xlsx');
+    expect(notBook.status).toBe(400);
+    expect(notBook.body.error).toBe('Berkas harus berupa XLSX (Excel) atau CSV');
+    // The 100,000 rows written straight into the small workbook's sheet (inline strings), which is quicker than exceljs.
+    const cells = (i: number) =>
+      `<row r="${i}"><c r="A${i}" t="inlineStr"><is><t>N${i}</t></is></c><c r="B${i}" t="inlineStr"><is><t>Nama</t></is></c></row>`;
+    const sheetXml = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${Array.from({ length: 100_001 }, (_, i) => cells(i + 1)).join('')}</sheetData></worksheet>`;
+    const bigFile = Buffer.from(zipSync({ ...unzipSync(formula), 'xl/worksheets/sheet1.xml': new TextEncoder().encode(sheetXml) }));
+    const tooMany = await post(admin.token, dataUrl(bigFile), true, 'besar.xlsx');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toContain('Maksimal 10.000 baris');
     expect(await snapshot()).toEqual(before);
   });
 

@@ -58,7 +58,9 @@ function cellText(v: unknown): string {
 
 async function readXlsx(buf: Buffer): Promise<string[][]> {
   const names = zipNames(buf);
-  if (names.some((n) => /vbaProject\.bin$/i.test(n) || (/\.bin$/i.test(n) && /macro/i.test(n)))) throw fail(M.macro);
+  // VBA (vbaProject.bin) or Excel 4.0 macro sheets (xl/macrosheets/): a macro-enabled workbook either way.
+  if (names.some((n) => /vbaProject\.bin$/i.test(n) || (/\.bin$/i.test(n) && /macro/i.test(n)) || /^xl\/macrosheets\//i.test(n)))
+    throw fail(M.macro);
   if (!names.includes('xl/workbook.xml')) throw fail(M.badType);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
     worksheets: 'emit',
