@@ -150,6 +150,41 @@ describe('the office filter and the schedules’ employee counts', () => {
     expect(inMain).not.toContain(hr.user.id);
   });
 
+  it('with page, one page of the office’s people in name order and the count of all of them', async () => {
+    const branch = await db.office.create({
+      data: { name: `Cabang Halaman ${Date.now()}`, latitude: -8.65, longitude: 115.21, radius: 100, timezone: 'Asia/Makassar' },
+    });
+    const names = ['Eko', 'Ani', 'Dewi', 'Budi', 'Citra'];
+    const ids: Record<string, string> = {};
+    for (const n of names) {
+      const { user } = await createUser({ name: `${n} Roster`, createdAt: JOINED });
+      await db.user.update({ where: { id: user.id }, data: { homeOfficeId: branch.id } });
+      ids[n] = user.id;
+    }
+    const page = async (q: string) => {
+      const res = await call(rosterGet, {
+        token: hr.token,
+        path: `/api/roster?startDate=${WEEK.start}&endDate=${WEEK.end}&officeId=${branch.id}&${q}`,
+      });
+      expect(res.status).toBe(200);
+      return res.body as { rows: Row[]; total: number; page: number; pageSize: number };
+    };
+    const second = await page('page=2&limit=2');
+    expect(second.rows.map((r) => r.userId)).toEqual([ids.Citra, ids.Dewi]);
+    expect(second.rows[0]!.days).toHaveLength(7);
+    expect([second.total, second.page, second.pageSize]).toEqual([5, 2, 2]);
+    expect((await page('page=3&limit=2')).rows.map((r) => r.userId)).toEqual([ids.Eko]);
+    // Without page: everyone of the office, as before (no page info).
+    const all = await page('');
+    expect(all.rows).toHaveLength(5);
+    expect(all.total).toBeUndefined();
+    const tooMany = await call(rosterGet, {
+      token: hr.token,
+      path: `/api/roster?startDate=${WEEK.start}&endDate=${WEEK.end}&page=1&limit=201`,
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
   it('counts the employees whose default each schedule is, not admins or HR', async () => {
     const { user } = await createUser({ createdAt: JOINED });
     await db.user.update({ where: { id: user.id }, data: { scheduleId: nightId } });

@@ -15,12 +15,15 @@ export function Pagination({
   size,
   onPage,
   onSize,
+  sizes = true,
 }: {
   page: number;
   total: number;
   size: number;
   onPage: (p: number) => void;
   onSize: (s: number) => void;
+  /** false: a fixed page size, only the count is shown. */
+  sizes?: boolean;
 }) {
   const pages = pageCount(total, size);
   return (
@@ -28,22 +31,26 @@ export function Pagination({
       className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
       data-testid="pagination"
     >
-      <label className="flex items-center gap-2 text-sm text-slate-600">
-        Tampilkan
-        <select
-          aria-label="Jumlah per halaman"
-          value={size}
-          onChange={(e) => onSize(Number(e.target.value))}
-          className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
-        >
-          {PAGE_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        per halaman · {total} data
-      </label>
+      {sizes ? (
+        <label className="flex items-center gap-2 text-sm text-slate-600">
+          Tampilkan
+          <select
+            aria-label="Jumlah per halaman"
+            value={size}
+            onChange={(e) => onSize(Number(e.target.value))}
+            className="rounded-lg border border-slate-300 px-2 py-1 text-sm"
+          >
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+          per halaman · {total} data
+        </label>
+      ) : (
+        <p className="text-sm text-slate-600">{total} data</p>
+      )}
       <div className="flex items-center gap-2">
         <button type="button" className={btn} onClick={() => onPage(page - 1)} disabled={page <= 1}>
           Previous

@@ -13,22 +13,29 @@ import { assertStaff } from '@/lib/server/auth/policy';
 
 export type { RosterCell, RosterRow, RosterDto } from '@/features/calendar/types/calendar';
 
-/** GET /api/roster: admin and HR; employees of one office (home office) or all. */
+/** GET /api/roster: admin and HR; employees of one office (home office) or all; with `page`, one page of
+ * `limit` people (default 50) and the count of all, so a month of a large company is read a page at a time. */
 export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<RosterDto> {
   assertStaff(actor);
   const main = await getMainOffice();
-  const users = await db.user.findMany({
-    where: {
-      role: 'employee',
-      ...(q.officeId
-        ? q.officeId === main.id
-          ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] }
-          : { homeOfficeId: q.officeId }
-        : {}),
-    },
-    select: { id: true, name: true, position: true, homeOfficeId: true, schedule: { select: { name: true } } },
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
-  });
+  const where = {
+    role: 'employee' as const,
+    ...(q.officeId
+      ? q.officeId === main.id
+        ? { OR: [{ homeOfficeId: q.officeId }, { homeOfficeId: null }] }
+        : { homeOfficeId: q.officeId }
+      : {}),
+  };
+  const pageSize = q.limit ?? 50;
+  const [users, total] = await Promise.all([
+    db.user.findMany({
+      where,
+      select: { id: true, name: true, position: true, homeOfficeId: true, schedule: { select: { name: true } } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      ...(q.page ? { skip: (q.page - 1) * pageSize, take: pageSize } : {}),
+    }),
+    q.page ? db.user.count({ where }) : null,
+  ]);
   const ids = users.map((u) => u.id);
   const [days, overrides] = await Promise.all([
     ids.length ? calendarDays(ids, q.startDate, q.endDate) : Promise.resolve([]),
@@ -58,6 +65,7 @@ export async function getRoster(actor: SessionUser, q: RosterQuery): Promise<Ros
       scheduleName: u.schedule?.name ?? null,
       days: byUser.get(u.id) ?? [],
     })),
+    ...(q.page && total !== null ? { total, page: q.page, pageSize } : {}),
   };
 }
 

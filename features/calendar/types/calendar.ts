@@ -26,7 +26,16 @@ export type RosterRow = {
   scheduleName: string | null;
   days: RosterCell[];
 };
-export type RosterDto = { startDate: string; endDate: string; officeId: string | null; rows: RosterRow[] };
+export type RosterDto = {
+  startDate: string;
+  endDate: string;
+  officeId: string | null;
+  rows: RosterRow[];
+  /** With `page`: the people of the filter in all pages, this page and its size. */
+  total?: number;
+  page?: number;
+  pageSize?: number;
+};
 
 /** GET /api/calendar/{userId}: each day of the range with its zone and whether the shift crosses midnight. */
 export type CalendarDto = {

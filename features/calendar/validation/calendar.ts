@@ -164,7 +164,32 @@ export const rangeQuery = (maxDays: number, tooLong: string) =>
       if (daysInclusive(v.startDate, v.endDate) > maxDays) issue(ctx, ['endDate'], tooLong);
     });
 
-export const rosterQuery = rangeQuery(MAX_ROSTER_DAYS, `Rentang jadwal maksimal ${MAX_ROSTER_DAYS} hari`);
+/** Most people one page of the roster carries (GET /roster?page=). */
+export const ROSTER_PAGE_LIMIT = 200;
+const rosterRange = rangeQuery(MAX_ROSTER_DAYS, `Rentang jadwal maksimal ${MAX_ROSTER_DAYS} hari`);
+/** The range and office; with `page` (from 1), `limit` people of it in name order (default 50), else everyone. */
+export const rosterQuery = z
+  .object({
+    page: z.preprocess(
+      empty,
+      z.coerce
+        .number({ error: 'Halaman tidak valid' })
+        .int('Halaman tidak valid')
+        .min(1, 'Halaman tidak valid')
+        .max(100_000, 'Halaman tidak valid')
+        .optional(),
+    ),
+    limit: z.preprocess(
+      empty,
+      z.coerce
+        .number({ error: 'Batas tidak valid' })
+        .int('Batas tidak valid')
+        .min(1, 'Batas tidak valid')
+        .max(ROSTER_PAGE_LIMIT, `Batas maksimal ${ROSTER_PAGE_LIMIT}`)
+        .optional(),
+    ),
+  })
+  .and(rosterRange);
 export type RosterQuery = z.output<typeof rosterQuery>;
 
 /** One cell: a schedule's shift of that weekday, an explicit shift, a rest day, or back to the schedule (clear). */

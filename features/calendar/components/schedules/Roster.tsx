@@ -1,6 +1,7 @@
 'use client';
 // Roster (Jadwal Kerja): employees × the days of a week or a month from GET /roster, an office filter,
-// a cell dialog that writes PUT /roster, and "Salin ke minggu berikutnya" for the shown week.
+// a cell dialog that writes PUT /roster, and "Salin ke minggu berikutnya" for the shown week (every person of
+// the office filter, not only the page). The server pages the people (ROSTER_PAGE people a page).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, Copy } from 'lucide-react';
 import { Panel } from '@/components/ui/StatCard';
@@ -24,6 +25,10 @@ import type { OfficeDto } from '@/features/offices/types/offices';
 import type { RosterCell, RosterDto, RosterRow } from '@/features/calendar/types/calendar';
 import type { ScheduleDto } from '@/features/calendar/types/schedules';
 import { useLatestRequest } from '@/lib/ui/latest-request';
+import { Pagination } from '@/features/attendance/components/Pagination';
+
+/** People per roster page: a month of them stays a few thousand cells. */
+const ROSTER_PAGE = 50;
 
 type Props = { today: string; schedules: ScheduleDto[]; offices: OfficeDto[]; reloadKey: number };
 
@@ -34,14 +39,23 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
   const [data, setData] = useState<RosterDto | null>(null);
   const [loading, setLoading] = useState(true);
   const [picked, setPicked] = useState<{ row: RosterRow; cell: RosterCell } | null>(null);
+  const [page, setPage] = useState(1);
   const range = useMemo(() => rosterRange(view, anchor), [view, anchor]);
+  // Another office is another list: back to its first page.
+  useEffect(() => setPage(1), [officeId]);
 
   const begin = useLatestRequest();
   const load = useCallback(async () => {
     const latest = begin();
     setLoading(true);
     try {
-      const q = new URLSearchParams({ startDate: range.start, endDate: range.end, ...(officeId ? { officeId } : {}) });
+      const q = new URLSearchParams({
+        startDate: range.start,
+        endDate: range.end,
+        ...(officeId ? { officeId } : {}),
+        page: String(page),
+        limit: String(ROSTER_PAGE),
+      });
       const roster = await latest(api.get<RosterDto>(`/roster?${q}`));
       setData(roster);
     } catch (err) {
@@ -49,7 +63,7 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
     } finally {
       setLoading(false);
     }
-  }, [begin, range, officeId]);
+  }, [begin, range, officeId, page]);
 
   useEffect(() => {
     void load();
@@ -57,7 +71,15 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
 
   const copyForward = async () => {
     if (!data) return;
-    const cells = copyWeekCells(data.rows, range.start, schedules);
+    // The whole week of the office filter (every page), as the copy has always covered everyone.
+    let week: RosterDto;
+    try {
+      const q = new URLSearchParams({ startDate: range.start, endDate: range.end, ...(officeId ? { officeId } : {}) });
+      week = await api.get<RosterDto>(`/roster?${q}`);
+    } catch (err) {
+      return void alertDialog('error', 'Gagal Memuat Jadwal', errorMessage(err, 'Gagal memuat jadwal karyawan'));
+    }
+    const cells = copyWeekCells(week.rows, range.start, schedules);
     const target = `${dayMonth(addDays(range.start, 7))} – ${dayMonth(addDays(range.end, 7))}`;
     if (cells.length === 0) return void toast('info', 'Tidak ada jadwal yang diatur manual di minggu ini');
     const ok = await confirmDialog({
@@ -151,6 +173,9 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
           today={today}
           onPick={(row, cell) => setPicked({ row, cell })}
         />
+      ) : null}
+      {data && (data.total ?? 0) > ROSTER_PAGE ? (
+        <Pagination page={page} total={data.total ?? 0} size={ROSTER_PAGE} onPage={setPage} onSize={() => undefined} sizes={false} />
       ) : null}
       {picked ? (
         <RosterCellDialog
