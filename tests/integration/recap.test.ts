@@ -355,6 +355,22 @@ describe('the recap of a hand-built month', () => {
     expect((await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&divisionId=x` })).status).toBe(400);
   });
 
+  it('with page, one page of the employee rows in the list’s order; the totals stay the whole month’s', async () => {
+    const whole = (await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}` })).body;
+    const names = whole.rows.map((r: { name: string }) => r.name);
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    const first = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&page=1&limit=1` });
+    const second = await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&page=2&limit=1` });
+    expect([first.body.rows.map((r: { name: string }) => r.name), second.body.rows.map((r: { name: string }) => r.name)]).toEqual([
+      [names[0]],
+      [names[1]],
+    ]);
+    expect([second.body.total, second.body.page, second.body.pageSize]).toEqual([names.length, 2, 1]);
+    expect(second.body.totals).toEqual(whole.totals);
+    expect(second.body.offices).toEqual(whole.offices);
+    expect((await call(recapRoute, { token: hr.token, path: `/api/recap?month=${SEP}&page=1&limit=201` })).status).toBe(400);
+  });
+
   it('the drill-down: every day of the month with its status, times and colour; the employee reads their own', async () => {
     const res = await call(employeeRecapRoute, {
       token: ani.token,

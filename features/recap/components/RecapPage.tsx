@@ -14,6 +14,7 @@ import { Figures, Head, figureColumns, num } from '@/features/recap/components/R
 import { RecapEmployeeMonth } from '@/features/recap/components/RecapEmployeeMonth';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 import { DivisionSelect, useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
+import { DEFAULT_PAGE_SIZE, Pagination } from '@/features/attendance/components/Pagination';
 
 type Office = { id: string; name: string };
 
@@ -60,6 +61,8 @@ export function RecapPage() {
   const [recap, setRecap] = useState<RecapDto | null>(null);
   const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
 
   useEffect(() => {
     api.get<Office[]>('/offices').then(
@@ -74,15 +77,18 @@ export function RecapPage() {
     const latest = begin();
     setLoading(true);
     try {
-      const fresh = await latest(api.get<RecapDto>(`/recap?month=${month}${filterQuery}`));
+      // The server pages the employees (the totals stay the whole month's): thousands of rows never reach the browser.
+      const fresh = await latest(api.get<RecapDto>(`/recap?month=${month}${filterQuery}&page=${page}&limit=${size}`));
       setRecap(fresh);
     } catch (err) {
       void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat rekap bulanan'));
     } finally {
       setLoading(false);
     }
-  }, [begin, month, filterQuery]);
+  }, [begin, month, filterQuery, page, size]);
 
+  // Another month or filter is another list: back to its first page.
+  useEffect(() => setPage(1), [month, filterQuery, size]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -223,6 +229,9 @@ export function RecapPage() {
                 )}
               </tbody>
             </table>
+            {(recap.total ?? 0) > size ? (
+              <Pagination page={page} total={recap.total ?? 0} size={size} onPage={setPage} onSize={setSize} />
+            ) : null}
           </div>
           {selected ? (
             <RecapEmployeeMonth key={`${selected}-${month}`} userId={selected} month={month} onClose={() => setSelected(null)} />

@@ -73,6 +73,10 @@ export type RecapDto = {
   /** Every overtime multiplier that occurs, for the columns. */
   multipliers: number[];
   rows: RecapRow[];
+  /** With `page`: every employee row of the month and filters, this page and its size. */
+  total?: number;
+  page?: number;
+  pageSize?: number;
   offices: RecapTotals[];
   totals: RecapTotals;
 };

@@ -19,7 +19,26 @@ const officeId = z.preprocess(
 );
 
 /** GET /api/recap?month=YYYY-MM&officeId=&divisionId= (a division's id, or 'none') */
-export const recapQuery = z.object({ month, officeId, divisionId: divisionFilter });
+/** Most employee rows one page of GET /api/recap?page= carries. */
+export const RECAP_PAGE_LIMIT = 200;
+export const recapQuery = z.object({
+  month,
+  officeId,
+  divisionId: divisionFilter,
+  /** One page (from 1) of `limit` employee rows (default 20); without it, every row (the export's and the close's view). */
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman tidak valid')
+    .max(100_000, 'Halaman tidak valid')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Batas tidak valid' })
+    .int('Batas tidak valid')
+    .min(1, 'Batas tidak valid')
+    .max(RECAP_PAGE_LIMIT, `Batas maksimal ${RECAP_PAGE_LIMIT}`)
+    .optional(),
+});
 export type RecapQuery = z.output<typeof recapQuery>;
 
 /** GET /api/recap/{userId}?month=YYYY-MM */
