@@ -1,7 +1,7 @@
 // Generates the report benchmark's data set in its own database: 1,000 employees × 365 days.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/generate-data.ts
 // Everything is made by INSERT … SELECT over generate_series, so it takes seconds, not minutes.
-// Employees: 900 joined before the year, 100 join during it (their earlier days are not absences).
+// Employees: 90% joined before the range, 10% join during it (their earlier days are not absences).
 // Attendance: ~90% of working days (Mon–Fri), ~3% of weekend days; ~1% of photos flagged by the face check.
 // Leave: about four approved leaves of 1–3 days per employee, plus pending and rejected ones.
 // Calendar in play: the 2025–2026 holidays (migration), a WITA branch with a fifth of the employees and a
@@ -77,7 +77,7 @@ async function main() {
     `INSERT INTO "User" (id, name, email, position, role, "passwordHash", "createdAt", "updatedAt")
     SELECT gen_random_uuid(), 'Karyawan ' || lpad(i::text, 4, '0'), 'karyawan' || i || '@bench.local',
            (ARRAY['Developer','Designer','Analyst','Sales','Finance'])[1 + i % 5], 'employee', $1,
-           CASE WHEN i <= $2 * 0.9 THEN now() - interval '400 days' ELSE now() - (floor(random() * $3) || ' days')::interval END,
+           CASE WHEN i <= $2 * 0.9 THEN now() - ($3 + 10 || ' days')::interval ELSE now() - (floor(random() * $3) || ' days')::interval END,
            now()
     FROM generate_series(1, $2) i`,
     [hash, EMPLOYEES, DAYS],
