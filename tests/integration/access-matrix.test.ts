@@ -68,6 +68,15 @@ const m = (anonymous: number, selfA: number, AonB: number, hr: number, admin: nu
   hr,
   admin,
 });
+const PRESET_ID = '31313131-0000-4000-8000-0000000000b1';
+const PAYROLL_PRESET = {
+  name: 'Gaji Bulanan',
+  columns: [{ key: 'employeeNumber', header: 'NIK' }],
+  decimalSeparator: ',',
+  decimals: null,
+  dateFormat: 'dd/mm/yyyy',
+  csvSeparator: ';',
+};
 const STAFF_READ = m(401, 403, 403, 200, 200);
 const ADMIN_ONLY = m(401, 403, 403, 403, 200);
 /** People and time work, HR's as much as the admin's (docs/roles.md). */
@@ -639,6 +648,23 @@ const MATRIX: Record<string, Row> = {
     req: (t) => ({ params: { userId: t.id }, path: `/api/recap/${t.id}?month=${today().slice(0, 7)}` }),
   },
   'GET recap/export': { expect: STAFF_READ, req: () => ({ path: `/api/recap/export?month=${today().slice(0, 7)}&format=csv` }) },
+  'GET recap/grid': { expect: STAFF_READ, req: () => ({ path: `/api/recap/grid?month=${today().slice(0, 7)}` }) },
+  // File penggajian (docs/exports.md): this month is open, so staff are told to close it first (409).
+  'GET recap/payroll': { expect: m(401, 403, 403, 409, 409), req: () => ({ path: `/api/recap/payroll?month=${today().slice(0, 7)}` }) },
+  'GET payroll-presets': { expect: STAFF_READ },
+  'POST payroll-presets': { expect: ADMIN_ONLY, req: () => ({ body: PAYROLL_PRESET }), audit: { admin: 'payroll_preset.create' } },
+  'PUT payroll-presets/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: async () => void (await db.payrollPreset.create({ data: { id: PRESET_ID, ...PAYROLL_PRESET } })),
+    req: () => ({ method: 'PUT', params: { id: PRESET_ID }, body: { ...PAYROLL_PRESET, name: 'Gaji ERP' } }),
+    audit: { admin: 'payroll_preset.update' },
+  },
+  'DELETE payroll-presets/[id]': {
+    expect: ADMIN_ONLY,
+    prepare: async () => void (await db.payrollPreset.create({ data: { id: PRESET_ID, ...PAYROLL_PRESET } })),
+    req: () => ({ method: 'DELETE', params: { id: PRESET_ID } }),
+    audit: { admin: 'payroll_preset.delete' },
+  },
   'POST periods/[month]/close': {
     expect: STAFF_WRITE,
     req: () => ({ params: { month: '2025-11' }, body: { override: true, reason: 'Tutup buku akhir bulan' } }),
@@ -956,6 +982,7 @@ async function freshWorld(): Promise<World> {
   await db.workSchedule.deleteMany({ where: { isDefault: false } });
   await db.holiday.deleteMany({});
   await db.division.deleteMany({});
+  await db.payrollPreset.deleteMany({});
   const branch = await db.office.create({
     data: { name: 'Cabang Kosong', latitude: -7.25, longitude: 112.75, radius: 100, timezone: 'Asia/Jakarta' },
   });

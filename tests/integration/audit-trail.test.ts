@@ -61,6 +61,15 @@ type Case = {
   rows: (w: World, res: Answer) => Row[] | Promise<Row[]>;
 };
 
+/** A payroll file preset (docs/exports.md) as an admin saves it. */
+const PAYROLL_PRESET = {
+  name: 'Gaji Bulanan',
+  columns: [{ key: 'employeeNumber', header: 'NIK' }],
+  decimalSeparator: ',',
+  decimals: null,
+  dateFormat: 'dd/mm/yyyy',
+  csvSeparator: ';',
+};
 /** The rows of a route (or caller) that is not audited: none. */
 const NONE = (): Row[] => [];
 const TZ = 'Asia/Jakarta';
@@ -463,6 +472,65 @@ const CASES: Record<string, Case[]> = {
           targetUserId: res.body.user.id,
           before: null,
           after: { email: 'sendiri@kantor.test', role: 'employee', pendingApproval: false },
+        },
+      ],
+    },
+  ],
+  'POST payroll-presets': [
+    {
+      as: 'admin',
+      req: () => ({ body: PAYROLL_PRESET }),
+      rows: (w, res) => [
+        {
+          kind: 'payroll_preset.create',
+          actor: actorOf(w.admin),
+          entity: 'PayrollPreset',
+          entityId: res.body.id,
+          targetUserId: null,
+          before: null,
+          after: PAYROLL_PRESET,
+        },
+      ],
+    },
+  ],
+  'PUT payroll-presets/[id]': [
+    {
+      as: 'admin',
+      prepare: async () =>
+        void (await db.payrollPreset.create({ data: { id: '31313131-0000-4000-8000-0000000000b3', ...PAYROLL_PRESET } })),
+      req: () => ({
+        method: 'PUT',
+        params: { id: '31313131-0000-4000-8000-0000000000b3' },
+        body: { ...PAYROLL_PRESET, columns: [{ key: 'employeeNumber', header: 'ID' }], decimalSeparator: '.' },
+      }),
+      rows: (w) => [
+        {
+          kind: 'payroll_preset.update',
+          actor: actorOf(w.admin),
+          entity: 'PayrollPreset',
+          entityId: '31313131-0000-4000-8000-0000000000b3',
+          targetUserId: null,
+          before: PAYROLL_PRESET,
+          after: { ...PAYROLL_PRESET, columns: [{ key: 'employeeNumber', header: 'ID' }], decimalSeparator: '.' },
+        },
+      ],
+    },
+  ],
+  'DELETE payroll-presets/[id]': [
+    {
+      as: 'admin',
+      prepare: async () =>
+        void (await db.payrollPreset.create({ data: { id: '31313131-0000-4000-8000-0000000000b4', ...PAYROLL_PRESET } })),
+      req: () => ({ method: 'DELETE', params: { id: '31313131-0000-4000-8000-0000000000b4' } }),
+      rows: (w) => [
+        {
+          kind: 'payroll_preset.delete',
+          actor: actorOf(w.admin),
+          entity: 'PayrollPreset',
+          entityId: '31313131-0000-4000-8000-0000000000b4',
+          targetUserId: null,
+          before: PAYROLL_PRESET,
+          after: null,
         },
       ],
     },
@@ -2167,6 +2235,7 @@ async function freshWorld(): Promise<World> {
   await db.settings.deleteMany({});
   await db.settings.create({ data: { id: 1 } });
   await db.period.deleteMany({});
+  await db.payrollPreset.deleteMany({});
   await configureMainOffice({ ...OFFICE, radius: 100, address: null, timezone: TZ });
   const main = await getMainOffice();
   await db.office.deleteMany({ where: { id: { not: main.id } } });
