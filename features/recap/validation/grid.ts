@@ -15,7 +15,7 @@ const positive = (fallback: number, max: number, error: string) =>
   );
 
 /** GET /api/recap/grid?month&officeId&divisionId&format=json|xlsx|pdf|csv&page&pageSize&paper=a4|f4&sep=comma */
-export const gridQuery = recapQuery.extend({
+export const gridQuery = recapQuery.pick({ month: true, officeId: true, divisionId: true }).extend({
   format: pick(GRID_FORMATS, 'json', 'Format harus json, xlsx, pdf atau csv'),
   /** The screen's page (JSON only; the files hold every row). */
   page: positive(1, 100_000, 'Halaman tidak valid'),
