@@ -1,43 +1,33 @@
-// Import benchmark (docs/onboarding.md): a CSV of IMPORT_ROWS (5,000) people — NIK, email, phone, division
-// (20), a supervisor for each (the first 50 lead the rest), join date, opening balance — dry run, then commit,
-// then the same file again (nothing changes), with wall time and the process's peak RSS and heap.
+// Import benchmark (docs/onboarding.md): CSVs of 1,000, 2,500 and 5,000 people (IMPORT_SIZES overrides) — NIK,
+// email, phone, division (20), a supervisor for each (the first 50 lead the rest), join date, opening balance —
+// each dry run, committed, then the same file again (nothing changes). Every step runs in a process of its own,
+// so its peak RSS (the kernel's high-water mark) is that step's alone; the table shows time and peak memory
+// side by side: memory is flat when the figures do not grow with the rows.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx bench/import.ts
-// Builds its own database (absensi_import_bench; BENCH_DB overrides). Targets: dry run < 10 s, commit < 30 s.
-// The opening balances are written in the commit's transaction (everyone's automatic ledger rows in one batch,
-// then one opening_balance row per person); IMPORT_BALANCES=0 leaves the column out to time the people alone.
+// Builds its own database (absensi_import_bench; BENCH_DB overrides), fresh for each size. Targets at 5,000
+// rows: dry run < 10 s, commit < 30 s. IMPORT_BALANCES=0 leaves the balance column out to time the people alone.
+import { fork } from 'node:child_process';
+import os from 'node:os';
 import { benchDatabaseUrl, freshMigratedDatabase } from './bench-db';
 
-const ROWS = Number(process.env.IMPORT_ROWS || 5000);
+const SIZES = (process.env.IMPORT_SIZES || '1000,2500,5000').split(',').map(Number);
 const BALANCES = process.env.IMPORT_BALANCES !== '0';
+const STEPS = [
+  ['dry', 'dry run'],
+  ['commit', 'commit'],
+  ['again', 'same file again'],
+] as const;
+type Step = (typeof STEPS)[number][0];
+type Figures = { step: Step; rows: number; seconds: number; rssStart: number; rssPeak: number; heapPeak: number; counts: unknown };
 
-async function main() {
-  process.env.BENCH_DB ||= 'absensi_import_bench';
-  const { url, serverUrl, name } = benchDatabaseUrl();
-  await freshMigratedDatabase(url, serverUrl, name);
-  process.env.DATABASE_URL = url;
-  const { db } = await import('@/lib/server/db');
-  const { importUsers } = await import('@/features/employees/server/import/import');
-  const admin = await db.user.create({
-    data: { name: 'Admin Bench', email: 'admin@bench.local', position: 'Admin', role: 'admin', passwordHash: 'x', onPayroll: false },
-  });
-  const actor = { id: admin.id, name: admin.name, role: admin.role, email: admin.email } as never;
-  const header = [
-    'NIK',
-    'Nama',
-    'Email',
-    'No. HP',
-    'Jabatan',
-    'Divisi',
-    'Atasan (NIK)',
-    'Tanggal Bergabung',
-    ...(BALANCES ? ['Saldo Awal Cuti Tahunan'] : []),
-  ];
+function csvOf(rows: number): string {
+  const header = ['NIK', 'Nama', 'Email', 'No. HP', 'Jabatan', 'Divisi', 'Atasan (NIK)', 'Tanggal Bergabung'];
+  if (BALANCES) header.push('Saldo Awal Cuti Tahunan');
   const lines = [header.join(';')];
-  for (let i = 1; i <= ROWS; i++) {
-    const nik = `B${String(i).padStart(5, '0')}`;
+  for (let i = 1; i <= rows; i++) {
     const sup = i > 50 ? `B${String((i % 50) + 1).padStart(5, '0')}` : '';
     const row = [
-      nik,
+      `B${String(i).padStart(5, '0')}`,
       `Karyawan ${i}`,
       `k${i}@bench.local`,
       `0812${String(10_000_000 + i)}`,
@@ -49,44 +39,87 @@ async function main() {
     if (BALANCES) row.push(String((i % 24) / 2).replace('.', ','));
     lines.push(row.join(';'));
   }
-  const csv = `\ufeff${lines.join('\r\n')}\r\n`;
-  const file = `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`;
-  console.log(`file: ${ROWS} rows, ${(csv.length / 1024).toFixed(0)} KB CSV, ${(file.length / 1024).toFixed(0)} KB as a data URL`);
-  let peakRss = 0;
-  let peakHeap = 0;
-  const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  }, 50);
-  const run = async (label: string, dryRun: boolean) => {
-    peakRss = 0;
-    peakHeap = 0;
-    const t = performance.now();
-    const r = await importUsers(actor, { filename: 'bench.csv', file }, dryRun);
-    const s = (performance.now() - t) / 1000;
-    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-    console.log(
-      `${label}: ${s.toFixed(2)} s; ${JSON.stringify(r.counts)}; errors ${r.errors.length}; peak RSS ${mb(peakRss)}, heap ${mb(peakHeap)}`,
-    );
-  };
-  await run('dry run', true);
-  await run('commit', false);
-  await run('same file again', false);
-  clearInterval(sampler);
-  console.log(
-    `load average: ${(await import('node:os'))
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
-  console.log(
-    `users: ${await db.user.count()}, opening_balance rows: ${await db.leaveLedgerEntry.count({ where: { kind: 'opening_balance' } })}`,
-  );
-  process.exit(0);
+  return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** One step in this process: the import as the route runs it, its time and peak memory sent to the parent. */
+async function child(step: Step, rows: number) {
+  const { db } = await import('@/lib/server/db');
+  const { importUsers } = await import('@/features/employees/server/import/import');
+  const admin =
+    (await db.user.findUnique({ where: { email: 'admin@bench.local' } })) ??
+    (await db.user.create({
+      data: { name: 'Admin Bench', email: 'admin@bench.local', position: 'Admin', role: 'admin', passwordHash: 'x', onPayroll: false },
+    }));
+  const actor = { id: admin.id, name: admin.name, role: admin.role, email: admin.email } as never;
+  await db.user.count(); // the connection open before the start figure
+  global.gc?.();
+  const rssStart = process.memoryUsage().rss;
+  let heapPeak = 0;
+  const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 20);
+  const t = performance.now();
+  // The request body as the route receives it: the file as a data URL.
+  const file = `data:text/csv;base64,${Buffer.from(csvOf(rows)).toString('base64')}`;
+  const r = await importUsers(actor, { filename: 'bench.csv', file }, step === 'dry');
+  const seconds = (performance.now() - t) / 1000;
+  clearInterval(sampler);
+  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  if (r.errors.length) throw new Error(`${r.errors.length} errors: ${JSON.stringify(r.errors.slice(0, 3))}`);
+  const figures: Figures = {
+    step,
+    rows,
+    seconds,
+    rssStart,
+    rssPeak: process.resourceUsage().maxRSS * 1024,
+    heapPeak,
+    counts: r.counts,
+  };
+  process.send!(figures);
+  await db.$disconnect();
+}
+
+function runChild(step: Step, rows: number, url: string): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    let figures: Figures | undefined;
+    const p = fork(process.argv[1]!, [], {
+      execArgv: [...process.execArgv, '--expose-gc'],
+      env: { ...process.env, DATABASE_URL: url, IMPORT_CHILD: `${step}:${rows}` },
+    });
+    p.on('message', (m) => (figures = m as Figures));
+    p.on('exit', (code) => (figures && code === 0 ? resolve(figures) : reject(new Error(`${step} ${rows}: exit ${code}`))));
+  });
+}
+
+async function main() {
+  process.env.BENCH_DB ||= 'absensi_import_bench';
+  const { url, serverUrl, name } = benchDatabaseUrl();
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`.padStart(7);
+  console.log(`import benchmark: ${SIZES.join(' / ')} rows${BALANCES ? ' with opening balances' : ''}; one process per step`);
+  console.log('rows   step             time      RSS start  RSS peak  peak-start  heap peak  counts');
+  const all: Figures[] = [];
+  for (const rows of SIZES) {
+    await freshMigratedDatabase(url, serverUrl, name);
+    for (const [step, label] of STEPS) {
+      const f = await runChild(step, rows, url);
+      all.push(f);
+      console.log(
+        `${String(rows).padEnd(6)} ${label.padEnd(16)} ${`${f.seconds.toFixed(2)} s`.padStart(8)}  ${mb(f.rssStart)}   ${mb(f.rssPeak)}  ${mb(f.rssPeak - f.rssStart)}    ${mb(f.heapPeak)}  ${JSON.stringify(f.counts)}`,
+      );
+    }
+  }
+  console.log(
+    `load average: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${os.cpus().length} CPUs`,
+  );
+}
+
+const childArgs = process.env.IMPORT_CHILD?.split(':');
+(childArgs ? child(childArgs[0] as Step, Number(childArgs[1])) : main()).then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -13,6 +13,7 @@ import { NextRequest } from 'next/server';
 import { db } from '@/lib/server/db';
 import { annualType } from '@/features/leave/server/leave-types';
 import { balanceOf, ensureLedger } from '@/features/leave/server/leave-ledger';
+import { ensureLedgers } from '@/features/leave/server/leave-ledger-bulk';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { call, createUser, uniqueEmail } from '../helpers';
@@ -207,6 +208,12 @@ describe('import', () => {
       expect(await balanceOf(db, id, type.id)).toBe(target);
       expect(await db.auditLog.count({ where: { kind: 'leave.opening_balance', targetUserId: id, entityId: opening.id } })).toBe(1);
     }
+    // In passes of a few people (the import's 500 at a time, here 2 and 1): each person's rows are the same.
+    const trio = await Promise.all([0, 1, 2].map(() => createUser({})));
+    for (const t of trio) await db.user.update({ where: { id: t.user.id }, data: { joinDate: dateKeyToDate('2023-03-01') } });
+    await db.$transaction((tx) => ensureLedgers(tx, [trio[0]!.user.id, trio[1]!.user.id, trio[2]!.user.id], todayKey(), 2));
+    await db.$transaction((tx) => ensureLedgers(tx, [trio[0]!.user.id, trio[1]!.user.id, trio[2]!.user.id], todayKey(), 1));
+    for (const t of trio) expect(await rows(t.user.id)).toEqual(twinRows);
     // Reading the balance later (ensureLedger) adds nothing; the same file again writes nothing.
     expect(await ensureLedger(fresh.id, todayKey())).toBe(0);
     const ledger = await db.leaveLedgerEntry.count();

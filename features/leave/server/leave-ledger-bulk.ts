@@ -21,6 +21,8 @@ import {
 
 type Tx = Prisma.TransactionClient;
 const CHUNK = 5000;
+/** People whose ledgers are brought up to date in one pass. */
+export const PEOPLE_PER_PASS = 500;
 const round4 = (n: number) => Math.round(n * 10000) / 10000;
 
 /**
@@ -69,7 +71,20 @@ export async function insertLedgerRows(tx: Tx, rows: readonly NewEntry[]): Promi
  * Makes every automatic row due by `asOf` for these employees in `tx` (idempotent, like ensureLedger) and
  * answers how many employees had rows corrected (one `leave.ledger_correct` audit row each).
  */
-export async function ensureLedgers(tx: Tx, userIds: readonly string[], asOf: string = todayKey()): Promise<number> {
+export async function ensureLedgers(
+  tx: Tx,
+  userIds: readonly string[],
+  asOf: string = todayKey(),
+  perPass: number = PEOPLE_PER_PASS,
+): Promise<number> {
+  // A group of people at a time: each one's rows are their own, and what is held (their facts, their stored
+  // rows, the calendar's days) is one group's, however many people the caller names (docs/onboarding.md).
+  let corrected = 0;
+  for (let i = 0; i < userIds.length; i += perPass) corrected += await ensureGroup(tx, userIds.slice(i, i + perPass), asOf);
+  return corrected;
+}
+
+async function ensureGroup(tx: Tx, userIds: readonly string[], asOf: string): Promise<number> {
   if (!userIds.length) return 0;
   // One after the other: a transaction is one connection.
   const type = await annualType(tx);

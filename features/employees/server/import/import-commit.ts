@@ -13,7 +13,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { recordAudit } from '@/lib/server/audit';
 import { requestContext } from '@/lib/server/request-context';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { ensureLedgers, insertLedgerRows } from '@/features/leave/server/leave-ledger-bulk';
+import { PEOPLE_PER_PASS, ensureLedgers, insertLedgerRows } from '@/features/leave/server/leave-ledger-bulk';
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import type { Plan } from '@/features/employees/server/import/import-plan';
 
@@ -108,9 +108,10 @@ export async function writePeople(tx: Tx, actor: SessionUser, plan: Plan, filena
 }
 
 /**
- * Opening balances as ledger rows, in the import's transaction: everyone's automatic rows first (one batch,
- * ensureLedgers), then everyone's balance (one query), then one `opening_balance` row per person whose
- * balance differs from the file's figure, dated the import day, each audited `leave.opening_balance`.
+ * Opening balances as ledger rows, in the import's transaction, PEOPLE_PER_PASS people at a time (so what is
+ * held is one group's rows, however long the file): their automatic rows first (ensureLedgers), then their
+ * balances (one query), then one `opening_balance` row per person whose balance differs from the file's
+ * figure, dated the import day, each audited `leave.opening_balance`. Answers how many rows were written.
  */
 export async function writeOpeningBalances(
   tx: Tx,
@@ -118,41 +119,45 @@ export async function writeOpeningBalances(
   typeId: string,
   targets: { id: string; target: number }[],
 ): Promise<number> {
-  if (!targets.length) return 0;
   const today = todayKey();
-  const ids = targets.map((t) => t.id);
-  await ensureLedgers(tx, ids, today);
-  const sums = await tx.leaveLedgerEntry.groupBy({
-    by: ['userId'],
-    where: { userId: { in: ids }, leaveTypeId: typeId },
-    _sum: { days: true },
-  });
-  const balance = new Map(sums.map((s) => [s.userId, round4(s._sum.days ?? 0)]));
-  const entries: Prisma.LeaveLedgerEntryCreateManyInput[] = [];
-  const audits: Prisma.AuditLogCreateManyInput[] = [];
-  for (const t of targets) {
-    const before = balance.get(t.id) ?? 0;
-    const days = round4(t.target - before);
-    if (days === 0) continue;
-    const id = randomUUID();
-    entries.push({
-      id,
-      userId: t.id,
-      leaveTypeId: typeId,
-      kind: 'opening_balance',
-      days,
-      effectiveDate: dateKeyToDate(today),
-      note: `Saldo awal dari impor: ${t.target} hari`,
-      actorId: actor.id,
-      actorName: actor.name,
+  let written = 0;
+  for (let i = 0; i < targets.length; i += PEOPLE_PER_PASS) {
+    const group = targets.slice(i, i + PEOPLE_PER_PASS);
+    const ids = group.map((t) => t.id);
+    await ensureLedgers(tx, ids, today);
+    const sums = await tx.leaveLedgerEntry.groupBy({
+      by: ['userId'],
+      where: { userId: { in: ids }, leaveTypeId: typeId },
+      _sum: { days: true },
     });
-    audits.push({
-      ...auditRow(actor, 'leave.opening_balance', t.id, { balance: before }, { balance: t.target, days }),
-      entity: 'LeaveLedgerEntry',
-      entityId: id,
-    });
+    const balance = new Map(sums.map((s) => [s.userId, round4(s._sum.days ?? 0)]));
+    const entries: Prisma.LeaveLedgerEntryCreateManyInput[] = [];
+    const audits: Prisma.AuditLogCreateManyInput[] = [];
+    for (const t of group) {
+      const before = balance.get(t.id) ?? 0;
+      const days = round4(t.target - before);
+      if (days === 0) continue;
+      const id = randomUUID();
+      entries.push({
+        id,
+        userId: t.id,
+        leaveTypeId: typeId,
+        kind: 'opening_balance',
+        days,
+        effectiveDate: dateKeyToDate(today),
+        note: `Saldo awal dari impor: ${t.target} hari`,
+        actorId: actor.id,
+        actorName: actor.name,
+      });
+      audits.push({
+        ...auditRow(actor, 'leave.opening_balance', t.id, { balance: before }, { balance: t.target, days }),
+        entity: 'LeaveLedgerEntry',
+        entityId: id,
+      });
+    }
+    await insertLedgerRows(tx, entries);
+    if (audits.length) await tx.auditLog.createMany({ data: audits });
+    written += entries.length;
   }
-  await insertLedgerRows(tx, entries);
-  for (let i = 0; i < audits.length; i += 1000) await tx.auditLog.createMany({ data: audits.slice(i, i + 1000) });
-  return entries.length;
+  return written;
 }
