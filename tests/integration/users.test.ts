@@ -94,6 +94,31 @@ describe('GET /users', () => {
     expect(employees.body.every((u: { role: string }) => u.role === 'employee')).toBe(true);
     expect((await call(listRoute, { token, path: '/api/users?role=boss' })).status).toBe(400);
   });
+
+  it('with page, answers one page in name order, the match count and the role counts of the status in headers', async () => {
+    const { token } = await createUser({ role: 'hr' });
+    for (const n of ['Eka', 'Ani', 'Dodi', 'Citra', 'Bayu'])
+      await createUser({ role: 'employee', name: `${n} Halaman`, position: 'Juru Halaman' });
+    const page = (q: string) => call(listRoute, { token, path: `/api/users?search=juru%20halaman&${q}` });
+    const second = await page('page=2&limit=2');
+    expect(second.status).toBe(200);
+    expect(second.body.map((u: { name: string }) => u.name)).toEqual(['Citra Halaman', 'Dodi Halaman']);
+    expect(second.headers.get('X-Total-Count')).toBe('5');
+    expect(second.headers.get('X-Total-Pages')).toBe('3');
+    expect(second.headers.get('X-Page')).toBe('2');
+    expect((await page('page=3&limit=2')).body.map((u: { name: string }) => u.name)).toEqual(['Eka Halaman']);
+    expect((await page('page=4&limit=2')).body).toEqual([]);
+    // The role counts are the status filter's, before the search narrows it: the same as the whole list's.
+    const everyone: { role: string }[] = (await call(listRoute, { token })).body;
+    const counts = JSON.parse((await page('page=1&limit=2')).headers.get('X-Role-Counts')!);
+    expect(counts).toEqual({
+      admin: everyone.filter((u) => u.role === 'admin').length,
+      hr: everyone.filter((u) => u.role === 'hr').length,
+      employee: everyone.filter((u) => u.role === 'employee').length,
+    });
+    expect((await page('page=1&limit=101')).status).toBe(400);
+    expect((await page('page=0')).status).toBe(400);
+  });
 });
 
 describe('PUT /users/{id}', () => {

@@ -6,13 +6,14 @@ import { RowAction } from '@/components/ui/RowAction';
 import { formatJoinDate } from '@/lib/dates';
 import { roleBadge } from '@/features/employees/validation/users';
 import type { UserDto } from '@/features/employees/types/users';
+import type { RoleCounts } from '@/features/employees/lib/users-page';
 import { initial, ROLE_BADGE_CLASS, type WorkingHours } from '@/features/employees/components/format';
 
 type Props = {
   /** The rows to show (after the search). */
   users: UserDto[];
   /** Every loaded user, for the footer counts. */
-  all: UserDto[];
+  counts: EmployeeCounts;
   searching: boolean;
   timezone: string;
   hours: Record<string, WorkingHours>;
@@ -35,12 +36,16 @@ function EmptyState({ searching }: { searching: boolean }) {
   );
 }
 
-function Counts({ shown, all }: { shown: number; all: UserDto[] }) {
-  const count = (role: UserDto['role']) => all.filter((u) => u.role === role).length;
+/** Matching people (all pages) of the whole status filter, and that filter's people per role. */
+export type EmployeeCounts = { shown: number; roles: RoleCounts };
+
+function Counts({ shown, roles }: EmployeeCounts) {
+  const count = (role: UserDto['role']) => roles[role];
+  const all = roles.admin + roles.hr + roles.employee;
   return (
     <div className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
       <p data-testid="employees-count">
-        Menampilkan {shown} dari {all.length} karyawan
+        Menampilkan {shown} dari {all} karyawan
       </p>
       <p className="flex gap-3 text-xs">
         <span>Karyawan: {count('employee')}</span>
@@ -53,7 +58,7 @@ function Counts({ shown, all }: { shown: number; all: UserDto[] }) {
 
 export function EmployeeTable({
   users,
-  all,
+  counts,
   searching,
   timezone,
   hours,
@@ -66,8 +71,8 @@ export function EmployeeTable({
   if (users.length === 0) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white">
-        <EmptyState searching={searching && all.length > 0} />
-        <Counts shown={users.length} all={all} />
+        <EmptyState searching={searching && counts.roles.admin + counts.roles.hr + counts.roles.employee > 0} />
+        <Counts {...counts} />
       </div>
     );
   }
@@ -158,7 +163,7 @@ export function EmployeeTable({
           </tbody>
         </table>
       </div>
-      <Counts shown={users.length} all={all} />
+      <Counts {...counts} />
     </div>
   );
 }

@@ -4,18 +4,23 @@
 // or Semua, and a deactivated account can be activated again. HR (`admin` false) manages every account but an
 // administrator's, adds employees only and keeps each role; login locks, face resets and the registration
 // policy stay the admin's (docs/roles.md).
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The server searches, filters and pages (GET /users?page=): a company of thousands never reaches the browser whole.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { inputClass } from '@/components/ui/Field';
-import { EmployeeTable } from '@/features/employees/components/EmployeeTable';
+import { EmployeeTable, type EmployeeCounts } from '@/features/employees/components/EmployeeTable';
 import { EmployeeFormModal } from '@/features/employees/components/EmployeeFormModal';
 import { FaceEnrolmentAction } from '@/features/face/components/FaceEnrolmentAdmin';
 import { RegistrationPanel } from '@/features/employees/components/RegistrationPanel';
 import { LoginLockAction, useLoginLocks } from '@/features/employees/components/LoginLockAction';
-import { matchesSearch, type WorkingHours } from '@/features/employees/components/format';
+import type { WorkingHours } from '@/features/employees/components/format';
+import { readPageInfo } from '@/features/attendance/lib/history-pages';
+import { readRoleCounts } from '@/features/employees/lib/users-page';
+import { DEFAULT_PAGE_SIZE, Pagination } from '@/features/attendance/components/Pagination';
+import { useDebounced } from '@/features/employees/components/useDebounced';
 import { useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
@@ -34,12 +39,19 @@ type Modal = { user: UserDto | null } | null;
 export function EmployeesManager({ defaultPassword, admin = true }: { defaultPassword: string; admin?: boolean }) {
   const timezone = useOfficeTimezone();
   const [users, setUsers] = useState<UserDto[]>([]);
+  const [counts, setCounts] = useState<EmployeeCounts>({ shown: 0, roles: { admin: 0, hr: 0, employee: 0 } });
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [hours, setHours] = useState<Record<string, WorkingHours>>({});
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'aktif' | 'nonaktif' | 'semua'>('aktif');
   const [modal, setModal] = useState<Modal>(null);
   const { locks, refresh: refreshLocks } = useLoginLocks();
+  const { divisions, reload: reloadDivisions } = useDivisions();
+  const [division, setDivision] = useState('');
+  const [panel, setPanel] = useState<'impor' | 'divisi' | null>(null);
+  const term = useDebounced(search.trim(), 250);
 
   const begin = useLatestRequest();
   const load = useCallback(
@@ -47,13 +59,20 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
       const latest = begin();
       setLoading(true);
       try {
+        const params = new URLSearchParams({ status, page: String(page), limit: String(size) });
+        if (term) params.set('search', term);
+        if (division) params.set('divisionId', division);
         const [list, own] = await latest(
           Promise.all([
-            api.get<UserDto[]>(`/users?status=${status}`),
+            api.getWithHeaders<UserDto[]>(`/users?${params}`),
             api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
           ]),
         );
-        setUsers(list);
+        const info = readPageInfo(list.headers);
+        // A page past the end (people removed meanwhile) goes to the last one.
+        if (info && list.data.length === 0 && info.total > 0 && page > info.totalPages) return setPage(info.totalPages);
+        setUsers(list.data);
+        setCounts({ shown: info?.total ?? list.data.length, roles: readRoleCounts(list.headers) ?? { admin: 0, hr: 0, employee: 0 } });
         if (admin) void refreshLocks();
         setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
         if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
@@ -63,20 +82,19 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         setLoading(false);
       }
     },
-    [admin, begin, refreshLocks, status],
+    [admin, begin, refreshLocks, status, page, size, term, division],
   );
 
+  // The first load says so; paging, searching and filtering just show the new page.
+  const announced = useRef(false);
   useEffect(() => {
-    void load(true);
+    void load(!announced.current);
+    announced.current = true;
   }, [load]);
 
-  const { divisions, reload: reloadDivisions } = useDivisions();
-  const [division, setDivision] = useState('');
-  const [panel, setPanel] = useState<'impor' | 'divisi' | null>(null);
-  const shown = useMemo(
-    () => users.filter((u) => matchesSearch(u, search) && (!division || (division === 'none' ? !u.divisionId : u.divisionId === division))),
-    [users, search, division],
-  );
+  // A new filter starts at its first page.
+  useEffect(() => setPage(1), [status, term, division, size]);
+  const shown = users;
 
   const remove = (u: UserDto) =>
     confirmDelete({
@@ -179,7 +197,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
       ) : (
         <EmployeeTable
           users={shown}
-          all={users}
+          counts={counts}
           searching={search.trim() !== ''}
           timezone={timezone}
           hours={hours}
@@ -208,6 +226,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
           )}
         />
       )}
+      {counts.shown > size ? <Pagination page={page} total={counts.shown} size={size} onPage={setPage} onSize={setSize} /> : null}
       {admin ? <RegistrationPanel onChanged={() => void load(false)} /> : null}
       {modal ? (
         <EmployeeFormModal

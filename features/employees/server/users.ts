@@ -18,6 +18,8 @@ import { classifyClosedDays } from '@/features/daily-close/server/reclassify';
 import { applyPeople, withDivision } from '@/features/employees/server/people';
 import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
 import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
+import type { PageInfo } from '@/features/attendance/lib/history-pages';
+import type { RoleCounts } from '@/features/employees/lib/users-page';
 
 type Tx = Prisma.TransactionClient;
 
@@ -56,32 +58,64 @@ export function mapUnique(err: unknown): never {
   throw err;
 }
 
+function listWhere(query: ListUsersQuery, withSearch = true): Prisma.UserWhereInput {
+  const search = withSearch ? query.search?.trim() : undefined;
+  return {
+    // Accounts waiting for approval are listed apart (GET /users/pending) and count nowhere.
+    pendingApproval: false,
+    // Deactivated (nonaktif) accounts are kept with their records but leave the active list.
+    ...(query.status === 'semua' ? {} : { deactivatedAt: query.status === 'nonaktif' ? { not: null } : null }),
+    ...(query.role ? { role: query.role } : {}),
+    ...(withSearch && query.divisionId ? { divisionId: query.divisionId === 'none' ? null : query.divisionId } : {}),
+    ...(search
+      ? {
+          OR: [
+            { employeeNumber: { contains: search, mode: 'insensitive' } },
+            { name: { contains: search, mode: 'insensitive' } },
+            { email: { contains: search, mode: 'insensitive' } },
+            { position: { contains: search, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+const ORDER: Prisma.UserOrderByWithRelationInput[] = [{ name: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
+
 export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}): Promise<UserDto[]> {
   assertStaff(actor);
-  const search = query.search?.trim();
-  const users = await db.user.findMany({
-    where: {
-      // Accounts waiting for approval are listed apart (GET /users/pending) and count nowhere.
-      pendingApproval: false,
-      // Deactivated (nonaktif) accounts are kept with their records but leave the active list.
-      ...(query.status === 'semua' ? {} : { deactivatedAt: query.status === 'nonaktif' ? { not: null } : null }),
-      ...(query.role ? { role: query.role } : {}),
-      ...(query.divisionId ? { divisionId: query.divisionId === 'none' ? null : query.divisionId } : {}),
-      ...(search
-        ? {
-            OR: [
-              { employeeNumber: { contains: search, mode: 'insensitive' } },
-              { name: { contains: search, mode: 'insensitive' } },
-              { email: { contains: search, mode: 'insensitive' } },
-              { position: { contains: search, mode: 'insensitive' } },
-            ],
-          }
-        : {}),
-    },
-    orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
-    include: { ...withOffices, ...withDivision },
-  });
+  const users = await db.user.findMany({ where: listWhere(query), orderBy: ORDER, include: { ...withOffices, ...withDivision } });
   return users.map((u) => toUserDto(u));
+}
+
+export type UsersPage = PageInfo & { users: UserDto[]; roleCounts: RoleCounts };
+
+/** One page of Kelola Karyawan: filtered, searched and counted in SQL, so a company of thousands never reaches the browser whole. */
+export async function listUsersPage(actor: SessionUser, query: ListUsersQuery & { page: number }): Promise<UsersPage> {
+  assertStaff(actor);
+  const limit = query.limit ?? 20;
+  const where = listWhere(query);
+  const [users, total, byRole] = await Promise.all([
+    db.user.findMany({
+      where,
+      orderBy: ORDER,
+      skip: (query.page - 1) * limit,
+      take: limit,
+      include: { ...withOffices, ...withDivision },
+    }),
+    db.user.count({ where }),
+    db.user.groupBy({ by: ['role'], where: listWhere(query, false), _count: { _all: true } }),
+  ]);
+  const roleCounts: RoleCounts = { admin: 0, hr: 0, employee: 0 };
+  for (const r of byRole) roleCounts[r.role as keyof RoleCounts] = r._count._all;
+  return {
+    users: users.map((u) => toUserDto(u)),
+    roleCounts,
+    page: query.page,
+    pageSize: limit,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
 }
 
 export async function updateUser(

@@ -124,6 +124,9 @@ export const changePasswordFormSchema = z
   });
 
 /** GET /users: optional role filter and search (name, email, position; case-insensitive). */
+/** Most people one page of GET /users?page= carries. */
+export const USERS_PAGE_LIMIT = 100;
+
 export const listUsersQuery = z.object({
   role: roleField.optional(),
   search: z.string().max(100, { error: 'Kata kunci terlalu panjang' }).optional(),
@@ -131,5 +134,18 @@ export const listUsersQuery = z.object({
   status: z.enum(['aktif', 'nonaktif', 'semua'], { error: 'Status tidak valid' }).optional(),
   /** Divisi: one division's people; 'none': those without one. */
   divisionId: z.union([uuidString('Divisi tidak valid'), z.literal('none')], { error: 'Divisi tidak valid' }).optional(),
+  /** One page (from 1) of `limit` people, the page info in X-* headers; without `page`, the whole list (the contract's). */
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman tidak valid')
+    .max(100_000, 'Halaman tidak valid')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Batas tidak valid' })
+    .int('Batas tidak valid')
+    .min(1, 'Batas tidak valid')
+    .max(USERS_PAGE_LIMIT, `Batas maksimal ${USERS_PAGE_LIMIT}`)
+    .optional(),
 });
 export type ListUsersQuery = z.output<typeof listUsersQuery>;
