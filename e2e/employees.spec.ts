@@ -26,6 +26,12 @@ async function openEmployees(page: Page) {
 
 const row = (page: Page, text: string) => page.getByTestId('employee-row').filter({ hasText: text });
 
+/** The list pages on the server (10 people a page): someone is found through the search box. */
+async function find(page: Page, text: string) {
+  await page.getByPlaceholder('Cari karyawan...').fill(text);
+  await expect(row(page, text).first()).toBeVisible();
+}
+
 async function addEmployee(page: Page, data: { name: string; email: string; position: string }) {
   await page.getByRole('button', { name: 'Tambah', exact: true }).click();
   const modal = page.getByRole('dialog', { name: 'Tambah Karyawan' });
@@ -35,7 +41,7 @@ async function addEmployee(page: Page, data: { name: string; email: string; posi
   await modal.getByRole('button', { name: 'Tambah', exact: true }).click();
   await expectDialog(page, 'Berhasil Tambah', `Karyawan ${data.name} berhasil ditambahkan`);
   await popup(page).getByRole('button', { name: 'OK' }).click();
-  await expect(row(page, data.email)).toBeVisible();
+  await find(page, data.email);
 }
 
 test.describe('Kelola Karyawan', () => {
@@ -79,6 +85,7 @@ test.describe('Kelola Karyawan', () => {
     await expectDialog(page, 'Berhasil Tambah', `Karyawan ${name} berhasil ditambahkan`);
     await popup(page).getByRole('button', { name: 'OK' }).click();
     await expect(modal).toBeHidden();
+    await find(page, email);
     const added = row(page, email);
     await expect(added).toContainText(name);
     await expect(added).toContainText('Karyawan');
@@ -194,8 +201,11 @@ test.describe('Kelola Karyawan', () => {
 
   test('each row shows the initial, one letter like the sidebar', async ({ page }) => {
     await openEmployees(page);
+    await find(page, 'budi@absensi.local');
     await expect(row(page, 'budi@absensi.local').getByTestId('user-initial')).toHaveText('B');
+    await find(page, 'hr@absensi.local');
     await expect(row(page, 'hr@absensi.local').getByTestId('user-initial')).toHaveText('H');
+    await find(page, '@absensi.local');
     await expect(page.getByTestId('sidebar-initial')).toHaveText('A');
     const rows = page.getByTestId('employee-row');
     for (let i = 0; i < Math.min(8, await rows.count()); i++) {

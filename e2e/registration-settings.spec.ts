@@ -33,6 +33,9 @@ test('approval policy: the new account waits until an admin approves it', async 
     await recordPopups(adminPage);
     await loginUi(adminPage, ADMIN, /\/admin$/);
     await adminPage.goto('/admin/employees');
+    // The list pages on the server: the account is looked for through the search box.
+    await adminPage.getByPlaceholder('Cari karyawan...').fill(email);
+    await expect(adminPage.getByTestId('employees-empty')).toBeVisible();
     await expect(adminPage.getByTestId('employee-row').filter({ hasText: email })).toHaveCount(0);
     const pending = adminPage.getByTestId('pending-accounts').getByRole('listitem').filter({ hasText: email });
     await expect(pending).toContainText(name);

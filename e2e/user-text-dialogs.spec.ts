@@ -62,6 +62,8 @@ test('a name with markup is text in every dialog and toast that shows it', async
   await popup(page).getByRole('button', { name: 'OK' }).click();
 
   await page.goto('/admin/employees');
+  // The list pages on the server: the employee is found through the search box.
+  await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
   const row = page.getByTestId('employee-row').filter({ hasText: emp.email });
   await expect(row).toContainText(NAME);
   // Face reset: confirmation and toast.
