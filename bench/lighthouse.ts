@@ -70,7 +70,9 @@ async function cacheFaceEngine(port: number, cookie: string, engine: 'worker' | 
     const urls = Object.values(files).map((f) => `/models/${f.file}`);
     const cached = await page.evaluate(async (list) => {
       for (const u of list) await (await fetch(u)).arrayBuffer();
+      // The service worker stores each file after answering it: wait for the last one to land.
       const cache = await caches.open('absensi-models');
+      for (let i = 0; i < 60 && (await cache.keys()).length < list.length; i++) await new Promise((r) => setTimeout(r, 250));
       return (await cache.keys()).length;
     }, urls);
     if (cached < urls.length) throw new Error(`only ${cached} of ${urls.length} face files cached`);
