@@ -117,6 +117,17 @@ describe('GET /users', () => {
       employee: everyone.filter((u) => u.role === 'employee').length,
     });
     expect((await page('page=1&limit=101')).status).toBe(400);
+    // The pickers' short form: the same people in the same order, only who they are.
+    const names = await page('view=names');
+    expect(names.body).toEqual(
+      ['Ani', 'Bayu', 'Citra', 'Dodi', 'Eka'].map((n) => ({
+        id: expect.any(String),
+        name: `${n} Halaman`,
+        role: 'employee',
+        position: 'Juru Halaman',
+        email: expect.any(String),
+      })),
+    );
     expect((await page('page=0')).status).toBe(400);
   });
 });

@@ -27,7 +27,7 @@ export function CorrectionInbox() {
 
   useEffect(() => {
     api
-      .get<{ id: string; name: string; role: string }[]>('/users')
+      .get<{ id: string; name: string; role: string }[]>('/users?role=employee&view=names')
       .then((list) => setEmployees(list.filter((u) => u.role === 'employee').map((u) => ({ id: u.id, name: u.name }))))
       .catch(() => void toast('error', 'Gagal memuat data karyawan'));
   }, []);

@@ -6,15 +6,15 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { inputClass } from '@/components/ui/Field';
 import { LeaveFormModal } from '@/features/leave/components/LeaveFormModal';
-import type { UserDto } from '@/features/employees/types/users';
+import type { PersonName } from '@/features/employees/lib/users-page';
 
 export function OnBehalfLeave({ today, onFiled }: { today: string; onFiled?: () => void }) {
-  const [people, setPeople] = useState<UserDto[]>([]);
+  const [people, setPeople] = useState<PersonName[]>([]);
   const [userId, setUserId] = useState('');
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    api.get<UserDto[]>('/users?role=employee').then(
+    api.get<PersonName[]>('/users?role=employee&view=names').then(
       (list) => setPeople(Array.isArray(list) ? list : []),
       () => setPeople([]),
     );

@@ -29,7 +29,7 @@ export function OvertimeInbox({ today }: { today: string }) {
 
   useEffect(() => {
     api
-      .get<Employee[]>('/users')
+      .get<Employee[]>('/users?view=names')
       .then((list) => setEmployees(Array.isArray(list) ? list.map((u) => ({ id: u.id, name: u.name, position: u.position })) : []))
       .catch(() => undefined);
   }, []);

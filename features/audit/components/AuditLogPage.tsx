@@ -60,7 +60,7 @@ export function AuditLogPage() {
 
   useEffect(() => {
     api
-      .get<Person[]>('/users')
+      .get<Person[]>('/users?view=names')
       .then((u) => setPeople(Array.isArray(u) ? u : []))
       .catch(() => undefined);
     api

@@ -3,6 +3,9 @@
 // the status filter (before search and division) in one more header, shared by the route and the screen.
 export const ROLE_COUNTS_HEADER = 'X-Role-Counts';
 
+/** One person of GET /users?view=names (the pickers of Persetujuan, Log Audit, Jadwal Kerja). */
+export type PersonName = { id: string; name: string; role: 'admin' | 'hr' | 'employee'; position: string; email: string };
+
 export type RoleCounts = Record<'admin' | 'hr' | 'employee', number>;
 
 export function readRoleCounts(headers: Headers): RoleCounts | null {

@@ -19,7 +19,7 @@ import { applyPeople, withDivision } from '@/features/employees/server/people';
 import type { ListUsersQuery, UpdateUserInput } from '@/features/employees/validation/users';
 import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 import type { PageInfo } from '@/features/attendance/lib/history-pages';
-import type { RoleCounts } from '@/features/employees/lib/users-page';
+import type { PersonName, RoleCounts } from '@/features/employees/lib/users-page';
 
 type Tx = Prisma.TransactionClient;
 
@@ -81,6 +81,16 @@ function listWhere(query: ListUsersQuery, withSearch = true): Prisma.UserWhereIn
 }
 
 const ORDER: Prisma.UserOrderByWithRelationInput[] = [{ name: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }];
+
+/** The pickers' list (GET /users?view=names): who, by name, without the workplace and division joins. */
+export async function listUserNames(actor: SessionUser, query: ListUsersQuery = {}): Promise<PersonName[]> {
+  assertStaff(actor);
+  return db.user.findMany({
+    where: listWhere(query),
+    orderBy: ORDER,
+    select: { id: true, name: true, role: true, position: true, email: true },
+  });
+}
 
 export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}): Promise<UserDto[]> {
   assertStaff(actor);

@@ -14,14 +14,14 @@ import { formatDateShort } from '@/lib/dates';
 import { firstError } from '@/lib/validation/common';
 import { assignmentSchema } from '@/features/calendar/validation/calendar';
 import type { AssignmentDto, ScheduleDto } from '@/features/calendar/types/schedules';
-import type { UserDto } from '@/features/employees/types/users';
+import type { PersonName } from '@/features/employees/lib/users-page';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = { today: string; schedules: ScheduleDto[]; onChanged: () => void };
 
 export function Assignments({ today, schedules, onChanged }: Props) {
   const hydrated = useHydrated();
-  const [employees, setEmployees] = useState<UserDto[]>([]);
+  const [employees, setEmployees] = useState<PersonName[]>([]);
   const [list, setList] = useState<AssignmentDto[]>([]);
   const [form, setForm] = useState({ scheduleId: '', startDate: today, endDate: '' });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -31,7 +31,7 @@ export function Assignments({ today, schedules, onChanged }: Props) {
   const load = useCallback(async () => {
     try {
       const [users, assignments] = await Promise.all([
-        api.get<UserDto[]>('/users?role=employee'),
+        api.get<PersonName[]>('/users?role=employee&view=names'),
         api.get<AssignmentDto[]>('/schedules/assignments'),
       ]);
       setEmployees(users);
