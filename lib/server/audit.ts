@@ -11,7 +11,7 @@ import type { AuditDto } from '@/features/audit/types/audit';
 
 type AuditClient = Pick<typeof db, 'auditLog'> | Prisma.TransactionClient;
 
-export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'role'> | null;
+export type AuditActor = Pick<SessionUser, 'id' | 'name' | 'role' | 'apiKeyId'> | null;
 
 export type AuditEntry = {
   /** null: the system (a job). */
@@ -36,7 +36,7 @@ export async function recordAudit(client: AuditClient, entry: AuditEntry): Promi
     data: {
       actorId: entry.actor?.id ?? null,
       actorName: entry.actor?.name ?? null,
-      actorRole: entry.actor?.role ?? null,
+      actorRole: entry.actor?.apiKeyId ? 'api_key' : (entry.actor?.role ?? null),
       kind: entry.kind,
       entity: entry.entity,
       entityId: entry.entityId ?? null,

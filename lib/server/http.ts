@@ -3,9 +3,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ZodType } from 'zod';
 import { AppError, errorBody, toAppError } from '@/lib/server/errors';
+import { API_KEY_SCOPE_MESSAGE, requireApiKey } from '@/lib/server/auth/api-key';
+import { isApiKey } from '@/features/integrations/lib/scopes';
 import {
   loadSessionRow,
   requireSession,
+  tokenFromHeaders,
   toSessionUser,
   userFromHeaders,
   type SessionLoader,
@@ -23,7 +26,7 @@ export { clientIp };
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
-type AuthSpec = 'public' | 'optional' | 'user' | readonly Role[];
+export type AuthSpec = 'public' | 'optional' | 'user' | readonly Role[];
 
 type Options<B, Q, P, S extends SessionRow> = {
   auth: AuthSpec;
@@ -63,29 +66,45 @@ export function errorResponse(err: unknown): NextResponse {
 }
 
 async function authenticate<S extends SessionRow>(
-  req: Request,
+  req: NextRequest,
   auth: AuthSpec,
+  params: Record<string, unknown>,
   load?: SessionLoader<S>,
 ): Promise<{ user: SessionUser | null; session?: S }> {
   if (auth === 'public') return { user: null };
   if (auth === 'optional') return { user: await userFromHeaders(req.headers) };
+  const token = tokenFromHeaders(req.headers);
+  // An integration's key (docs/integrations.md): only on the routes its scopes open, never where a
+  // handler reads its own session columns, and only if the route admits HR (the key reads as HR does).
+  if (token && isApiKey(token)) {
+    const key = await requireApiKey(token, req, params);
+    if (load || (auth !== 'user' && !auth.includes(key.role))) throw new AppError(403, 'API_KEY_SCOPE', API_KEY_SCOPE_MESSAGE);
+    return { user: { ...toSessionUser(key), apiKeyId: key.apiKey.id }, session: key as unknown as S };
+  }
   const session = await requireSession(req.headers, auth === 'user' ? undefined : auth, load ?? (loadSessionRow as SessionLoader<S>));
   return { user: toSessionUser(session), session };
 }
+
+/** A route's declared caller and schemas (features/integrations/server/openapi: the document's source is checked against it). */
+export type RouteSpec = { auth: AuthSpec; body?: ZodType; query?: ZodType; params?: ZodType };
 
 export function route<A extends AuthSpec, B = undefined, Q = undefined, P = undefined, S extends SessionRow = SessionRow>(
   opts: Options<B, Q, P, S> & { auth: A },
   handler: (ctx: Ctx<B, Q, P, UserFor<A>, S>) => Promise<unknown> | unknown,
 ) {
-  return (req: NextRequest, segment?: Segment): Promise<Response> => withRequestContext({ ip: clientIp(req) }, () => handle(req, segment));
+  const run = (req: NextRequest, segment?: Segment): Promise<Response> =>
+    withRequestContext({ ip: clientIp(req) }, () => handle(req, segment));
+  // What the handler declares, readable from the handler: the OpenAPI test compares it with the document's source.
+  const spec: RouteSpec = { auth: opts.auth, body: opts.body, query: opts.query, params: opts.params };
+  return Object.assign(run, { spec });
   async function handle(req: NextRequest, segment?: Segment): Promise<Response> {
     try {
       assertSameOrigin(req);
       if (opts.body) assertJsonBody(req);
-      const { user, session } = await authenticate(req, opts.auth, opts.session);
+      const rawParams = segment?.params ? await segment.params : {};
+      const { user, session } = await authenticate(req, opts.auth, rawParams, opts.session);
       if (user?.mustChangePassword && !opts.beforePasswordChange)
         throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_REQUIRED);
-      const rawParams = segment?.params ? await segment.params : {};
       const params = opts.params ? opts.params.parse(rawParams) : (undefined as P);
       const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries())) : (undefined as Q);
       const body = opts.body ? opts.body.parse(await readJson(req, opts.maxBodyBytes ?? DEFAULT_MAX_BODY)) : (undefined as B);

@@ -15,8 +15,10 @@ import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
-import { loadHandlers } from '../api-routes';
+import { loadHandlers, type RouteHandler } from '../api-routes';
+import type { RouteSpec } from '@/lib/server/http';
 import { getMainOffice } from '@/features/offices/server/offices';
+import { API_KEY_SCOPES, SCOPE_ROUTES } from '@/features/integrations/lib/scopes';
 
 type Caller = 'anonymous' | 'selfA' | 'AonB' | 'hr' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'selfA', 'AonB', 'hr', 'admin'];
@@ -140,6 +142,22 @@ async function kioskAt(w: World, data: Record<string, unknown> = {}) {
       credentialHash: createHash('sha256').update(KIOSK_SECRET).digest('hex'),
       pairedAt: new Date(),
       ...data,
+    },
+  });
+}
+
+/** An integration's API key (docs/integrations.md) with a known secret and the given scopes. */
+const API_KEY_ID = '0a0a0a0a-0000-4000-8000-0000000000a1';
+const API_KEY = `absk_${'k'.repeat(43)}`;
+async function apiKeyWith(scopes: string[]) {
+  await db.apiKey.deleteMany({});
+  await db.apiKey.create({
+    data: {
+      id: API_KEY_ID,
+      name: 'Integrasi Uji',
+      prefix: API_KEY.slice(0, 11),
+      secretHash: createHash('sha256').update(API_KEY).digest('hex'),
+      scopes,
     },
   });
 }
@@ -300,6 +318,21 @@ const MATRIX: Record<string, Row> = {
   'POST attendance/challenge': { expect: m(401, 200, 200, 403, 403), req: () => ({ body: { action: 'check-in' } }) },
   // Kiosks (docs/kiosk.md): the admin's list; the tablet's routes answer a kiosk credential only (no user
   // session, whatever its role, acts as a kiosk); pairing takes a code, not a session.
+  // API keys (docs/integrations.md): admins only; a key never manages keys (the key test below).
+  'GET api-keys': { expect: ADMIN_ONLY },
+  // The OpenAPI document describes the routes and holds no data: anyone (docs/integrations.md).
+  'GET openapi.json': { expect: 200 },
+  'POST api-keys': {
+    expect: m(401, 403, 403, 403, 201),
+    audit: { admin: 'api_key.create' },
+    req: () => ({ body: { name: 'Sistem Penggajian', scopes: ['recap:read'] } }),
+  },
+  'DELETE api-keys/[id]': {
+    expect: ADMIN_ONLY,
+    audit: { admin: 'api_key.revoke' },
+    prepare: () => apiKeyWith(['leave:read']),
+    req: () => ({ params: { id: API_KEY_ID } }),
+  },
   'GET kiosks': { expect: ADMIN_ONLY },
   'POST kiosks': { expect: ADMIN_ONLY, req: (_t, w) => ({ body: { name: 'Kiosk Lobi', officeId: w.officeId } }) },
   'PUT kiosks/[id]': {
@@ -1163,6 +1196,73 @@ describe('access-control matrix', () => {
     // …and its own routes answer it.
     expect((await call(handlers.get('GET kiosk/me')!, { method: 'GET', path: '/api/kiosk/me', token: KIOSK_CREDENTIAL })).status).toBe(200);
   }, 600_000);
+
+  // An API key (docs/integrations.md) is a caller of its own, tried with each scope over every route: the
+  // routes its scope opens (features/integrations/lib/scopes.ts) answer it as they answer HR acting on B;
+  // every other route that needs a signed-in caller refuses it (403 API_KEY_SCOPE) and changes nothing;
+  // the routes anyone may call (the kiosk's own ones included) give it what they give anyone. A revoked
+  // key is refused everywhere its scope opened (401).
+  for (const scope of API_KEY_SCOPES)
+    it(`an API key with scope ${scope}, over every route`, async () => {
+      const opened: string[] = [];
+      let shared: World | null = null;
+      for (const [key, row] of Object.entries(MATRIX)) {
+        const e = row.expect;
+        const anonymous = typeof e === 'number' ? e : e.anonymous;
+        const inScope = SCOPE_ROUTES[scope].includes(key);
+        // A route that needs a signed-in caller reads the key (route()); one that anyone may call reads it as no session.
+        const auth = (handlers.get(key) as RouteHandler & { spec?: RouteSpec }).spec?.auth ?? 'public';
+        const signedIn = auth !== 'public' && auth !== 'optional';
+        const isolated = inScope || !signedIn;
+        let w: World;
+        if (isolated || !shared) {
+          w = await freshWorld();
+          await row.prepare?.(w);
+          await apiKeyWith([scope]);
+          if (!isolated) shared = w;
+        } else w = shared;
+        const t: Target = {
+          id: w.b.user.id,
+          email: w.b.user.email,
+          attendanceId: w.attendance[w.b.user.id]!,
+          leaveId: w.leave[w.b.user.id]!,
+        };
+        const expected = inScope ? (typeof e === 'number' ? e : e.hr) : signedIn ? 403 : anonymous;
+        const before = await dbSnapshot();
+        const res = await call(handlers.get(key)!, {
+          method: key.split(' ')[0]!,
+          path: `/api/${key.split(' ')[1]}`,
+          ...(row.req?.(t, w) ?? {}),
+          token: API_KEY,
+        });
+        expect([key, res.status], JSON.stringify(res.body).slice(0, 200)).toEqual([key, expected]);
+        if (inScope) opened.push(key);
+        else if (signedIn) {
+          expect(res.body.code, key).toBe('API_KEY_SCOPE');
+          expect(await dbSnapshot(), `${key} refused the key but changed the database`).toEqual(before);
+        }
+      }
+      expect(opened.sort()).toEqual([...SCOPE_ROUTES[scope]].sort());
+      // Revoked: refused everywhere, even where its scope opened the route.
+      await db.apiKey.update({ where: { id: API_KEY_ID }, data: { revokedAt: new Date() } });
+      for (const key of SCOPE_ROUTES[scope]) {
+        const row = MATRIX[key]!;
+        const w = shared!;
+        const t: Target = {
+          id: w.b.user.id,
+          email: w.b.user.email,
+          attendanceId: w.attendance[w.b.user.id]!,
+          leaveId: w.leave[w.b.user.id]!,
+        };
+        const res = await call(handlers.get(key)!, {
+          method: key.split(' ')[0]!,
+          path: `/api/${key.split(' ')[1]}`,
+          ...(row.req?.(t, w) ?? {}),
+          token: API_KEY,
+        });
+        expect([key, res.status]).toEqual([key, 401]);
+      }
+    }, 900_000);
 
   for (const [key, row] of Object.entries(MATRIX)) {
     it(key, async () => {

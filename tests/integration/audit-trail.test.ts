@@ -80,6 +80,7 @@ const DESCRIPTOR = Array.from({ length: 128 }, (_, i) => Math.sin(i) / 10);
 const DEVICE_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
 const DEVICE_ID = '0d0d0d0d-0000-4000-8000-0000000000c1';
 const CHALLENGE_ID = '0c0c0c0c-0000-4000-8000-00000000c001';
+const API_KEY_ID = '0a0a0a0a-0000-4000-8000-0000000000a1';
 const FAILED_DELIVERY_ID = '0d0d0d0d-0000-4000-8000-0000000000f1';
 /** A webhook with one failed delivery (docs/webhooks.md). */
 const WEBHOOK_ID = '0d0d0d0d-0000-4000-8000-0000000000e1';
@@ -883,6 +884,47 @@ const CASES: Record<string, Case[]> = {
           before: null,
           after: null,
           note: 'other sessions ended',
+        },
+      ],
+    },
+  ],
+
+  // ---- API keys (docs/integrations.md) ----
+  'POST api-keys': [
+    {
+      as: 'admin',
+      req: () => ({ body: { name: 'Sistem Penggajian', scopes: ['recap:read'] } }),
+      status: 201,
+      rows: (w, res) => [
+        {
+          kind: 'api_key.create',
+          actor: actorOf(w.admin),
+          entity: 'ApiKey',
+          entityId: res.body.apiKey.id,
+          targetUserId: null,
+          before: null,
+          after: { name: 'Sistem Penggajian', prefix: res.body.key.slice(0, 11), scopes: ['recap:read'] },
+        },
+      ],
+    },
+  ],
+  'DELETE api-keys/[id]': [
+    {
+      as: 'admin',
+      prepare: async () =>
+        void (await db.apiKey.create({
+          data: { id: API_KEY_ID, name: 'Mesin Lobi', prefix: 'absk_abcdef', secretHash: 'f'.repeat(64), scopes: ['punches:write'] },
+        })),
+      req: () => ({ method: 'DELETE', params: { id: API_KEY_ID } }),
+      rows: (w) => [
+        {
+          kind: 'api_key.revoke',
+          actor: actorOf(w.admin),
+          entity: 'ApiKey',
+          entityId: API_KEY_ID,
+          targetUserId: null,
+          before: { name: 'Mesin Lobi', prefix: 'absk_abcdef', scopes: ['punches:write'] },
+          after: null,
         },
       ],
     },
@@ -2242,6 +2284,7 @@ async function freshWorld(): Promise<World> {
   await db.workSchedule.deleteMany({ where: { isDefault: false } });
   await db.holiday.deleteMany({});
   await db.division.deleteMany({});
+  await db.apiKey.deleteMany({});
   const admin = await createUser({ role: 'admin', name: 'Admin Jejak' });
   const hr = await createUser({ role: 'hr', name: 'HR Jejak' });
   const a = await createUser({ name: 'Karyawan A', email: uniqueEmail('a') });

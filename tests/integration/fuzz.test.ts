@@ -402,6 +402,8 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   // kiosk has. The kiosk's own routes read the kiosk credential before the body (features/kiosk/server/kiosk-auth.ts),
   // so the fuzzing users get 401 whatever the body; with a real credential every request notes the kiosk's
   // lastSeenAt (a write by design), so their refusals of a paired kiosk are in tests/integration/kiosk.test.ts.
+  'POST api-keys': () => ({ body: () => ({ name: 'Kunci Fuzz', scopes: ['users:write'] }) }),
+  'DELETE api-keys/[id]': () => ({ params: { id: MISSING_ID } }),
   'POST kiosks': () => ({ body: () => ({ name: 'Kiosk Fuzz', officeId: MISSING_ID }) }),
   'PUT kiosks/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Kiosk Fuzz' }) }),
   'DELETE kiosks/[id]': () => ({ params: { id: MISSING_ID } }),

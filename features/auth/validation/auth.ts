@@ -90,3 +90,6 @@ export const registerPayloadSchema = z
   .transform(normalise);
 
 export type RegisterPayload = z.output<typeof registerPayloadSchema>;
+
+/** next-auth's catch-all segment (/api/auth/[...nextauth]), read as one action: 'session', 'csrf'. */
+export const nextAuthParams = z.object({ nextauth: z.array(z.string()).default([]) }).transform((p) => p.nextauth.join('/'));

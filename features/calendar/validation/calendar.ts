@@ -294,3 +294,8 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   belum_bergabung: 'Belum Bergabung',
   nonaktif: 'Nonaktif',
 };
+
+/** GET /api/schedules/assignments?userId= (empty: everyone's). */
+export const assignmentListQuery = z.object({
+  userId: z.preprocess((v) => (v === '' ? undefined : v), uuidString('ID karyawan tidak valid').optional()),
+});

@@ -75,3 +75,8 @@ export const attendanceListQuerySchema = z
   .superRefine(checkPeriod);
 
 export type AttendanceListQuery = z.output<typeof attendanceListQuerySchema>;
+
+/** GET /api/dashboard/admin?officeId= (empty: every office). */
+export const dashboardQuery = z.object({
+  officeId: z.preprocess((v) => (v === '' ? undefined : v), uuidString('ID kantor tidak valid').optional()),
+});

@@ -15,6 +15,8 @@ export type SessionUser = {
   position: string;
   mustChangePassword: boolean;
   createdAt: Date;
+  /** Set when the caller is an integration's API key, not a person (lib/server/auth/api-key.ts). */
+  apiKeyId?: string;
 };
 
 /** The named cookie's value; a value that is not valid percent-encoding is no session (anonymous), never an error. */

@@ -4,7 +4,6 @@
 // next-auth's own sign-in, sign-out, callback, providers, error, verify-request and _log endpoints are
 // closed (404): they redirect to and advertise NEXTAUTH_URL, which is http://localhost:3000 when unset.
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { json, route } from '@/lib/server/http';
 import { notFound } from '@/lib/server/errors';
@@ -12,8 +11,7 @@ import { sessionPayload } from '@/lib/server/auth/next-auth';
 import { setSessionCookie } from '@/lib/server/auth/cookie';
 import { signToken, verifyToken } from '@/lib/server/auth/token';
 import { tokenFromHeaders, type SessionUser } from '@/lib/server/auth/session';
-
-const params = z.object({ nextauth: z.array(z.string()).default([]) }).transform((p) => p.nextauth.join('/'));
+import { nextAuthParams as params } from '@/features/auth/validation/auth';
 
 /** The session, and for a browser (cookie) session a renewed cookie: the session lasts while it is used. */
 function session(req: NextRequest, user: SessionUser | null) {

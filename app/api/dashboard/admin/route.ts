@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { route } from '@/lib/server/http';
 import { adminDashboard } from '@/features/reports/server/dashboard';
-import { uuidString } from '@/features/calendar/validation/calendar';
+import { dashboardQuery } from '@/features/reports/validation/reports';
 
-const query = z.object({ officeId: z.preprocess((v) => (v === '' ? undefined : v), uuidString('ID kantor tidak valid').optional()) });
-
-export const GET = route({ auth: ['admin', 'hr'], query }, ({ user, query }) => adminDashboard(user, new Date(), query.officeId ?? null));
+export const GET = route({ auth: ['admin', 'hr'], query: dashboardQuery }, ({ user, query }) =>
+  adminDashboard(user, new Date(), query.officeId ?? null),
+);
