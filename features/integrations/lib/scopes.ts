@@ -24,7 +24,15 @@ export const SCOPE_ROUTES: Record<ApiKeyScope, readonly string[]> = {
     'GET attendance/summary/[userId]',
   ],
   'leave:read': ['GET leaves/all', 'GET leaves/calendar', 'GET leaves/user/[userId]', 'GET leaves/balance/[userId]', 'GET leave-types'],
-  'recap:read': ['GET recap', 'GET recap/export', 'GET recap/[userId]', 'GET periods'],
+  'recap:read': [
+    'GET recap',
+    'GET recap/export',
+    'GET recap/[userId]',
+    'GET recap/grid',
+    'GET recap/payroll',
+    'GET payroll-presets',
+    'GET periods',
+  ],
   'punches:write': ['POST attendance/import', 'GET terminals'],
 };
 

@@ -31,11 +31,14 @@ import * as leaveLeaveLedgerV from '@/features/leave/validation/leave-ledger';
 import * as leaveLeaveV from '@/features/leave/validation/leave';
 import * as notificationsNotificationsV from '@/features/notifications/validation/notifications';
 import * as overtimeOvertimeV from '@/features/overtime/validation/overtime';
+import * as payrollPayrollV from '@/features/payroll/validation/payroll';
 import * as periodsPeriodsV from '@/features/periods/validation/periods';
+import * as recapGridV from '@/features/recap/validation/grid';
 import * as recapRecapV from '@/features/recap/validation/recap';
 import * as reportsReportsV from '@/features/reports/validation/reports';
 import * as settingsSettingsV from '@/features/settings/validation/settings';
 import * as terminalsTerminalsV from '@/features/terminals/validation/terminals';
+import * as webhooksWebhooksV from '@/features/webhooks/validation/webhooks';
 
 export type Operation = {
   summary: string;
@@ -326,6 +329,15 @@ export const OPERATIONS: Record<string, Operation> = {
     params: attendanceAttendanceV.userIdParam,
     query: overtimeOvertimeV.overtimeRecapQuerySchema,
   },
+  'GET payroll-presets': { summary: 'GET payroll-presets', auth: ['admin', 'hr'] },
+  'POST payroll-presets': { summary: 'POST payroll-presets', auth: ['admin'], body: payrollPayrollV.payrollPresetSchema },
+  'DELETE payroll-presets/[id]': { summary: 'DELETE payroll-presets/[id]', auth: ['admin'], params: httpV.idParam },
+  'PUT payroll-presets/[id]': {
+    summary: 'PUT payroll-presets/[id]',
+    auth: ['admin'],
+    params: httpV.idParam,
+    body: payrollPayrollV.payrollPresetSchema,
+  },
   'GET periods': { summary: 'GET periods', auth: ['admin', 'hr'], query: periodsPeriodsV.periodsQuery },
   'POST periods/[month]/close': {
     summary: 'POST periods/[month]/close',
@@ -353,6 +365,8 @@ export const OPERATIONS: Record<string, Operation> = {
     query: recapRecapV.recapUserQuery,
   },
   'GET recap/export': { summary: 'Rekap Bulanan (admin, HR)', auth: ['admin', 'hr'], query: recapRecapV.recapExportQuery },
+  'GET recap/grid': { summary: 'Absensi Bulanan (admin, HR)', auth: ['admin', 'hr'], query: recapGridV.gridQuery },
+  'GET recap/payroll': { summary: 'File penggajian (admin, HR)', auth: ['admin', 'hr'], query: payrollPayrollV.payrollFileQuery },
   'GET reports/employees': { summary: 'GET reports/employees', auth: ['admin', 'hr'] },
   'GET reports/summary': { summary: 'GET reports/summary', auth: ['admin', 'hr'], query: reportsReportsV.reportPeriodSchema },
   'GET roster': { summary: 'GET roster', auth: ['admin', 'hr'], query: calendarCalendarV.rosterQuery },
@@ -460,4 +474,10 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'PUT users/profile/change-password': { summary: 'Every other session ends', auth: 'user', body: employeesUsersV.changePasswordSchema },
   'PUT users/profile/update': { summary: 'PUT users/profile/update', auth: 'user', body: employeesUsersV.profileUpdateSchema },
+  'GET webhooks': { summary: 'Webhooks (docs/webhooks.md)', auth: ['admin'] },
+  'POST webhooks': { summary: 'POST webhooks', auth: ['admin'], body: webhooksWebhooksV.webhookSchema },
+  'DELETE webhooks/[id]': { summary: 'DELETE webhooks/[id]', auth: ['admin'], params: httpV.idParam },
+  'PUT webhooks/[id]': { summary: 'PUT webhooks/[id]', auth: ['admin'], params: httpV.idParam, body: webhooksWebhooksV.webhookSchema },
+  'GET webhooks/[id]/deliveries': { summary: 'The delivery log of a webhook', auth: ['admin'], params: httpV.idParam },
+  'POST webhooks/deliveries/[id]/resend': { summary: 'POST webhooks/deliveries/[id]/resend', auth: ['admin'], params: httpV.idParam },
 };
