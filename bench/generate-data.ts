@@ -115,10 +115,12 @@ async function main() {
     'attendance',
     `INSERT INTO "Attendance" (id, "userId", "workDate", "checkInAt", "checkInLatitude", "checkInLongitude", "checkInAccuracy",
       "checkInDistance", "lateMinutes", "checkOutAt", "checkOutLatitude", "checkOutLongitude", "checkOutDistance", "checkOutMethod",
-      "earlyMinutes", "faceCheckStatus", "updatedAt")
+      "earlyMinutes", "faceCheckStatus", "officeId", "updatedAt")
     SELECT gen_random_uuid(), u.id, d.day, t.cin, -6.1754 + random() * 0.0005, 106.8272 + random() * 0.0005, 10, random() * 60,
            greatest(0, t.m - 480), t.cin + interval '9 hours', -6.1754, 106.8272, 20, 'face', 0,
-           (CASE WHEN random() < 0.01 THEN 'flagged' ELSE 'verified' END)::"FaceCheckStatus", now()
+           (CASE WHEN random() < 0.01 THEN 'flagged' ELSE 'verified' END)::"FaceCheckStatus",
+           -- The office the check-in was made at, as the app stamps it: the home office, else the main one.
+           coalesce(u."homeOfficeId", (SELECT "mainOfficeId" FROM "Settings" WHERE id = 1)), now()
     FROM "User" u
     CROSS JOIN LATERAL (SELECT g::date AS day FROM generate_series((now() AT TIME ZONE $1)::date - ($2 - 1), (now() AT TIME ZONE $1)::date, interval '1 day') g) d
     CROSS JOIN LATERAL (SELECT 450 + floor(random() * 60)::int AS m WHERE d.day IS NOT NULL) mm -- correlated: one draw per row
