@@ -39,7 +39,11 @@ const APIS: Api[] = [
   { list: 'Kelola Karyawan', kind: 'filter', path: () => '/api/users?status=aktif&page=1&limit=10&search=karyawan%20004' },
   { list: 'Kelola Karyawan', kind: 'page 5', path: () => '/api/users?status=aktif&page=5&limit=10' },
   { list: 'Riwayat Absensi', kind: 'first page', path: () => '/api/attendance/all?page=1&limit=10' },
-  { list: 'Riwayat Absensi', kind: 'filter', path: (c) => `/api/attendance/all?page=1&limit=10&faceStatus=flagged&officeId=${c.branch}` },
+  {
+    list: 'Riwayat Absensi',
+    kind: 'filter',
+    path: (c) => `/api/attendance/all?page=1&limit=10&faceStatus=flagged&startDate=${c.monthFirst}&endDate=${c.monthLast}`,
+  },
   { list: 'Riwayat Absensi', kind: 'page 5', path: () => '/api/attendance/all?page=5&limit=10' },
   { list: 'Persetujuan: Cuti', kind: 'first page', path: () => '/api/leaves/all?page=1&limit=10&status=pending' },
   { list: 'Persetujuan: Cuti', kind: 'filter', path: (c) => `/api/leaves/all?page=1&limit=10&status=approved&month=${c.lastMonth}` },
