@@ -81,7 +81,11 @@ export async function call(
  * 1 ms apart: 13 ms of capture, so the punch waits that long after the challenge, as a capture would).
  * A body that names its own challengeId, or a call without a token, goes out as it is.
  */
-export async function punchCall(handler: Handler, action: 'check-in' | 'check-out', opts: Parameters<typeof call>[1] = {}) {
+export async function punchCall(
+  handler: Handler,
+  action: 'check-in' | 'check-out' | 'break-start' | 'break-end',
+  opts: Parameters<typeof call>[1] = {},
+) {
   const body = opts.body as Record<string, unknown> | undefined;
   if (opts.token && body && typeof body === 'object' && !('challengeId' in body)) {
     const { POST } = await import('@/app/api/attendance/challenge/route');

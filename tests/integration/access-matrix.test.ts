@@ -94,6 +94,10 @@ const CHALLENGE_IDS: Record<string, Record<'check-in' | 'check-out', string>> = 
   a: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000a001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000a002' },
   b: { 'check-in': '0c0c0c0c-0000-4000-8000-00000000b001', 'check-out': '0c0c0c0c-0000-4000-8000-00000000b002' },
 };
+const BREAK_CHALLENGE_IDS: Record<string, string> = {
+  a: '0c0c0c0c-0000-4000-8000-00000000a003',
+  b: '0c0c0c0c-0000-4000-8000-00000000b003',
+};
 async function openChallenges(w: World) {
   for (const [who, user] of [
     ['a', w.a.user],
@@ -475,6 +479,49 @@ const MATRIX: Record<string, Row> = {
           userId: w.a.user.id,
           workDate: dateKeyToDate(today()),
           checkInAt: new Date(),
+          checkInLatitude: INSIDE.latitude,
+          checkInLongitude: INSIDE.longitude,
+          checkInDistance: 30,
+        },
+      });
+    },
+  },
+  // Istirahat (docs/calendar.md): A checked in today on a roster cell picked from a schedule whose break is punched.
+  'POST attendance/break': {
+    expect: m(401, 200, 403, 403, 403),
+    req: (t, w) => ({
+      body: { ...attendanceBody(t), action: 'start', challengeId: BREAK_CHALLENGE_IDS[t.id === w.a.user.id ? 'a' : 'b'] },
+    }),
+    prepare: async (w) => {
+      for (const [who, user] of [
+        ['a', w.a.user],
+        ['b', w.b.user],
+      ] as const)
+        await db.attendanceChallenge.create({
+          data: {
+            id: BREAK_CHALLENGE_IDS[who]!,
+            userId: user.id,
+            action: 'break-start',
+            steps: [],
+            expiresAt: new Date(Date.now() + 60_000),
+          },
+        });
+      const schedule = await db.workSchedule.create({ data: { name: `Istirahat ${w.a.user.id}`, breakMinutes: 60, breakPunch: true } });
+      await db.rosterEntry.create({
+        data: {
+          userId: w.a.user.id,
+          date: dateKeyToDate(today()),
+          start: '08:00',
+          end: '17:00',
+          breakMinutes: 60,
+          scheduleId: schedule.id,
+        },
+      });
+      await db.attendance.create({
+        data: {
+          userId: w.a.user.id,
+          workDate: dateKeyToDate(today()),
+          checkInAt: new Date(Date.now() - 60_000),
           checkInLatitude: INSIDE.latitude,
           checkInLongitude: INSIDE.longitude,
           checkInDistance: 30,

@@ -312,6 +312,40 @@ const CASES: Record<string, Case[]> = {
       rows: NONE,
     },
   ],
+  // Istirahat (docs/calendar.md): the break's punches are kept on the attendance row like check-out.
+  'POST attendance/break': [
+    {
+      as: 'a',
+      prepare: async (w) => {
+        await db.attendanceChallenge.create({
+          data: { id: CHALLENGE_ID, userId: w.a.user.id, action: 'break-start', steps: [], expiresAt: new Date(Date.now() + 60_000) },
+        });
+        const schedule = await db.workSchedule.create({ data: { name: 'Shift Istirahat', breakMinutes: 60, breakPunch: true } });
+        await db.rosterEntry.create({
+          data: {
+            userId: w.a.user.id,
+            date: dateKeyToDate(today()),
+            start: '08:00',
+            end: '17:00',
+            breakMinutes: 60,
+            scheduleId: schedule.id,
+          },
+        });
+        await db.attendance.create({
+          data: {
+            userId: w.a.user.id,
+            workDate: dateKeyToDate(today()),
+            checkInAt: new Date(Date.now() - 60_000),
+            checkInLatitude: INSIDE.latitude,
+            checkInLongitude: INSIDE.longitude,
+            checkInDistance: 30,
+          },
+        });
+      },
+      req: () => ({ body: { ...punchBody('check-in'), action: 'start' } }),
+      rows: NONE,
+    },
+  ],
   'POST attendance/close': [
     {
       as: 'admin',

@@ -205,6 +205,20 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
     }),
     limit: 450_000,
   }),
+  // Istirahat: a position far from the office and no challenge, so any mutation is still refused.
+  'POST attendance/break': () => ({
+    body: () => ({
+      latitude: -7.25,
+      longitude: 112.75,
+      accuracy: 10,
+      timestamp: new Date().toISOString(),
+      faceImage: PHOTO,
+      faceDescriptor: [...DESCRIPTOR],
+      verificationMethod: 'face',
+      action: 'start',
+    }),
+    limit: 450_000,
+  }),
   'GET attendance/history/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/history/[userId]/export': () => ({ params: { userId: MISSING_ID } }),
   'GET attendance/days/[userId]': () => ({ params: { userId: MISSING_ID } }),

@@ -199,6 +199,8 @@ const FIGURES: [header: string, ani: number, group: string][] = [
   ['Lembur ×2 (jam)', 5, 'Lembur'], // Mon 21: the second hour; Wed 16 (holiday): 4 hours
   ['Lembur total (jam)', 6, 'Lembur'], // 360 payable minutes
   ['Lembur (jam setara)', 11.5, 'Lembur'], // 1 × 1.5 + 5 × 2
+  ['Lebih Istirahat (kali)', 1, 'Lainnya'], // Tue 22: 12:00–13:25 with 60 allowed
+  ['Lebih Istirahat (menit)', 25, 'Lainnya'],
   ['Tanda Wajah Belum Ditinjau', 1, 'Lainnya'],
   ['Belum Ditutup (hari)', 1, 'Lainnya'],
 ];
@@ -274,6 +276,16 @@ beforeAll(async () => {
   await record(a, '2026-09-21', '08:00', '19:00');
   await overtime(a, '2026-09-21', '17:00', '19:00', 'kerja');
   for (const d of ['22', '23', '24', '25', '28', '29', '30']) await record(a, `2026-09-${d}`, '08:00', '17:00');
+  // Istirahat (docs/calendar.md): a punched break 12:00–13:25 with 60 minutes allowed on Tue 22 is 25 minutes
+  // over; 12:00–12:50 on Wed 23 is within it.
+  await db.attendance.updateMany({
+    where: { userId: a, workDate: dateKeyToDate('2026-09-22') },
+    data: { breakStartAt: wib('2026-09-22', '12:00'), breakEndAt: wib('2026-09-22', '13:25'), breakAllowedMinutes: 60 },
+  });
+  await db.attendance.updateMany({
+    where: { userId: a, workDate: dateKeyToDate('2026-09-23') },
+    data: { breakStartAt: wib('2026-09-23', '12:00'), breakEndAt: wib('2026-09-23', '12:50'), breakAllowedMinutes: 60 },
+  });
   await closeDays(jakarta, '2026-09-01', '2026-09-29');
   await closeDays(makassar, '2026-09-01', '2026-09-29');
 });
@@ -306,6 +318,8 @@ describe('the recap of a hand-built month', () => {
       holidaysWorked: 1,
       restDaysWorked: 1,
       lupaCheckout: 1,
+      breakOverCount: 1,
+      breakOverMinutes: 25,
       correctedDays: 2,
       unresolvedFlags: 1,
       openDays: 1,
@@ -531,6 +545,8 @@ describe('the recap of a hand-built month', () => {
       holidaysWorked: 1,
       restDaysWorked: 1,
       lupaCheckout: 1,
+      breakOverCount: 1,
+      breakOverMinutes: 25,
       correctedDays: 2,
       cuti: 1.5,
       leave_1: 1.5, // Cuti Tahunan: the month's leave types by name

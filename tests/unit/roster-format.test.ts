@@ -58,6 +58,7 @@ describe('copy a week forward', () => {
     id: 'sched-night',
     name: 'Shift Malam',
     breakMinutes: 30,
+    breakPunch: false,
     lateToleranceMinutes: 10,
     isDefault: false,
     active: true,

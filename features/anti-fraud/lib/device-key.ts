@@ -78,7 +78,7 @@ export async function rememberDeviceId(userId: string, deviceId: string | null):
 /** The request fields that prove the punch comes from this registered device, or {} when it is not. */
 export async function deviceProof(
   userId: string,
-  action: 'check-in' | 'check-out',
+  action: 'check-in' | 'check-out' | 'break-start' | 'break-end',
   challengeId: string,
 ): Promise<{ deviceId?: string; deviceSignature?: string }> {
   try {

@@ -17,7 +17,7 @@ const STATUSES = [
   { value: 'ditolak', label: 'Ditolak' },
   { value: '', label: 'Semua' },
 ];
-const PHASE = { check_in: 'Check-in', check_out: 'Check-out' } as const;
+const PHASE = { check_in: 'Check-in', check_out: 'Check-out', break_start: 'Mulai Istirahat', break_end: 'Selesai Istirahat' } as const;
 
 function state(r: AttendanceRecordDto): { text: string; cls: string } {
   if (r.reviewDecision === 'confirmed') return { text: 'Dikonfirmasi', cls: 'bg-green-100 text-green-800' };

@@ -10,7 +10,7 @@ import { ExportButtons } from '@/features/attendance/components/ExportButtons';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { DayStatusBadge, earlyNote, lateNote } from '@/features/attendance/components/parts';
+import { breakText, DayStatusBadge, earlyNote, lateNote } from '@/features/attendance/components/parts';
 import { useOffice } from '@/features/attendance/components/useOffice';
 import { ApiError } from '@/lib/api-client';
 import { loadWholeHistory, type HistoryPeriod } from '@/features/attendance/components/loadHistory';
@@ -200,6 +200,14 @@ export function AttendanceHistory() {
                     <td className="whitespace-nowrap px-4 py-3">
                       {outAt ? formatTimeWithZone(outAt, zone) : '-'}
                       {outAt && earlyNote(e.earlyMinutes) ? <p className="text-xs text-amber-700">{earlyNote(e.earlyMinutes)}</p> : null}
+                      {e.break ? (
+                        <p
+                          className={`text-xs ${e.break.overMinutes > 0 ? 'text-amber-700' : 'text-slate-600'}`}
+                          data-testid="history-break"
+                        >
+                          {breakText(e.break, zone)}
+                        </p>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 'use client';
 // Absensi Hari Ini (/employee/attendance): location and status cards, coordinates, the three buttons,
 // the face notice, 'Riwayat Hari Ini' and the map widget.
-import { Camera, Info, LogIn, LogOut, MapPin, RefreshCw } from 'lucide-react';
+import { Camera, Coffee, Info, LogIn, LogOut, MapPin, RefreshCw } from 'lucide-react';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ATTENDANCE_GEO, useGeolocation } from '@/hooks/useGeolocation';
@@ -12,7 +12,7 @@ import { useFaceWarmUp } from '@/features/face/components/useFaceWarmUp';
 import { useLocationRefresh } from '@/features/attendance/components/useLocationRefresh';
 import { MapWidget } from '@/features/attendance/components/MapWidget';
 import { EnrolPrompt } from '@/features/face/components/EnrolPrompt';
-import { Card, MarkRow, earlyNote, lateNote } from '@/features/attendance/components/parts';
+import { BreakLine, Card, MarkRow, earlyNote, lateNote } from '@/features/attendance/components/parts';
 import { toast } from '@/lib/ui/alerts';
 import { formatDateLong } from '@/lib/dates';
 
@@ -33,6 +33,9 @@ export function AttendanceToday() {
   const fix = officeFix(office, geo.position);
   const checkedIn = !!today?.checkIn;
   const checkedOut = !!today?.checkOut;
+  // Istirahat (docs/calendar.md): offered after check-in when the day's schedule requires it, one break a day.
+  const pause = today?.break ?? null;
+  const breakOffer = !today?.breakPunch || !checkedIn || checkedOut ? null : !pause ? 'break-start' : !pause.end ? 'break-end' : null;
 
   const locationText = geo.loading
     ? 'Mendeteksi...'
@@ -118,6 +121,26 @@ export function AttendanceToday() {
         >
           <LogOut className="h-4 w-4" aria-hidden /> Check-out dengan Wajah
         </button>
+        {breakOffer === 'break-start' ? (
+          <button
+            type="button"
+            className={`${btn} bg-amber-600 text-white hover:bg-amber-700`}
+            disabled={flow.busy}
+            onClick={() => void flow.start('break-start')}
+          >
+            <Coffee className="h-4 w-4" aria-hidden /> Mulai Istirahat
+          </button>
+        ) : null}
+        {breakOffer === 'break-end' ? (
+          <button
+            type="button"
+            className={`${btn} bg-amber-700 text-white hover:bg-amber-800`}
+            disabled={flow.busy}
+            onClick={() => void flow.start('break-end')}
+          >
+            <Coffee className="h-4 w-4" aria-hidden /> Selesai Istirahat
+          </button>
+        ) : null}
         <button
           type="button"
           className={`${btn} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
@@ -152,6 +175,7 @@ export function AttendanceToday() {
             note={earlyNote(today?.checkOut?.earlyMinutes)}
           />
         </div>
+        {pause ? <BreakLine figures={pause} timezone={today?.timezone ?? timezone} /> : null}
       </Card>
 
       {/* Last: the actions come first on a phone, and the map's code loads only once it is scrolled to. */}

@@ -5,7 +5,7 @@ import { Camera, Inbox } from 'lucide-react';
 import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
 import { coords, faceBadge } from '@/features/attendance/components/format';
-import { DayStatusBadge } from '@/features/attendance/components/parts';
+import { breakText, DayStatusBadge } from '@/features/attendance/components/parts';
 import { correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/features/attendance/lib/closed-day';
 import { showAttendancePhoto } from '@/features/attendance/components/dialogs';
 import { FLAG_LABELS } from '@/features/attendance/lib/anti-fraud';
@@ -95,6 +95,11 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                 <td className="whitespace-nowrap px-4 py-3">
                   <Time r={r} kind="check-out" timezone={timezone} />
                   {r.earlyMinutes ? <p className="text-xs text-amber-700">Pulang cepat {r.earlyMinutes} menit</p> : null}
+                  {r.break ? (
+                    <p className={`text-xs ${r.break.overMinutes > 0 ? 'text-amber-700' : 'text-slate-600'}`} data-testid="history-break">
+                      {breakText(r.break, r.office?.timezone ?? timezone)}
+                    </p>
+                  ) : null}
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-col items-start gap-1.5">

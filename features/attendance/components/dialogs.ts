@@ -6,7 +6,12 @@ import type { AttendanceRecordDto } from '@/features/attendance/types/attendance
 import { FLAG_LABELS } from '@/features/attendance/lib/anti-fraud';
 import { DECISION_MSG } from '@/features/approvals/validation/decision';
 
-const PHASE_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
+const PHASE_LABEL = {
+  check_in: 'Check-in',
+  check_out: 'Check-out',
+  break_start: 'Mulai Istirahat',
+  break_end: 'Selesai Istirahat',
+} as const;
 
 /** What a flag's detail says, in words (numbers only; the detail comes from the server's rules). */
 function detailText(reason: string, detail: unknown): string {

@@ -2,6 +2,7 @@
 import { CheckCircle2, ScanFace } from 'lucide-react';
 import { formatTimeWithZone } from '@/lib/dates';
 import type { AttendanceMark, DayStatus } from '@/features/attendance/types/attendance';
+import type { BreakFigures } from '@/features/attendance/lib/breaks';
 
 const STATUS_CLASS: Record<string, string> = {
   Lengkap: 'bg-green-100 text-green-800',
@@ -97,3 +98,25 @@ export function MarkRow({
 
 export const lateNote = (minutes: number | null | undefined) => (minutes && minutes > 0 ? `Terlambat ${minutes} menit` : null);
 export const earlyNote = (minutes: number | null | undefined) => (minutes && minutes > 0 ? `Pulang ${minutes} menit lebih awal` : null);
+
+/**
+ * The day's punched break (docs/calendar.md, "Istirahat"): "Istirahat 12:00 – 13:25 WIB · 85 menit ·
+ * lebih 25 menit dari batas 60 menit"; an unfinished one "belum selesai".
+ */
+export function breakText(f: BreakFigures, timezone: string): string {
+  const span = `${formatTimeWithZone(f.start, timezone)} – ${f.end ? formatTimeWithZone(f.end, timezone) : 'belum selesai'}`;
+  const length = f.minutes !== null ? ` · ${f.minutes} menit${f.end ? '' : ' (sampai check-out)'}` : '';
+  const over = f.overMinutes > 0 ? ` · lebih ${f.overMinutes} menit dari batas ${f.allowedMinutes} menit` : '';
+  return `Istirahat ${span}${length}${over}`;
+}
+
+export function BreakLine({ figures, timezone }: { figures: BreakFigures; timezone: string }) {
+  return (
+    <p
+      className={`mt-3 rounded-lg border p-3 text-sm ${figures.overMinutes > 0 ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 text-slate-700'}`}
+      data-testid="today-break"
+    >
+      {breakText(figures, timezone)}
+    </p>
+  );
+}

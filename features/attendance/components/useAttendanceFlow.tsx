@@ -27,14 +27,17 @@ async function ensureDevice(userId: string): Promise<void> {
   }
 }
 
-export type AttendanceKind = 'check-in' | 'check-out';
+/** A punch: check-in/out, or the start and end of a punched break (docs/calendar.md, "Istirahat"). */
+export type AttendanceKind = 'check-in' | 'check-out' | 'break-start' | 'break-end';
 
 /** One tap's challenge (or why it was refused) and device registration, under way while the dialog is open. */
 type Attempt = { challenge: Promise<{ issued: PunchChallenge } | { error: unknown }>; device: Promise<void> };
 
-const TEXT: Record<AttendanceKind, { label: string; ok: string; okText: string; fail: string; fallback: string }> = {
+/** `verb`: how the radius warning and the confirmation name it ("check-in", "Mulai Istirahat"). */
+const TEXT: Record<AttendanceKind, { label: string; verb: string; ok: string; okText: string; fail: string; fallback: string }> = {
   'check-in': {
     label: 'Check-in',
+    verb: 'check-in',
     ok: 'Check-in Berhasil!',
     okText: 'Anda berhasil melakukan check-in dengan verifikasi wajah',
     fail: 'Check-in Gagal',
@@ -42,11 +45,36 @@ const TEXT: Record<AttendanceKind, { label: string; ok: string; okText: string; 
   },
   'check-out': {
     label: 'Check-out',
+    verb: 'check-out',
     ok: 'Check-out Berhasil!',
     okText: 'Anda berhasil melakukan check-out dengan verifikasi wajah',
     fail: 'Check-out Gagal',
     fallback: 'Gagal melakukan check-out',
   },
+  'break-start': {
+    label: 'Mulai Istirahat',
+    verb: 'Mulai Istirahat',
+    ok: 'Istirahat Dimulai',
+    okText: 'Mulai istirahat berhasil dicatat dengan verifikasi wajah',
+    fail: 'Mulai Istirahat Gagal',
+    fallback: 'Gagal mencatat mulai istirahat',
+  },
+  'break-end': {
+    label: 'Selesai Istirahat',
+    verb: 'Selesai Istirahat',
+    ok: 'Istirahat Selesai',
+    okText: 'Selesai istirahat berhasil dicatat dengan verifikasi wajah',
+    fail: 'Selesai Istirahat Gagal',
+    fallback: 'Gagal mencatat selesai istirahat',
+  },
+};
+
+/** The route and the body's extra field of each punch. */
+const ENDPOINT: Record<AttendanceKind, { path: string; extra: Record<string, string> }> = {
+  'check-in': { path: '/attendance/check-in', extra: {} },
+  'check-out': { path: '/attendance/check-out', extra: {} },
+  'break-start': { path: '/attendance/break', extra: { action: 'start' } },
+  'break-end': { path: '/attendance/break', extra: { action: 'end' } },
 };
 
 export function useAttendanceFlow(opts: {
@@ -96,7 +124,7 @@ export function useAttendanceFlow(opts: {
     }
     const fix = officeFix(office, position);
     if (!fix?.inside) {
-      await alertDialog('warning', 'Di Luar Radius', `Anda berada di luar radius kantor. Tidak dapat melakukan ${next}.`);
+      await alertDialog('warning', 'Di Luar Radius', `Anda berada di luar radius kantor. Tidak dapat melakukan ${TEXT[next].verb}.`);
       return;
     }
     positionAtCapture.current = position;
@@ -140,7 +168,7 @@ export function useAttendanceFlow(opts: {
     signed.catch(() => undefined); // awaited (and its error shown) after the confirmation
     const ok = await confirmDialog({
       title: `Konfirmasi ${t.label}`,
-      text: `Apakah Anda yakin ingin melakukan ${current} sekarang?`,
+      text: `Apakah Anda yakin ingin melakukan ${t.verb} sekarang?`,
       confirmText: `Ya, ${t.label}`,
       icon: 'question',
       ...QUICK,
@@ -162,7 +190,9 @@ export function useAttendanceFlow(opts: {
     try {
       const { issued, proof } = await signed;
       performance.mark('face:punch-sent');
-      await api.post(`/attendance/${current}`, {
+      // A break's answer says how long it was and the minutes over (docs/calendar.md, "Istirahat").
+      const answer = await api.post<{ message?: string }>(ENDPOINT[current].path, {
+        ...ENDPOINT[current].extra,
         userId: latest.current.userId,
         latitude: position.latitude,
         longitude: position.longitude,
@@ -177,7 +207,8 @@ export function useAttendanceFlow(opts: {
       });
       performance.mark('face:punch-answered');
       closeDialog();
-      await alertDialog('success', t.ok, t.okText, undefined, afterOpening);
+      const text = current.startsWith('break-') && answer?.message ? answer.message : t.okText;
+      await alertDialog('success', t.ok, text, undefined, afterOpening);
     } catch (err) {
       closeDialog();
       await alertDialog('error', t.fail, errorMessage(err, t.fallback), undefined, afterOpening);

@@ -15,6 +15,8 @@ export type ShiftDay = {
   shiftStart: string | null;
   shiftEnd: string | null;
   lateToleranceMinutes: number | null;
+  /** The day's break (allowed length of a punched break, docs/calendar.md "Istirahat"). */
+  breakMinutes?: number | null;
 };
 export type OpenRecord = { date: string; checkedOut: boolean; shiftStart: string | null; shiftEnd: string | null };
 

@@ -5,7 +5,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/server/db';
 import type { PendingFlag } from '@/features/attendance/lib/anti-fraud';
 
-export type FlagPhase = 'check_in' | 'check_out';
+export type FlagPhase = 'check_in' | 'check_out' | 'break_start' | 'break_end';
 type Executor = Prisma.TransactionClient | typeof db;
 
 /**

@@ -20,7 +20,7 @@ import {
   type Punch,
 } from '@/features/attendance/lib/anti-fraud';
 
-export type Kind = 'check-in' | 'check-out';
+export type Kind = 'check-in' | 'check-out' | 'break-start' | 'break-end';
 
 /**
  * The office the position belongs to, judged with its accuracy (judgePosition): the nearest office the

@@ -8,6 +8,7 @@ import { dateKeyToDate, dateToKey, zoneAbbreviation } from '@/lib/dates';
 import type { HistoryQuery } from '@/features/attendance/validation/attendance';
 import type { DayDto, HistoryEntry } from '@/features/attendance/types/attendance';
 import { assertUserExists, marks, photoKindsSelect, type WithOffice } from '@/features/attendance/server/attendance-marks';
+import { breakFigures } from '@/features/attendance/lib/breaks';
 import { payableMinutes, type Payable } from '@/features/attendance/server/attendance-payable';
 
 /**
@@ -35,6 +36,7 @@ function historyDto(a: WithOffice, payable: Payable | undefined): HistoryEntry {
     reviewDecision: a.reviewDecision,
     shiftStart: a.shiftStart,
     shiftEnd: a.shiftEnd,
+    break: breakFigures(a),
     ...reviewState(a),
   };
 }

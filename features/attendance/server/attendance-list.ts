@@ -2,6 +2,7 @@
 // Validated and paged as the employee history: newest first, `page` (from 1) and `limit` (1..1000,
 // default 1000), the page info in X-* headers; every row of a range is reachable. Photos are never loaded.
 import { db } from '@/lib/server/db';
+import { breakFigures } from '@/features/attendance/lib/breaks';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/auth/policy';
@@ -37,6 +38,9 @@ const select = {
   photos: { select: { kind: true } },
   office: { select: { id: true, name: true, timezone: true } },
   dayStatus: true,
+  breakStartAt: true,
+  breakEndAt: true,
+  breakAllowedMinutes: true,
   flags: { select: { phase: true, reason: true, detail: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.AttendanceSelect;
 
@@ -69,6 +73,7 @@ function toDto(r: Row, src: SourceColumns | undefined): AttendanceRecordDto {
     dayStatus: r.dayStatus,
     flags: r.flags,
     needsReview: r.reviewDecision === null && (r.faceCheckStatus === 'flagged' || r.flags.length > 0),
+    break: breakFigures(r),
   };
 }
 
@@ -218,6 +223,7 @@ export async function listAllAttendance(actor: SessionUser, q: AttendanceListQue
         day: d,
         flags: [],
         needsReview: false,
+        break: null,
       },
     ];
   });

@@ -24,7 +24,7 @@ export type MarkColumns = Pick<
   | 'earlyMinutes'
 >;
 
-type PhotoKinds = readonly ('check_in' | 'check_out')[];
+type PhotoKinds = readonly ('check_in' | 'check_out' | 'break_start' | 'break_end')[];
 
 export function marks(a: MarkColumns, photoKinds: PhotoKinds) {
   const checkIn = {
@@ -54,7 +54,7 @@ export function marks(a: MarkColumns, photoKinds: PhotoKinds) {
 }
 
 export type WithOffice = Attendance & {
-  photos: { kind: 'check_in' | 'check_out' }[];
+  photos: { kind: PhotoKinds[number] }[];
   office: { id: string; name: string; timezone: string } | null;
   flags: { reason: string }[];
 };

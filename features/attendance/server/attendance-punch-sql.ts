@@ -46,7 +46,7 @@ function repeatedCoordsSql(
 const reopenSql = `(jsonb_array_length($16::jsonb) > 0 OR ($18::uuid IS NULL AND EXISTS (SELECT 1 FROM "Attendance" p WHERE p."userId" = $1::uuid AND p."workDate" <> $2::date AND ${sameCoordsCondition({ latitude: 4, longitude: 5 })})))`;
 
 /** The CTE `dv`: the registered device the punch came from was seen now. */
-const deviceSeenSql = (param: { device: number; user: number; now: number }) =>
+export const deviceSeenSql = (param: { device: number; user: number; now: number }) =>
   `dv AS (UPDATE "Device" SET "lastUsedAt" = $${param.now}::timestamptz WHERE id = $${param.device}::uuid AND "userId" = $${param.user}::uuid AND EXISTS (SELECT 1 FROM a))`;
 
 /** The CTEs `wd`/`wj`: the event attendance.recorded for the written row `a` (docs/webhooks.md); none written, none sent. */

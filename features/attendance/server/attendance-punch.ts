@@ -29,8 +29,19 @@ export const NOT_AT_THIS_OFFICE = 'Anda tidak terdaftar untuk absen di kantor ki
 import { CHECK_IN, CHECK_OUT, type TakenRow, type WrittenRow } from '@/features/attendance/server/attendance-punch-sql';
 import { marks } from '@/features/attendance/server/attendance-marks';
 
-/** Refusals shared by check-in and check-out, in this order, before anything is written. */
-async function prepare(
+/** How a refusal names the punch: "check-in", "check-out", "Mulai Istirahat", "Selesai Istirahat". */
+const KIND_LABEL: Record<Kind, string> = {
+  'check-in': 'check-in',
+  'check-out': 'check-out',
+  'break-start': 'Mulai Istirahat',
+  'break-end': 'Selesai Istirahat',
+};
+
+/**
+ * Refusals shared by every punch (check-in, check-out, a break's start and end: attendance-break.ts),
+ * in this order, before anything is written.
+ */
+export async function prepare(
   actor: SessionUser,
   input: AttendancePayload,
   kind: Kind,
@@ -50,7 +61,7 @@ async function prepare(
   if (!origin && input.accuracy !== null && input.accuracy !== undefined && input.accuracy > c.locationAccuracyMaxM)
     throw accuracyTooLow(input.accuracy, c.locationAccuracyMaxM);
   const at = origin ? kioskOffice(c, origin) : officeAt(c.offices, input, input.accuracy ?? 0);
-  if (!at) throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${kind}.`, 'OUTSIDE_RADIUS');
+  if (!at) throw unprocessable(`Anda berada di luar radius kantor. Tidak dapat melakukan ${KIND_LABEL[kind]}.`, 'OUTSIDE_RADIUS');
   const image = decodeFaceImage(input.faceImage);
   const flags = [...fraudChecks(actor, input, kind, c, at, ip, !!origin), ...(origin?.flags ?? [])];
   return {
@@ -75,9 +86,9 @@ function kioskOffice(c: MarkContext, origin: PunchOrigin) {
   return { office, distance: 0, verdict: 'inside' as const };
 }
 
-type Prepared = Awaited<ReturnType<typeof prepare>>;
+export type Prepared = Awaited<ReturnType<typeof prepare>>;
 
-const verifyFace = (p: Prepared) =>
+export const verifyFace = (p: Prepared) =>
   verifyAttendanceFace(
     p.context.faceStatus === null ? null : { status: p.context.faceStatus, descriptor: parseFloatArray(p.context.faceDescriptor) },
     p.descriptor,
@@ -85,7 +96,7 @@ const verifyFace = (p: Prepared) =>
   );
 
 /** The liveness answer judged by the company's policy (docs/face.md, "Liveness"): adds its flag, or throws under 'required'. */
-function checkLivenessOf(input: AttendancePayload, action: Kind, p: Prepared) {
+export function checkLivenessOf(input: AttendancePayload, action: Kind, p: Prepared) {
   const flags = livenessFlags({
     policy: p.context.livenessPolicy,
     action,
@@ -101,7 +112,7 @@ function checkLivenessOf(input: AttendancePayload, action: Kind, p: Prepared) {
 }
 
 /** Foreign-key violation: the employee was deleted while the request ran. */
-function goneUser(err: unknown): never {
+export function goneUser(err: unknown): never {
   if ((err as { code?: string }).code === '23503') throw unauthenticated();
   throw err;
 }

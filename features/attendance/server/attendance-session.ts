@@ -30,6 +30,9 @@ export type RecentPunches = OpenRecord & {
   outLat: number | null;
   outLng: number | null;
   outAcc: number | null;
+  /** The punched break (docs/calendar.md, "Istirahat"). */
+  breakStartAt: string | null;
+  breakEndAt: string | null;
 };
 
 /** What a check-in/out needs to know besides the request, read together with the session (markSession). */
@@ -71,7 +74,7 @@ export type OpenChallenge = { id: string; action: string; steps: string[]; creat
  * client queries (bench/checkin.bench.ts).
  */
 const MARK_SESSION: Statement = {
-  name: 'attendance_mark_session_v6',
+  name: 'attendance_mark_session_v7',
   text: `SELECT ${SESSION_COLUMNS},
               coalesce(s."faceMatchThreshold", 0.5) AS "faceMatchThreshold", f.status::text AS "faceStatus", f.descriptor::text AS "faceDescriptor",
               coalesce(s."locationAccuracyMaxM", 100) AS "locationAccuracyMaxM", coalesce(s."clockSkewMaxMinutes", 5) AS "clockSkewMaxMinutes",
@@ -84,12 +87,13 @@ const MARK_SESSION: Statement = {
                          WHERE o.active AND (o.id = coalesce(u."homeOfficeId", s."mainOfficeId")
                                              OR o.id IN (SELECT x."officeId" FROM "UserOffice" x WHERE x."userId" = u.id))), '[]'::json) AS offices,
               COALESCE((SELECT json_agg(json_build_object('date', c."date"::text, 'status', c.status, 'shiftStart', c."shiftStart", 'shiftEnd', c."shiftEnd",
-                                                          'lateToleranceMinutes', c."lateToleranceMinutes"))
+                                                          'lateToleranceMinutes', c."lateToleranceMinutes", 'breakMinutes', c."breakMinutes"))
                           FROM absensi_calendar_core($2::date - 2, $2::date + 1, ARRAY[u.id], false, false) c), '[]'::json) AS calendar,
               COALESCE((SELECT json_agg(json_build_object('date', to_char(a."workDate", 'YYYY-MM-DD'), 'checkedOut', a."checkOutAt" IS NOT NULL,
                                                           'shiftStart', a."shiftStart", 'shiftEnd', a."shiftEnd",
                                                           'inAt', a."checkInAt", 'inLat', a."checkInLatitude", 'inLng', a."checkInLongitude", 'inAcc', a."checkInAccuracy",
-                                                          'outAt', a."checkOutAt", 'outLat', a."checkOutLatitude", 'outLng', a."checkOutLongitude", 'outAcc', a."checkOutAccuracy"))
+                                                          'outAt', a."checkOutAt", 'outLat', a."checkOutLatitude", 'outLng', a."checkOutLongitude", 'outAcc', a."checkOutAccuracy",
+                                                          'breakStartAt', a."breakStartAt", 'breakEndAt', a."breakEndAt"))
                           FROM "Attendance" a
                          WHERE a."userId" = u.id AND a."workDate" BETWEEN $2::date - 2 AND $2::date + 1), '[]'::json) AS recent,
               COALESCE((SELECT json_agg(json_build_object('id', c.id, 'action', c.action, 'steps', c.steps, 'createdAt', c."createdAt"))

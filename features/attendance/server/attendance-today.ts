@@ -1,5 +1,7 @@
 // Today's record and this month's summary of one employee (the employee dashboard).
-import { db } from '@/lib/server/db';
+import { db, sql } from '@/lib/server/db';
+import { breakFigures } from '@/features/attendance/lib/breaks';
+import { BREAK_RULE } from '@/features/attendance/server/attendance-break-sql';
 import { allowedOffices, getMainOffice } from '@/features/offices/server/offices';
 import { calendarDays } from '@/features/calendar/server/calendar';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -50,7 +52,13 @@ export async function today(actor: SessionUser, userId: string): Promise<TodayAt
     );
   if (!current)
     return { id: null, date, timezone: home.timezone, checkIn: null, checkOut: null, lateMinutes: null, earlyMinutes: null, office: null };
-  return todayDto(current, zoneOf(current));
+  const date0 = dateToKey(current.workDate);
+  const [rule] = await sql<{ breakPunch: boolean }>(BREAK_RULE, [userId, date0]);
+  return {
+    ...todayDto(current, zoneOf(current)),
+    breakPunch: !!rule?.breakPunch && current.dayStatus === 'kerja',
+    break: breakFigures(current),
+  };
 }
 
 const WORKED_STATUSES = new Set(['hadir', 'dinas_luar', 'lupa_checkout']);

@@ -7,6 +7,7 @@ import { unprocessable } from '@/lib/server/errors';
 import type { PendingFlag } from '@/features/attendance/lib/anti-fraud';
 import { checkLiveness, LIVENESS_REASONS, type LivenessFailure, type LivenessFrame, type LivenessStep } from '@/features/face/lib/liveness';
 import type { LivenessPolicy } from '@/features/settings/validation/settings';
+import type { ChallengeAction } from '@/features/attendance/types/attendance';
 
 export const LIVENESS_FAILED =
   'Verifikasi gerakan wajah gagal. Ikuti petunjuk gerakan di layar (berkedip atau menoleh sesuai urutan), lalu coba lagi.';
@@ -56,7 +57,7 @@ const isStep = (s: string): s is LivenessStep => s === 'kedip' || s === 'toleh_k
  */
 export function livenessFlags(input: {
   policy: LivenessPolicy;
-  action: 'check-in' | 'check-out';
+  action: ChallengeAction;
   challengeId: string | null | undefined;
   challenges: readonly { id: string; action: string; steps: readonly string[]; createdAt: string | Date }[];
   now: Date;

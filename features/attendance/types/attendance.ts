@@ -4,6 +4,7 @@
 import type { FaceStatus } from '@/features/reports/validation/reports';
 import type { FlagReasonCode, LivenessStep } from '@/features/attendance/lib/anti-fraud';
 import type { DayResult } from '@/features/corrections/validation/corrections';
+import type { BreakFigures } from '@/features/attendance/lib/breaks';
 
 export type AttendanceMark = {
   timestamp: string;
@@ -42,6 +43,8 @@ export type HistoryEntry = {
   flagReasons?: string[];
   /** A reviewer's decision on a flagged record: 'rejected' means the day counts as not present. */
   reviewDecision?: 'confirmed' | 'rejected' | null;
+  /** The punched break (docs/calendar.md, "Istirahat"): null when none was punched. */
+  break?: BreakFigures | null;
   /**
    * The day as the daily close classified it (docs/daily-close.md), with its correction trail; absent
    * until the day is closed. An entry without a punch record (absent, leave, dinas luar) has only this.
@@ -82,6 +85,10 @@ export type TodayAttendance = {
   lateMinutes: number | null;
   earlyMinutes: number | null;
   office: { id: string; name: string } | null;
+  /** The record's schedule requires the break to be punched (docs/calendar.md, "Istirahat"): the phone offers Mulai/Selesai Istirahat. */
+  breakPunch?: boolean;
+  /** The punched break so far; null when none. */
+  break?: BreakFigures | null;
 };
 
 export type MonthlySummary = {
@@ -133,9 +140,11 @@ export type AttendanceRecordDto = {
   office: { id: string; name: string; timezone: string } | null;
   dayStatus: string | null;
   /** Every reason the record was flagged (Perlu Tinjauan), oldest first. */
-  flags: { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown }[];
+  flags: { phase: 'check_in' | 'check_out' | 'break_start' | 'break_end'; reason: FlagReasonCode; detail: unknown }[];
   /** Flagged and not decided yet. */
   needsReview: boolean;
+  /** The punched break (docs/calendar.md, "Istirahat"): null when none was punched. */
+  break: BreakFigures | null;
   /** The closed day (docs/daily-close.md), with its correction trail; absent until the day is closed. */
   day?: ClosedDay | null;
 };
@@ -169,5 +178,6 @@ export type DayDto = {
 };
 
 /** A one-time challenge before a check-in or check-out (POST /attendance/challenge, docs/anti-fraud.md). */
-export type ChallengeAction = 'check-in' | 'check-out';
+/** A punch: check-in/out, or the start or end of a punched break (docs/calendar.md, "Istirahat"). */
+export type ChallengeAction = 'check-in' | 'check-out' | 'break-start' | 'break-end';
 export type ChallengeDto = { id: string; action: ChallengeAction; expiresAt: string; steps: LivenessStep[] };

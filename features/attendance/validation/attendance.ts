@@ -103,8 +103,17 @@ export const attendancePayloadSchema = z.object({
 
 /** POST /attendance/challenge. */
 export const challengeRequestSchema = z.object({
-  action: z.enum(['check-in', 'check-out'], { error: 'Tindakan harus check-in atau check-out' }),
+  action: z.enum(['check-in', 'check-out', 'break-start', 'break-end'], {
+    error: 'Tindakan harus check-in, check-out, break-start atau break-end',
+  }),
 });
+
+/** POST /attendance/break: the punch's fields and whether the break starts or ends (docs/calendar.md, "Istirahat"). */
+export const breakPayloadSchema = attendancePayloadSchema.extend({
+  action: z.enum(['start', 'end'], { error: "Tindakan istirahat harus 'start' atau 'end'" }),
+});
+
+export type BreakPayload = z.output<typeof breakPayloadSchema>;
 
 export type AttendancePayload = z.output<typeof attendancePayloadSchema>;
 

@@ -28,6 +28,7 @@ export function scheduleDto(s: ScheduleWithDays, employeeCount = 0): ScheduleDto
     id: s.id,
     name: s.name,
     breakMinutes: s.breakMinutes,
+    breakPunch: s.breakPunch,
     lateToleranceMinutes: s.lateToleranceMinutes,
     isDefault: s.isDefault,
     active: s.active,
@@ -96,7 +97,13 @@ export async function personalSchedule(
     return existing;
   }
   return tx.workSchedule.create({
-    data: { name, breakMinutes: base.breakMinutes, lateToleranceMinutes: base.lateToleranceMinutes, days: { create: days } },
+    data: {
+      name,
+      breakMinutes: base.breakMinutes,
+      breakPunch: base.breakPunch,
+      lateToleranceMinutes: base.lateToleranceMinutes,
+      days: { create: days },
+    },
   });
 }
 
@@ -136,6 +143,7 @@ export async function createSchedule(
         data: {
           name: input.name,
           breakMinutes: input.breakMinutes,
+          breakPunch: input.breakPunch ?? false,
           lateToleranceMinutes: input.lateToleranceMinutes,
           isDefault: input.isDefault ?? false,
           days: { create: input.days },
@@ -171,6 +179,7 @@ export async function updateSchedule(
         data: {
           name: input.name,
           breakMinutes: input.breakMinutes,
+          breakPunch: input.breakPunch ?? before.breakPunch,
           lateToleranceMinutes: input.lateToleranceMinutes,
           isDefault: input.isDefault ?? before.isDefault,
           ...(sameDays ? {} : { days: { create: input.days } }),

@@ -5,6 +5,8 @@ export type ScheduleDto = {
   id: string;
   name: string;
   breakMinutes: number;
+  /** The break is punched (Mulai/Selesai Istirahat, docs/calendar.md "Istirahat"); breakMinutes its allowed length. */
+  breakPunch: boolean;
   lateToleranceMinutes: number;
   isDefault: boolean;
   active: boolean;

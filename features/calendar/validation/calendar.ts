@@ -106,6 +106,8 @@ export const scheduleSchema = z
       .int('Durasi istirahat harus bilangan bulat')
       .min(0, 'Durasi istirahat tidak boleh negatif')
       .max(480, 'Durasi istirahat maksimal 480 menit'),
+    /** Wajib absen istirahat (docs/calendar.md, "Istirahat"); absent: off on a new schedule, unchanged on an update. */
+    breakPunch: z.boolean({ error: 'Data tidak valid' }).optional(),
     lateToleranceMinutes: z
       .number({ error: 'Toleransi terlambat harus berupa angka' })
       .int('Toleransi terlambat harus bilangan bulat')

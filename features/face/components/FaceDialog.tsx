@@ -13,7 +13,12 @@ import { LivenessGuide } from '@/features/face/components/LivenessGuide';
 import type { LivenessStep } from '@/features/face/lib/liveness';
 
 /** The server's one-time challenge the capture answers (POST /attendance/challenge, docs/anti-fraud.md). */
-export type PunchChallenge = { id: string; action: 'check-in' | 'check-out'; expiresAt: string; steps: LivenessStep[] };
+export type PunchChallenge = {
+  id: string;
+  action: 'check-in' | 'check-out' | 'break-start' | 'break-end';
+  expiresAt: string;
+  steps: LivenessStep[];
+};
 /** proof: extra fields of the check-in/out request that answer the challenge (`liveness: { frames }`, features/face/components/useLiveness.ts). */
 export type FaceCapture = { image: string; descriptor: number[]; proof?: Record<string, unknown> };
 type Phase = 'idle' | 'capturing' | 'verifying' | 'success' | 'failed';

@@ -15,7 +15,12 @@ export type FaceEnrolmentDto = {
 };
 
 /** One reason the record was flagged, as the reviewer sees it. */
-export type FlagDto = { phase: 'check_in' | 'check_out'; reason: FlagReasonCode; detail: unknown; createdAt: string };
+export type FlagDto = {
+  phase: 'check_in' | 'check_out' | 'break_start' | 'break_end';
+  reason: FlagReasonCode;
+  detail: unknown;
+  createdAt: string;
+};
 
 export type ReviewHistoryItem = {
   id: string;

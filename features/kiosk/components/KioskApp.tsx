@@ -118,7 +118,14 @@ export function KioskApp() {
     show(false, 'Dibatalkan. Silakan coba lagi menghadap kamera.');
   };
 
-  const yes = async (who: Who) => {
+  const yes = async (who: Who, onBreak = false) => {
+    const option = who.identified?.breakOption;
+    // The break punch instead: its own action and challenge (docs/calendar.md, "Istirahat").
+    if (onBreak && option && who.identified)
+      return setStage({
+        kind: 'liveness',
+        who: { ...who, identified: { ...who.identified, action: option.action, challenge: option.challenge } },
+      });
     if (!who.offline) return setStage({ kind: 'liveness', who });
     await client.queueOffline(who.userId, who.face.image, who.face.descriptor);
     setQueued(client.queuedCount());
@@ -201,7 +208,15 @@ export function KioskApp() {
           ) : null}
         </div>
       ) : null}
-      {stage.kind === 'confirm' ? <ConfirmCard {...stage.who} onYes={() => void yes(stage.who)} onNo={() => notMe(stage.who)} /> : null}
+      {stage.kind === 'confirm' ? (
+        <ConfirmCard
+          {...stage.who}
+          onYes={() => void yes(stage.who)}
+          onNo={() => notMe(stage.who)}
+          breakAction={stage.who.identified?.breakOption?.action ?? null}
+          onBreak={() => void yes(stage.who, true)}
+        />
+      ) : null}
       {stage.kind === 'liveness' ? (
         <LazyFaceDialog
           title={`Verifikasi wajah: ${stage.who.name}`}

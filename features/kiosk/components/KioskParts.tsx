@@ -130,6 +130,8 @@ export function ConfirmCard({
   offline,
   onYes,
   onNo,
+  breakAction,
+  onBreak,
 }: {
   name: string;
   photo: string | null;
@@ -137,6 +139,9 @@ export function ConfirmCard({
   offline: boolean;
   onYes: () => void;
   onNo: () => void;
+  /** Istirahat (docs/calendar.md): the break punch offered besides the check-in/out. */
+  breakAction?: 'break-start' | 'break-end' | null;
+  onBreak?: () => void;
 }) {
   return (
     <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 text-center text-slate-900 shadow-xl" data-testid="kiosk-confirm">
@@ -160,6 +165,11 @@ export function ConfirmCard({
           Ya, ini saya
         </button>
       </div>
+      {breakAction && onBreak ? (
+        <button type="button" onClick={onBreak} className="mt-3 w-full rounded-xl bg-amber-600 py-4 text-lg font-semibold text-white">
+          {breakAction === 'break-start' ? 'Mulai Istirahat' : 'Selesai Istirahat'}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // threshold the phone's 1:1 check uses (features/face/server/face-verification.ts). A face that is not
 // clearly one person is refused, never guessed. A match answers the name, the enrolment photo, the
 // action that is due and a one-time challenge issued for that person (the punch consumes it).
+import { breakOffer } from '@/features/attendance/server/attendance-break';
 import { db, floatArrayLiteral, sql, type Statement } from '@/lib/server/db';
 import { badRequest, conflict, unprocessable } from '@/lib/server/errors';
 import { toSessionUser } from '@/lib/server/auth/session';
@@ -77,9 +78,11 @@ export async function identify(
   if (target.kind === 'done') throw conflict('Anda sudah melakukan check-out hari ini', 'ALREADY_CHECKED_OUT');
   const action = target.kind === 'open' ? 'check-out' : 'check-in';
   const user = toSessionUser(context);
-  const [challenge, photo] = await Promise.all([
+  const breakAction = await breakOffer(user.id, { ...context, now }, kiosk.office.timezone);
+  const [challenge, photo, breakChallenge] = await Promise.all([
     issueChallenge(user, action, now),
     db.faceEnrolmentPhoto.findFirst({ where: { userId: user.id }, orderBy: { position: 'asc' }, select: { data: true, mime: true } }),
+    breakAction ? issueChallenge(user, breakAction, now) : null,
   ]);
   return {
     userId: user.id,
@@ -89,6 +92,10 @@ export async function identify(
     action,
     distance: result.distance,
     challenge: { id: challenge.id, steps: challenge.steps, expiresAt: challenge.expiresAt },
+    breakOption:
+      breakAction && breakChallenge
+        ? { action: breakAction, challenge: { id: breakChallenge.id, steps: breakChallenge.steps, expiresAt: breakChallenge.expiresAt } }
+        : null,
     serverTime: now.toISOString(),
   };
 }

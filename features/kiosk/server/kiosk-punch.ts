@@ -4,6 +4,7 @@
 // flags), at the kiosk's office and marked with the kiosk's id.
 import { markSession } from '@/features/attendance/server/attendance-session';
 import { checkIn, checkOut, type PunchOrigin } from '@/features/attendance/server/attendance-punch';
+import { takeBreak } from '@/features/attendance/server/attendance-break';
 import { forbidden, unprocessable } from '@/lib/server/errors';
 import { toSessionUser } from '@/lib/server/auth/session';
 import type { AttendancePayload } from '@/features/attendance/validation/attendance';
@@ -43,6 +44,11 @@ export async function punchAtKiosk(kiosk: KioskCaller, input: KioskPunchInput, i
   const origin: PunchOrigin = { kioskId: kiosk.id, officeId: kiosk.office.id };
   const payload = kioskPayload(kiosk, input);
   const result =
-    input.action === 'check-in' ? await checkIn(user, payload, context, ip, origin) : await checkOut(user, payload, context, ip, origin);
+    input.action === 'check-in'
+      ? await checkIn(user, payload, context, ip, origin)
+      : input.action === 'check-out'
+        ? await checkOut(user, payload, context, ip, origin)
+        : // Istirahat (docs/calendar.md): the break punch, with the same checks.
+          await takeBreak(user, { ...payload, action: input.action === 'break-start' ? 'start' : 'end' }, context, ip, origin);
   return { ...result, name: user.name };
 }

@@ -41,9 +41,11 @@ export type IdentifiedDto = {
   position: string;
   /** The enrolment photo (JPEG data URL), for the person to recognise themselves; null when none is kept. */
   photo: string | null;
-  action: 'check-in' | 'check-out';
+  action: 'check-in' | 'check-out' | 'break-start' | 'break-end';
   distance: number;
   challenge: { id: string; steps: string[]; expiresAt: string };
+  /** Istirahat (docs/calendar.md): the break punch the person may make instead, with its own challenge; null when none. */
+  breakOption?: { action: 'break-start' | 'break-end'; challenge: { id: string; steps: string[]; expiresAt: string } } | null;
   serverTime: string;
 };
 

@@ -48,7 +48,10 @@ export const identifySchema = z.object({ faceDescriptor: descriptor, personKey: 
 /** The punch: the phone's payload without the position (the kiosk is at its office), for the person identified. */
 export const kioskPunchSchema = attendancePayloadSchema
   .pick({ faceImage: true, faceDescriptor: true, liveness: true, challengeId: true, timestamp: true })
-  .extend({ userId: uuidString('ID karyawan tidak valid'), action: z.enum(['check-in', 'check-out'], { error: 'Tindakan tidak valid' }) });
+  .extend({
+    userId: uuidString('ID karyawan tidak valid'),
+    action: z.enum(['check-in', 'check-out', 'break-start', 'break-end'], { error: 'Tindakan tidak valid' }),
+  });
 export type KioskPunchInput = z.output<typeof kioskPunchSchema>;
 
 export const notMeSchema = z.object({ userId: uuidString('ID karyawan tidak valid') });

@@ -85,6 +85,9 @@ export function recapFigureColumns(recap: Pick<RecapDto, 'leaveTypes' | 'leaveTy
     ),
     col('overtimeHours', 'Lembur total (jam)', 'Lembur', (r) => hours(r.overtime.payableMinutes)),
     col('overtimeEquivalentHours', 'Lembur (jam setara)', 'Lembur', (r) => r.overtime.equivalentHours, 12),
+    // Istirahat (docs/calendar.md): days whose punched break ran over, and the minutes over.
+    col('breakOverCount', 'Lebih Istirahat (kali)', 'Lainnya', (r) => r.breakOverCount ?? 0),
+    col('breakOverMinutes', 'Lebih Istirahat (menit)', 'Lainnya', (r) => r.breakOverMinutes ?? 0),
     col('unresolvedFlags', 'Tanda Wajah Belum Ditinjau', 'Lainnya', (r) => r.unresolvedFlags),
     col('openDays', 'Belum Ditutup (hari)', 'Lainnya', (r) => r.openDays),
   ];

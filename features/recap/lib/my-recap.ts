@@ -25,6 +25,7 @@ export const behind = {
   alpa: (d: RecapDay) => d.status === 'alpa',
   leave: (name: string) => (d: RecapDay) => d.leaveTypeName === name && d.leaveDays > 0,
   open: (d: RecapDay) => d.status === 'belum_ditutup',
+  breakOver: (d: RecapDay) => d.breakOverMinutes > 0,
 };
 
 /** The figures of Rekap Saya, in the page's order; null when the employee has no row that month. */
@@ -43,6 +44,13 @@ export function myRecapFigures(data: EmployeeRecapDto): MyRecapFigure[] | null {
     ...Object.entries(row.leaveByType)
       .sort((a, b) => a[0].localeCompare(b[0], 'id'))
       .map(([name, value]) => ({ key: `leave:${name}`, label: name, value, unit: 'hari', days: pick(behind.leave(name)) })),
+    {
+      key: 'breakOver',
+      label: 'Lebih Istirahat',
+      value: row.breakOverCount ?? 0,
+      unit: `kali (${row.breakOverMinutes ?? 0} menit)`,
+      days: pick(behind.breakOver),
+    },
     { key: 'alpa', label: 'Tidak Hadir (Alpa)', value: row.alpa, unit: 'hari', days: pick(behind.alpa) },
     {
       key: 'overtimeHours',

@@ -7,12 +7,13 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { equivalentHours, type MultiplierClass } from '@/features/overtime/lib/rules';
 import { figuresOf, roundingMinutes } from '@/features/overtime/server/overtime-figures';
 import { dateKeyToDate, dateToKey, monthBounds } from '@/lib/dates';
+import { BREAK_OVER_SQL } from '@/features/attendance/server/attendance-break-sql';
 import type { LeaveCategory, RecapOvertime, RecapOvertimeDay, RecapRow } from '@/features/recap/types/recap';
 
 type Client = Prisma.TransactionClient | typeof db;
 
 /** The day figures with the employee's name, e-mail and position (joined in SQL: no list of 10,000 ids sent back). */
-type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unresolvedFlags'>;
+type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unresolvedFlags' | 'breakOverCount' | 'breakOverMinutes'>;
 
 const WORKED = `('hadir', 'dinas_luar', 'lupa_checkout')`;
 
@@ -103,6 +104,26 @@ async function flagCounts(tx: Client, first: string, last: string): Promise<{ us
     GROUP BY 1`;
 }
 
+/** Punched breaks of the month that are not rejected records (not presence), with their minutes over (BREAK_OVER_SQL). */
+const breakOverRows = (first: string, last: string, only: string | null) => Prisma.sql`
+  SELECT a."userId", a."workDate", ${Prisma.raw(BREAK_OVER_SQL('a'))} AS over
+    FROM "Attendance" a
+   WHERE a."workDate" BETWEEN ${first}::date AND ${last}::date AND a."breakStartAt" IS NOT NULL
+     AND a."reviewDecision" IS DISTINCT FROM 'rejected' AND (${only}::uuid IS NULL OR a."userId" = ${only}::uuid)`;
+
+/** Per employee: the days whose break ran over and the minutes over in all (docs/calendar.md, "Istirahat"). */
+async function breakOverByUser(tx: Client, first: string, last: string) {
+  return tx.$queryRaw<{ userId: string; count: number; minutes: number }[]>`
+    SELECT "userId"::text AS "userId", count(*) FILTER (WHERE over > 0)::int AS count, coalesce(sum(over), 0)::int AS minutes
+      FROM (${breakOverRows(first, last, null)}) b GROUP BY 1`;
+}
+
+/** One employee's days with a punched break and their minutes over (Rekap Saya's days behind the figure). */
+export async function breakOverDaysOf(tx: Client, userId: string, first: string, last: string) {
+  return tx.$queryRaw<{ date: string; overMinutes: number }[]>`
+    SELECT to_char("workDate", 'YYYY-MM-DD') AS date, over::int AS "overMinutes" FROM (${breakOverRows(first, last, userId)}) b`;
+}
+
 /**
  * The approved overtime of the month per employee, less what was converted to Cuti Pengganti (paid or
  * credited, never both: docs/overtime.md): each row's payable minutes by figuresOf, the Lembur
@@ -178,12 +199,14 @@ export function overtimeOf(classes: readonly MultiplierClass[]): RecapOvertime {
 /** Every employee's row of the month (all offices), live from the facts: five queries in all (four at once, then the offices). */
 export async function computeRecapRows(tx: Client, month: string, only: string[] | null = null): Promise<RecapRow[]> {
   const { first, last } = monthBounds(month);
-  const [days, leaves, flags, overtime] = await Promise.all([
+  const [days, leaves, flags, overtime, breaks] = await Promise.all([
     dayAggregates(tx, first, last, only),
     leaveDays(tx, first, last),
     flagCounts(tx, first, last),
     overtimeByUser(tx, first, last),
+    breakOverByUser(tx, first, last),
   ]);
+  const breakOf = new Map(breaks.map((b) => [b.userId, b]));
   const offices = await tx.office.findMany({ select: { id: true, name: true } });
   const officeName = new Map(offices.map((o) => [o.id, o.name]));
   const leaveOf = new Map<string, Record<string, number>>();
@@ -209,6 +232,8 @@ export async function computeRecapRows(tx: Client, month: string, only: string[]
         leaveCategories: typeCategoryOf.get(d.userId) ?? {},
         overtime: overtimeOf(overtime.get(d.userId) ?? []),
         unresolvedFlags: flagOf.get(d.userId) ?? 0,
+        breakOverCount: breakOf.get(d.userId)?.count ?? 0,
+        breakOverMinutes: breakOf.get(d.userId)?.minutes ?? 0,
       } satisfies RecapRow;
     })
     .sort(

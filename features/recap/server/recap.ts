@@ -11,7 +11,7 @@ import { assertSelfOrStaff, assertStaff } from '@/lib/server/auth/policy';
 import { dateToKey, monthBounds, zoneAbbreviation } from '@/lib/dates';
 import { dayLabel } from '@/features/daily-close/lib/day-label';
 import { DAY_COLORS, type RecapQuery } from '@/features/recap/validation/recap';
-import { computeRecapRows, overtimeDaysOf, overtimeOf } from '@/features/recap/server/recap-rows';
+import { breakOverDaysOf, computeRecapRows, overtimeDaysOf, overtimeOf } from '@/features/recap/server/recap-rows';
 import type {
   EmployeeRecapDto,
   LeaveCategory,
@@ -52,6 +52,8 @@ const NUMERIC: (keyof RecapRow)[] = [
   'holidaysWorked',
   'restDaysWorked',
   'lupaCheckout',
+  'breakOverCount',
+  'breakOverMinutes',
   'correctedDays',
   'unresolvedFlags',
   'openDays',
@@ -59,7 +61,7 @@ const NUMERIC: (keyof RecapRow)[] = [
 
 function totalsOf(rows: RecapRow[], officeId: string, officeName: string): RecapTotals {
   const t: Record<string, unknown> = { officeId, officeName, employees: rows.length };
-  for (const k of NUMERIC) t[k] = Math.round(rows.reduce((s, r) => s + (r[k] as number), 0) * 10) / 10;
+  for (const k of NUMERIC) t[k] = Math.round(rows.reduce((s, r) => s + ((r[k] as number | undefined) ?? 0), 0) * 10) / 10;
   const leave: Record<string, number> = {};
   for (const r of rows) for (const [name, days] of Object.entries(r.leaveByType)) leave[name] = (leave[name] ?? 0) + days;
   t.leaveByType = leave;
@@ -175,14 +177,16 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, position: true } });
   if (!user) throw notFound('Karyawan tidak ditemukan');
   const { first, last } = monthBounds(month);
-  const [recap, stored, calendar, offices, overtimeDays] = await Promise.all([
+  const [recap, stored, calendar, offices, overtimeDays, breaks] = await Promise.all([
     recapOf(month, null, db, [userId]),
     db.attendanceDay.findMany({ where: { userId, date: { gte: new Date(`${first}T00:00:00Z`), lte: new Date(`${last}T00:00:00Z`) } } }),
     db.$queryRaw<{ date: string; status: string; timezone: string; shiftStart: string | null; shiftEnd: string | null }[]>`
       SELECT "date"::text AS date, status, timezone, "shiftStart", "shiftEnd" FROM absensi_calendar(${first}::date, ${last}::date, ${[userId]}::uuid[]) ORDER BY "date"`,
     db.office.findMany({ select: { id: true, timezone: true } }),
     overtimeDaysOf(db, userId, first, last),
+    breakOverDaysOf(db, userId, first, last),
   ]);
+  const overOf = new Map(breaks.map((b) => [b.date, b.overMinutes]));
   const zoneOf = new Map(offices.map((o) => [o.id, o.timezone]));
   const storedOf = new Map(stored.map((d) => [dateToKey(d.date), d]));
   const days: RecapDay[] = calendar.map((c) => {
@@ -209,6 +213,7 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
         lateExcusedMinutes: d.lateExcusedMinutes,
         earlyExcusedMinutes: d.earlyExcusedMinutes,
         corrected: !!d.correctionId,
+        breakOverMinutes: overOf.get(c.date) ?? 0,
       };
     }
     const status = c.status === 'belum_bergabung' || c.status === 'nonaktif' ? c.status : 'belum_ditutup';
@@ -232,6 +237,7 @@ export async function employeeRecap(actor: SessionUser, userId: string, month: s
       lateExcusedMinutes: 0,
       earlyExcusedMinutes: 0,
       corrected: false,
+      breakOverMinutes: overOf.get(c.date) ?? 0,
     };
   });
   return {

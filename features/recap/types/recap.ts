@@ -46,6 +46,10 @@ export type RecapRow = {
   holidaysWorked: number;
   restDaysWorked: number;
   lupaCheckout: number;
+  /** Days whose punched break ran over its allowed length, and the minutes over in all (docs/calendar.md, "Istirahat");
+   * absent from snapshots stored before breaks were punched. */
+  breakOverCount?: number;
+  breakOverMinutes?: number;
   correctedDays: number;
   overtime: RecapOvertime;
   unresolvedFlags: number;
@@ -109,6 +113,8 @@ export type RecapDay = {
   lateExcusedMinutes: number;
   earlyExcusedMinutes: number;
   corrected: boolean;
+  /** Minutes the day's punched break ran over its allowed length (docs/calendar.md, "Istirahat"). */
+  breakOverMinutes: number;
 };
 
 export type EmployeeRecapDto = {

@@ -16,13 +16,14 @@ import { announceSaved } from '@/features/periods/components/saved-notice';
 import type { PeriodNotice } from '@/features/periods/types/periods';
 
 type Day = { start: string; end: string; rest: boolean };
-type Form = { name: string; breakMinutes: string; lateToleranceMinutes: string; isDefault: boolean; days: Day[] };
+type Form = { name: string; breakMinutes: string; breakPunch: boolean; lateToleranceMinutes: string; isDefault: boolean; days: Day[] };
 
 function initial(s: ScheduleDto | null): Form {
   if (!s)
     return {
       name: '',
       breakMinutes: '60',
+      breakPunch: false,
       lateToleranceMinutes: '15',
       isDefault: false,
       days: WEEKDAYS.map((_, i) => ({ start: '08:00', end: '17:00', rest: i >= 5 })),
@@ -30,6 +31,7 @@ function initial(s: ScheduleDto | null): Form {
   return {
     name: s.name,
     breakMinutes: String(s.breakMinutes),
+    breakPunch: s.breakPunch,
     lateToleranceMinutes: String(s.lateToleranceMinutes),
     isDefault: s.isDefault,
     days: s.days.map((d) => ({ start: d.start ?? '', end: d.end ?? '', rest: !d.start })),
@@ -63,6 +65,7 @@ export function ScheduleFormModal({
     const body = {
       name: form.name,
       breakMinutes: toNumber(form.breakMinutes),
+      breakPunch: form.breakPunch,
       lateToleranceMinutes: toNumber(form.lateToleranceMinutes),
       isDefault: form.isDefault,
       days: form.days.map((d, i) => ({
@@ -167,6 +170,15 @@ export function ScheduleFormModal({
             Samakan jam semua hari kerja dengan Senin
           </button>
         </fieldset>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={form.breakPunch}
+            onChange={(e) => setForm({ ...form, breakPunch: e.target.checked })}
+            disabled={saving}
+          />
+          Wajib absen istirahat (Mulai/Selesai Istirahat; lama istirahat di atas adalah batasnya)
+        </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input
             type="checkbox"

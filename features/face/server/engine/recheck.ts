@@ -9,9 +9,15 @@ import { claimJobs, failJob, type ClaimedJob } from '@/features/face/server/engi
 import { getSettingsRow } from '@/features/settings/server/settings';
 import { addAttendanceFlags } from '@/features/attendance/server/attendance-flags';
 import { DUPLICATE_BITS, hashDistance, photoHash } from '@/features/face/server/engine/phash';
+import type { FlagPhase } from '@/features/attendance/server/attendance-flags';
 import type { PendingFlag } from '@/features/attendance/lib/anti-fraud';
 
-const KIND_LABEL = { check_in: 'Check-in', check_out: 'Check-out' } as const;
+const KIND_LABEL = {
+  check_in: 'Check-in',
+  check_out: 'Check-out',
+  break_start: 'Mulai Istirahat',
+  break_end: 'Selesai Istirahat',
+} as const;
 
 /**
  * The server-side reference: the mean of the descriptors the server engine computed from the
@@ -83,7 +89,7 @@ async function duplicateChecks(photo: {
 async function record(
   job: ClaimedJob,
   attendanceId: string,
-  kind: 'check_in' | 'check_out',
+  kind: FlagPhase,
   verdict: Verdict,
   dup?: { photoId: string; hash: string; flags: PendingFlag[] },
 ): Promise<void> {
