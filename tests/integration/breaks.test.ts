@@ -18,7 +18,20 @@ import { breakFigures } from '@/features/attendance/lib/breaks';
 import { BREAK_MESSAGES } from '@/features/attendance/server/attendance-break';
 import { myRecapFigures } from '@/features/recap/lib/my-recap';
 import type { EmployeeRecapDto } from '@/features/recap/types/recap';
-import { call, clearHolidays, configureMainOffice, createUser as createPlainUser, enrolFace, punchCall } from '../helpers';
+import { POST as kioskCreateRoute } from '@/app/api/kiosks/route';
+import { POST as kioskPairRoute } from '@/app/api/kiosk/pair/route';
+import { POST as kioskIdentifyRoute } from '@/app/api/kiosk/identify/route';
+import { POST as kioskPunchRoute } from '@/app/api/kiosk/punch/route';
+import {
+  call,
+  clearHolidays,
+  configureMainOffice,
+  createUser as createPlainUser,
+  enrolFace,
+  faceFixture,
+  livenessAnswer,
+  punchCall,
+} from '../helpers';
 
 const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 const INSIDE = { latitude: -6.175122, longitude: 106.827153 };
@@ -194,6 +207,51 @@ describe('POST /api/attendance/break', () => {
     const bad = await breakCall(a.token, a.user.id, 'start', { action: 'pause' });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("Tindakan istirahat harus 'start' atau 'end'");
+  });
+});
+
+describe('at the kiosk', () => {
+  it('the identified person is offered Mulai Istirahat after check-in, then Selesai Istirahat, each with its own challenge', async () => {
+    const admin = await createPlainUser({ role: 'admin' });
+    const main = await db.settings.findUniqueOrThrow({ where: { id: 1 }, select: { mainOfficeId: true } });
+    const created = await call(kioskCreateRoute, { token: admin.token, body: { name: 'Kiosk Istirahat', officeId: main.mainOfficeId } });
+    const paired = await call(kioskPairRoute, { body: { code: created.body.pairingCode } });
+    const kiosk = paired.body.credential as string;
+    const photo = await faceFixture('person-a-1.jpg');
+    const probe = (await faceFixture('person-a-2.jpg')).descriptor;
+    const { user } = await createPlainUser({ name: 'Kiki Kiosk' });
+    await enrolFace(user.id, photo.descriptor);
+    await db.user.update({ where: { id: user.id }, data: { scheduleId: punched } });
+    const identify = async () => (await call(kioskIdentifyRoute, { token: kiosk, body: { faceDescriptor: probe } })).body;
+    const punchAt = async (action: string, challenge: { id: string; steps: string[] }) =>
+      call(kioskPunchRoute, {
+        token: kiosk,
+        body: {
+          userId: user.id,
+          action,
+          challengeId: challenge.id,
+          faceImage: photo.dataUrl,
+          faceDescriptor: photo.descriptor,
+          ...(await livenessAnswer(challenge.steps, photo.descriptor)),
+        },
+      });
+
+    const first = await identify();
+    expect(first).toMatchObject({ userId: user.id, action: 'check-in', breakOption: null });
+    expect((await punchAt('check-in', first.challenge)).status).toBe(200);
+    const second = await identify();
+    expect(second.action).toBe('check-out');
+    expect(second.breakOption.action).toBe('break-start');
+    const started = await punchAt('break-start', second.breakOption.challenge);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.message).toBe('Mulai istirahat berhasil. Batas istirahat 60 menit.');
+    const third = await identify();
+    expect(third.breakOption.action).toBe('break-end');
+    expect((await punchAt('break-end', third.breakOption.challenge)).status).toBe(200);
+    expect((await identify()).breakOption).toBeNull();
+    const [row] = await breakColumns(user.id);
+    expect(row!.breakStartAt).not.toBeNull();
+    expect(row!.breakEndAt).not.toBeNull();
   });
 });
 
