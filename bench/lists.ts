@@ -82,10 +82,15 @@ const APIS: Api[] = [
 ];
 
 const nextButton = (p: Page) => p.getByRole('button', { name: /^(Next|Berikutnya)$/ }).first();
-const clickNextAndWait = (indicator: string) => async (p: Page) => {
-  const before = await p.locator(indicator).first().innerText();
+/** The next page until its rows show: the page number changes at once, the first row when the answer is in. */
+const clickNextAndWait = (indicator: string, rows: string) => async (p: Page) => {
+  const [before, first] = [await p.locator(indicator).first().innerText(), await p.locator(rows).first().innerText()];
   await nextButton(p).click();
-  await p.waitForFunction(([sel, text]) => document.querySelector(sel!)?.textContent !== text, [indicator, before] as const);
+  await p.waitForFunction(
+    ([sel, text, rowSel, row]) =>
+      document.querySelector(sel!)?.textContent !== text && (document.querySelector(rowSel!) as HTMLElement | null)?.innerText !== row,
+    [indicator, before, rows, first] as const,
+  );
 };
 
 const PAGES: PageCase[] = [
@@ -93,13 +98,13 @@ const PAGES: PageCase[] = [
     name: 'Kelola Karyawan',
     path: '/admin/employees',
     ready: () => ['[data-testid=employee-row]'],
-    next: clickNextAndWait('[data-testid=page-info]'),
+    next: clickNextAndWait('[data-testid=page-info]', '[data-testid=employee-row]'),
   },
   {
     name: 'Riwayat Absensi',
     path: '/admin/attendance',
     ready: () => ['table tbody tr'],
-    next: clickNextAndWait('[data-testid=page-info]'),
+    next: clickNextAndWait('[data-testid=page-info]', 'table tbody tr'),
   },
   { name: 'Persetujuan: Cuti', path: '/admin/approvals', ready: () => ['[data-testid=inbox-leave], [role=tabpanel] p.text-center'] },
   {
@@ -117,15 +122,20 @@ const PAGES: PageCase[] = [
       `[data-testid=roster-row] [data-testid$='-${c.monthFirst}']`,
       `[data-testid=roster-row] [data-testid$='-${c.monthLast}']`,
     ],
-    next: clickNextAndWait('[data-testid=page-info]'),
+    next: clickNextAndWait('[data-testid=page-info]', '[data-testid=roster-row]'),
   },
   {
     name: 'Rekap Bulanan',
     path: '/admin/recap',
     ready: () => ['[data-testid^=recap-row-], [aria-label="Rekap per karyawan"] td[colspan]'],
-    next: clickNextAndWait('[data-testid=page-info]'),
+    next: clickNextAndWait('[data-testid=page-info]', '[data-testid^=recap-row-]'),
   },
-  { name: 'Log Audit', path: '/admin/audit', ready: () => ['[data-testid=audit-row]'], next: clickNextAndWait('[data-testid=audit-page]') },
+  {
+    name: 'Log Audit',
+    path: '/admin/audit',
+    ready: () => ['[data-testid=audit-row]'],
+    next: clickNextAndWait('[data-testid=audit-page]', '[data-testid=audit-row]'),
+  },
 ];
 
 async function context(dbName: string): Promise<Ctx> {
