@@ -93,7 +93,10 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                         )}
                       </td>
                     ))}
-                    <td className="whitespace-nowrap px-2 py-2 text-center text-slate-700">{s.breakMinutes} menit</td>
+                    <td className="whitespace-nowrap px-2 py-2 text-center text-slate-700">
+                      {s.breakMinutes} menit
+                      {s.breakPunch ? <span className="block text-xs text-amber-700">wajib absen</span> : null}
+                    </td>
                     <td className="whitespace-nowrap px-2 py-2 text-center text-slate-700">{s.lateToleranceMinutes} menit</td>
                     <td className="px-2 py-2 text-center text-slate-700">{s.employeeCount}</td>
                     {canEdit ? (
