@@ -163,7 +163,7 @@ describe('POST /api/attendance/break', () => {
     expect(await breakColumns(user.id)).toEqual(before);
   });
 
-  it('a roster cell picked from the punched schedule requires it; a cell of its own hours does not', async () => {
+  it("a roster cell picked from the punched schedule requires it; a cell of its own hours keeps the employee's schedule's rule", async () => {
     const { user, token } = await employee(fixed);
     const today = dateKeyInZone(new Date(), 'Asia/Jakarta');
     await db.rosterEntry.create({
@@ -175,12 +175,19 @@ describe('POST /api/attendance/break', () => {
     // The cell's own allowed length (45), not the schedule's 60.
     expect(res.body.break.allowedMinutes).toBe(45);
 
-    const other = await employee(punched, 'Sel Sendiri');
+    // A cell typed by hand (or a Tukar Jadwal's): the employee's own schedule decides; the cell's break is the allowed length.
+    const own = await employee(punched, 'Sel Sendiri');
     await db.rosterEntry.create({
-      data: { userId: other.user.id, date: dateKeyToDate(today), start: '08:00', end: '17:00', breakMinutes: 30 },
+      data: { userId: own.user.id, date: dateKeyToDate(today), start: '08:00', end: '17:00', breakMinutes: 30 },
     });
-    expect((await punchCall(checkInRoute, 'check-in', { token: other.token, body: payload(other.user.id) })).status).toBe(200);
-    expect((await breakCall(other.token, other.user.id, 'start')).body.code).toBe('BREAK_NOT_REQUIRED');
+    expect((await punchCall(checkInRoute, 'check-in', { token: own.token, body: payload(own.user.id) })).status).toBe(200);
+    expect((await breakCall(own.token, own.user.id, 'start')).body.break.allowedMinutes).toBe(30);
+    const plain = await employee(fixed, 'Sel Biasa');
+    await db.rosterEntry.create({
+      data: { userId: plain.user.id, date: dateKeyToDate(today), start: '08:00', end: '17:00', breakMinutes: 30 },
+    });
+    expect((await punchCall(checkInRoute, 'check-in', { token: plain.token, body: payload(plain.user.id) })).status).toBe(200);
+    expect((await breakCall(plain.token, plain.user.id, 'start')).body.code).toBe('BREAK_NOT_REQUIRED');
   });
 
   it('inside a closed month: 409 PERIOD_CLOSED and the record unchanged', async () => {

@@ -71,21 +71,20 @@ export const BREAK_OVER_SQL = (a: string) =>
         ELSE greatest(0, floor(extract(epoch FROM (coalesce(${a}."breakEndAt", ${a}."checkOutAt") - ${a}."breakStartAt")) / 60)::int - coalesce(${a}."breakAllowedMinutes", 0)) END`;
 
 /**
- * Whether the employee's schedule of `date` requires the break to be punched: the roster cell's
- * schedule when the date has a cell (a cell not picked from a schedule: no), else the newest schedule
- * assignment covering the date, else the employee's schedule, else the company default: the order of
- * the calendar (docs/calendar.md). $1 user, $2 date.
+ * Whether the employee's schedule of `date` requires the break to be punched: the schedule a roster cell
+ * was picked from, else (no cell, or a cell of its own hours: typed by hand, a Tukar Jadwal) the newest
+ * schedule assignment covering the date, else the employee's schedule, else the company default, in the
+ * calendar's order (docs/calendar.md). $1 user, $2 date.
  */
 export const BREAK_RULE: Statement = {
-  name: 'attendance_break_rule_v1',
+  name: 'attendance_break_rule_v2',
   text: `SELECT coalesce(w."breakPunch", false) AS "breakPunch"
        FROM "User" u
        LEFT JOIN "RosterEntry" r ON r."userId" = u.id AND r.date = $2::date
        LEFT JOIN LATERAL (SELECT a."scheduleId" FROM "ScheduleAssignment" a
                            WHERE a."userId" = u.id AND a."startDate" <= $2::date AND (a."endDate" IS NULL OR a."endDate" >= $2::date)
                            ORDER BY a."startDate" DESC, a."createdAt" DESC LIMIT 1) asg ON true
-       LEFT JOIN "WorkSchedule" w ON w.id = CASE WHEN r."userId" IS NOT NULL THEN r."scheduleId"
-                                                 ELSE coalesce(asg."scheduleId", u."scheduleId",
-                                                               (SELECT d.id FROM "WorkSchedule" d WHERE d."isDefault" ORDER BY d."createdAt", d.id LIMIT 1)) END
+       LEFT JOIN "WorkSchedule" w ON w.id = coalesce(r."scheduleId", asg."scheduleId", u."scheduleId",
+                                                     (SELECT d.id FROM "WorkSchedule" d WHERE d."isDefault" ORDER BY d."createdAt", d.id LIMIT 1))
       WHERE u.id = $1::uuid`,
 };
