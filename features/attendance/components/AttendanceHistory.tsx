@@ -10,15 +10,11 @@ import { ExportButtons } from '@/features/attendance/components/ExportButtons';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { breakText, DayStatusBadge, earlyNote, lateNote } from '@/features/attendance/components/parts';
+import { HistoryEntryRow } from '@/features/attendance/components/HistoryEntryRow';
 import { useOffice } from '@/features/attendance/components/useOffice';
 import { ApiError } from '@/lib/api-client';
 import { loadWholeHistory, type HistoryPeriod } from '@/features/attendance/components/loadHistory';
 import { toast } from '@/lib/ui/alerts';
-import { formatDateLong, formatTimeWithZone } from '@/lib/dates';
-import Link from 'next/link';
-import { correctionOffer, correctionTrail, effectiveCheckIn, effectiveCheckOut, entryStatus } from '@/features/attendance/lib/closed-day';
-import { formatLocation } from '@/features/attendance/lib/csv';
 import type { HistoryEntry } from '@/features/attendance/types/attendance';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 
@@ -148,7 +144,7 @@ export function AttendanceHistory() {
       </form>
 
       <div
-        className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+        className="rounded-xl border border-slate-200 bg-white shadow-sm sm:overflow-x-auto"
         tabIndex={0}
         role="region"
         aria-label="Tabel riwayat absensi"
@@ -162,8 +158,8 @@ export function AttendanceHistory() {
             <p className="text-sm">Tidak ada riwayat absensi untuk periode yang dipilih</p>
           </div>
         ) : (
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <table className="block w-full text-sm sm:table sm:min-w-full sm:divide-y sm:divide-slate-200">
+            <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 sm:table-header-group">
               <tr>
                 <th scope="col" className="px-4 py-3">
                   Tanggal
@@ -182,75 +178,10 @@ export function AttendanceHistory() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.map((e) => {
-                const zone = e.office?.timezone ?? timezone;
-                const trail = correctionTrail(e, zone);
-                const offer = correctionOffer(e);
-                const inAt = effectiveCheckIn(e);
-                const outAt = effectiveCheckOut(e);
-                return (
-                  <tr key={e.id} data-testid="history-row">
-                    <td className="whitespace-nowrap px-4 py-3 font-medium text-slate-900">{formatDateLong(e.date)}</td>
-                    {/* The punch times, and the payable minutes (after an approved half day or hourly permission). */}
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {inAt ? formatTimeWithZone(inAt, zone) : '-'}
-                      {inAt && lateNote(e.lateMinutes) ? <p className="text-xs text-amber-700">{lateNote(e.lateMinutes)}</p> : null}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {outAt ? formatTimeWithZone(outAt, zone) : '-'}
-                      {outAt && earlyNote(e.earlyMinutes) ? <p className="text-xs text-amber-700">{earlyNote(e.earlyMinutes)}</p> : null}
-                      {e.break ? (
-                        <p
-                          className={`text-xs ${e.break.overMinutes > 0 ? 'text-amber-700' : 'text-slate-600'}`}
-                          data-testid="history-break"
-                        >
-                          {breakText(e.break, zone)}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex flex-wrap items-center gap-2">
-                        <DayStatusBadge status={entryStatus(e)} />
-                        {e.underReview ? (
-                          <span
-                            className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800"
-                            data-testid="under-review"
-                          >
-                            Sedang ditinjau
-                          </span>
-                        ) : e.reviewDecision === 'rejected' ? (
-                          <span className="inline-flex rounded-full bg-red-100 px-2 py-0.5 text-[11px] font-medium text-red-800">
-                            Ditolak peninjau
-                          </span>
-                        ) : null}
-                        {trail ? (
-                          <span className="inline-flex rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold text-purple-800">
-                            Dikoreksi
-                          </span>
-                        ) : null}
-                        {offer ? (
-                          <Link
-                            href={`/employee/corrections?date=${e.date}&kind=${offer.kind}`}
-                            className="text-xs font-semibold text-blue-700 underline"
-                          >
-                            Ajukan Koreksi
-                          </Link>
-                        ) : null}
-                      </div>
-                      {trail ? (
-                        <p className="mt-1 max-w-xs text-xs text-slate-600" data-testid="correction-trail">
-                          {trail}
-                        </p>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 text-xs text-slate-600">
-                      <div>In: {formatLocation(e.checkIn)}</div>
-                      <div>Out: {formatLocation(e.checkOut)}</div>
-                    </td>
-                  </tr>
-                );
-              })}
+            <tbody className="block divide-y divide-slate-100 sm:table-row-group">
+              {entries.map((e) => (
+                <HistoryEntryRow key={e.id} e={e} timezone={timezone} />
+              ))}
             </tbody>
           </table>
         )}
