@@ -49,13 +49,13 @@ test.describe('attendance with face capture', () => {
     // Check-in matches the camera's face (fixture person A) against the enrolled one.
     await enrolFaceViaApi(request, emp.token);
     await loginUi(page, emp, /\/employee$/);
-    await expect(page.getByTestId('card-today-status')).toContainText('Not Checked In');
+    await expect(page.getByTestId('card-today-status')).toContainText('Belum Check-in');
     await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();
     await expect(page).toHaveURL(/\/employee\/attendance$/);
     await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
     await expect(page.getByTestId('my-coordinates')).toContainText('-6.175122');
     await expect(page.getByTestId('my-coordinates')).toContainText('106.827153');
-    await expect(page.getByTestId('map-distance')).toHaveText('Jarak ke kantor: 30 meter (radius 100 meter)');
+    await expect(page.getByTestId('map-distance')).toHaveText('Jarak ke kantor: 30 m (radius 100 m)');
     // The map sits last and its code (Leaflet) loads only once it is scrolled into view.
     const mapSection = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Peta Lokasi' }) });
     await expect(mapSection.getByText('Memuat peta...')).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('attendance with face capture', () => {
     await expect(page.getByTestId('today-check-out')).toContainText(wib(done.checkOut.timestamp));
 
     await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByTestId('card-today-status')).toContainText('Completed');
+    await expect(page.getByTestId('card-today-status')).toContainText('Sudah Check-out');
     await expect(page.getByTestId('card-present')).toContainText('1 hari');
     await expect(page.getByTestId('today-activity')).toContainText(wib(done.checkIn.timestamp));
     await expect(page.getByTestId('today-activity')).toContainText('Verifikasi Wajah');
@@ -126,7 +126,9 @@ test.describe('attendance with face capture', () => {
     const total = await rows.count();
     expect(total).toBeGreaterThan(5);
     await expect(rows.first().getByText(/Lengkap|Hanya Check-in/)).toBeVisible();
-    await expect(rows.first()).toContainText(/In: -6\.17\d{2}, 106\.82\d{2}/);
+    // The office where the day was punched, by name; the coordinates only beside it on a wider screen.
+    await expect(rows.first().getByTestId('history-office')).toHaveText('Kantor Pusat Jakarta');
+    await expect(rows.first()).toContainText(/Masuk: -6\.17\d{2}, 106\.82\d{2}/);
 
     await page.getByLabel('Dari Tanggal').fill('2020-01-01');
     await page.getByLabel('Sampai Tanggal').fill('2020-01-31');
@@ -167,20 +169,22 @@ test.describe('attendance with face capture', () => {
     expect(lines[1]).toMatch(/^"\w+, \d{1,2} \w+ \d{4}";"\d{2}\.\d{2}";/);
   });
 
-  test('office map: cards, distance in whole metres, legend; hidden on a small screen', async ({ page, request }) => {
+  test('office map: cards, distance in whole metres, legend; on a phone too', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Peta Karyawan' });
     await loginUi(page, emp, /\/employee$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Peta Kantor' }).click();
     await expect(page.getByTestId('office-card')).toContainText('Jl. Medan Merdeka, Gambir, Jakarta Pusat');
-    await expect(page.getByTestId('office-card')).toContainText('100 meter');
-    await expect(page.getByTestId('map-page-distance')).toHaveText('30 meter');
+    await expect(page.getByTestId('office-card')).toContainText('100 m');
+    await expect(page.getByTestId('map-page-distance')).toHaveText('30 m');
     await expect(page.getByTestId('map-status')).toContainText('Dalam Radius Kantor');
     await expect(page.getByTestId('office-map').locator('.leaflet-marker-icon')).toHaveCount(2);
     await expect(page.getByTestId('office-map').locator('path.leaflet-interactive')).toHaveCount(1);
-    await expect(page.getByLabel('Legenda')).toContainText('Radius 100 meter');
-    await page.setViewportSize({ width: 600, height: 900 });
-    await expect(page.getByTestId('map-mobile-message')).toContainText('Gunakan mode desktop');
-    await expect(page.getByTestId('office-map')).toHaveCount(0);
+    await expect(page.getByLabel('Legenda')).toContainText('Radius 100 m');
+    // A phone shows the same map: the office, the radius and the person.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByTestId('office-map').locator('.leaflet-marker-icon')).toHaveCount(2);
+    await expect(page.getByTestId('office-map').locator('path.leaflet-interactive')).toHaveCount(1);
+    await expect(page.getByTestId('map-page-distance')).toHaveText('30 m');
   });
 });
 

@@ -23,12 +23,12 @@ test.describe('with location permission', () => {
 
   test('Refresh: success toast for 2 s', async ({ page, request }) => {
     const popups = await openMap(page, request);
-    await expect(page.getByTestId('map-page-distance')).toHaveText('30 meter');
+    await expect(page.getByTestId('map-page-distance')).toHaveText('30 m');
     // Opening the page is not a refresh: no toast.
     expect(popups.find(FOUND)).toEqual([]);
     await page.getByRole('button', { name: 'Refresh' }).click();
     const shown = await popups.toast(FOUND, { icon: 'success' });
-    await expect(page.getByTestId('map-page-distance')).toHaveText('30 meter');
+    await expect(page.getByTestId('map-page-distance')).toHaveText('30 m');
     // Two seconds on sweetalert2's timer, and it goes by itself (page clock: the test's own polling
     // on a busy machine does not stretch it).
     const gone = await popups.gone(FOUND);
@@ -61,6 +61,6 @@ test.describe('without location permission', () => {
     await banner.getByRole('button', { name: 'Coba Lagi' }).click();
     await popups.toast(FOUND, { icon: 'success' });
     await expect(banner).toHaveCount(0);
-    await expect(page.getByTestId('map-page-distance')).toHaveText('30 meter');
+    await expect(page.getByTestId('map-page-distance')).toHaveText('30 m');
   });
 });

@@ -17,3 +17,15 @@ export function isInsideRadius(distanceMeters: number, radiusMeters: number): bo
 
 export const isLatitude = (v: number) => Number.isFinite(v) && v >= -90 && v <= 90;
 export const isLongitude = (v: number) => Number.isFinite(v) && v >= -180 && v <= 180;
+
+/**
+ * A distance as people read it: whole metres under a kilometre ("30 m", "999 m"), then kilometres, one
+ * decimal under 10 km ("1,5 km") and whole above ("965 km", "1.234 km"), written the id-ID way.
+ */
+export function formatDistance(meters: number): string {
+  const m = Math.round(meters);
+  if (m < 1000) return `${m} m`;
+  const km = meters / 1000;
+  const digits = km < 10 ? 1 : 0;
+  return `${km.toLocaleString('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: digits })} km`;
+}

@@ -50,13 +50,13 @@ describe('late and early minutes', () => {
 });
 
 describe('statuses', () => {
-  it('history: Tidak Hadir, Hanya Check-in, Lengkap; dashboard: Not Checked In, Checked In, Completed', () => {
+  it('history: Tidak Hadir, Hanya Check-in, Lengkap; dashboard: Belum Check-in, Sudah Check-in, Sudah Check-out', () => {
     expect(dayStatus({ checkIn: null, checkOut: null })).toBe('Tidak Hadir');
     expect(dayStatus({ checkIn: {}, checkOut: null })).toBe('Hanya Check-in');
     expect(dayStatus({ checkIn: {}, checkOut: {} })).toBe('Lengkap');
-    expect(todayStatus(null)).toBe('Not Checked In');
-    expect(todayStatus({ checkIn: {} })).toBe('Checked In');
-    expect(todayStatus({ checkIn: {}, checkOut: {} })).toBe('Completed');
+    expect(todayStatus(null)).toBe('Belum Check-in');
+    expect(todayStatus({ checkIn: {} })).toBe('Sudah Check-in');
+    expect(todayStatus({ checkIn: {}, checkOut: {} })).toBe('Sudah Check-out');
   });
 });
 

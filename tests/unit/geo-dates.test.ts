@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters, isInsideRadius } from '@/lib/geo';
+import { formatDistance, haversineMeters, isInsideRadius } from '@/lib/geo';
 import { addDays, dateKeyInZone, daysInclusive, isValidDateKey, isoWeekday, minutesOfDayInZone, timeToMinutes } from '@/lib/dates';
 
 describe('haversine', () => {
@@ -18,6 +18,20 @@ describe('haversine', () => {
     expect(haversineMeters(p, p)).toBe(0);
     expect(isInsideRadius(100, 100)).toBe(true);
     expect(isInsideRadius(100.01, 100)).toBe(false);
+  });
+});
+
+describe('formatDistance', () => {
+  it('whole metres under a kilometre, then km with a comma decimal under 10 km and whole above', () => {
+    expect(formatDistance(30.4)).toBe('30 m');
+    expect(formatDistance(0)).toBe('0 m');
+    expect(formatDistance(999.4)).toBe('999 m');
+    // 999.6 m rounds to 1000 m: one kilometre, not "1000 m".
+    expect(formatDistance(999.6)).toBe('1 km');
+    expect(formatDistance(1500)).toBe('1,5 km');
+    expect(formatDistance(2345)).toBe('2,3 km');
+    expect(formatDistance(965_249)).toBe('965 km');
+    expect(formatDistance(1_234_567)).toBe('1.235 km');
   });
 });
 

@@ -1,6 +1,7 @@
 'use client';
 // Absensi Hari Ini (/employee/attendance): location and status cards, coordinates, the three buttons,
 // the face notice, 'Riwayat Hari Ini' and the map widget.
+import { formatDistance } from '@/lib/geo';
 import { Camera, Coffee, Info, LogIn, LogOut, MapPin, RefreshCw } from 'lucide-react';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -61,7 +62,7 @@ export function AttendanceToday() {
           </p>
           {fix && office ? (
             <p className="mt-1 text-sm text-slate-600">
-              Jarak {Math.round(fix.distance)} meter dari kantor (radius {office.radius} meter)
+              Jarak {formatDistance(fix.distance)} dari kantor (radius {formatDistance(office.radius)})
             </p>
           ) : null}
           {office?.name ? (
@@ -96,7 +97,7 @@ export function AttendanceToday() {
             </div>
             <div>
               <dt className="text-slate-500">Akurasi</dt>
-              <dd className="text-slate-900">±{Math.round(geo.position.accuracy)} meter</dd>
+              <dd className="text-slate-900">±{formatDistance(geo.position.accuracy)}</dd>
             </div>
           </dl>
         ) : (

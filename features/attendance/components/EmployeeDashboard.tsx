@@ -1,6 +1,7 @@
 'use client';
 // Dashboard Karyawan (/employee): check-in/out and location buttons, the location box, four cards,
 // today's activity and this month's attendance rate.
+import { formatDistance } from '@/lib/geo';
 import { useCallback, useEffect, useState } from 'react';
 import { CalendarCheck, CalendarX, Clock, LogIn, LogOut, MapPin, RefreshCw } from 'lucide-react';
 import { useAuth } from '@/features/auth/components/AuthProvider';
@@ -22,7 +23,7 @@ import type { MonthlySummary } from '@/features/attendance/types/attendance';
 const DASHBOARD_ERROR = 'Gagal memuat data dashboard';
 const btn =
   'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
-const STATUS_TONE = { 'Not Checked In': 'slate', 'Checked In': 'blue', Completed: 'green' } as const;
+const STATUS_TONE = { 'Belum Check-in': 'slate', 'Sudah Check-in': 'blue', 'Sudah Check-out': 'green' } as const;
 
 const officeError = (m: string) => void toast('error', m);
 
@@ -109,10 +110,11 @@ export function EmployeeDashboard() {
                   : 'Anda berada di luar radius kantor'
                 : (geo.error ?? 'Lokasi tidak terdeteksi')}
           </p>
-          {geo.position ? <p>Akurasi: ±{Math.round(geo.position.accuracy)} meter</p> : null}
+          {geo.position ? <p>Akurasi: ±{formatDistance(geo.position.accuracy)}</p> : null}
           {office ? (
             <p>
-              Radius kantor: {office.radius} meter{fix ? ` · Jarak: ${Math.round(fix.distance)} meter` : ''}
+              Radius kantor: {formatDistance(office.radius)}
+              {fix ? <span data-testid="dashboard-distance"> · Jarak: {formatDistance(fix.distance)}</span> : null}
             </p>
           ) : null}
           {office?.name ? (

@@ -1,6 +1,7 @@
 'use client';
 // The office map widget of the attendance screen: markers, radius circle, distance and a refresh.
 // The map's code (Leaflet, ~44 KB compressed) loads when the widget comes into view, not with the page.
+import { formatDistance } from '@/lib/geo';
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
 import { RefreshCw } from 'lucide-react';
@@ -63,7 +64,7 @@ export function MapWidget({
           )}
           <p className="mt-2 text-sm text-slate-600" data-testid="map-distance">
             {fix
-              ? `Jarak ke kantor: ${Math.round(fix.distance)} meter (radius ${office.radius} meter)`
+              ? `Jarak ke kantor: ${formatDistance(fix.distance)} (radius ${formatDistance(office.radius)})`
               : 'Jarak ke kantor: menunggu lokasi Anda'}
             {fix && others.length > 1 && office.name ? ` · ${office.name}` : ''}
           </p>

@@ -1,11 +1,13 @@
 'use client';
 // Peta Lokasi Kantor (/employee/map): the nearest of the employee's offices and the status, the map with
-// every office of the employee (desktop only) and its legend,
+// every office of the employee and its legend, on a phone too (shorter there; the spec's 'use desktop
+// mode' message left people at the office door without a map, issue 35),
 // Refresh and Coba Lagi reload the office location and the position, then toast the outcome:
 // 'Lokasi berhasil didapatkan' (2 s) or the map screen's error text (the texts are in hooks/useGeolocation.ts).
-import { useCallback, useEffect, useState } from 'react';
+import { formatDistance } from '@/lib/geo';
+import { useCallback } from 'react';
 import dynamic from 'next/dynamic';
-import { Building2, MapPin, Monitor, Navigation, RefreshCw } from 'lucide-react';
+import { Building2, MapPin, Navigation, RefreshCw } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Card } from '@/features/attendance/components/parts';
 import { hasOfficeCoordinates, officeFix, otherOffices, useOffice } from '@/features/attendance/components/useOffice';
@@ -15,29 +17,14 @@ import { toast } from '@/lib/ui/alerts';
 const OfficeMap = dynamic(() => import('@/features/offices/components/OfficeMap'), {
   ssr: false,
   loading: () => (
-    <div className="flex h-[28rem] items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>
+    <div className="flex h-72 items-center sm:h-[28rem] justify-center rounded-lg bg-slate-100 text-sm text-slate-600">Memuat peta...</div>
   ),
 });
-
-const DESKTOP = '(min-width: 768px)';
-
-function useIsDesktop(): boolean | null {
-  const [desktop, setDesktop] = useState<boolean | null>(null);
-  useEffect(() => {
-    const mq = window.matchMedia(DESKTOP);
-    const update = () => setDesktop(mq.matches);
-    update();
-    mq.addEventListener('change', update);
-    return () => mq.removeEventListener('change', update);
-  }, []);
-  return desktop;
-}
 
 const btn = 'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-50';
 
 export function OfficeMapPage() {
   const geo = useGeolocation(MAP_GEO, 'map');
-  const desktop = useIsDesktop();
   const { office, offices, failed, loading: loadingOffice, reload: loadOffice } = useOffice(undefined, geo.position);
   const officeError = failed ? 'Gagal memuat lokasi kantor' : null;
 
@@ -117,7 +104,7 @@ export function OfficeMapPage() {
               <dt className="text-slate-500">Longitude</dt>
               <dd className="font-mono text-slate-900">{office.longitude.toFixed(6)}</dd>
               <dt className="text-slate-500">Radius</dt>
-              <dd className="text-slate-900">{office.radius} meter</dd>
+              <dd className="text-slate-900">{formatDistance(office.radius)}</dd>
             </dl>
           ) : office ? (
             <p className="text-sm font-medium text-amber-700">Lokasi kantor belum diatur</p>
@@ -137,13 +124,13 @@ export function OfficeMapPage() {
               <p>
                 Jarak dari kantor:{' '}
                 <strong className="text-slate-900" data-testid="map-page-distance">
-                  {Math.round(fix.distance)} meter
+                  {formatDistance(fix.distance)}
                 </strong>
               </p>
               <p className={`font-semibold ${fix.inside ? 'text-green-700' : 'text-red-700'}`}>
                 {fix.inside ? 'Dalam Radius Kantor' : 'Di Luar Radius Kantor'}
               </p>
-              {geo.position ? <p className="text-slate-500">Akurasi ±{Math.round(geo.position.accuracy)} meter</p> : null}
+              {geo.position ? <p className="text-slate-500">Akurasi ±{formatDistance(geo.position.accuracy)}</p> : null}
             </div>
           ) : (
             <p className="text-sm text-slate-500">{geo.loading ? 'Mendeteksi lokasi...' : geo.error ? 'Lokasi tidak terdeteksi' : '-'}</p>
@@ -151,15 +138,7 @@ export function OfficeMapPage() {
         </Card>
       </div>
 
-      {desktop === false ? (
-        <div
-          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600"
-          data-testid="map-mobile-message"
-        >
-          <Monitor className="h-5 w-5 shrink-0" aria-hidden /> Peta tidak ditampilkan di layar kecil. Gunakan mode desktop untuk melihat
-          peta.
-        </div>
-      ) : desktop && officeSet ? (
+      {officeSet ? (
         <Card title="Peta Interaktif">
           <OfficeMap
             office={office}
@@ -167,7 +146,7 @@ export function OfficeMapPage() {
             address={office.address}
             others={otherOffices(offices, office)}
             user={geo.position}
-            className="h-[28rem] w-full"
+            className="h-72 w-full sm:h-[28rem]"
           />
           <ul className="mt-3 flex flex-wrap gap-4 text-sm text-slate-600" aria-label="Legenda">
             <li className="flex items-center gap-2">
@@ -177,7 +156,8 @@ export function OfficeMapPage() {
               <span className="h-3 w-3 rounded-full border-2 border-white bg-green-600 ring-2 ring-green-600" aria-hidden /> Lokasi Anda
             </li>
             <li className="flex items-center gap-2">
-              <span className="h-3 w-3 rounded-full border-2 border-blue-600 bg-blue-200" aria-hidden /> Radius {office.radius} meter
+              <span className="h-3 w-3 rounded-full border-2 border-blue-600 bg-blue-200" aria-hidden /> Radius{' '}
+              {formatDistance(office.radius)}
             </li>
           </ul>
         </Card>

@@ -25,9 +25,10 @@ export function dayStatus(entry: Marks): DayStatus {
   return entry.checkOut ? 'Lengkap' : 'Hanya Check-in';
 }
 
+/** The dashboard's day, in the words of the Absensi screen (the spec's English 'Not Checked In' … gave way, issue 35). */
 export function todayStatus(entry: Marks): TodayStatus {
-  if (!entry?.checkIn) return 'Not Checked In';
-  return entry.checkOut ? 'Completed' : 'Checked In';
+  if (!entry?.checkIn) return 'Belum Check-in';
+  return entry.checkOut ? 'Sudah Check-out' : 'Sudah Check-in';
 }
 
 /**

@@ -102,7 +102,7 @@ export type MonthlySummary = {
 };
 
 export type DayStatus = 'Lengkap' | 'Hanya Check-in' | 'Tidak Hadir';
-export type TodayStatus = 'Not Checked In' | 'Checked In' | 'Completed';
+export type TodayStatus = 'Belum Check-in' | 'Sudah Check-in' | 'Sudah Check-out';
 
 /** A check-in or check-out: when and where. */
 export type AttendancePoint = { timestamp: string; latitude: number; longitude: number };

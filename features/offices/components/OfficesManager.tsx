@@ -1,6 +1,7 @@
 'use client';
 // Kantor & Cabang (/admin/offices): every office with its zone, radius and employees; add, edit, delete
 // (an office with records is deactivated, the server says so). GET/POST /offices, PUT/DELETE /offices/{id}.
+import { formatDistance } from '@/lib/geo';
 import { useCallback, useEffect, useState } from 'react';
 import { Building2, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
@@ -9,7 +10,7 @@ import { RowAction } from '@/components/ui/RowAction';
 import { DataTable } from '@/components/ui/DataTable';
 import { OfficeFormModal } from '@/features/offices/components/OfficeFormModal';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { OfficeDto } from '@/features/offices/types/offices';
 
@@ -46,7 +47,7 @@ export function OfficesManager() {
       text: `Apakah Anda yakin ingin menghapus kantor ${o.name}? Kantor yang sudah memiliki riwayat absensi akan dinonaktifkan.`,
       path: `/offices/${o.id}`,
       reload: () => load(false),
-      done: (res) => void alertDialog('success', res.deactivated ? 'Kantor Dinonaktifkan' : 'Berhasil Hapus', res.message),
+      done: (res) => void savedToast(res.deactivated ? 'Kantor Dinonaktifkan' : 'Berhasil Hapus', res.message),
       failText: 'Gagal menghapus kantor',
     });
 
@@ -117,7 +118,7 @@ export function OfficesManager() {
                 {o.zone}
               </span>
             </td>
-            <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{o.radius} meter</td>
+            <td className="hidden whitespace-nowrap px-4 py-3 text-slate-700 sm:table-cell">{formatDistance(o.radius)}</td>
             <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{o.employeeCount ?? 0} karyawan</td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">

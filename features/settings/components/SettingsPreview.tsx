@@ -1,4 +1,5 @@
 // The preview panel of Pengaturan Kantor: the saved values, 'Belum diatur' where empty.
+import { formatDistance } from '@/lib/geo';
 import { Eye } from 'lucide-react';
 import type { SettingsDto } from '@/features/settings/types/settings';
 
@@ -12,7 +13,7 @@ export function SettingsPreview({ settings }: { settings: SettingsDto }) {
   const rows: [string, string][] = [
     ['Alamat', loc.address && loc.address !== UNSET_ADDRESS ? loc.address : NOT_SET],
     ['Koordinat', hasPoint ? `${loc.latitude!.toFixed(6)}, ${loc.longitude!.toFixed(6)}` : NOT_SET],
-    ['Radius', loc.radius ? `${loc.radius} meter` : NOT_SET],
+    ['Radius', loc.radius ? formatDistance(loc.radius) : NOT_SET],
     ['Nama Perusahaan', settings.companyName.trim() || NOT_SET],
     [
       'Jam Kerja Default',
