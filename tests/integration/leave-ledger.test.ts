@@ -381,3 +381,17 @@ describe('attachments and the two-step approval', () => {
     expect(await db.auditLog.count({ where: { kind: 'leave_type.create', entityId: made.body.id } })).toBe(1);
   });
 });
+
+describe('the balance says what it leaves out (issue 35)', () => {
+  it('on 23 Nov 2026 a balance of 4 already takes 24 Dec (cuti bersama); 2 days + a morning pending leave 1,5 to ask for', async () => {
+    const { user, token } = await employee('2025-01-01');
+    const read = async () => (await call(balanceRoute, { token, params: { userId: user.id } })).body.annual;
+    // 12 granted on 1 January 2026, minus the 8 cuti bersama weekdays of 2026 (24 December among them).
+    expect(await read()).toMatchObject({ balance: 4, pending: 0, available: 4, futureCutiBersama: { days: 1, dates: ['2026-12-24'] } });
+    // Monday 30 Nov and Tuesday 1 Dec: 2 working days; Thursday 3 Dec, the morning only: 0.5.
+    expect((await apply(token, { type: 'cuti', startDate: '2026-11-30', endDate: '2026-12-01' })).status).toBe(201);
+    expect((await apply(token, { type: 'cuti', startDate: '2026-12-03', endDate: '2026-12-03', halfDay: 'pagi' })).status).toBe(201);
+    // Pending requests take nothing yet: the balance stays 4, 2.5 wait, 4 − 2.5 = 1.5 can still be asked for.
+    expect(await read()).toMatchObject({ balance: 4, pending: 2.5, available: 1.5, futureCutiBersama: { days: 1, dates: ['2026-12-24'] } });
+  });
+});

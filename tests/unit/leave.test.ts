@@ -65,5 +65,8 @@ describe('leave display', () => {
   it('formats the range with its day count', () => {
     expect(formatLeaveRange('2031-03-12', '2031-03-14', 3)).toBe('12 Mar 2031 - 14 Mar 2031 (3 hari)');
     expect(formatLeaveRange('2031-03-12', '2031-03-12', 1)).toBe('12 Mar 2031 (1 hari)');
+    // A half day says which half.
+    expect(formatLeaveRange('2031-03-12', '2031-03-12', 0.5, 'pagi')).toBe('12 Mar 2031 (½ hari pagi)');
+    expect(formatLeaveRange('2031-03-12', '2031-03-12', 0.5, 'siang')).toBe('12 Mar 2031 (½ hari siang)');
   });
 });

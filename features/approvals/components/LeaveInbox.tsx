@@ -84,7 +84,7 @@ export function LeaveInbox({ month: initialMonth }: { month: string }) {
                 {l.userName} <span className="text-sm font-normal text-slate-500">{l.leaveTypeName}</span>
                 <LeaveStatusBadge status={l.status} />
               </p>
-              <p className="text-sm text-slate-700">{formatLeaveRange(l.startDate, l.endDate, l.days)}</p>
+              <p className="text-sm text-slate-700">{formatLeaveRange(l.startDate, l.endDate, l.days, l.halfDay)}</p>
               <p className="break-words text-sm text-slate-600">{l.reason}</p>
               {l.filedByName ? <p className="text-xs font-medium text-blue-700">Diajukan oleh {l.filedByName} atas nama karyawan</p> : null}
               {l.steps.map((st, i) => (

@@ -161,7 +161,7 @@ export function LeaveApprovalList({ announcePending = true, title = 'Pengajuan C
                 </div>
                 <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
                   <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
-                  {formatLeaveRange(l.startDate, l.endDate, l.days)}
+                  {formatLeaveRange(l.startDate, l.endDate, l.days, l.halfDay)}
                   <span className="rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-700">
                     {l.leaveTypeName && l.leaveTypeName !== l.type ? l.leaveTypeName : leaveTypeLabel(l.type)}
                   </span>

@@ -8,6 +8,33 @@ import { durationText } from '@/features/leave/lib/duration';
 
 const fmt = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 
+/**
+ * What the balance alone does not say: days waiting for approval (taken only once approved), what is left
+ * to ask for, and future cuti bersama days the balance already excludes.
+ */
+function AnnualDetail({ annual }: { annual: NonNullable<BalanceDto['annual']> }) {
+  const ahead = annual.futureCutiBersama;
+  if (!annual.pending && !ahead.days) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm text-gray-700" data-testid="leave-balance-detail">
+      {annual.pending ? (
+        <>
+          <li data-testid="leave-balance-pending">Menunggu persetujuan: {fmt(annual.pending)} hari</li>
+          <li data-testid="leave-balance-available" className="font-medium text-gray-900">
+            Masih bisa diajukan: {fmt(annual.available)} hari
+          </li>
+        </>
+      ) : null}
+      {ahead.days ? (
+        <li data-testid="leave-balance-cuti-bersama">
+          Sudah dipotong untuk cuti bersama mendatang: {fmt(ahead.days)} hari
+          {ahead.dates.length ? ` (${ahead.dates.map((d) => formatDateShort(d)).join(', ')})` : ''}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { userId: string; refreshKey?: number; showLedger?: boolean }) {
   const [data, setData] = useState<BalanceDto | null>(null);
   const [failed, setFailed] = useState(false);
@@ -29,6 +56,7 @@ export function LeaveBalance({ userId, refreshKey = 0, showLedger = true }: { us
       <p data-testid="leave-balance" className="text-lg font-semibold text-gray-900">
         Sisa cuti tahunan: {fmt(data.annual?.balance ?? 0)} hari
       </p>
+      {data.annual ? <AnnualDetail annual={data.annual} /> : null}
       {data.compensatory ? (
         <div className="mt-2 text-sm text-gray-800" data-testid="compensatory-balance">
           <p className="font-medium">

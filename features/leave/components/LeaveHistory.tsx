@@ -46,7 +46,7 @@ export function LeaveHistory({
               </div>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
                 <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
-                {formatLeaveRange(l.startDate, l.endDate, l.days)}
+                {formatLeaveRange(l.startDate, l.endDate, l.days, l.halfDay)}
               </p>
               <p className="mt-1 break-words text-sm text-slate-600">{l.reason}</p>
               {l.filedByName ? (

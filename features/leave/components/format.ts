@@ -1,5 +1,6 @@
 // Display helpers for leave requests: statuses, date ranges and instants in the office timezone.
 import { DEFAULT_TIMEZONE, formatDateShort } from '@/lib/dates';
+import { halfDayWords } from '@/features/daily-close/lib/day-label';
 
 export type StatusView = { label: string; className: string };
 
@@ -13,9 +14,13 @@ export function leaveStatusView(status: string | null | undefined): StatusView {
 
 export const isPending = (status: string | null | undefined) => status !== 'approved' && status !== 'rejected' && status !== 'cancelled';
 
-/** '3 Mar 2025 - 5 Mar 2025 (3 hari)'; a one-day request shows its date once. */
-export function formatLeaveRange(startDate: string, endDate: string, days: number): string {
+/**
+ * '3 Mar 2025 - 5 Mar 2025 (3 hari)'; a one-day request shows its date once; a half day says which half
+ * ('3 Mar 2025 (½ hari pagi)'), not a bare '(0,5 hari)'.
+ */
+export function formatLeaveRange(startDate: string, endDate: string, days: number, halfDay?: string | null): string {
   const range = startDate === endDate ? formatDateShort(startDate) : `${formatDateShort(startDate)} - ${formatDateShort(endDate)}`;
+  if (halfDay === 'pagi' || halfDay === 'siang') return `${range} (${halfDayWords(halfDay)})`;
   return `${range} (${days.toLocaleString('id-ID')} hari)`;
 }
 

@@ -10,7 +10,8 @@ import { COMPENSATORY_CODE, compensatoryType, creditsOf, expireCompensatory } fr
 import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import type { LeaveTypeConfig, Prisma } from '@/lib/generated/prisma/client';
+import { balanceCost } from '@/features/leave/server/leave';
 import { LEDGER_KIND_LABELS, type BalanceAdjustInput } from '@/features/leave/validation/leave-ledger';
 import type { BalanceDto, LedgerEntryDto } from '@/features/leave/types/leave-ledger';
 import { assertStaff, assertSelfOrStaff, assertNotSelf } from '@/lib/server/auth/policy';
@@ -28,6 +29,46 @@ function toEntryDto(e: Prisma.LeaveLedgerEntryGetPayload<object>): LedgerEntryDt
     actorName: e.actorName,
     leaveId: e.leaveId,
     createdAt: e.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The annual balance and what it does not say by itself (issue 35): the days pending requests would take
+ * (a request takes its days only when approved), what is left to ask for, and the future cuti bersama days
+ * the ledger has already taken.
+ */
+async function annualBalance(userId: string, type: LeaveTypeConfig, asOf: string): Promise<NonNullable<BalanceDto['annual']>> {
+  const [balance, waiting, ahead] = await Promise.all([
+    balanceOf(db, userId, type.id),
+    db.leaveRequest.findMany({
+      where: { userId, status: 'pending', leaveType: { deductsBalance: true, code: { not: COMPENSATORY_CODE } } },
+      select: { startDate: true, days: true, hours: true, leaveType: { select: { deductsBalance: true, code: true } } },
+    }),
+    db.leaveLedgerEntry.findMany({
+      where: {
+        userId,
+        leaveTypeId: type.id,
+        kind: { in: ['cuti_bersama', 'cuti_bersama_reversal'] },
+        effectiveDate: { gt: dateKeyToDate(asOf) },
+      },
+      orderBy: { effectiveDate: 'asc' },
+      select: { kind: true, days: true, effectiveDate: true },
+    }),
+  ]);
+  const costs = await Promise.all(
+    waiting.map((r) => balanceCost(userId, r.leaveType!, { startDate: dateToKey(r.startDate), days: r.days ?? 0, hours: r.hours })),
+  );
+  const round = (n: number) => Math.round(n * 10000) / 10000;
+  const pending = round(costs.reduce((a, b) => a + b, 0));
+  const taken = round(-ahead.reduce((a, e) => a + e.days, 0));
+  const dates = ahead.filter((e) => e.kind === 'cuti_bersama').map((e) => dateToKey(e.effectiveDate));
+  return {
+    leaveTypeId: type.id,
+    name: type.name,
+    balance,
+    pending,
+    available: Math.max(0, round(balance - pending)),
+    futureCutiBersama: { days: Math.max(0, taken), dates: taken > 0 ? dates : [] },
   };
 }
 
@@ -52,7 +93,7 @@ export async function getBalance(actor: Pick<SessionUser, 'id' | 'role'>, userId
     userId,
     userName: user.name,
     asOf,
-    annual: type ? { leaveTypeId: type.id, name: type.name, balance: await balanceOf(db, userId, type.id) } : null,
+    annual: type ? await annualBalance(userId, type, asOf) : null,
     quotas: others
       .map(toLeaveTypeDto)
       .map((t) => ({ leaveTypeId: t.id, name: t.name, quotaPerEvent: t.quotaPerEvent, maxDays: t.maxDays, durationUnit: t.durationUnit })),

@@ -47,7 +47,17 @@ export type BalanceDto = {
   userName: string;
   asOf: string;
   /** Sisa cuti tahunan: the sum of the annual type's ledger. */
-  annual: { leaveTypeId: string; name: string; balance: number } | null;
+  annual: {
+    leaveTypeId: string;
+    name: string;
+    balance: number;
+    /** Days the annual type's requests still waiting for a decision would take (not yet in `balance`). */
+    pending: number;
+    /** What may still be asked for: balance − pending (never below 0). */
+    available: number;
+    /** Cuti bersama days after `asOf` already taken from `balance` (the ledger books them in advance), and their dates. */
+    futureCutiBersama: { days: number; dates: string[] };
+  } | null;
   /** Per-event quotas of the other types, for the form and the page. */
   quotas: { leaveTypeId: string; name: string; quotaPerEvent: number | null; maxDays: number | null; durationUnit: DurationUnit }[];
   /**
