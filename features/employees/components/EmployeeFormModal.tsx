@@ -229,7 +229,12 @@ export function EmployeeFormModal({ user, hours, defaultPassword, admin = true, 
             <TextField id="emp-work-end" label="Jam Pulang" type="time" value={form.workEnd} onChange={set('workEnd')} disabled={saving} />
           </div>
           <div className="mt-2 flex items-center justify-between gap-2">
-            <p className="text-xs text-slate-500">Kosongkan untuk memakai jam kerja default perusahaan.</p>
+            {/* Both fields write the employee's one schedule (User.scheduleId); the hours are saved after the
+                profile, so hours entered or changed here replace the Jadwal Kerja chosen below (docs/calendar.md). */}
+            <p className="text-xs text-slate-500" id="emp-hours-help" data-testid="work-hours-precedence">
+              Bila diisi atau diubah, jam ini menggantikan pilihan Jadwal Kerja di bawah (menjadi jadwal pribadi pada hari kerja
+              perusahaan). Dikosongkan: kembali ke jadwal standar. Roster dan penugasan jadwal per tanggal tetap didahulukan.
+            </p>
             {form.workStart || form.workEnd ? (
               <button
                 type="button"

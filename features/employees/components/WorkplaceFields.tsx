@@ -116,6 +116,7 @@ export function WorkplaceFields({ form, onChange, options, failed, disabled }: P
         <SelectField
           id="emp-schedule"
           label="Jadwal Kerja"
+          hint="Berlaku bila Jam Kerja Karyawan di atas tidak diubah; roster dan penugasan per tanggal didahulukan."
           value={form.scheduleId}
           onChange={(e) => onChange({ ...form, scheduleId: e.target.value })}
           disabled={disabled}

@@ -4,7 +4,7 @@
 import { Moon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Panel } from '@/components/ui/StatCard';
 import { buttonClass } from '@/components/ui/Modal';
-import { WEEKDAYS, WEEKDAYS_SHORT, shiftLabel } from '@/features/calendar/components/schedules/format';
+import { WEEKDAYS, WEEKDAYS_SHORT } from '@/features/calendar/components/schedules/format';
 import type { ScheduleDto } from '@/features/calendar/types/schedules';
 
 type Props = {
@@ -38,7 +38,7 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                   Nama
                 </th>
                 {WEEKDAYS_SHORT.map((d, i) => (
-                  <th key={d} scope="col" className="px-2 py-2 text-center">
+                  <th key={d} scope="col" className="px-1.5 py-2 text-center">
                     <abbr title={WEEKDAYS[i]} className="no-underline">
                       {d}
                     </abbr>
@@ -54,7 +54,7 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                   Karyawan
                 </th>
                 {canEdit ? (
-                  <th scope="col" className="py-2 pl-2 text-right">
+                  <th scope="col" className="sticky right-0 bg-white py-2 pl-2 text-right">
                     Aksi
                   </th>
                 ) : null}
@@ -65,7 +65,7 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                 const night = s.days.some((d) => d.crossesMidnight);
                 return (
                   <tr key={s.id} className="border-b border-slate-100 last:border-0" data-testid="schedule-row">
-                    <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
+                    <th scope="row" className="min-w-32 max-w-56 py-2 pr-3 text-left font-medium text-slate-900">
                       <span className="flex flex-wrap items-center gap-1.5">
                         {s.name}
                         {s.isDefault ? (
@@ -79,13 +79,15 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                       </span>
                     </th>
                     {s.days.map((d) => (
-                      <td key={d.weekday} className="whitespace-nowrap px-2 py-2 text-center">
+                      <td key={d.weekday} className="whitespace-nowrap px-1.5 py-2 text-center tabular-nums">
                         {d.start && d.end ? (
                           <span
                             className={d.crossesMidnight ? 'font-medium text-indigo-800' : 'text-slate-800'}
                             title={d.crossesMidnight ? 'Selesai keesokan harinya' : undefined}
                           >
-                            {shiftLabel(d.start, d.end)}
+                            {/* Start over end: seven "08:00–17:00" side by side pushed Toleransi and the actions off a laptop's screen. */}
+                            <span className="block">{d.start}–</span>
+                            {d.end}
                             {d.crossesMidnight ? <span className="ml-0.5 text-xs">(+1)</span> : null}
                           </span>
                         ) : (
@@ -100,7 +102,7 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                     <td className="whitespace-nowrap px-2 py-2 text-center text-slate-700">{s.lateToleranceMinutes} menit</td>
                     <td className="px-2 py-2 text-center text-slate-700">{s.employeeCount}</td>
                     {canEdit ? (
-                      <td className="whitespace-nowrap py-2 pl-2 text-right">
+                      <td className="sticky right-0 whitespace-nowrap bg-white py-2 pl-2 text-right" data-testid="row-actions">
                         <button type="button" onClick={() => onEdit(s)} className={buttonClass.icon} aria-label={`Edit jadwal ${s.name}`}>
                           <Pencil className="h-4 w-4" aria-hidden />
                         </button>
