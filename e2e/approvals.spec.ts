@@ -6,7 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
-import { recordPopups } from './support/toasts';
+import { expectToast, recordPopups } from './support/toasts';
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -146,8 +146,7 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
   await form.getByLabel('Dari Tanggal').fill(todayJakarta());
   await form.getByLabel('Sampai Tanggal').fill(plus(todayJakarta(), 7));
   await form.getByRole('button', { name: 'Tunjuk Pengganti' }).click();
-  await expect(popup(page).getByRole('heading', { name: 'Pengganti Ditunjuk' })).toBeVisible();
-  await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Pengganti Ditunjuk', { icon: 'success' });
   await expect(page.getByTestId('delegate-item')).toContainText(delegate.name);
   expect(await serious(page)).toEqual([]);
   expect(await routing()).toMatchObject({ supervisorAway: false, delegateName: delegate.name });

@@ -12,6 +12,12 @@ test.beforeEach(async ({ page }) => {
 });
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 
+/** A routine save's success: a toast with the spec's title and text (no OK to click). */
+async function expectSaved(page: Page, title: string, text: string) {
+  const shown = await expectToast(page, title, { icon: 'success' });
+  expect(shown.text).toBe(text);
+}
+
 async function expectDialog(page: Page, title: string, text?: string) {
   await expect(popup(page).locator('.swal2-title')).toHaveText(title);
   if (text) await expect(popup(page).locator('.swal2-html-container')).toHaveText(text);
@@ -39,8 +45,7 @@ async function addEmployee(page: Page, data: { name: string; email: string; posi
   await modal.getByLabel('Email', { exact: true }).fill(data.email);
   await modal.getByLabel('Posisi', { exact: true }).fill(data.position);
   await modal.getByRole('button', { name: 'Tambah', exact: true }).click();
-  await expectDialog(page, 'Berhasil Tambah', `Karyawan ${data.name} berhasil ditambahkan`);
-  await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expectSaved(page, 'Berhasil Tambah', `Karyawan ${data.name} berhasil ditambahkan`);
   await find(page, data.email);
 }
 
@@ -82,8 +87,7 @@ test.describe('Kelola Karyawan', () => {
     await toast(page, 'Harap isi jam kerja dengan lengkap');
     await modal.getByLabel('Jam Pulang', { exact: true }).fill('15:00');
     await submit.click();
-    await expectDialog(page, 'Berhasil Tambah', `Karyawan ${name} berhasil ditambahkan`);
-    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expectSaved(page, 'Berhasil Tambah', `Karyawan ${name} berhasil ditambahkan`);
     await expect(modal).toBeHidden();
     await find(page, email);
     const added = row(page, email);
@@ -147,8 +151,7 @@ test.describe('Kelola Karyawan', () => {
     await modal.getByLabel('Posisi', { exact: true }).fill('Kepala Gudang');
     await modal.getByLabel('Role', { exact: true }).selectOption('hr');
     await modal.getByRole('button', { name: 'Update' }).click();
-    await expectDialog(page, 'Berhasil Update', `Data karyawan ${name} berhasil diupdate`);
-    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expectSaved(page, 'Berhasil Update', `Data karyawan ${name} berhasil diupdate`);
     await expect(row(page, email)).toContainText('Kepala Gudang');
     await expect(row(page, email).getByText('HR', { exact: true })).toBeVisible();
 
@@ -174,8 +177,7 @@ test.describe('Kelola Karyawan', () => {
       .click();
     await expectDialog(page, 'Hapus Karyawan', `Apakah Anda yakin ingin menghapus karyawan ${name}? Tindakan ini tidak dapat dibatalkan.`);
     await popup(page).getByRole('button', { name: 'Ya, Hapus' }).click();
-    await expectDialog(page, 'Berhasil Hapus', `Karyawan ${name} berhasil dihapus`);
-    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expectSaved(page, 'Berhasil Hapus', `Karyawan ${name} berhasil dihapus`);
     await expect(page.getByTestId('employees-empty')).toContainText('Tidak ditemukan');
     await hr.reload();
     await expect(hr).toHaveURL(/\/login$/);

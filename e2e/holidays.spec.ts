@@ -21,6 +21,11 @@ async function okDialog(page: Page, title: string) {
   await expect(popup).toHaveCount(0);
 }
 
+/** A routine save's success: a toast (issue 35), read from the page's record of popups. */
+async function savedToast(page: Page, title: string) {
+  await expectToast(page, title, { icon: 'success' });
+}
+
 async function showYear(page: Page, year: number) {
   await page.getByLabel('Tahun', { exact: true }).selectOption(String(year));
   await expect(page.getByRole('heading', { name: `Tahun ${year}` })).toBeVisible();
@@ -73,7 +78,7 @@ test('"Tambah tahun berikutnya" fills 2027 with estimates; one is confirmed; a s
   await page.getByRole('button', { name: 'Tambah tahun berikutnya' }).click();
   await expect(page.locator('.swal2-popup')).toContainText('Isi kalender 2027 dengan perkiraan libur nasional?');
   await page.locator('.swal2-popup').getByRole('button', { name: 'Ya, Tambahkan' }).click();
-  await okDialog(page, 'Berhasil Menambahkan');
+  await savedToast(page, 'Berhasil Menambahkan');
   await expect(page.getByRole('heading', { name: 'Tahun 2027' })).toBeVisible();
 
   const api = (await (await page.request.get('/api/holidays?year=2027')).json()) as {
@@ -149,7 +154,7 @@ test('a company holiday added for today: nobody is counted absent on the dashboa
   await expect(form.getByLabel('Jenis')).toHaveValue('libur_perusahaan');
   await expect(form.getByText('Semua kantor (tidak ada yang dipilih).')).toBeVisible();
   await form.getByRole('button', { name: 'Tambah' }).click();
-  await okDialog(page, 'Berhasil Tambah');
+  await savedToast(page, 'Berhasil Tambah');
   await expect(page.getByTestId(`year-day-${today}`)).toHaveAttribute('data-kind', 'libur_perusahaan');
   const row = page.getByTestId('holiday-row').filter({ hasText: holidayName });
   await expect(row).toContainText('Libur Perusahaan');
@@ -168,7 +173,7 @@ test('a company holiday added for today: nobody is counted absent on the dashboa
     await page.goto('/admin/holidays');
     await page.getByRole('button', { name: `Hapus ${holidayName}` }).click();
     await page.locator('.swal2-popup').getByRole('button', { name: 'Ya, Hapus' }).click();
-    await okDialog(page, 'Berhasil Hapus');
+    await savedToast(page, 'Berhasil Hapus');
   }
   await expect(page.getByTestId('holiday-row').filter({ hasText: holidayName })).toHaveCount(0);
   await page.goto('/admin');

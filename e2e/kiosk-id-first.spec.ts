@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ADMIN, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer, getJson } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+import { expectToast, recordPopups } from './support/toasts';
 
 const PLACE = { latitude: 0.507068, longitude: 101.447777 }; // Pekanbaru: no other spec's office is near
 
@@ -56,8 +57,9 @@ test('NIK first: the admin turns it on, a wrong number is refused without a gues
     const mode = page.getByLabel('Identifikasi di Kiosk Absensi');
     await expect(mode).toHaveValue('face');
     await mode.selectOption('id_first');
+    await recordPopups(page);
     await page.getByRole('button', { name: 'Simpan Pengaturan', exact: true }).click();
-    await expect(page.locator('.swal2-popup:not(.swal2-toast) .swal2-title')).toHaveText('Pengaturan berhasil disimpan');
+    await expectToast(page, 'Pengaturan berhasil disimpan', { icon: 'success' });
 
     const tablet = await browser.newContext({ baseURL });
     const kiosk = await tablet.newPage();

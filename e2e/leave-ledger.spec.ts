@@ -250,8 +250,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
     await modal.getByLabel('Atasan (menyetujui cuti lebih dulu)').selectOption({ label: `${boss.name} — ${boss.position}` });
     await modal.getByRole('button', { name: 'Update' }).click();
-    await expect(popup(page).getByRole('heading', { name: 'Berhasil Update' })).toBeVisible();
-    await popup(page).getByRole('button', { name: 'OK' }).click();
+    await expectToast(page, 'Berhasil Update', { icon: 'success' });
 
     const day = workday(4);
     const applied = await request.post('/api/leaves/apply', {

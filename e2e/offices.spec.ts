@@ -80,7 +80,7 @@ test('an admin adds a WITA branch on the map and allows an employee there; the e
   await expect(modal).toBeHidden();
   const row = page.getByTestId('office-row').filter({ hasText: branch });
   await expect(row.getByTestId('office-zone')).toHaveText('WITA');
-  await expect(row).toContainText('150 meter');
+  await expect(row).toContainText('150 m');
   await expect(row).toContainText('0 karyawan');
   await expect(row).toContainText(`${picked.latitude.toFixed(6)}, ${picked.longitude.toFixed(6)}`);
 
@@ -93,8 +93,7 @@ test('an admin adds a WITA branch on the map and allows an employee there; the e
   await edit.getByRole('group', { name: 'Kantor Lain yang Diizinkan' }).getByLabel(`${branch} (WITA)`).check();
   await expect(edit.getByLabel('Jadwal Kerja')).toHaveValue('');
   await edit.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('heading', { name: 'Berhasil Update' })).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Berhasil Update', { icon: 'success' });
   const users = await (await page.request.get('/api/users')).json();
   const saved = users.find((u: { id: string }) => u.id === emp.id);
   const offices = await (await page.request.get('/api/offices')).json();

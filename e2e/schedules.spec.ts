@@ -19,11 +19,9 @@ test.beforeEach(async ({ page }) => {
 const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-async function okDialog(page: Page, title: string) {
-  const popup = page.locator('.swal2-popup:not(.swal2-toast)');
-  await expect(popup).toContainText(title);
-  await popup.getByRole('button', { name: 'OK' }).click();
-  await expect(popup).toHaveCount(0);
+/** A routine save's success: a toast (issue 35), read from the page's record of popups. */
+async function savedToast(page: Page, title: string) {
+  await expectToast(page, title, { icon: 'success' });
 }
 
 /**
@@ -99,7 +97,7 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   await form.getByRole('button', { name: 'Samakan jam semua hari kerja dengan Senin' }).click();
   await expect(form.getByLabel('Jam masuk Minggu')).toHaveValue('22:00');
   await form.getByRole('button', { name: 'Tambah' }).click();
-  await okDialog(page, 'Berhasil Tambah');
+  await savedToast(page, 'Berhasil Tambah');
   const row = page.getByTestId('schedule-row').filter({ hasText: scheduleName });
   await expect(row).toContainText('Lintas tengah malam');
   await expect(row.getByRole('cell')).toHaveCount(11);
@@ -124,7 +122,7 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   // Copied to the same weekday of next week, then put back to the employee's own schedule there.
   await page.getByRole('button', { name: 'Salin ke minggu berikutnya' }).click();
   await page.locator('.swal2-popup').getByRole('button', { name: 'Ya, Salin' }).click();
-  await okDialog(page, 'Berhasil Menyalin');
+  await savedToast(page, 'Berhasil Menyalin');
   const nextWeek = addDays(today, 7);
   const copied = page.getByTestId(`roster-cell-${emp.id}-${nextWeek}`);
   await expect(copied).toHaveText('22:00–06:00');
@@ -192,7 +190,7 @@ test('HR: schedules as the admin; a roster rest day; a schedule assigned for a w
   await page.getByLabel('Tanggal Selesai (opsional)').fill(addDays(today, 6));
   await page.getByRole('region', { name: 'Daftar karyawan' }).getByLabel(`Abdi Roster ${suffix}`).check();
   await page.getByRole('button', { name: 'Terapkan Jadwal' }).click();
-  await okDialog(page, 'Berhasil Menerapkan');
+  await savedToast(page, 'Berhasil Menerapkan');
   const assignment = page.getByTestId('assignment-row').filter({ hasText: `Abdi Roster ${suffix}` });
   await expect(assignment).toContainText('Shift Malam');
   await expect(cell).toHaveText(isoWeekday(today) <= 5 ? '22:00–06:00' : 'Libur');

@@ -8,7 +8,6 @@ const toast = (page: Page, text: string) => expectToast(page, text);
 test.beforeEach(async ({ page }) => {
   await recordPopups(page);
 });
-const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 
 async function openSettings(page: Page) {
   await loginUi(page, ADMIN, /\/admin$/);
@@ -17,9 +16,9 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('tab', { name: 'Pengaturan Umum' })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** A save's success is a toast (issue 35): each call takes the next one shown. */
 async function expectSaved(page: Page) {
-  await expect(popup(page).locator('.swal2-title')).toHaveText('Pengaturan berhasil disimpan');
-  await popup(page).getByRole('button', { name: 'OK' }).click();
+  await expectToast(page, 'Pengaturan berhasil disimpan', { icon: 'success' });
 }
 
 // Both tests change the one settings row: run them one after the other.
@@ -104,7 +103,7 @@ test.describe('Pengaturan Kantor', () => {
     await page.reload();
     const preview = page.getByTestId('settings-preview');
     await expect(preview.getByTestId('preview-alamat')).toHaveText('Jl. Uji Peta No. 7, Jakarta');
-    await expect(preview.getByTestId('preview-radius')).toHaveText('250 meter');
+    await expect(preview.getByTestId('preview-radius')).toHaveText('250 m');
     await expect(preview.getByTestId('preview-koordinat')).toHaveText(`${picked[0]!.toFixed(6)}, ${picked[1]!.toFixed(6)}`);
 
     await page.getByRole('tab', { name: 'Lokasi Kantor' }).click();

@@ -111,6 +111,27 @@ async function askConfirmation(opts: ConfirmOptions, withNote = false): Promise<
   }
 }
 
+/**
+ * The success of a routine save: a toast with the message's title and text (the spec's wording), which
+ * goes by itself; a blocking dialog with an OK button is kept for what must be read (issue 35).
+ */
+export function savedToast(title: string, text?: string, timer = 3000) {
+  return decisionsDone()
+    .then(loadSwal)
+    .then((Swal) =>
+      Swal.fire({
+        toast: true,
+        position: 'top-end',
+        showConfirmButton: false,
+        timer,
+        timerProgressBar: true,
+        icon: 'success',
+        titleText: title,
+        text,
+      }),
+    );
+}
+
 export function alertDialog(icon: SweetAlertIcon, title: string, text?: string, timer?: number, m?: DialogMotion) {
   return loadSwal().then((Swal) =>
     Swal.fire({

@@ -5,7 +5,7 @@
 // supervisor's place; without one, HR does while the supervisor is on approved leave.
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { firstError } from '@/lib/validation/common';
 import { formatDateShort } from '@/lib/dates';
@@ -44,7 +44,7 @@ export function DelegatePanel({ today }: { today: string }) {
     setSaving(true);
     try {
       const saved = await api.post<DelegateDto>('/delegates', form);
-      void alertDialog('success', 'Pengganti Ditunjuk', `${saved.delegateName} memutuskan pengajuan tim Anda ${range(saved)}.`);
+      void savedToast('Pengganti Ditunjuk', `${saved.delegateName} memutuskan pengajuan tim Anda ${range(saved)}.`);
       setForm({ delegateId: '', startDate: today, endDate: today });
       await load();
     } catch (err) {

@@ -23,7 +23,7 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '@/features/attendance/components/
 import { useDebounced } from '@/features/employees/components/useDebounced';
 import { useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, confirmDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, confirmDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { UserDto } from '@/features/employees/types/users';
 import type { EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
@@ -102,7 +102,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
       text: `Apakah Anda yakin ingin menghapus karyawan ${u.name}? Tindakan ini tidak dapat dibatalkan.`,
       path: `/users/${u.id}`,
       reload: () => load(false),
-      done: () => void alertDialog('success', 'Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`),
+      done: () => void savedToast('Berhasil Hapus', `Karyawan ${u.name} berhasil dihapus`),
       failText: 'Gagal menghapus karyawan',
     });
 
@@ -116,7 +116,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
     try {
       const res = await api.post<{ message: string }>(`/users/${u.id}/reactivate`, {});
       await load(false);
-      void alertDialog('success', 'Berhasil', res.message);
+      void savedToast('Berhasil', res.message);
     } catch (err) {
       void alertDialog('error', 'Gagal', errorMessage(err, 'Gagal mengaktifkan karyawan'));
     }

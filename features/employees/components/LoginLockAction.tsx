@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { LockOpen } from 'lucide-react';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, confirmDialog } from '@/lib/ui/alerts';
+import { alertDialog, confirmDialog, savedToast } from '@/lib/ui/alerts';
 import type { LoginLockDto, UserDto } from '@/features/employees/types/users';
 
 /** The locked accounts (id → end of the lock); `refresh` reloads them. */
@@ -29,7 +29,7 @@ export function LoginLockAction({ user, onDone }: { user: UserDto; onDone: () =>
     setBusy(true);
     try {
       const res = await api.post<{ message: string }>(`/users/${user.id}/unlock`);
-      void alertDialog('success', 'Berhasil', res.message);
+      void savedToast('Berhasil', res.message);
       onDone();
     } catch (err) {
       void alertDialog('error', 'Gagal Membuka Kunci', errorMessage(err, 'Gagal membuka kunci login'));

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { RowAction } from '@/components/ui/RowAction';
 import { DataTable } from '@/components/ui/DataTable';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog } from '@/lib/ui/alerts';
+import { alertDialog, savedToast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateShort, formatTime, dateKeyInZone } from '@/lib/dates';
 import { KioskFormModal } from '@/features/kiosk/components/KioskFormModal';
@@ -53,7 +53,7 @@ export function KiosksManager() {
       text: `Cabut kiosk ${k.name}? Tablet ini tidak dapat dipakai absen lagi sampai dipasangkan ulang dengan kode baru.`,
       path: `/kiosks/${k.id}`,
       reload: load,
-      done: () => void alertDialog('success', 'Kiosk Dicabut', `Kiosk ${k.name} sudah dicabut.`),
+      done: () => void savedToast('Kiosk Dicabut', `Kiosk ${k.name} sudah dicabut.`),
       failText: 'Gagal mencabut kiosk',
     });
 

@@ -1,7 +1,7 @@
 // A save whose change a closed month keeps out says so (docs/periods.md, "Changes that reach a closed
 // month"): the answer's periodNotice is shown in a dialog that stays until it is closed, instead of the
-// usual success toast that disappears.
-import { alertDialog, toast } from '@/lib/ui/alerts';
+// usual success toast (title and text) that disappears.
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import type { PeriodNotice } from '@/features/periods/types/periods';
 
 /** The success message of a save; with a notice, a dialog "Berhasil disimpan" with both texts. */
@@ -12,5 +12,5 @@ export function announceSaved(opts: { title: string; text?: string; notice?: Per
     return;
   }
   if (opts.asToast) void toast('success', text ?? title);
-  else void alertDialog('success', title, text);
+  else void savedToast(title, text);
 }

@@ -7,7 +7,7 @@ import { Field, inputClass } from '@/components/ui/Field';
 import { LocationFields } from '@/features/settings/components/LocationFields';
 import { UNSET_ADDRESS } from '@/features/settings/components/SettingsPreview';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { officeLocationSchema } from '@/features/settings/validation/settings';
 import type { OfficeLocationDto } from '@/features/settings/types/settings';
@@ -41,7 +41,7 @@ export function LocationSettingsForm({ location, onSaved }: { location: OfficeLo
         officeLocation: parsed.data,
       });
       onSaved(res.officeLocation);
-      void alertDialog('success', 'Pengaturan berhasil disimpan');
+      void savedToast('Pengaturan berhasil disimpan');
     } catch (err) {
       void alertDialog('error', 'Gagal menyimpan pengaturan', errorMessage(err, 'Gagal menyimpan pengaturan'));
     } finally {

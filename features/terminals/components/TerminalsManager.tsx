@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { RowAction } from '@/components/ui/RowAction';
 import { Panel } from '@/components/ui/StatCard';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog } from '@/lib/ui/alerts';
+import { alertDialog, savedToast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { dateKeyInZone, formatDateShort, formatTime } from '@/lib/dates';
 import { TerminalFormModal } from '@/features/terminals/components/TerminalFormModal';
@@ -60,7 +60,7 @@ export function TerminalsManager({ canManage }: { canManage: boolean }) {
       text: `Hapus mesin ${label(t)}? Absen yang sudah tercatat tetap ada. Bila mesin ini menghubungi server lagi, ia menunggu persetujuan lagi.`,
       path: `/terminals/${t.id}`,
       reload: load,
-      done: () => void alertDialog('success', 'Mesin Dihapus', `Mesin ${label(t)} sudah dihapus.`),
+      done: () => void savedToast('Mesin Dihapus', `Mesin ${label(t)} sudah dihapus.`),
       failText: 'Gagal menghapus mesin absensi',
     });
 

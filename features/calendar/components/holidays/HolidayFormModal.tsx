@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { Modal, ModalActions } from '@/components/ui/Modal';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, holidaySchema, type HolidayKindValue } from '@/features/calendar/validation/calendar';
 import type { HolidayDto } from '@/features/calendar/types/holidays';
@@ -57,7 +57,7 @@ export function HolidayFormModal({ holiday, defaultDate, offices, onClose, onSav
         ? await api.put<{ message: string; holiday: HolidayDto }>(`/holidays/${holiday.id}`, body)
         : await api.post<{ message: string; holiday: HolidayDto }>('/holidays', body);
       onSaved(res.holiday);
-      void alertDialog('success', holiday ? 'Berhasil Update' : 'Berhasil Tambah', res.message);
+      void savedToast(holiday ? 'Berhasil Update' : 'Berhasil Tambah', res.message);
     } catch (err) {
       void alertDialog('error', holiday ? 'Gagal Update' : 'Gagal Tambah', errorMessage(err, 'Gagal menyimpan hari libur'));
     } finally {

@@ -14,7 +14,7 @@ import { HolidayFormModal } from '@/features/calendar/components/holidays/Holida
 import { CutiBersamaPolicy } from '@/features/calendar/components/holidays/CutiBersamaPolicy';
 import { useOfficeTimezone, officeToday } from '@/hooks/useOfficeTimezone';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
+import { alertDialog, closeDialog, confirmDialog, savedToast, showLoading, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateLong } from '@/lib/dates';
 import type { HolidayDto } from '@/features/calendar/types/holidays';
@@ -93,7 +93,7 @@ export function HolidaysPage() {
       text: `Hapus ${h.name} (${formatDateLong(h.date)})?`,
       path: `/holidays/${h.id}`,
       reload: () => load(year),
-      done: (res) => void alertDialog('success', 'Berhasil Hapus', res.message),
+      done: (res) => void savedToast('Berhasil Hapus', res.message),
       failText: 'Gagal menghapus hari libur',
     });
   };
@@ -115,7 +115,7 @@ export function HolidaysPage() {
       setYear(next);
       setMissing({ year: next, names: res.missing ?? [] });
       if (res.missing?.length) void alertDialog('warning', 'Sebagian Ditambahkan', res.message);
-      else void alertDialog('success', 'Berhasil Menambahkan', res.message);
+      else void savedToast('Berhasil Menambahkan', res.message);
     } catch (err) {
       closeDialog();
       void alertDialog('error', 'Gagal Menambahkan', errorMessage(err, 'Gagal menambahkan kalender tahun berikutnya'));

@@ -8,7 +8,7 @@ import { SelectField, TextField, inputClass } from '@/components/ui/Field';
 import { buttonClass } from '@/components/ui/Modal';
 import { ListTable } from '@/components/ui/ListTable';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { formatDateShort } from '@/lib/dates';
 import { firstError } from '@/lib/validation/common';
@@ -62,7 +62,7 @@ export function Assignments({ today, schedules, onChanged }: Props) {
       setChosen(new Set());
       await load();
       onChanged();
-      void alertDialog('success', 'Berhasil Menerapkan', res.message);
+      void savedToast('Berhasil Menerapkan', res.message);
     } catch (err) {
       void alertDialog('error', 'Gagal Menerapkan', errorMessage(err, 'Gagal menerapkan jadwal'));
     } finally {

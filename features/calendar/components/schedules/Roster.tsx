@@ -20,7 +20,7 @@ import {
 } from '@/features/calendar/components/schedules/format';
 import { api, errorMessage } from '@/lib/api-client';
 import { addDays } from '@/lib/dates';
-import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
+import { alertDialog, closeDialog, confirmDialog, savedToast, showLoading, toast } from '@/lib/ui/alerts';
 import type { OfficeDto } from '@/features/offices/types/offices';
 import type { RosterCell, RosterDto, RosterRow } from '@/features/calendar/types/calendar';
 import type { ScheduleDto } from '@/features/calendar/types/schedules';
@@ -93,7 +93,7 @@ export function Roster({ today, schedules, offices, reloadKey }: Props) {
       const res = await api.put<{ message: string }>('/roster', { cells });
       closeDialog();
       setAnchor(addDays(range.start, 7));
-      void alertDialog('success', 'Berhasil Menyalin', res.message);
+      void savedToast('Berhasil Menyalin', res.message);
     } catch (err) {
       closeDialog();
       void alertDialog('error', 'Gagal Menyalin', errorMessage(err, 'Gagal menyalin jadwal'));

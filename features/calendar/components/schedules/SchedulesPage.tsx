@@ -12,7 +12,7 @@ import { ScheduleList } from '@/features/calendar/components/schedules/ScheduleL
 import { ScheduleFormModal } from '@/features/calendar/components/schedules/ScheduleFormModal';
 import { Assignments } from '@/features/calendar/components/schedules/Assignments';
 import { api, errorMessage } from '@/lib/api-client';
-import { alertDialog, toast } from '@/lib/ui/alerts';
+import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
 import { confirmDelete } from '@/lib/ui/confirm-delete';
 import { dateKeyInZone, isValidTimeZone } from '@/lib/dates';
 import type { OfficeDto } from '@/features/offices/types/offices';
@@ -60,7 +60,7 @@ export function SchedulesPage({ canEditSchedules }: { canEditSchedules: boolean 
       text: `Apakah Anda yakin ingin menghapus jadwal ${s.name}?`,
       path: `/schedules/${s.id}`,
       reload: () => load(false),
-      done: (res) => void alertDialog('success', 'Berhasil Hapus', res.message),
+      done: (res) => void savedToast('Berhasil Hapus', res.message),
       failText: 'Gagal menghapus jadwal',
     });
   };
