@@ -38,26 +38,26 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await page.goto('/admin/attendance');
   await expect(page.getByRole('heading', { name: 'Riwayat Absensi' })).toBeVisible();
   const info = page.getByTestId('page-info');
-  await expect(info).toHaveText(`Page 1 of ${Math.ceil(total / 10)}`);
+  await expect(info).toHaveText(`Halaman 1 dari ${Math.ceil(total / 10)}`);
   await expect(page.getByText(`per halaman · ${total} data`)).toBeVisible();
   await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(10);
   // Each page is asked of the server, at the selected size.
   const second = page.waitForRequest((r) => /\/api\/attendance\/all\?(.*&)?page=2&limit=10$/.test(r.url()));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
   await second;
-  await expect(info).toHaveText(`Page 2 of ${Math.ceil(total / 10)}`);
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await expect(info).toHaveText(`Halaman 2 dari ${Math.ceil(total / 10)}`);
+  await expect(page.getByRole('button', { name: 'Sebelumnya' })).toBeEnabled();
   // Changing the page size goes back to page 1.
   await page.getByLabel('Jumlah per halaman').selectOption('5');
-  await expect(info).toHaveText(`Page 1 of ${Math.ceil(total / 5)}`);
+  await expect(info).toHaveText(`Halaman 1 dari ${Math.ceil(total / 5)}`);
   await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(5);
-  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
 
   // One employee: only their row, and applying a filter returns to page 1.
   await page.getByLabel('Karyawan').selectOption({ label: GOOD });
   await page.getByRole('button', { name: 'Terapkan' }).click();
-  await expect(info).toHaveText('Page 1 of 1');
+  await expect(info).toHaveText('Halaman 1 dari 1');
   const rows = page.getByTestId('history-table').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(GOOD);
@@ -99,7 +99,7 @@ test('filters by employee, paginates, shows the empty state and checks the perio
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Dari Tanggal')).toHaveValue('');
-  await expect(info).toHaveText(`Page 1 of ${Math.ceil(total / 5)}`); // the page size is kept
+  await expect(info).toHaveText(`Halaman 1 dari ${Math.ceil(total / 5)}`); // the page size is kept
 });
 
 test('exports every record of the filters as CSV (not one page), formula cells neutralised and quotes doubled', async ({ page }) => {

@@ -168,7 +168,7 @@ describe('GET/PUT /settings/office-location', () => {
     [location({ longitude: -180.01 }), 'Longitude harus antara -180 dan 180'],
     [location({ radius: 9 }), 'Radius minimal 10 meter'],
     [location({ radius: 10.5 }), 'Radius harus berupa bilangan bulat (meter)'],
-    [location({ radius: 1e9 }), 'Radius maksimal 100000 meter'],
+    [location({ radius: 1e9 }), 'Radius maksimal 100 km'],
   ])('validation → 400 %#, nothing changes', async (body, message) => {
     const { token } = await createUser({ role: 'admin' });
     const before = await snapshot();

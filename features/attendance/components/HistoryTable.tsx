@@ -144,8 +144,8 @@ export function HistoryTable({ rows, timezone, onReview }: Props) {
                   </div>
                 </td>
                 <td className="hidden whitespace-nowrap px-4 py-3 text-xs text-slate-600 lg:table-cell">
-                  <p>In: {coords(r.checkIn) || '-'}</p>
-                  <p>Out: {coords(r.checkOut) || '-'}</p>
+                  <p>Masuk: {coords(r.checkIn) || '-'}</p>
+                  <p>Pulang: {coords(r.checkOut) || '-'}</p>
                 </td>
               </tr>
             );

@@ -1,4 +1,5 @@
-// Pagination of the admin history (the server answers the page): 5/10/20/50 per page, Previous/Next, 'Page X of Y'.
+// Pagination of the admin history (the server answers the page): 5/10/20/50 per page, the spec's Previous/Next and
+// 'Page X of Y' in Indonesian (Sebelumnya / Berikutnya, 'Halaman X dari Y': no English on a screen, issue 35).
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -53,13 +54,13 @@ export function Pagination({
       )}
       <div className="flex items-center gap-2">
         <button type="button" className={btn} onClick={() => onPage(page - 1)} disabled={page <= 1}>
-          Previous
+          Sebelumnya
         </button>
         <span className="px-2 text-sm text-slate-600" data-testid="page-info">
-          Page {page} of {pages}
+          Halaman {page} dari {pages}
         </span>
         <button type="button" className={btn} onClick={() => onPage(page + 1)} disabled={page >= pages}>
-          Next
+          Berikutnya
         </button>
       </div>
     </div>

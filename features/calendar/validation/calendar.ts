@@ -49,7 +49,7 @@ export const officeSchema = z.object({
     .number({ error: 'Radius harus berupa angka' })
     .int('Radius harus berupa bilangan bulat (meter)')
     .min(MIN_RADIUS, 'Radius minimal 10 meter')
-    .max(MAX_RADIUS, 'Radius maksimal 100000 meter'),
+    .max(MAX_RADIUS, 'Radius maksimal 100 km'),
   timezone: z
     .string({ error: 'Zona waktu tidak valid' })
     .refine((v) => isValidTimeZone(v) && v.startsWith('Asia/'), 'Zona waktu tidak valid'),

@@ -62,7 +62,7 @@ export const officeLocationSchema = locationFields
     if (!Number.isFinite(v.radius)) return void issue(ctx, 'radius', 'Radius harus berupa angka');
     if (v.radius < MIN_RADIUS) return void issue(ctx, 'radius', 'Radius minimal 10 meter');
     if (!Number.isInteger(v.radius)) return void issue(ctx, 'radius', 'Radius harus berupa bilangan bulat (meter)');
-    if (v.radius > MAX_RADIUS) return void issue(ctx, 'radius', 'Radius maksimal 100000 meter');
+    if (v.radius > MAX_RADIUS) return void issue(ctx, 'radius', 'Radius maksimal 100 km');
     if (v.address.trim().length > 500) issue(ctx, 'address', 'Alamat maksimal 500 karakter');
   })
   .transform((v) => ({
