@@ -1,0 +1,125 @@
+// Every screen on the device its user holds (issue 35): employee pages on a 360 × 740 phone, admin and HR
+// pages on a 1366 × 768 laptop and on the phone too. One test per page and size, generated from the menus
+// (lib/navigation.ts), each: a screenshot (kept in the test's output folder), no sideways scroll of the
+// document, no action cell of a table cut off (outside the screen or its table's scroll box), no axe
+// violation (WCAG 2.1 A/AA, any impact), and no English word of e2e/support/english.ts on the screen.
+// On an admin page at 360 px a wide table may scroll inside its own box (the document does not): there the
+// actions are checked on the laptop, where HR works.
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN, BUDI, HR } from './fixtures';
+import { NAVIGATION } from '../lib/navigation';
+import { documentWidth, settle, test } from './support/pages';
+import { englishIn } from './support/english';
+
+test.describe.configure({ mode: 'parallel' });
+
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1366, height: 768 };
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Toasts come and go on their own schedule: not page content.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).exclude('.swal2-toast').analyze();
+  return violations.map(
+    (v) =>
+      `axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/**
+ * Table cells holding a control (button, link, input, select) that end outside the screen or outside the
+ * box their table scrolls in, as the user sees the page without scrolling sideways.
+ */
+function cutActionCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const scrollBox = (el: Element): DOMRect | null => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o === 'auto' || o === 'scroll' || o === 'hidden' || o === 'clip') return p.getBoundingClientRect();
+      }
+      return null;
+    };
+    for (const table of document.querySelectorAll('table')) {
+      const box = scrollBox(table);
+      const left = Math.max(0, box?.left ?? 0);
+      const right = Math.min(window.innerWidth, box?.right ?? window.innerWidth);
+      const name = table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? 'tabel';
+      table.querySelectorAll('td, th').forEach((cell) => {
+        if (!cell.querySelector('button, a[href], input, select, [role="button"]')) return;
+        const r = cell.getBoundingClientRect();
+        if (!r.width || !r.height || getComputedStyle(cell).visibility === 'hidden') return;
+        if (r.left < left - 1 || r.right > right + 1)
+          out.push(
+            `${name}: cell "${(cell.textContent ?? '').trim().slice(0, 40) || (cell.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '')}" spans ${Math.round(r.left)}–${Math.round(r.right)} px, visible ${Math.round(left)}–${Math.round(right)} px`,
+          );
+      });
+    }
+    return [...new Set(out)].slice(0, 10);
+  });
+}
+
+/** The words a user reads: the text on the screen, and the labels, placeholders and titles of visible elements. */
+function screenText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines = document.body.innerText.split('\n');
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (!(el as HTMLElement).getClientRects().length) continue;
+      for (const a of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const v = el.getAttribute(a);
+        if (v) lines.push(v);
+      }
+    }
+    return lines.map((l) => l.trim()).filter(Boolean);
+  });
+}
+
+async function checkPage(page: Page, url: string, size: { width: number; height: number }, actions: boolean) {
+  await page.goto(url);
+  await settle(page);
+  const shot = `${url.replace(/\//g, '_') || '_'}-${size.width}.png`;
+  await page.screenshot({ path: test.info().outputPath(shot), fullPage: true });
+  const problems: string[] = [];
+  const width = await documentWidth(page);
+  if (width > size.width) problems.push(`document scrollWidth ${width} > ${size.width}`);
+  if (actions) problems.push(...(await cutActionCells(page)));
+  problems.push(...(await axeViolations(page)));
+  for (const line of await screenText(page)) {
+    const words = englishIn(line);
+    if (words.length) problems.push(`English ${words.join(', ')}: "${line.slice(0, 80)}"`);
+  }
+  expect([...new Set(problems)], `${url} at ${size.width} × ${size.height}`).toEqual([]);
+}
+
+test.describe('public pages', () => {
+  for (const size of [PHONE, LAPTOP])
+    test.describe(`${size.width} px`, () => {
+      test.use({ viewport: size });
+      for (const url of ['/login', '/register'])
+        test(`${url} at ${size.width} px`, async ({ page }) => {
+          await checkPage(page, url, size, true);
+        });
+    });
+});
+
+const ROLES = [
+  { role: 'employee', creds: BUDI, sizes: [PHONE] },
+  { role: 'admin', creds: ADMIN, sizes: [LAPTOP, PHONE] },
+  { role: 'hr', creds: HR, sizes: [LAPTOP, PHONE] },
+] as const;
+
+for (const { role, creds, sizes } of ROLES)
+  for (const size of sizes)
+    test.describe(`${role} at ${size.width} × ${size.height}`, () => {
+      test.use({ viewport: size, ...(size === PHONE ? { isMobile: true, hasTouch: true } : {}) });
+      // Actions must be on screen where the role works: the employee's phone, the admin's and HR's laptop.
+      const actions = role === 'employee' || size === LAPTOP;
+      for (const { href, label } of NAVIGATION[role])
+        test(`${role} ${href} (${label}) at ${size.width} px`, async ({ signedIn }) => {
+          await checkPage(await signedIn(creds), href, size, actions);
+        });
+    });
