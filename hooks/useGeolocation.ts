@@ -26,10 +26,14 @@ const ATTENDANCE_REASONS: Record<number, string> = {
   3: 'Permintaan lokasi timeout',
 };
 
-/** Attendance screens put the browser's own message after the prefix; the map screen its own reasons. */
+/**
+ * The attendance screens' prefix with the reason in Indonesian; the map screen its own reasons. The spec put
+ * the browser's own message after the prefix, but the browser writes it in English ("User denied
+ * Geolocation"): it is used only for a code without an Indonesian reason (issue 35, no English on a screen).
+ */
 export function geoErrorMessage(err: { code: number; message?: string }, style: Style): string {
   if (style === 'map') return `Gagal mendapatkan lokasi Anda: ${MAP_REASONS[err.code] ?? 'Informasi lokasi tidak tersedia'}`;
-  return `Gagal mendapatkan lokasi: ${err.message || ATTENDANCE_REASONS[err.code] || 'Informasi lokasi tidak tersedia'}`;
+  return `Gagal mendapatkan lokasi: ${ATTENDANCE_REASONS[err.code] || err.message || 'Informasi lokasi tidak tersedia'}`;
 }
 
 export function useGeolocation(options: PositionOptions, style: Style = 'attendance') {

@@ -36,6 +36,8 @@ export const ENGLISH_WORDS = [
   'Yes',
   'No data',
   'Something went wrong',
+  'denied',
+  'Geolocation',
   'Try again',
   'Settings',
   'Welcome',

@@ -38,19 +38,19 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                   Nama
                 </th>
                 {WEEKDAYS_SHORT.map((d, i) => (
-                  <th key={d} scope="col" className="px-1.5 py-2 text-center">
+                  <th key={d} scope="col" className="px-1 py-2 text-center">
                     <abbr title={WEEKDAYS[i]} className="no-underline">
                       {d}
                     </abbr>
                   </th>
                 ))}
-                <th scope="col" className="px-2 py-2 text-center">
+                <th scope="col" className="px-1.5 py-2 text-center">
                   Istirahat
                 </th>
-                <th scope="col" className="px-2 py-2 text-center">
+                <th scope="col" className="px-1.5 py-2 text-center">
                   Toleransi
                 </th>
-                <th scope="col" className="px-2 py-2 text-center">
+                <th scope="col" className="px-1.5 py-2 text-center">
                   Karyawan
                 </th>
                 {canEdit ? (
@@ -65,7 +65,7 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                 const night = s.days.some((d) => d.crossesMidnight);
                 return (
                   <tr key={s.id} className="border-b border-slate-100 last:border-0" data-testid="schedule-row">
-                    <th scope="row" className="min-w-32 max-w-56 py-2 pr-3 text-left font-medium text-slate-900">
+                    <th scope="row" className="min-w-28 max-w-40 py-2 pr-2 text-left font-medium text-slate-900">
                       <span className="flex flex-wrap items-center gap-1.5">
                         {s.name}
                         {s.isDefault ? (
@@ -79,7 +79,7 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                       </span>
                     </th>
                     {s.days.map((d) => (
-                      <td key={d.weekday} className="whitespace-nowrap px-1.5 py-2 text-center tabular-nums">
+                      <td key={d.weekday} className="whitespace-nowrap px-1 py-2 text-center tabular-nums">
                         {d.start && d.end ? (
                           <span
                             className={d.crossesMidnight ? 'font-medium text-indigo-800' : 'text-slate-800'}
@@ -95,12 +95,12 @@ export function ScheduleList({ schedules, canEdit, onAdd, onEdit, onDelete }: Pr
                         )}
                       </td>
                     ))}
-                    <td className="whitespace-nowrap px-2 py-2 text-center text-slate-700">
+                    <td className="whitespace-nowrap px-1.5 py-2 text-center text-slate-700">
                       {s.breakMinutes} menit
                       {s.breakPunch ? <span className="block text-xs text-amber-700">wajib absen</span> : null}
                     </td>
-                    <td className="whitespace-nowrap px-2 py-2 text-center text-slate-700">{s.lateToleranceMinutes} menit</td>
-                    <td className="px-2 py-2 text-center text-slate-700">{s.employeeCount}</td>
+                    <td className="whitespace-nowrap px-1.5 py-2 text-center text-slate-700">{s.lateToleranceMinutes} menit</td>
+                    <td className="px-1.5 py-2 text-center text-slate-700">{s.employeeCount}</td>
                     {canEdit ? (
                       <td className="sticky right-0 whitespace-nowrap bg-white py-2 pl-2 text-right" data-testid="row-actions">
                         <button type="button" onClick={() => onEdit(s)} className={buttonClass.icon} aria-label={`Edit jadwal ${s.name}`}>
