@@ -25,6 +25,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin/overtime', label: 'Lembur', icon: 'clock' },
     { href: '/admin/audit', label: 'Log Audit', icon: 'history' },
     { href: '/admin/notifications', label: 'Notifikasi', icon: 'settings' },
+    { href: '/admin/webhooks', label: 'Webhook', icon: 'webhook' },
     { href: '/admin/settings', label: 'Pengaturan Kantor', icon: 'settings' },
     { href: '/admin/account', label: 'Akun Saya', icon: 'user' },
   ],

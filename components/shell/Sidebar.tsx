@@ -18,6 +18,7 @@ import {
   Settings,
   User,
   Users,
+  Webhook,
   X,
 } from 'lucide-react';
 import { isActive, navigationFor } from '@/lib/navigation';
@@ -42,6 +43,7 @@ const ICONS = {
   lock: Lock,
   calendarCheck: CalendarCheck,
   fingerprint: Fingerprint,
+  webhook: Webhook,
 } as const;
 
 export function sidebarRoleLabel(role: Role): string {
