@@ -1,6 +1,6 @@
 // Helpers of the admin/HR specs: API sessions, real check-ins through the API (enrolled face, office
 // position) and the office-timezone date the pages use.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { genuineFrames } from '../tests/liveness-frames';
 import type { LivenessStep } from '../features/face/lib/liveness';
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,17 @@ export async function apiToken(request: APIRequestContext, creds: { email: strin
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The answer to the page's close of `month` (Tutup Periode), listened for from before the click: the close
+ * waits for the month's writes and freezes its recap, so on a busy server it takes as long as the server
+ * allows it (features/periods/components/PeriodsPage.tsx), and the toast comes only after it.
+ */
+export function closeAnswer(page: Page, month: string): Promise<Response> {
+  return page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/periods/${month}/close`, {
+    timeout: 150_000,
+  });
+}
 
 export async function getJson<T>(request: APIRequestContext, url: string, token: string): Promise<T> {
   const res = await request.get(url, { headers: bearer(token) });

@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
-import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { apiToken, bearer, closeAnswer, todayJakarta } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
@@ -30,7 +30,9 @@ test('the admin closes January 2024, a write into it answers 409, the exports do
   const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
   await expect(dialog).toContainText('Tutup Periode Januari 2024');
   await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Penggajian Januari 2024 selesai');
+  const closed = closeAnswer(page, '2024-01');
   await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
+  expect((await closed).status()).toBe(200);
   await expectToast(page, containing('Periode Januari 2024 berhasil ditutup'));
   await expect(row).toContainText('Ditutup');
 

@@ -6,7 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, BUDI, HR, loginUi } from './fixtures';
-import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { apiToken, bearer, closeAnswer, todayJakarta } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
@@ -73,7 +73,9 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
   await row.getByRole('button', { name: 'Tutup Periode' }).click();
   const dialog = page.locator('.swal2-popup:not(.swal2-toast)');
   await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Penggajian bulan lalu selesai');
+  const closed = closeAnswer(page, month);
   await dialog.getByRole('button', { name: 'Ya, Tutup' }).click();
+  expect((await closed).status()).toBe(200);
   await expectToast(page, /berhasil ditutup/);
   await expect(row).toContainText('Ditutup');
 

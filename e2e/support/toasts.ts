@@ -104,6 +104,11 @@ export class PopupRecord {
     return [...this.seen.values()].sort((a, b) => a.shownAt - b.shownAt);
   }
 
+  /** One line for the record: each popup's kind, title and text. */
+  describe(): string {
+    return JSON.stringify(this.all().map((p) => `${p.kind}: ${p.title}${p.text ? ` — ${p.text}` : ''}`));
+  }
+
   toasts(): SeenPopup[] {
     return this.all().filter((p) => p.kind === 'toast');
   }
@@ -120,9 +125,10 @@ export class PopupRecord {
    */
   async toast(title: string | RegExp, opts: { icon?: string; timeout?: number } = {}): Promise<SeenPopup> {
     const fresh = () => this.find(title).filter((t) => !this.claimed.has(t));
-    // The value polled names the toasts shown so far, so that a failure says what came instead.
+    // The value polled names the popups shown so far, dialogs too, so that a failure says what came
+    // instead (an error dialog where the success toast was expected says why).
     await expect
-      .poll(() => (fresh().length ? 'shown' : `toasts so far: ${JSON.stringify(this.toasts().map((t) => t.title))}`), {
+      .poll(() => (fresh().length ? 'shown' : `popups so far: ${this.describe()}`), {
         message: `a toast "${title}"`,
         timeout: opts.timeout ?? 30_000,
       })

@@ -22,6 +22,14 @@ const RESOLVE: Record<string, { href: string; label: string }> = {
   lupa_checkout: { href: '/corrections', label: 'Koreksi jam pulang' },
 };
 
+/**
+ * How long the browser waits for a close: the server first waits for the writes into the month to finish
+ * (at most 30 s for its turn, then its transaction may take up to 120 s: features/periods/server/periods.ts)
+ * and freezes the month's recap for every employee. With the client's usual 10 s a close that took longer
+ * on a busy server was reported as "Gagal Menutup Periode: timeout" although it went through.
+ */
+const CLOSE_TIMEOUT_MS = 150_000;
+
 async function askReason(title: string, text: string, confirm: string, required: boolean): Promise<string | null> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
@@ -88,10 +96,11 @@ export function PeriodsPage({ area = 'admin' }: { area?: 'admin' | 'hr' }) {
     const reason = await askReason(`Tutup Periode ${p.label}`, text, 'Ya, Tutup', blocked);
     if (reason === null) return;
     try {
-      const res = await api.post<{ message: string }>(`/periods/${p.month}/close`, {
-        ...(reason ? { reason } : {}),
-        ...(blocked ? { override: true } : {}),
-      });
+      const res = await api.post<{ message: string }>(
+        `/periods/${p.month}/close`,
+        { ...(reason ? { reason } : {}), ...(blocked ? { override: true } : {}) },
+        { timeoutMs: CLOSE_TIMEOUT_MS },
+      );
       void toast('success', res.message, 2000);
     } catch (err) {
       void alertDialog('error', 'Gagal Menutup Periode', errorMessage(err, 'Gagal menutup periode'));
