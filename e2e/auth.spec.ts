@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { ADMIN, ADMIN_TOKEN, loginUi, registerEmployee, uniqueEmail } from './fixtures';
+import { ADMIN, ADMIN_TOKEN, formReady, loginUi, registerEmployee, uniqueEmail } from './fixtures';
 import { expectToast, recordPopups } from './support/toasts';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
@@ -27,6 +27,7 @@ test.describe('login', () => {
 
   test('wrong password shows the mapped inline error, and typing clears it', async ({ page }) => {
     await page.goto('/login');
+    await formReady(page.getByRole('button', { name: 'Masuk ke Sistem' }));
     await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('salah-password');
     await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
@@ -75,6 +76,7 @@ test.describe('register', () => {
     await expect(page.getByText('Tentang Admin Token')).toBeVisible();
     await expect(page.getByText('Hanya diisi jika ingin membuat akun administrator')).toBeVisible();
     const submit = page.getByRole('button', { name: 'Daftar Sekarang' });
+    await formReady(submit);
     const toast = (text: string) => expectToast(page, text);
     await submit.click();
     await toast('Nama lengkap harus diisi');
@@ -103,6 +105,7 @@ test.describe('register', () => {
   test('registers an employee who lands in /employee, then can log in again', async ({ page }) => {
     const email = uniqueEmail('reg');
     await page.goto('/register');
+    await formReady(page.getByRole('button', { name: 'Daftar Sekarang' }));
     await page.getByLabel('Nama Lengkap', { exact: true }).fill('Sari Register');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Posisi/Jabatan', { exact: true }).fill('Software Developer');
@@ -119,6 +122,7 @@ test.describe('register', () => {
 
   test('with the admin token shows the admin alert and lands in /admin', async ({ page }) => {
     await page.goto('/register');
+    await formReady(page.getByRole('button', { name: 'Daftar Sekarang' }));
     await page.getByLabel('Nama Lengkap', { exact: true }).fill('Admin Baru');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('adm'));
     await page.getByLabel('Posisi/Jabatan', { exact: true }).fill('IT');

@@ -141,6 +141,8 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
   await enrolPersonB(request, emp.token);
   await loginUi(page, ADMIN, /\/admin$/);
   await page.goto('/admin/employees');
+  // The rows come from the page's own request once it has hydrated: typed before, the search could be lost.
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
   await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
   await page.getByRole('button', { name: 'Wajah Rudi Reset' }).click();
   const dialog = page.getByRole('dialog', { name: 'Wajah Terdaftar: Rudi Reset' });

@@ -1,5 +1,5 @@
 // Shared e2e helpers: demo logins, a fresh employee per test, and UI login.
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type APIRequestContext, type Locator } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
 export const DEMO_PASSWORD = process.env.SEED_PASSWORD || 'Absensi123';
@@ -21,12 +21,23 @@ export async function registerEmployee(request: APIRequestContext, over: Partial
   return { ...creds, id: body.user.id as string, token: body.token as string };
 }
 
+/**
+ * Waits until a form can be used: its submit button is enabled once React has hydrated the page
+ * (hooks/useHydrated.ts). Typed before that, on a busy machine, a value can be lost to hydration;
+ * the page's own sign that it is ready is this button.
+ */
+export async function formReady(submit: Locator) {
+  await expect(submit).toBeEnabled({ timeout: 60_000 });
+}
+
 /** Logs in through the login page and waits for the role's area. */
 export async function loginUi(page: Page, creds: { email: string; password: string }, area: RegExp) {
   await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Masuk ke Sistem' });
+  await formReady(submit);
   await page.getByLabel('Email', { exact: true }).fill(creds.email);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
-  await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
+  await submit.click();
   await expect(page).toHaveURL(area, { timeout: 20_000 });
 }
 

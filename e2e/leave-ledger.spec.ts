@@ -241,6 +241,8 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
 
     await loginUi(page, ADMIN, /\/admin$/);
     await page.goto('/admin/employees');
+    // The rows come from the page's own request once it has hydrated: typed before, the search could be lost.
+    await expect(page.getByTestId('employee-row').first()).toBeVisible();
     await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
     await page
       .getByTestId('employee-row')

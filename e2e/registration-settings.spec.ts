@@ -2,7 +2,7 @@
 // admin approves it on Kelola Karyawan, then it logs in. Company-wide setting: this file runs in the
 // 'company-wide' project, after the specs that register employees (playwright.config.ts).
 import { test, expect } from '@playwright/test';
-import { ADMIN, loginUi, uniqueEmail } from './fixtures';
+import { ADMIN, formReady, loginUi, uniqueEmail } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
 
@@ -15,6 +15,7 @@ test('approval policy: the new account waits until an admin approves it', async 
     const email = uniqueEmail('tunggu');
     const password = 'rahasia123';
     await page.goto('/register');
+    await formReady(page.getByRole('button', { name: /Daftar/ }));
     await page.getByLabel('Nama Lengkap', { exact: true }).fill(name);
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Posisi/Jabatan', { exact: true }).fill('Staf');

@@ -2,7 +2,7 @@
 // every dialog and toast that names them (face reset, password reset, leave approval, deletion, the
 // welcome toast), and the markup never runs (lib/ui/alerts.ts passes text only).
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, loginUi, registerEmployee, enrolFaceViaApi } from './fixtures';
+import { ADMIN, formReady, loginUi, registerEmployee, enrolFaceViaApi } from './fixtures';
 import { bearer, todayJakarta } from './admin-helpers';
 import { addDays } from '../lib/dates';
 import { expectToast, recordPopups } from './support/toasts';
@@ -42,6 +42,7 @@ test('a name with markup is text in every dialog and toast that shows it', async
   const own = await browser.newPage();
   await recordPopups(own);
   await own.goto('/login');
+  await formReady(own.getByRole('button', { name: 'Masuk ke Sistem' }));
   await own.getByLabel('Email', { exact: true }).fill(emp.email);
   await own.getByLabel('Password', { exact: true }).fill(emp.password);
   await own.getByRole('button', { name: 'Masuk ke Sistem' }).click();
