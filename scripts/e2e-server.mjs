@@ -31,12 +31,14 @@ if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL || '')) {
   env.DATABASE_URL = `pglite:${dir}`;
 }
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${distDir}/BUILD_ID`)) run('node_modules/.bin/next', ['build']);
+// The build skips its type check (next.config.mjs): the test run's typecheck covers it. E2E_TYPECHECK=1 keeps it.
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(`${distDir}/BUILD_ID`))
+  run('node_modules/.bin/next', ['build'], process.env.E2E_TYPECHECK === '1' ? {} : { NEXT_SKIP_TYPECHECK: '1' });
 run(process.execPath, ['scripts/prepare.mjs']);
 // Playwright's API client keeps idle connections open and reuses them without retrying: with Node's
 // default 5 s keep-alive, a request sent after a longer pause (a spec's browser steps in between) could
