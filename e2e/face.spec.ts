@@ -5,7 +5,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, loginUi, registerEmployee, employeeListReady } from './fixtures';
 import { challengeId } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
@@ -141,8 +141,7 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
   await enrolPersonB(request, emp.token);
   await loginUi(page, ADMIN, /\/admin$/);
   await page.goto('/admin/employees');
-  // The rows come from the page's own request once it has hydrated: typed before, the search could be lost.
-  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+  await employeeListReady(page);
   await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
   await page.getByRole('button', { name: 'Wajah Rudi Reset' }).click();
   const dialog = page.getByRole('dialog', { name: 'Wajah Terdaftar: Rudi Reset' });

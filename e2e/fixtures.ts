@@ -30,6 +30,14 @@ export async function formReady(submit: Locator) {
   await expect(submit).toBeEnabled({ timeout: 60_000 });
 }
 
+/**
+ * Kelola Karyawan, loaded by a navigation: its rows come from the hydrated page's own request, so once
+ * one shows, what is typed into the search box stays there.
+ */
+export async function employeeListReady(page: Page) {
+  await expect(page.getByTestId('employee-row').first()).toBeVisible();
+}
+
 /** Logs in through the login page and waits for the role's area. */
 export async function loginUi(page: Page, creds: { email: string; password: string }, area: RegExp) {
   await page.goto('/login');

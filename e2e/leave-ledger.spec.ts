@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, loginUi, registerEmployee, employeeListReady } from './fixtures';
 import { containing, expectToast, recordPopups } from './support/toasts';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
@@ -241,8 +241,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
 
     await loginUi(page, ADMIN, /\/admin$/);
     await page.goto('/admin/employees');
-    // The rows come from the page's own request once it has hydrated: typed before, the search could be lost.
-    await expect(page.getByTestId('employee-row').first()).toBeVisible();
+    await employeeListReady(page);
     await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
     await page
       .getByTestId('employee-row')

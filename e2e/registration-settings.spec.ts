@@ -2,7 +2,7 @@
 // admin approves it on Kelola Karyawan, then it logs in. Company-wide setting: this file runs in the
 // 'company-wide' project, after the specs that register employees (playwright.config.ts).
 import { test, expect } from '@playwright/test';
-import { ADMIN, formReady, loginUi, uniqueEmail } from './fixtures';
+import { ADMIN, formReady, loginUi, uniqueEmail, employeeListReady } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
 
@@ -34,6 +34,7 @@ test('approval policy: the new account waits until an admin approves it', async 
     await recordPopups(adminPage);
     await loginUi(adminPage, ADMIN, /\/admin$/);
     await adminPage.goto('/admin/employees');
+    await employeeListReady(adminPage);
     // The list pages on the server: the account is looked for through the search box.
     await adminPage.getByPlaceholder('Cari karyawan...').fill(email);
     await expect(adminPage.getByTestId('employees-empty')).toBeVisible();

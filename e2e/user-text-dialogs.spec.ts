@@ -2,7 +2,7 @@
 // every dialog and toast that names them (face reset, password reset, leave approval, deletion, the
 // welcome toast), and the markup never runs (lib/ui/alerts.ts passes text only).
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, formReady, loginUi, registerEmployee, enrolFaceViaApi } from './fixtures';
+import { ADMIN, formReady, loginUi, registerEmployee, enrolFaceViaApi, employeeListReady } from './fixtures';
 import { bearer, todayJakarta } from './admin-helpers';
 import { addDays } from '../lib/dates';
 import { expectToast, recordPopups } from './support/toasts';
@@ -63,6 +63,7 @@ test('a name with markup is text in every dialog and toast that shows it', async
   await popup(page).getByRole('button', { name: 'OK' }).click();
 
   await page.goto('/admin/employees');
+  await employeeListReady(page);
   // The list pages on the server: the employee is found through the search box.
   await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
   const row = page.getByTestId('employee-row').filter({ hasText: emp.email });
