@@ -17,6 +17,7 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
     { href: '/admin/offices', label: 'Kantor & Cabang', icon: 'building' },
     { href: '/admin/kiosks', label: 'Kiosk Absensi', icon: 'camera' },
     { href: '/admin/terminals', label: 'Mesin Absensi', icon: 'fingerprint' },
+    { href: '/admin/integrations', label: 'Integrasi', icon: 'key' },
     { href: '/admin/holidays', label: 'Kalender Libur', icon: 'calendarDays' },
     { href: '/admin/leave-types', label: 'Jenis Cuti', icon: 'calendar' },
     { href: '/admin/recap', label: 'Rekap Bulanan', icon: 'chart' },

@@ -13,6 +13,7 @@ import {
   Fingerprint,
   History,
   Home,
+  KeyRound,
   Lock,
   Map,
   Settings,
@@ -44,6 +45,7 @@ const ICONS = {
   calendarCheck: CalendarCheck,
   fingerprint: Fingerprint,
   webhook: Webhook,
+  key: KeyRound,
 } as const;
 
 export function sidebarRoleLabel(role: Role): string {
