@@ -76,13 +76,13 @@ test('Dokumentasi API renders the OpenAPI document under the CSP, passes axe and
   await page.getByLabel('Cari rute').fill('/api/recap');
   const recap = page
     .getByTestId('api-operation')
-    .filter({ hasText: /GET\s*\/api\/recap\b/ })
+    .filter({ hasText: /get\s*\/api\/recap\b/i })
     .first();
   await recap.locator('summary').click();
   await expect(recap).toContainText('Baca rekap bulanan (recap:read)');
   await expect(recap.getByRole('table')).toContainText('month');
   await page.getByLabel('Cari rute').fill('/api/api-keys');
-  const create = page.getByTestId('api-operation').filter({ hasText: /POST\s*\/api\/api-keys/ });
+  const create = page.getByTestId('api-operation').filter({ hasText: /post\s*\/api\/api-keys/i });
   await create.locator('summary').click();
   await expect(create.locator('pre')).toContainText('"punches:write"');
 
