@@ -74,6 +74,7 @@ export const OPERATIONS: Record<string, Operation> = {
     auth: ['admin', 'hr'],
     query: reportsReportsV.attendanceListQuerySchema,
   },
+  'POST attendance/break': { summary: 'POST attendance/break', auth: ['employee'], body: attendanceAttendanceV.breakPayloadSchema },
   'POST attendance/challenge': {
     summary: 'POST attendance/challenge',
     auth: ['employee'],
