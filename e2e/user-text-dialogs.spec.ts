@@ -85,5 +85,9 @@ test('a name with markup is text in every dialog and toast that shows it', async
   await row.getByRole('button', { name: `Hapus ${NAME}` }).click();
   await expectLiteral(page, popup(page), `menghapus karyawan ${NAME}?`);
   await page.getByRole('button', { name: 'Ya, Hapus' }).click();
-  await expectLiteral(page, popup(page), `Karyawan ${NAME} berhasil dihapus`);
+  // The result is a toast now (a routine save: savedToast in lib/ui/alerts.ts), its name as text.
+  const deleted = await expectToast(page, 'Berhasil Hapus');
+  expect(deleted.text).toBe(`Karyawan ${NAME} berhasil dihapus`);
+  expect(deleted.elements).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
