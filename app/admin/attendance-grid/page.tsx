@@ -1,0 +1,5 @@
+import { MonthGridPage } from '@/features/recap/components/MonthGridPage';
+
+export default function Page() {
+  return <MonthGridPage />;
+}
