@@ -24,7 +24,7 @@ test('the month grid, its files, a payroll preset and the payroll file of a clos
   await loginUi(page, ADMIN, /\/admin$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Absensi Bulanan' }).click();
   await expect(page.getByRole('heading', { name: 'Absensi Bulanan', level: 1 })).toBeVisible();
-  await page.getByLabel('Bulan').fill(month);
+  await page.getByLabel('Bulan', { exact: true }).fill(month);
   await expect(page.getByTestId('grid-status')).toHaveText('Periode terbuka (data berjalan)');
   await expect(page.getByTestId('grid-legend')).toContainText('CB Cuti bersama (libur)');
   await expect(page.getByTestId('grid-table').getByRole('rowheader', { name: /Budi/ })).toBeVisible();
@@ -62,7 +62,7 @@ test('the month grid, its files, a payroll preset and the payroll file of a clos
   });
   expect([200, 409], await closed.text()).toContain(closed.status());
   try {
-    await page.getByLabel('Bulan').fill(CLOSED);
+    await page.getByLabel('Bulan', { exact: true }).fill(CLOSED);
     await expect(page.getByTestId('grid-status')).toHaveText('Periode ditutup (data beku)');
     const file = await download(page, 'Penggajian CSV');
     expect(file.name).toMatch(new RegExp(`^penggajian-${CLOSED}-erp-[a-z0-9]+\\.csv$`));
