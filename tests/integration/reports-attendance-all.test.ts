@@ -93,6 +93,8 @@ describe('GET /api/attendance/all', () => {
       reviewedAt: null,
       hasCheckInPhoto: true,
       hasCheckOutPhoto: false,
+      // No break punched (docs/calendar.md, Istirahat).
+      break: null,
       office: null,
       dayStatus: null,
       // Not closed yet: no closed day (always present in the row, null until the daily close).
