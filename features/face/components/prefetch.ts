@@ -5,7 +5,8 @@
 // priority, all at once (one after the other would leave the line idle between files), only what the
 // cache does not hold yet, and not at all when the user asked the browser to save data
 // (navigator.connection.saveData). The engine's code is fetched, never run here: that would cost the
-// page CPU.
+// page CPU. It waits for the service worker to control the page first, since that worker is what keeps
+// the files.
 import { CODE_URL, fetchOnce, modelUrl, neededFiles, prefetchCode } from '@/features/face/components/model-download';
 
 let started = false;
@@ -25,12 +26,37 @@ export async function cached(url: string): Promise<boolean> {
   );
 }
 
+/** How long the prefetch waits for the service worker to take over the page before fetching anyway. */
+const CONTROL_WAIT_MS = 30_000;
+
+/**
+ * Resolves once a service worker controls this page, or after `ms` (no worker here, e.g. in development
+ * or a browser without one: the files then reach only the HTTP cache).
+ */
+function controlledByServiceWorker(ms: number): Promise<void> {
+  const sw = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
+  // Only production registers the worker (components/pwa/PwaClient.tsx).
+  if (!sw || sw.controller || process.env.NODE_ENV !== 'production') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      sw.removeEventListener('controllerchange', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    sw.addEventListener('controllerchange', done);
+  });
+}
+
 export function prefetchFaceModels() {
   if (started) return;
   started = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   finished = (async () => {
+    // The service worker stores what passes through it: a prefetch started before it controls the page
+    // (a first visit, whose login beats the worker's install) would fetch every file and keep none.
+    await controlledByServiceWorker(CONTROL_WAIT_MS);
     const code = async () => {
       // Read to the end so that the service worker stores it.
       if (!(await cached(CODE_URL))) await prefetchCode();
