@@ -1,14 +1,10 @@
-// Accessibility (WCAG 2.1 A/AA rules of axe-core) on every page of every role, the main dialogs
-// included: no serious or critical violation. And every page fits a 360 px wide phone screen.
-// One test per page, generated from the menus (lib/navigation.ts): a longer menu adds tests, not time
-// to one test, and the pages spread over the workers.
+// Accessibility (WCAG 2.1 A/AA rules of axe-core) of the main dialogs: no serious or critical violation,
+// and they fit a 360 px wide phone screen. Every page of every role is checked (axe at any impact, 360 px,
+// CSP) by e2e/layout.spec.ts, one visit per page and size.
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, BUDI, HR, loginUi } from './fixtures';
-import { NAVIGATION } from '../lib/navigation';
+import { ADMIN, BUDI, loginUi } from './fixtures';
 import { afterLayout, documentWidth, settle, test } from './support/pages';
-
-test.describe.configure({ mode: 'parallel' });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -29,40 +25,6 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
-}
-
-async function checkPage(page: Page, url: string) {
-  const problems: string[] = [];
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(url);
-  await settle(page);
-  for (const v of await seriousViolations(page)) problems.push(`${url} (1280 px): ${v}`);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await afterLayout(page);
-  const width = await documentWidth(page);
-  if (width > 360) problems.push(`${url} (360 px): scrollWidth ${width} > 360`);
-  for (const v of await seriousViolations(page)) problems.push(`${url} (360 px): ${v}`);
-  expect(problems).toEqual([]);
-}
-
-test.describe('public pages', () => {
-  for (const url of ['/login', '/register', '/offline'])
-    test(`${url}: no serious or critical axe violation, no horizontal scroll at 360 px`, async ({ page }) => {
-      await checkPage(page, url);
-    });
-});
-
-for (const [role, creds] of [
-  ['admin', ADMIN],
-  ['hr', HR],
-  ['employee', BUDI],
-] as const) {
-  test.describe(`${role} menu`, () => {
-    for (const { href, label } of NAVIGATION[role])
-      test(`${role} ${href} (${label}): passes axe and fits 360 px`, async ({ signedIn }) => {
-        await checkPage(await signedIn(creds), href);
-      });
-  });
 }
 
 test('dialogs: employee form, leave form and the phone menu drawer pass axe', async ({ page, browser }) => {

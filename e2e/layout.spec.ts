@@ -1,8 +1,12 @@
-// Every screen on the device its user holds (issue 35): employee pages on a 360 × 740 phone, admin and HR
-// pages on a 1366 × 768 laptop and on the phone too. One test per page and size, generated from the menus
-// (lib/navigation.ts), each: a screenshot (kept in the test's output folder), no sideways scroll of the
-// document, no action cell of a table cut off (outside the screen or its table's scroll box), no axe
-// violation (WCAG 2.1 A/AA, any impact), and no English word of e2e/support/english.ts on the screen.
+// Every screen on the device its user holds (issue 35), and every page's accessibility, CSP and phone width
+// (issue 36): one visit per page and size does all of it. Employee pages on a 360 × 740 phone (mobile,
+// touch) and on a 1366 × 768 laptop, admin and HR pages on the laptop and on the phone, `/login`,
+// `/register` and `/offline` on both. One test per page and size, generated from the menus
+// (lib/navigation.ts): a longer menu adds tests, not time to one test, and the pages spread over the
+// workers. Each test: a screenshot (kept in the test's output folder), zero CSP violation reports from the
+// page's load to the end of its checks, no sideways scroll of the document, no action cell of a table cut
+// off (outside the screen or its table's scroll box), no axe violation (WCAG 2.0/2.1 A/AA, any impact), and
+// no English word of e2e/support/english.ts on the screen.
 // On an admin page at 360 px a wide table may scroll inside its own box (the document does not): there the
 // actions are checked on the laptop, where HR works.
 import { expect, type Page } from '@playwright/test';
@@ -11,6 +15,7 @@ import { ADMIN, BUDI, HR } from './fixtures';
 import { NAVIGATION } from '../lib/navigation';
 import { documentWidth, settle, test } from './support/pages';
 import { englishIn } from './support/english';
+import { watchCsp } from './support/csp';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -78,8 +83,19 @@ function screenText(page: Page): Promise<string[]> {
   });
 }
 
-async function checkPage(page: Page, url: string, size: { width: number; height: number }, actions: boolean) {
+/**
+ * One visit of `url`: the CSP reports are recorded from before the navigation, then, once the page shows
+ * it has loaded (`settle`), every check runs on what it shows. Signed-in pages must stay where they were
+ * asked for (no redirect to the login or another area) and show the app's header.
+ */
+async function checkPage(page: Page, url: string, size: { width: number; height: number }, actions: boolean, signedIn: boolean) {
+  const csp = await watchCsp(page);
   await page.goto(url);
+  if (signedIn) {
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+  // Loaded as it shows (its chunks, data and the map on Peta Kantor): any violation of the load has been reported.
   await settle(page);
   const shot = `${url.replace(/\//g, '_') || '_'}-${size.width}.png`;
   await page.screenshot({ path: test.info().outputPath(shot), fullPage: true });
@@ -92,34 +108,37 @@ async function checkPage(page: Page, url: string, size: { width: number; height:
     const words = englishIn(line);
     if (words.length) problems.push(`English ${words.join(', ')}: "${line.slice(0, 80)}"`);
   }
+  problems.push(...csp.map((v) => `CSP ${v}`));
   expect([...new Set(problems)], `${url} at ${size.width} × ${size.height}`).toEqual([]);
 }
+
+const PHONE_USE = { viewport: PHONE, isMobile: true, hasTouch: true };
 
 test.describe('public pages', () => {
   for (const size of [PHONE, LAPTOP])
     test.describe(`${size.width} px`, () => {
-      test.use({ viewport: size });
-      for (const url of ['/login', '/register'])
+      test.use(size === PHONE ? PHONE_USE : { viewport: size });
+      for (const url of ['/login', '/register', '/offline'])
         test(`${url} at ${size.width} px`, async ({ page }) => {
-          await checkPage(page, url, size, true);
+          await checkPage(page, url, size, true, false);
         });
     });
 });
 
 const ROLES = [
-  { role: 'employee', creds: BUDI, sizes: [PHONE] },
-  { role: 'admin', creds: ADMIN, sizes: [LAPTOP, PHONE] },
-  { role: 'hr', creds: HR, sizes: [LAPTOP, PHONE] },
+  { role: 'employee', creds: BUDI },
+  { role: 'admin', creds: ADMIN },
+  { role: 'hr', creds: HR },
 ] as const;
 
-for (const { role, creds, sizes } of ROLES)
-  for (const size of sizes)
+for (const { role, creds } of ROLES)
+  for (const size of [LAPTOP, PHONE])
     test.describe(`${role} at ${size.width} × ${size.height}`, () => {
-      test.use({ viewport: size, ...(size === PHONE ? { isMobile: true, hasTouch: true } : {}) });
-      // Actions must be on screen where the role works: the employee's phone, the admin's and HR's laptop.
+      test.use(size === PHONE ? PHONE_USE : { viewport: size });
+      // Actions must be on screen where the role works: the employee's phone (and laptop), the admin's and HR's laptop.
       const actions = role === 'employee' || size === LAPTOP;
       for (const { href, label } of NAVIGATION[role])
         test(`${role} ${href} (${label}) at ${size.width} px`, async ({ signedIn }) => {
-          await checkPage(await signedIn(creds), href, size, actions);
+          await checkPage(await signedIn(creds), href, size, actions, true);
         });
     });
