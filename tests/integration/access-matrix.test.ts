@@ -6,7 +6,8 @@
 // employee A acting on B's data; HR acting on B; admin acting on B. Routes that name no user (e.g.
 // GET /api/settings) get the same request from A in both A columns. Each cell runs in a fresh world
 // (four users, B's and A's attendance, photos, face enrolment and leave), so a success in one cell
-// (a deleted user, a reset enrolment) cannot change the next.
+// (a deleted user, a reset enrolment) cannot change the next; a cell after a refusal keeps the world the
+// refusal was proven (row by row) to have left unchanged.
 import { beforeAll, describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
 import { createHash, generateKeyPairSync } from 'node:crypto';
@@ -1319,9 +1320,16 @@ describe('access-control matrix', () => {
       const got: Partial<Record<Caller, number>> = {};
       const e = row.expect as Record<Caller, number> | number;
       const expected = typeof e === 'number' ? m(e, e, e, e, e) : e;
+      // A refusal is proven to leave the database exactly as it was (the snapshot check below), so the next
+      // caller gets that same world, as fresh as a new one, with its snapshot; after a success, a new world.
+      let kept: { w: World; snapshot: Record<string, string> } | null = null;
       for (const caller of CALLERS) {
-        const w = await freshWorld();
-        await row.prepare?.(w);
+        let w: World;
+        if (kept) w = kept.w;
+        else {
+          w = await freshWorld();
+          await row.prepare?.(w);
+        }
         const { token, target } = subject(w, caller);
         const t: Target = {
           id: target.user.id,
@@ -1330,7 +1338,8 @@ describe('access-control matrix', () => {
           leaveId: w.leave[target.user.id]!,
         };
         const req = row.req?.(t, w) ?? {};
-        const before = await dbSnapshot();
+        const before = kept?.snapshot ?? (await dbSnapshot());
+        kept = null;
         const auditBefore = row.audit ? await db.auditLog.count() : 0;
         const res = await call(handler!, { method, path: `/api/${key.split(' ')[1]}`, ...req, ...(token ? { token } : {}) });
         if (row.audit && caller in row.audit && res.status < 300) {
@@ -1351,6 +1360,7 @@ describe('access-control matrix', () => {
         if (res.status >= 300) {
           expect(await dbSnapshot(), `${key} as ${caller} answered ${res.status} but changed the database`).toEqual(before);
           expect(res.body?.error, `${key} as ${caller}: refusal without a message`).toBeTruthy();
+          kept = { w, snapshot: before };
         }
       }
       expect(got).toEqual(expected);
