@@ -1338,7 +1338,7 @@ describe('access-control matrix', () => {
           leaveId: w.leave[target.user.id]!,
         };
         const req = row.req?.(t, w) ?? {};
-        const before = kept?.snapshot ?? (await dbSnapshot());
+        const before: Record<string, string> = kept?.snapshot ?? (await dbSnapshot());
         kept = null;
         const auditBefore = row.audit ? await db.auditLog.count() : 0;
         const res = await call(handler!, { method, path: `/api/${key.split(' ')[1]}`, ...req, ...(token ? { token } : {}) });
