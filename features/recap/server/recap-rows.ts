@@ -17,52 +17,130 @@ type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unreso
 
 const WORKED = `('hadir', 'dinas_luar', 'lupa_checkout')`;
 
+/** A member's closed days of the month at one office (almost always one office a month). */
+type ClosedAgg = Omit<DayAgg, 'name' | 'email' | 'position' | 'openDays' | 'cuti' | 'izin' | 'sakit'> & { lastDate: string };
+/** A member's days of the month not closed yet (absensi_open_days), with the office of the last of them. */
+type OpenAgg = { userId: string; officeId: string; workDays: number; openDays: number; lastDate: string };
+
 /**
- * The day figures of every payroll member of the month, one GROUP BY over closed and not-yet-closed days.
- * Payroll members are absensi_on_payroll() (User.onPayroll, not waiting for approval): the definition the
- * daily close and Tutup Periode's open-days blocker use too, so the head-count, the open days and the
- * blocker agree. Leave days are counted apart (leaveDays below).
+ * The day figures of every payroll member of the month: the closed days (AttendanceDay) and the days not
+ * closed yet, counted apart and added up per member here. Payroll members are absensi_on_payroll()
+ * (User.onPayroll, not waiting for approval): the definition the daily close and Tutup Periode's open-days
+ * blocker use too, so the head-count, the open days and the blocker agree. A member's office is the office
+ * of their last day of the month (closed or not). Leave days are counted apart (leaveDays below).
+ *
+ * Three queries at once. The closed days are one hash aggregate per (member, office) over the month's
+ * rows, with no sort and no join per day (a company of 5,000 has 150,000 of them a month; the members are
+ * joined to the 5,000 sums); docs/quality.md, "5,000 employees".
  */
 async function dayAggregates(tx: Client, first: string, last: string, only: string[] | null): Promise<DayAgg[]> {
-  const rows = await tx.$queryRawUnsafe<Omit<DayAgg, 'cuti' | 'izin' | 'sakit'>[]>(
-    `
-    -- absensi_open_days computes the calendar (the costly part: every employee-date of the month) only
-    -- for members with a date of the month that has no closed day, so a month whose days are all closed
-    -- reads none of it. "AttendanceDay" has one row per (userId, date).
-    WITH days AS (
-      SELECT ad."userId", ad.date, ad."officeId", ad.status::text AS status, ad."calendarStatus" AS cal,
-             ad."lateMinutes" AS late, ad."earlyMinutes" AS early, (ad."correctionId" IS NOT NULL) AS corrected, TRUE AS closed
-      FROM "AttendanceDay" ad JOIN "User" m ON m.id = ad."userId" AND absensi_on_payroll(m)
-      WHERE ad.date BETWEEN $1::date AND $2::date AND ($3::uuid[] IS NULL OR ad."userId" = ANY ($3::uuid[]))
-      UNION ALL
-      SELECT o."userId", o.date, o."officeId", NULL, o.status, 0, 0, FALSE, FALSE
-      FROM absensi_open_days($1::date, $2::date, $3::uuid[]) o
-    )
-    SELECT g.*, coalesce(u.name, '') AS name, coalesce(u.email, '') AS email, coalesce(u.position, '') AS position FROM (
-    SELECT "userId"::text AS "userId",
-      (array_agg("officeId"::text ORDER BY date DESC))[1] AS "officeId",
-      count(*) FILTER (WHERE cal = 'kerja')::int AS "workDays",
-      count(*) FILTER (WHERE status IN ${WORKED})::int AS present,
-      count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
-      count(*) FILTER (WHERE late > 0)::int AS "lateCount",
-      coalesce(sum(late), 0)::int AS "lateMinutes",
-      count(*) FILTER (WHERE early > 0)::int AS "earlyCount",
-      coalesce(sum(early), 0)::int AS "earlyMinutes",
-      count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
-      count(*) FILTER (WHERE status = 'libur')::int AS libur,
-      count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
-      count(*) FILTER (WHERE cal IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama') AND status IN ${WORKED})::int AS "holidaysWorked",
-      count(*) FILTER (WHERE cal = 'istirahat' AND status IN ${WORKED})::int AS "restDaysWorked",
-      count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout",
-      count(*) FILTER (WHERE corrected)::int AS "correctedDays",
-      count(*) FILTER (WHERE NOT closed)::int AS "openDays"
-    FROM days GROUP BY "userId") g
-    LEFT JOIN "User" u ON u.id = g."userId"::uuid`,
-    first,
-    last,
-    only,
-  );
-  return rows.map((r) => ({ ...r, cuti: 0, izin: 0, sakit: 0 }));
+  const [closed, open, members] = await Promise.all([
+    tx.$queryRawUnsafe<ClosedAgg[]>(
+      `
+      SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", max(date)::text AS "lastDate",
+        count(*) FILTER (WHERE "calendarStatus" = 'kerja')::int AS "workDays",
+        count(*) FILTER (WHERE status IN ${WORKED})::int AS present,
+        count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
+        count(*) FILTER (WHERE "lateMinutes" > 0)::int AS "lateCount",
+        coalesce(sum("lateMinutes"), 0)::int AS "lateMinutes",
+        count(*) FILTER (WHERE "earlyMinutes" > 0)::int AS "earlyCount",
+        coalesce(sum("earlyMinutes"), 0)::int AS "earlyMinutes",
+        count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
+        count(*) FILTER (WHERE status = 'libur')::int AS libur,
+        count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
+        count(*) FILTER (WHERE "calendarStatus" IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama') AND status IN ${WORKED})::int AS "holidaysWorked",
+        count(*) FILTER (WHERE "calendarStatus" = 'istirahat' AND status IN ${WORKED})::int AS "restDaysWorked",
+        count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout",
+        count("correctionId")::int AS "correctedDays"
+      FROM "AttendanceDay"
+      WHERE date BETWEEN $1::date AND $2::date AND ($3::uuid[] IS NULL OR "userId" = ANY ($3::uuid[]))
+      GROUP BY "userId", "officeId"`,
+      first,
+      last,
+      only,
+    ),
+    // absensi_open_days computes the calendar (the costly part) only for members with a date of the month
+    // that has no closed day, so a month whose days are all closed reads none of it.
+    tx.$queryRawUnsafe<OpenAgg[]>(
+      `
+      SELECT "userId"::text AS "userId", (array_agg("officeId"::text ORDER BY date DESC))[1] AS "officeId",
+        max(date)::text AS "lastDate", count(*) FILTER (WHERE status = 'kerja')::int AS "workDays", count(*)::int AS "openDays"
+      FROM absensi_open_days($1::date, $2::date, $3::uuid[]) GROUP BY "userId"`,
+      first,
+      last,
+      only,
+    ),
+    tx.$queryRawUnsafe<{ id: string; name: string; email: string; position: string }[]>(
+      `
+      SELECT id::text AS id, coalesce(name, '') AS name, coalesce(email, '') AS email, coalesce(position, '') AS position
+      FROM "User" u WHERE absensi_on_payroll(u) AND ($1::uuid[] IS NULL OR id = ANY ($1::uuid[]))`,
+      only,
+    ),
+  ]);
+  const member = new Map(members.map((m) => [m.id, m]));
+  const out = new Map<string, DayAgg & { lastDate: string }>();
+  const blank = (userId: string, officeId: string, lastDate: string) => {
+    const m = member.get(userId)!;
+    return {
+      userId,
+      officeId,
+      lastDate,
+      workDays: 0,
+      present: 0,
+      dinasLuar: 0,
+      lateCount: 0,
+      lateMinutes: 0,
+      earlyCount: 0,
+      earlyMinutes: 0,
+      alpa: 0,
+      libur: 0,
+      istirahat: 0,
+      holidaysWorked: 0,
+      restDaysWorked: 0,
+      lupaCheckout: 0,
+      correctedDays: 0,
+      openDays: 0,
+      name: m.name,
+      email: m.email,
+      position: m.position,
+      cuti: 0,
+      izin: 0,
+      sakit: 0,
+    };
+  };
+  const SUMMED = [
+    'workDays',
+    'present',
+    'dinasLuar',
+    'lateCount',
+    'lateMinutes',
+    'earlyCount',
+    'earlyMinutes',
+    'alpa',
+    'libur',
+    'istirahat',
+    'holidaysWorked',
+    'restDaysWorked',
+    'lupaCheckout',
+    'correctedDays',
+  ] as const;
+  for (const c of closed) {
+    if (!member.has(c.userId)) continue;
+    const row = out.get(c.userId) ?? blank(c.userId, c.officeId, c.lastDate);
+    for (const k of SUMMED) row[k] += c[k];
+    // One row per member and date, so the last dates of two offices never tie.
+    if (c.lastDate > row.lastDate) [row.officeId, row.lastDate] = [c.officeId, c.lastDate];
+    out.set(c.userId, row);
+  }
+  for (const o of open) {
+    if (!member.has(o.userId)) continue;
+    const row = out.get(o.userId) ?? blank(o.userId, o.officeId, o.lastDate);
+    row.workDays += o.workDays;
+    row.openDays += o.openDays;
+    if (o.lastDate > row.lastDate) [row.officeId, row.lastDate] = [o.officeId, o.lastDate];
+    out.set(o.userId, row);
+  }
+  return [...out.values()].map(({ lastDate: _, ...row }) => row);
 }
 
 type LeaveAgg = { userId: string; category: 'cuti' | 'izin' | 'sakit'; name: string; days: number };

@@ -79,7 +79,11 @@ function assemble(
 ): RecapDto {
   const mine = officeId ? rows.filter((r) => r.officeId === officeId) : rows;
   const byOffice = new Map<string, RecapRow[]>();
-  for (const r of mine) byOffice.set(r.officeId, [...(byOffice.get(r.officeId) ?? []), r]);
+  for (const r of mine) {
+    const list = byOffice.get(r.officeId);
+    if (list) list.push(r);
+    else byOffice.set(r.officeId, [r]);
+  }
   return {
     month,
     label: periodLabel(month),
@@ -102,10 +106,11 @@ function assemble(
  */
 async function withPeople(client: Client, rows: RecapRow[], divisionId: string | undefined): Promise<RecapRow[]> {
   if (!rows.length) return rows;
-  const users = await client.user.findMany({
-    where: { id: { in: rows.map((r) => r.userId) } },
-    select: { id: true, employeeNumber: true, divisionId: true, division: { select: { name: true } } },
-  });
+  // One query for thousands of rows: the ids as one array parameter, the division joined.
+  const users = await client.$queryRaw<{ id: string; employeeNumber: string | null; divisionId: string | null; division: string | null }[]>`
+    SELECT u.id::text AS id, u."employeeNumber", u."divisionId"::text AS "divisionId", d.name AS division
+    FROM "User" u LEFT JOIN "Division" d ON d.id = u."divisionId"
+    WHERE u.id = ANY (${rows.map((r) => r.userId)}::uuid[])`;
   const of = new Map(users.map((u) => [u.id, u]));
   const kept = divisionId
     ? rows.filter((r) => (of.get(r.userId)?.divisionId ?? null) === (divisionId === 'none' ? null : divisionId))
@@ -113,7 +118,7 @@ async function withPeople(client: Client, rows: RecapRow[], divisionId: string |
   return kept.map((r) => ({
     ...r,
     employeeNumber: of.get(r.userId)?.employeeNumber ?? null,
-    division: of.get(r.userId)?.division?.name ?? null,
+    division: of.get(r.userId)?.division ?? null,
   }));
 }
 
