@@ -151,6 +151,7 @@ type LeaveAgg = { userId: string; category: 'cuti' | 'izin' | 'sakit'; name: str
  * day count 1), or a half day on a day at work (hadir, lupa check-out, dinas luar: 0.5). A full-day leave
  * on a day the employee came in anyway does not count (the day is present). Two branches, so each reads
  * few rows: the month's days of leave status, and the month's half days (one date each) by the day's key.
+ * The statuses are compared as the enum (not as text), so the (date, status) index finds the days of leave.
  */
 async function leaveDays(tx: Client, first: string, last: string): Promise<LeaveAgg[]> {
   return tx.$queryRaw<LeaveAgg[]>`
@@ -161,7 +162,7 @@ async function leaveDays(tx: Client, first: string, last: string): Promise<Leave
       FROM "AttendanceDay" ad
       JOIN "LeaveRequest" lr ON lr."userId" = ad."userId" AND ad.date BETWEEN lr."startDate" AND lr."endDate"
       LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
-      WHERE ad.date BETWEEN ${first}::date AND ${last}::date AND ad.status::text IN ('cuti', 'izin', 'sakit')
+      WHERE ad.date BETWEEN ${first}::date AND ${last}::date AND ad.status IN ('cuti', 'izin', 'sakit')
         AND lr.status = 'approved' AND lr.hours IS NULL
       UNION ALL
       SELECT ad."userId", lr.category, coalesce(CASE WHEN ad."leaveId" = lr.id THEN ad."leaveTypeName" END, t.name, initcap(lr.category::text)), 0.5
@@ -169,7 +170,7 @@ async function leaveDays(tx: Client, first: string, last: string): Promise<Leave
       JOIN "AttendanceDay" ad ON ad."userId" = lr."userId" AND ad.date = lr."startDate"
       LEFT JOIN "LeaveTypeConfig" t ON t.id = lr."leaveTypeId"
       WHERE lr.status = 'approved' AND lr.hours IS NULL AND lr."halfDay" IS NOT NULL
-        AND lr."startDate" BETWEEN ${first}::date AND ${last}::date AND ad.status::text IN ${Prisma.raw(WORKED)}
+        AND lr."startDate" BETWEEN ${first}::date AND ${last}::date AND ad.status IN ${Prisma.raw(WORKED)}
     ) x
     JOIN "User" m ON m.id = x."userId" AND absensi_on_payroll(m)
     GROUP BY 1, 2, 3`;
