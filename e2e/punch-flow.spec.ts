@@ -63,6 +63,30 @@ test("a refused challenge closes the dialog and shows the server's reason; nothi
   await expect(page.getByRole('button', { name: 'Check-in dengan Wajah' })).toBeEnabled();
 });
 
+test('the check-in button waits for the office list: before it has answered, no office is not "not set"', async ({ page, request }) => {
+  const emp = await registerEmployee(request, { name: 'Kantor Lambat' });
+  await loginUi(page, emp, /\/employee$/);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/offices', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/offices');
+  await page.goto('/employee/attendance');
+  await listed;
+  // Today has loaded and the position is known; the office list is held.
+  await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+  await expect(page.getByTestId('my-coordinates')).toBeVisible();
+  const checkIn = page.getByRole('button', { name: 'Check-in dengan Wajah' });
+  await expect(checkIn).toBeDisabled();
+  await expect(page.getByText('Lokasi kantor belum diatur')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
+  await expect(checkIn).toBeEnabled();
+  await expect(page.getByText('Lokasi kantor belum diatur')).toHaveCount(0);
+});
+
 test('with the face engine cached, the page starts it before the tap', async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Mesin Siap' });
   await enrolFaceViaApi(request, emp.token);
@@ -108,6 +132,8 @@ test('the face worker and the page compute the same face from the same picture',
     await loginUi(page, emp, /\/employee$/);
     await page.goto('/employee/attendance');
     await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+    // The tap needs the position and the office (the button waits for the office list itself).
+    await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
     await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
     const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
     await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();

@@ -25,10 +25,18 @@ const officeError = (m: string) => void toast('error', m);
 export function AttendanceToday() {
   const { user } = useAuth();
   const geo = useGeolocation(ATTENDANCE_GEO, 'attendance');
-  const { office, offices, timezone, failed: officeFailed } = useOffice(officeError, geo.position);
+  const { office, offices, timezone, failed: officeFailed, loading: officeLoading } = useOffice(officeError, geo.position);
   const { today, loading: todayLoading, reload } = useToday(user?.id);
   const refreshLocation = useLocationRefresh(geo.refresh);
-  const flow = useAttendanceFlow({ userId: user?.id, office, position: geo.position, refreshLocation: geo.refresh, onDone: reload });
+  const flow = useAttendanceFlow({
+    userId: user?.id,
+    office,
+    officeLoading,
+    officeFailed,
+    position: geo.position,
+    refreshLocation: geo.refresh,
+    onDone: reload,
+  });
   // A punch still to make today: the face engine gets ready while the page is idle.
   useFaceWarmUp(!!today && !today.checkOut);
   const fix = officeFix(office, geo.position);
@@ -109,7 +117,7 @@ export function AttendanceToday() {
         <button
           type="button"
           className={`${btn} bg-green-700 text-white hover:bg-green-800`}
-          disabled={checkedIn || flow.busy || !today}
+          disabled={checkedIn || flow.busy || !flow.ready || !today}
           onClick={() => void flow.start('check-in')}
         >
           <LogIn className="h-4 w-4" aria-hidden /> Check-in dengan Wajah
@@ -117,7 +125,7 @@ export function AttendanceToday() {
         <button
           type="button"
           className={`${btn} bg-orange-600 text-white hover:bg-orange-700`}
-          disabled={!checkedIn || checkedOut || flow.busy}
+          disabled={!checkedIn || checkedOut || flow.busy || !flow.ready}
           onClick={() => void flow.start('check-out')}
         >
           <LogOut className="h-4 w-4" aria-hidden /> Check-out dengan Wajah
@@ -126,7 +134,7 @@ export function AttendanceToday() {
           <button
             type="button"
             className={`${btn} bg-amber-600 text-white hover:bg-amber-700`}
-            disabled={flow.busy}
+            disabled={flow.busy || !flow.ready}
             onClick={() => void flow.start('break-start')}
           >
             <Coffee className="h-4 w-4" aria-hidden /> Mulai Istirahat
@@ -136,7 +144,7 @@ export function AttendanceToday() {
           <button
             type="button"
             className={`${btn} bg-amber-700 text-white hover:bg-amber-800`}
-            disabled={flow.busy}
+            disabled={flow.busy || !flow.ready}
             onClick={() => void flow.start('break-end')}
           >
             <Coffee className="h-4 w-4" aria-hidden /> Selesai Istirahat
@@ -186,6 +194,7 @@ export function AttendanceToday() {
         position={geo.position}
         onRefresh={() => void refreshLocation()}
         loading={geo.loading}
+        officeLoading={officeLoading}
         ready={!todayLoading && (office !== null || officeFailed)}
       />
 

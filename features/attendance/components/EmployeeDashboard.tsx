@@ -49,14 +49,22 @@ function useMonth(userId: string | undefined) {
 export function EmployeeDashboard() {
   const { user } = useAuth();
   const geo = useGeolocation(ATTENDANCE_GEO, 'attendance');
-  const { office } = useOffice(officeError, geo.position);
+  const { office, loading: officeLoading, failed: officeFailed } = useOffice(officeError, geo.position);
   const { today, reload: reloadToday } = useToday(user?.id, DASHBOARD_ERROR);
   const month = useMonth(user?.id);
   const refreshLocation = useLocationRefresh(geo.refresh);
   const onDone = useCallback(async () => {
     await Promise.all([reloadToday(), month.reload()]);
   }, [reloadToday, month]);
-  const flow = useAttendanceFlow({ userId: user?.id, office, position: geo.position, refreshLocation: geo.refresh, onDone });
+  const flow = useAttendanceFlow({
+    userId: user?.id,
+    office,
+    officeLoading,
+    officeFailed,
+    position: geo.position,
+    refreshLocation: geo.refresh,
+    onDone,
+  });
   // A punch still to make today: the face engine gets ready while the page is idle.
   useFaceWarmUp(!!today && !today.checkOut);
   const fix = officeFix(office, geo.position);
@@ -72,7 +80,7 @@ export function EmployeeDashboard() {
         <button
           type="button"
           className={`${btn} bg-green-700 text-white hover:bg-green-800`}
-          disabled={!!today?.checkIn || flow.busy || !today}
+          disabled={!!today?.checkIn || flow.busy || !flow.ready || !today}
           onClick={() => void flow.start('check-in')}
         >
           <LogIn className="h-4 w-4" aria-hidden /> Check-in dengan Wajah
@@ -80,7 +88,7 @@ export function EmployeeDashboard() {
         <button
           type="button"
           className={`${btn} bg-orange-600 text-white hover:bg-orange-700`}
-          disabled={!today?.checkIn || !!today?.checkOut || flow.busy}
+          disabled={!today?.checkIn || !!today?.checkOut || flow.busy || !flow.ready}
           onClick={() => void flow.start('check-out')}
         >
           <LogOut className="h-4 w-4" aria-hidden /> Check-out dengan Wajah

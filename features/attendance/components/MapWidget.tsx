@@ -22,6 +22,7 @@ export function MapWidget({
   position,
   onRefresh,
   loading,
+  officeLoading = false,
   ready = true,
 }: {
   office: OfficeLocation | null;
@@ -30,6 +31,8 @@ export function MapWidget({
   position: GeoPosition | null;
   onRefresh: () => void;
   loading?: boolean;
+  /** The office list is still on its way: a null `office` then means "not known yet", not "not set". */
+  officeLoading?: boolean;
   ready?: boolean;
 }) {
   const fix = officeFix(office, position);
@@ -69,6 +72,8 @@ export function MapWidget({
             {fix && others.length > 1 && office.name ? ` · ${office.name}` : ''}
           </p>
         </>
+      ) : officeLoading ? (
+        <MapPlaceholder />
       ) : (
         <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-800">Lokasi kantor belum diatur</p>
       )}

@@ -80,6 +80,12 @@ const ENDPOINT: Record<AttendanceKind, { path: string; extra: Record<string, str
 export function useAttendanceFlow(opts: {
   userId: string | undefined;
   office: OfficeLocation | null;
+  /**
+   * The office list's request (useOffice): until it has answered `office` is null without meaning "no
+   * office", so the punch buttons wait for it (`ready`), and a list that failed to load is said as such.
+   */
+  officeLoading: boolean;
+  officeFailed: boolean;
   position: GeoPosition | null;
   refreshLocation: () => Promise<GeoPosition | null>;
   onDone: () => void | Promise<void>;
@@ -116,6 +122,11 @@ export function useAttendanceFlow(opts: {
       if (!retry) return;
       position = await latest.current.refreshLocation();
       if (!position) return;
+    }
+    if (latest.current.officeLoading) return;
+    if (latest.current.officeFailed) {
+      await alertDialog('error', 'Gagal memuat lokasi kantor', 'Muat ulang halaman lalu coba lagi.');
+      return;
     }
     const office = latest.current.office;
     if (!office || office.latitude === null || office.longitude === null) {
@@ -233,5 +244,6 @@ export function useAttendanceFlow(opts: {
     />
   );
 
-  return { start, dialog, busy: kind !== null };
+  /** `ready`: the office is known, so a tap can be judged against it (a disabled button until then). */
+  return { start, dialog, busy: kind !== null, ready: !opts.officeLoading };
 }
