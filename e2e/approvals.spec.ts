@@ -200,7 +200,11 @@ test('Persetujuan → Lembur: the total, two approved at once after one confirma
   await page.goto('/hr/approvals');
   await page.getByRole('tab', { name: 'Lembur' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Lembur' });
+  // The tab's first list (every month) may show these rows already: the ticks below wait for the month's
+  // own list, whose arrival resets the ticks (the checkboxes are disabled while it loads).
+  const monthList = page.waitForResponse((r) => r.url().includes('/api/overtime?') && r.url().includes(`month=${day.slice(0, 7)}`));
   await panel.getByLabel('Bulan').fill(day.slice(0, 7));
+  await monthList;
   const rows = panel.getByTestId('inbox-overtime').filter({ hasText: name });
   await expect(rows).toHaveCount(3);
   await expect(panel.getByTestId('inbox-overtime-total')).toHaveText(/^Total: \d+$/);

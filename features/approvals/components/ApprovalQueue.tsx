@@ -102,6 +102,9 @@ export function ApprovalQueue<T extends { id: string }>({
   }, [load]);
 
   const decidable = rows.filter(canDecide);
+  // A tick made while a load is under way would be wiped by its answer (a new list, nothing picked): the
+  // checkboxes wait for it, as the bulk button does.
+  const settled = !loading && !bulkBusy;
   const chosen = decidable.filter((r) => picked.has(r.id));
 
   const approvePicked = async () => {
@@ -194,7 +197,7 @@ export function ApprovalQueue<T extends { id: string }>({
           <button
             type="button"
             onClick={() => void approvePicked()}
-            disabled={chosen.length === 0 || loading || bulkBusy}
+            disabled={chosen.length === 0 || !settled}
             className="rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-50"
           >
             {approveVerb} Terpilih ({chosen.length})
@@ -207,6 +210,7 @@ export function ApprovalQueue<T extends { id: string }>({
             <input
               type="checkbox"
               className="h-4 w-4"
+              disabled={!settled}
               checked={allPicked}
               onChange={() => setPicked(allPicked ? new Set() : new Set(decidable.map((r) => r.id)))}
             />
@@ -232,6 +236,7 @@ export function ApprovalQueue<T extends { id: string }>({
                   type="checkbox"
                   className="mt-1 h-4 w-4 shrink-0"
                   aria-label={`Pilih ${nameOf(item)}`}
+                  disabled={!settled}
                   checked={picked.has(item.id)}
                   onChange={() => toggle(item.id)}
                 />
