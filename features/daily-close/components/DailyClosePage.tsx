@@ -16,8 +16,7 @@ import { CloseSettingsForm } from '@/features/daily-close/components/CloseSettin
 import { RunRangeForm } from '@/features/daily-close/components/RunRangeForm';
 import { useCloseRun } from '@/features/daily-close/components/useCloseRun';
 import { CloseProgressBar } from '@/features/daily-close/components/CloseProgressBar';
-
-type Office = { id: string; name: string };
+import { OfficeSelect, useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 
 function thisMonth(): string {
   const d = new Date();
@@ -27,16 +26,9 @@ function thisMonth(): string {
 export function DailyClosePage() {
   const [month, setMonth] = useState(thisMonth);
   const [officeId, setOfficeId] = useState('');
-  const [offices, setOffices] = useState<Office[]>([]);
+  const offices = useOfficeOptions();
   const [data, setData] = useState<CloseMonthDto | null>(null);
   const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    api.get<Office[]>('/offices').then(
-      (o) => setOffices(Array.isArray(o) ? o : []),
-      () => setOffices([]),
-    );
-  }, []);
 
   const begin = useLatestRequest();
   const load = useCallback(async () => {
@@ -95,19 +87,13 @@ export function DailyClosePage() {
           <label htmlFor="close-office" className="mb-1 block text-sm font-medium text-slate-700">
             Kantor
           </label>
-          <select
+          <OfficeSelect
             id="close-office"
             value={officeId}
-            onChange={(e) => setOfficeId(e.target.value)}
+            offices={offices}
+            onChange={setOfficeId}
             className="max-w-[14rem] rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="">Semua Kantor</option>
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </section>
       {data ? <CloseSettingsForm settings={data.settings} onSaved={() => void load()} /> : null}

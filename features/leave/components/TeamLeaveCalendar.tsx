@@ -5,22 +5,15 @@ import { api, ApiError } from '@/lib/api-client';
 import { inputClass } from '@/components/ui/Field';
 import { formatDateShort } from '@/lib/dates';
 import type { LeaveCalendarDto } from '@/features/leave/types/leave';
-
-type Office = { id: string; name: string };
+import { OfficeSelect, useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 
 export function TeamLeaveCalendar({ initialMonth }: { initialMonth: string }) {
   const [month, setMonth] = useState(initialMonth);
   const [officeId, setOfficeId] = useState('');
-  const [offices, setOffices] = useState<Office[]>([]);
+  const offices = useOfficeOptions();
   const [data, setData] = useState<LeaveCalendarDto | null>(null);
   const [error, setError] = useState('');
 
-  useEffect(() => {
-    api.get<Office[]>('/offices').then(
-      (o) => setOffices(Array.isArray(o) ? o : []),
-      () => setOffices([]),
-    );
-  }, []);
   useEffect(() => {
     if (!/^\d{4}-\d{2}$/.test(month)) return;
     let live = true;
@@ -50,14 +43,7 @@ export function TeamLeaveCalendar({ initialMonth }: { initialMonth: string }) {
           <label htmlFor="team-office" className="mb-1 block text-sm font-medium text-slate-700">
             Kantor
           </label>
-          <select id="team-office" value={officeId} onChange={(e) => setOfficeId(e.target.value)} className={inputClass}>
-            <option value="">Semua kantor</option>
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+          <OfficeSelect id="team-office" value={officeId} offices={offices} onChange={setOfficeId} className={inputClass} />
         </div>
       </div>
       {error ? (

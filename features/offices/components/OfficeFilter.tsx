@@ -1,6 +1,7 @@
 'use client';
-// The "Kantor" filter of the dashboards, Riwayat Absensi and Laporan: "Semua Kantor" or one office
-// (GET /offices: staff see every active office). '' means every office.
+// The "Kantor" filter of the dashboards, Riwayat Absensi, Laporan, Rekap Bulanan, Absensi Bulanan, Tutup
+// Harian and Kalender Cuti Tim: "Semua Kantor" or one office (GET /offices: staff see every active office,
+// a supervisor their own). '' means every office.
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 import type { OfficeDto } from '@/features/offices/types/offices';

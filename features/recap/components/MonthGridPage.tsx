@@ -11,11 +11,11 @@ import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 import { DivisionSelect, useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
+import { OfficeSelect, useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 import { GRID_EMPTY_LEGEND } from '@/features/recap/lib/grid-codes';
 import type { GridDto } from '@/features/recap/types/grid';
 import { PayrollPanel } from '@/features/payroll/components/PayrollPanel';
 
-type Office = { id: string; name: string };
 const PAGE_SIZE = 50;
 const SHADE: Record<string, string> = { istirahat: 'bg-slate-200', libur: 'bg-red-100' };
 const CODE_COLOR: Record<string, string> = { A: 'text-red-700 font-semibold', T: 'text-amber-800', LC: 'text-orange-800' };
@@ -42,16 +42,9 @@ export function MonthGridPage() {
   const [divisionId, setDivisionId] = useState('');
   const [page, setPage] = useState(1);
   const divisions = useDivisionOptions();
-  const [offices, setOffices] = useState<Office[]>([]);
+  const offices = useOfficeOptions();
   const [grid, setGrid] = useState<GridDto | null>(null);
   const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    api.get<Office[]>('/offices').then(
-      (o) => setOffices(Array.isArray(o) ? o : []),
-      () => setOffices([]),
-    );
-  }, []);
 
   const filterQuery = `month=${month}${officeId ? `&officeId=${officeId}` : ''}${divisionId ? `&divisionId=${divisionId}` : ''}`;
   const begin = useLatestRequest();
@@ -116,21 +109,16 @@ export function MonthGridPage() {
         </label>
         <label className="text-sm text-slate-700">
           Kantor
-          <select
+          <OfficeSelect
+            id="grid-office"
             value={officeId}
-            onChange={(e) => {
-              setOfficeId(e.target.value);
+            offices={offices}
+            onChange={(v) => {
+              setOfficeId(v);
               setPage(1);
             }}
             className={select}
-          >
-            <option value="">Semua Kantor</option>
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+          />
         </label>
         <label className="text-sm text-slate-700">
           Divisi

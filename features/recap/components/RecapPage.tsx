@@ -14,9 +14,8 @@ import { Figures, Head, figureColumns, num } from '@/features/recap/components/R
 import { RecapEmployeeMonth } from '@/features/recap/components/RecapEmployeeMonth';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 import { DivisionSelect, useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
+import { OfficeSelect, useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 import { DEFAULT_PAGE_SIZE, Pagination } from '@/features/attendance/components/Pagination';
-
-type Office = { id: string; name: string };
 
 /** The previous month in the browser's clock: the month HR usually recaps. */
 function lastMonth(): string {
@@ -57,19 +56,12 @@ export function RecapPage() {
   const [officeId, setOfficeId] = useState('');
   const [divisionId, setDivisionId] = useState('');
   const divisions = useDivisionOptions();
-  const [offices, setOffices] = useState<Office[]>([]);
+  const offices = useOfficeOptions();
   const [recap, setRecap] = useState<RecapDto | null>(null);
   const [loading, setLoading] = useState(true);
   const [selected, setSelected] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-
-  useEffect(() => {
-    api.get<Office[]>('/offices').then(
-      (o) => setOffices(Array.isArray(o) ? o : []),
-      () => setOffices([]),
-    );
-  }, []);
 
   const filterQuery = `${officeId ? `&officeId=${officeId}` : ''}${divisionId ? `&divisionId=${divisionId}` : ''}`;
   const begin = useLatestRequest();
@@ -116,18 +108,13 @@ export function RecapPage() {
         </label>
         <label className="text-sm text-slate-700">
           Kantor
-          <select
+          <OfficeSelect
+            id="recap-office"
             value={officeId}
-            onChange={(e) => setOfficeId(e.target.value)}
+            offices={offices}
+            onChange={setOfficeId}
             className="ml-2 rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="">Semua Kantor</option>
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+          />
         </label>
         <label className="text-sm text-slate-700">
           Divisi
