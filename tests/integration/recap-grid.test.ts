@@ -82,6 +82,22 @@ describe('Absensi Bulanan of a hand-built month', () => {
     expect(employee.status).toBe(403);
   });
 
+  it('the later pages read the month page 1 computed (one reading per look, as Rekap Bulanan pages); page 1 reads afresh', async () => {
+    const names = async (page: number) =>
+      (await call(gridRoute, { token: w.hr.token, path: `/api/recap/grid?month=${MARCH}&pageSize=1&page=${page}` })).body.rows.map(
+        (r: { name: string }) => r.name,
+      );
+    expect(await names(1)).toEqual(['Budi']);
+    await db.user.update({ where: { id: w.ani.user.id }, data: { name: 'Ani Baru' } });
+    try {
+      expect(await names(2)).toEqual(['Ani']);
+      expect(await names(1)).toEqual(['Budi']);
+      expect(await names(2)).toEqual(['Ani Baru']);
+    } finally {
+      await db.user.update({ where: { id: w.ani.user.id }, data: { name: 'Ani' } });
+    }
+  });
+
   it('XLSX: one sheet per office, frozen panes, A4 or F4 landscape, codes, totals and shading', async () => {
     for (const [paper, size] of [
       ['a4', 9],

@@ -1,5 +1,5 @@
 // Absensi Bulanan (docs/exports.md): the month as a grid, employees × days, one code per day. The rows,
-// their offices and the recap's figures are the recap's (recapOf: a closed month's snapshot, an open
+// their offices and the recap's figures are the recap's (pagedRecapOf/recapOf: a closed month's snapshot, an open
 // month live), so the grid and Rekap Bulanan count the same people the same way; each day's code is the
 // day the daily close classified (AttendanceDay, which the period lock keeps unchanged in a closed month).
 // A day without one (not closed yet, or outside employment) has no code.
@@ -8,7 +8,7 @@ import { notFound } from '@/lib/server/errors';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { assertStaff } from '@/lib/server/auth/policy';
 import { addDays, isoWeekday, monthBounds } from '@/lib/dates';
-import { recapOf, type RecapRow } from '@/features/recap/server/recap';
+import { pagedRecapOf, type RecapRow } from '@/features/recap/server/recap';
 import { codeCounts, GRID_CODES, GRID_LEGEND, gridCode, shadeOf, type GridShade } from '@/features/recap/lib/grid-codes';
 import type { GridColumnDay, GridDto, GridRow } from '@/features/recap/types/grid';
 import type { GridQuery } from '@/features/recap/validation/grid';
@@ -95,7 +95,8 @@ export async function gridBase(actor: SessionUser, q: GridQuery): Promise<GridDa
   const office = q.officeId ? await db.office.findUnique({ where: { id: q.officeId }, select: { name: true } }) : null;
   if (q.officeId && !office) throw notFound('Kantor tidak ditemukan');
   const [recap, days] = await Promise.all([
-    recapOf(q.month, q.officeId ?? null, db, null, q.divisionId),
+    // The screen's later pages read the recap its page 1 computed (as Rekap Bulanan's do); a file computes afresh.
+    pagedRecapOf(q, q.format === 'json' ? q.page : 1),
     gridDays(q.month, q.officeId ?? null),
   ]);
   return {

@@ -144,27 +144,32 @@ export async function recapSnapshot(tx: Client, month: string): Promise<RecapSna
 }
 
 /**
- * The pages of one list come from one computation: page 1 (or the whole list) computes the month and
- * keeps it PAGED_TTL_MS, and the later pages of the same month and filters read it, as a list paged
- * from one reading should, and a company of thousands is computed once per look, not once per page.
+ * The pages of one list come from one computation: page 1 computes the month and keeps it PAGED_TTL_MS,
+ * and the later pages of the same month and filters read it, as a list paged from one reading should,
+ * and a company of thousands is computed once per look, not once per page. Rekap Bulanan and Absensi
+ * Bulanan (recap-grid.ts) page the same recap, so they share what is kept.
  */
 const PAGED_TTL_MS = 5 * 60_000;
 const computed = new Map<string, { at: number; recap: RecapDto }>();
+
+/** The recap behind page `page` of a paged list of the month and filters: kept from its page 1 when fresh. */
+export async function pagedRecapOf(q: Pick<RecapQuery, 'month' | 'officeId' | 'divisionId'>, page: number): Promise<RecapDto> {
+  const key = JSON.stringify([q.month, q.officeId ?? null, q.divisionId ?? null]);
+  const kept = page > 1 ? computed.get(key) : undefined;
+  if (kept && Date.now() - kept.at < PAGED_TTL_MS) return kept.recap;
+  const recap = await recapOf(q.month, q.officeId ?? null, db, null, q.divisionId);
+  if (computed.size >= 4) computed.delete(computed.keys().next().value!);
+  computed.set(key, { at: Date.now(), recap });
+  return recap;
+}
 
 /** GET /api/recap?month&officeId&divisionId (admin, HR); with `page`, `limit` employee rows of it (the totals stay the whole month's). */
 export async function monthRecap(actor: SessionUser, q: RecapQuery): Promise<RecapDto> {
   assertStaff(actor);
   if (q.officeId && !(await db.office.findUnique({ where: { id: q.officeId }, select: { id: true } })))
     throw notFound('Kantor tidak ditemukan');
-  const key = JSON.stringify([q.month, q.officeId ?? null, q.divisionId ?? null]);
-  const kept = q.page && q.page > 1 ? computed.get(key) : undefined;
-  const recap =
-    kept && Date.now() - kept.at < PAGED_TTL_MS ? kept.recap : await recapOf(q.month, q.officeId ?? null, db, null, q.divisionId);
-  if (!q.page) return recap;
-  if (recap !== kept?.recap) {
-    if (computed.size >= 4) computed.delete(computed.keys().next().value!);
-    computed.set(key, { at: Date.now(), recap });
-  }
+  if (!q.page) return recapOf(q.month, q.officeId ?? null, db, null, q.divisionId);
+  const recap = await pagedRecapOf(q, q.page);
   const pageSize = q.limit ?? 20;
   const rows = recap.rows.slice((q.page - 1) * pageSize, q.page * pageSize);
   return { ...recap, rows, total: recap.rows.length, page: q.page, pageSize };
