@@ -71,4 +71,44 @@ export function ModalActions({
   );
 }
 
+/**
+ * The dialog that shows a secret once (a kiosk's pairing code, an API key, a webhook's secret): the caller's
+ * text around the value, Salin when `copy` is given, and Selesai, which (like closing the dialog) calls `onDone`.
+ */
+export function ShownOnceModal({
+  id,
+  title,
+  copy,
+  onDone,
+  children,
+}: {
+  id: string;
+  title: string;
+  copy?: string;
+  onDone: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Modal id={id} title={title} onClose={onDone}>
+      <div className="space-y-3 px-6 py-5 text-sm text-slate-700">
+        {children}
+        <div className="flex justify-end gap-2">
+          {copy ? (
+            <button
+              type="button"
+              onClick={() => void navigator.clipboard?.writeText(copy)}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
+            >
+              Salin
+            </button>
+          ) : null}
+          <button type="button" onClick={onDone} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
+            Selesai
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
 export { buttonClass } from '@/components/ui/Button';

@@ -1,7 +1,7 @@
 'use client';
 // Buat Kunci API: a name and the scopes; the answer's key is shown here once, to copy into the other system.
 import { useState } from 'react';
-import { Modal, ModalActions } from '@/components/ui/Modal';
+import { Modal, ModalActions, ShownOnceModal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
@@ -33,40 +33,26 @@ export function ApiKeyFormModal({ onClose, onSaved }: { onClose: () => void; onS
 
   if (created)
     return (
-      <Modal id="api-key-created" title="Kunci API Dibuat" onClose={onSaved}>
-        <div className="space-y-3 px-6 py-5 text-sm text-slate-700">
-          <p>
-            Salin kunci untuk <strong>{created.apiKey.name}</strong> sekarang. Kunci ini <strong>hanya ditampilkan sekali</strong>; yang
-            disimpan hanya sidiknya.
-          </p>
-          <label htmlFor="api-key-value" className="block text-xs font-semibold text-slate-600">
-            Kunci API
-          </label>
-          <input
-            id="api-key-value"
-            readOnly
-            value={created.key}
-            onFocus={(e) => e.currentTarget.select()}
-            data-testid="api-key-value"
-            className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900"
-          />
-          <p>
-            Kirim sebagai header <span className="font-mono">Authorization: Bearer &lt;kunci&gt;</span>.
-          </p>
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => void navigator.clipboard?.writeText(created.key)}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Salin
-            </button>
-            <button type="button" onClick={onSaved} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
-              Selesai
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ShownOnceModal id="api-key-created" title="Kunci API Dibuat" copy={created.key} onDone={onSaved}>
+        <p>
+          Salin kunci untuk <strong>{created.apiKey.name}</strong> sekarang. Kunci ini <strong>hanya ditampilkan sekali</strong>; yang
+          disimpan hanya sidiknya.
+        </p>
+        <label htmlFor="api-key-value" className="block text-xs font-semibold text-slate-600">
+          Kunci API
+        </label>
+        <input
+          id="api-key-value"
+          readOnly
+          value={created.key}
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="api-key-value"
+          className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900"
+        />
+        <p>
+          Kirim sebagai header <span className="font-mono">Authorization: Bearer &lt;kunci&gt;</span>.
+        </p>
+      </ShownOnceModal>
     );
 
   return (

@@ -2,7 +2,7 @@
 // Tambah Kiosk / Ubah Nama Kiosk: a new kiosk takes a name and an office and answers its one-time
 // pairing code, shown here once (10 minutes); a rename takes the name only.
 import { useState } from 'react';
-import { Modal, ModalActions } from '@/components/ui/Modal';
+import { Modal, ModalActions, ShownOnceModal } from '@/components/ui/Modal';
 import { SelectField, TextField } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
@@ -45,26 +45,19 @@ export function KioskFormModal({
 
   if (created)
     return (
-      <Modal id="kiosk-code" title="Kode Pemasangan Kiosk" onClose={onSaved}>
-        <div className="space-y-3 px-6 py-5 text-sm text-slate-700">
-          <p>
-            Buka <span className="font-mono font-semibold">/kiosk</span> di tablet kantor <strong>{created.kiosk.office.name}</strong>, lalu
-            masukkan kode ini:
-          </p>
-          <p
-            className="rounded-xl bg-slate-100 py-4 text-center font-mono text-3xl font-bold tracking-[0.3em] text-slate-900"
-            data-testid="pairing-code"
-          >
-            {created.pairingCode}
-          </p>
-          <p>Kode hanya berlaku sekali, sampai pukul {formatTime(created.pairingExpiresAt)} (10 menit), dan tidak akan ditampilkan lagi.</p>
-          <div className="flex justify-end">
-            <button type="button" onClick={onSaved} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
-              Selesai
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ShownOnceModal id="kiosk-code" title="Kode Pemasangan Kiosk" onDone={onSaved}>
+        <p>
+          Buka <span className="font-mono font-semibold">/kiosk</span> di tablet kantor <strong>{created.kiosk.office.name}</strong>, lalu
+          masukkan kode ini:
+        </p>
+        <p
+          className="rounded-xl bg-slate-100 py-4 text-center font-mono text-3xl font-bold tracking-[0.3em] text-slate-900"
+          data-testid="pairing-code"
+        >
+          {created.pairingCode}
+        </p>
+        <p>Kode hanya berlaku sekali, sampai pukul {formatTime(created.pairingExpiresAt)} (10 menit), dan tidak akan ditampilkan lagi.</p>
+      </ShownOnceModal>
     );
 
   return (

@@ -2,7 +2,7 @@
 // Tambah Webhook / Ubah Webhook (docs/webhooks.md): the URL, the events, a note, on/off and the explicit
 // allowance for a private address. A new webhook answers its signing secret, shown here once.
 import { useState } from 'react';
-import { Modal, ModalActions } from '@/components/ui/Modal';
+import { Modal, ModalActions, ShownOnceModal } from '@/components/ui/Modal';
 import { CheckField, TextField } from '@/components/ui/Field';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
@@ -41,20 +41,13 @@ export function WebhookFormModal({ webhook, onClose, onSaved }: { webhook: Webho
 
   if (secret)
     return (
-      <Modal id="webhook-secret" title="Secret Webhook" onClose={onSaved}>
-        <div className="space-y-3 px-6 py-5 text-sm text-slate-700">
-          <p>Simpan secret ini di sistem penerima untuk memeriksa tanda tangan setiap kiriman (header X-Absensi-Signature):</p>
-          <p className="break-all rounded-xl bg-slate-100 p-3 font-mono text-sm text-slate-900" data-testid="webhook-secret">
-            {secret}
-          </p>
-          <p>Secret tidak akan ditampilkan lagi.</p>
-          <div className="flex justify-end">
-            <button type="button" onClick={onSaved} className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700">
-              Selesai
-            </button>
-          </div>
-        </div>
-      </Modal>
+      <ShownOnceModal id="webhook-secret" title="Secret Webhook" onDone={onSaved}>
+        <p>Simpan secret ini di sistem penerima untuk memeriksa tanda tangan setiap kiriman (header X-Absensi-Signature):</p>
+        <p className="break-all rounded-xl bg-slate-100 p-3 font-mono text-sm text-slate-900" data-testid="webhook-secret">
+          {secret}
+        </p>
+        <p>Secret tidak akan ditampilkan lagi.</p>
+      </ShownOnceModal>
     );
 
   return (
