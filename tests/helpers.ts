@@ -8,6 +8,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { signToken } from '@/lib/server/auth/token';
 import type { Role } from '@/lib/roles';
 import { PEER_HEADER } from '@/lib/server/client-ip';
+import { dateKeyToDate } from '@/lib/dates';
 
 export const TEST_PASSWORD = 'Rahasia123';
 let cachedHash: Promise<string> | undefined;
@@ -170,4 +171,28 @@ export async function setDefaultWorkingDays(days: number[], hours: { start: stri
 /** Holidays from the migration's national calendar would change expected days: tests that count days start without them. */
 export async function clearHolidays() {
   await db.holiday.deleteMany({});
+}
+
+/**
+ * `userId` checked in a minute ago on `date` (YYYY-MM-DD) at `position`, 30 m from the office, not checked out.
+ * With `breakPunch`, that day is a roster cell 08:00–17:00 of a schedule whose 60-minute break is punched
+ * (docs/calendar.md, "Istirahat"), so Mulai Istirahat is open to them.
+ */
+export async function checkedIn(userId: string, date: string, position: { latitude: number; longitude: number }, breakPunch = false) {
+  if (breakPunch) {
+    const schedule = await db.workSchedule.create({ data: { name: `Istirahat ${userId}`, breakMinutes: 60, breakPunch: true } });
+    await db.rosterEntry.create({
+      data: { userId, date: dateKeyToDate(date), start: '08:00', end: '17:00', breakMinutes: 60, scheduleId: schedule.id },
+    });
+  }
+  return db.attendance.create({
+    data: {
+      userId,
+      workDate: dateKeyToDate(date),
+      checkInAt: new Date(Date.now() - 60_000),
+      checkInLatitude: position.latitude,
+      checkInLongitude: position.longitude,
+      checkInDistance: 30,
+    },
+  });
 }

@@ -14,7 +14,7 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { call, checkedIn, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
 import { loadHandlers, type RouteHandler } from '../api-routes';
 import type { RouteSpec } from '@/lib/server/http';
@@ -475,16 +475,7 @@ const MATRIX: Record<string, Row> = {
     req: (t, w) => ({ body: attendanceBody(t, w, 'check-out') }),
     prepare: async (w) => {
       await openChallenges(w);
-      await db.attendance.create({
-        data: {
-          userId: w.a.user.id,
-          workDate: dateKeyToDate(today()),
-          checkInAt: new Date(),
-          checkInLatitude: INSIDE.latitude,
-          checkInLongitude: INSIDE.longitude,
-          checkInDistance: 30,
-        },
-      });
+      await checkedIn(w.a.user.id, today(), INSIDE);
     },
   },
   // Istirahat (docs/calendar.md): A checked in today on a roster cell picked from a schedule whose break is punched.
@@ -507,27 +498,7 @@ const MATRIX: Record<string, Row> = {
             expiresAt: new Date(Date.now() + 60_000),
           },
         });
-      const schedule = await db.workSchedule.create({ data: { name: `Istirahat ${w.a.user.id}`, breakMinutes: 60, breakPunch: true } });
-      await db.rosterEntry.create({
-        data: {
-          userId: w.a.user.id,
-          date: dateKeyToDate(today()),
-          start: '08:00',
-          end: '17:00',
-          breakMinutes: 60,
-          scheduleId: schedule.id,
-        },
-      });
-      await db.attendance.create({
-        data: {
-          userId: w.a.user.id,
-          workDate: dateKeyToDate(today()),
-          checkInAt: new Date(Date.now() - 60_000),
-          checkInLatitude: INSIDE.latitude,
-          checkInLongitude: INSIDE.longitude,
-          checkInDistance: 30,
-        },
-      });
+      await checkedIn(w.a.user.id, today(), INSIDE, true);
     },
   },
   'GET attendance/history/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },

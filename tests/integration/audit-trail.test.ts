@@ -14,7 +14,7 @@ import { createHash, generateKeyPairSync } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { getEnv, resetEnvCache } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
-import { call, configureMainOffice, createUser, enrolFace, faceFixture, TEST_PASSWORD, uniqueEmail } from '../helpers';
+import { call, checkedIn, configureMainOffice, createUser, enrolFace, faceFixture, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { loadHandlers, MUTATING_METHODS, type RouteHandler } from '../api-routes';
 import { getMainOffice } from '@/features/offices/server/offices';
 import { sha256Hex, signOfflinePunch } from '@/features/kiosk/lib/credential';
@@ -297,16 +297,7 @@ const CASES: Record<string, Case[]> = {
       as: 'a',
       prepare: async (w) => {
         await openChallenge(w, 'check-out');
-        await db.attendance.create({
-          data: {
-            userId: w.a.user.id,
-            workDate: dateKeyToDate(today()),
-            checkInAt: new Date(Date.now() - 60_000),
-            checkInLatitude: INSIDE.latitude,
-            checkInLongitude: INSIDE.longitude,
-            checkInDistance: 30,
-          },
-        });
+        await checkedIn(w.a.user.id, today(), INSIDE);
       },
       req: () => ({ body: punchBody('check-out') }),
       rows: NONE,
@@ -320,27 +311,7 @@ const CASES: Record<string, Case[]> = {
         await db.attendanceChallenge.create({
           data: { id: CHALLENGE_ID, userId: w.a.user.id, action: 'break-start', steps: [], expiresAt: new Date(Date.now() + 60_000) },
         });
-        const schedule = await db.workSchedule.create({ data: { name: 'Shift Istirahat', breakMinutes: 60, breakPunch: true } });
-        await db.rosterEntry.create({
-          data: {
-            userId: w.a.user.id,
-            date: dateKeyToDate(today()),
-            start: '08:00',
-            end: '17:00',
-            breakMinutes: 60,
-            scheduleId: schedule.id,
-          },
-        });
-        await db.attendance.create({
-          data: {
-            userId: w.a.user.id,
-            workDate: dateKeyToDate(today()),
-            checkInAt: new Date(Date.now() - 60_000),
-            checkInLatitude: INSIDE.latitude,
-            checkInLongitude: INSIDE.longitude,
-            checkInDistance: 30,
-          },
-        });
+        await checkedIn(w.a.user.id, today(), INSIDE, true);
       },
       req: () => ({ body: { ...punchBody('check-in'), action: 'start' } }),
       rows: NONE,
