@@ -11,6 +11,7 @@
 // LISTS_RUNS, default 5, after one warm-up). Interactive = the later of the first row (or the list's
 // empty state) and the end of the last long task, from navigation start; a fresh browser context per page.
 // Targets (large): first page < 300 ms, filters and paging < 500 ms, interactive < 2 s. Exit code 1 if missed.
+// LISTS_ONLY (comma-separated list names, e.g. "Rekap Bulanan,Kelola Karyawan") measures only those lists.
 import { chromium, type Page } from '@playwright/test';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -80,6 +81,12 @@ const APIS: Api[] = [
   { list: 'Log Audit', kind: 'page 5', path: () => '/api/audit?page=5&limit=25' },
   { list: 'Log Audit: kinds', kind: 'first page', path: () => '/api/audit/kinds' },
 ];
+
+const ONLY = (process.env.LISTS_ONLY || '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const chosen = (name: string) => !ONLY.length || ONLY.includes(name);
 
 const nextButton = (p: Page) => p.getByRole('button', { name: /^(Next|Berikutnya)$/ }).first();
 /** The next page until its rows show: the page number changes at once, the first row when the answer is in. */
@@ -254,14 +261,14 @@ async function measure(label: 'small' | 'large') {
   try {
     const cookie = await login();
     const apis = new Map<Api, ApiResult>();
-    for (const a of APIS) {
+    for (const a of APIS.filter((x) => chosen(x.list))) {
       const r = await timeApi(cookie, a.path(ctx)).catch((err: Error) => (console.log(`  ${a.list} ${a.kind}: ${err.message}`), null));
       if (r) apis.set(a, r);
       console.log(`  [${label}] ${a.list} ${a.kind}: ${r ? `${r.ms.toFixed(0)} ms, ${kb(r.bytes)}, ${r.rows} rows` : 'failed'}`);
     }
     const load1 = loadavg()[0]!;
     const pages = new Map<PageCase, PageResult>();
-    for (const p of PAGES) pages.set(p, await timePage(cookie, p, ctx));
+    for (const p of PAGES.filter((x) => chosen(x.name))) pages.set(p, await timePage(cookie, p, ctx));
     return { apis, pages, load1, load1Pages: loadavg()[0]! };
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
@@ -276,7 +283,7 @@ async function main() {
   console.log(`\nServer time per API (median of ${RUNS}, ms); small = ${DBS.small}, large = ${DBS.large}`);
   console.log(`| List | Request | Small ms | Large ms | Large bytes | Large rows | target |`);
   console.log(`|---|---|---:|---:|---:|---|---|`);
-  for (const a of APIS) {
+  for (const a of APIS.filter((x) => chosen(x.list))) {
     const s = small.apis.get(a) ?? { ms: NaN, bytes: 0, rows: '–' };
     const l = large.apis.get(a) ?? { ms: NaN, bytes: 0, rows: '–' };
     const target = a.kind === 'first page' ? 300 : 500;
@@ -290,7 +297,7 @@ async function main() {
   console.log(`\nPages in Chromium, 1366×768 (ms from navigation start, or from the click that opens the list)`);
   console.log(`| Page | first row S / L | interactive S / L | next page S / L | target |`);
   console.log(`|---|---|---|---|---|`);
-  for (const p of PAGES) {
+  for (const p of PAGES.filter((x) => chosen(x.name))) {
     const none = { firstRow: NaN, interactive: NaN, next: null };
     const s = small.pages.get(p) ?? none;
     const l = large.pages.get(p) ?? none;

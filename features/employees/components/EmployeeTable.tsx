@@ -4,7 +4,7 @@
 import { KeyRound, Pencil, SearchX, Trash2, Users } from 'lucide-react';
 import { RowAction } from '@/components/ui/RowAction';
 import { formatJoinDate } from '@/lib/dates';
-import { roleBadge } from '@/features/employees/validation/users';
+import { roleBadge } from '@/features/employees/lib/role-badge';
 import type { UserDto } from '@/features/employees/types/users';
 import type { RoleCounts } from '@/features/employees/lib/users-page';
 import { initial, ROLE_BADGE_CLASS, type WorkingHours } from '@/features/employees/components/format';

@@ -6,15 +6,14 @@
 // policy stay the admin's (docs/roles.md).
 // The server searches, filters and pages (GET /users?page=): a company of thousands never reaches the browser whole.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Search } from 'lucide-react';
 import { AddButton, RefreshButton } from '@/components/ui/Button';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { inputClass } from '@/components/ui/Field';
 import { EmployeeTable, type EmployeeCounts } from '@/features/employees/components/EmployeeTable';
-import { EmployeeFormModal } from '@/features/employees/components/EmployeeFormModal';
 import { FaceEnrolmentAction } from '@/features/face/components/FaceEnrolmentAdmin';
-import { RegistrationPanel } from '@/features/employees/components/RegistrationPanel';
 import { LoginLockAction, useLoginLocks } from '@/features/employees/components/LoginLockAction';
 import type { WorkingHours } from '@/features/employees/components/format';
 import { readPageInfo } from '@/features/attendance/lib/history-pages';
@@ -28,7 +27,6 @@ import { confirmDelete } from '@/lib/ui/confirm-delete';
 import type { UserDto } from '@/features/employees/types/users';
 import type { EmployeeWorkingHoursDto } from '@/features/settings/types/settings';
 import { useLatestRequest } from '@/lib/ui/latest-request';
-import { ImportPanel } from '@/features/employees/components/ImportPanel';
 import { InviteAction } from '@/features/employees/components/InviteAction';
 import { DivisionFilter, PeopleActions } from '@/features/employees/components/PeopleActions';
 import { printInviteCards } from '@/features/employees/components/invite-cards';
@@ -36,13 +34,23 @@ import { DivisionsPanel, useDivisions } from '@/features/divisions/components/Di
 
 type Modal = { user: UserDto | null } | null;
 
+// Loaded after the list, not before it: the form and the import (and their schemas, zod) open with a click,
+// the registration panel sits below the list (docs/quality.md, "5,000 employees").
+const EmployeeFormModal = dynamic(() => import('@/features/employees/components/EmployeeFormModal').then((m) => m.EmployeeFormModal), {
+  ssr: false,
+});
+const ImportPanel = dynamic(() => import('@/features/employees/components/ImportPanel').then((m) => m.ImportPanel), { ssr: false });
+const RegistrationPanel = dynamic(() => import('@/features/employees/components/RegistrationPanel').then((m) => m.RegistrationPanel), {
+  ssr: false,
+});
+
 export function EmployeesManager({ defaultPassword, admin = true }: { defaultPassword: string; admin?: boolean }) {
   const timezone = useOfficeTimezone();
   const [users, setUsers] = useState<UserDto[]>([]);
   const [counts, setCounts] = useState<EmployeeCounts>({ shown: 0, roles: { admin: 0, hr: 0, employee: 0 } });
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
-  const [hours, setHours] = useState<Record<string, WorkingHours>>({});
+  const [hours, setHours] = useState<Record<string, WorkingHours> | null>(null);
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'aktif' | 'nonaktif' | 'semua'>('aktif');
@@ -62,19 +70,13 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         const params = new URLSearchParams({ status, page: String(page), limit: String(size) });
         if (term) params.set('search', term);
         if (division) params.set('divisionId', division);
-        const [list, own] = await latest(
-          Promise.all([
-            api.getWithHeaders<UserDto[]>(`/users?${params}`),
-            api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours'),
-          ]),
-        );
+        const list = await latest(api.getWithHeaders<UserDto[]>(`/users?${params}`));
         const info = readPageInfo(list.headers);
         // A page past the end (people removed meanwhile) goes to the last one.
         if (info && list.data.length === 0 && info.total > 0 && page > info.totalPages) return setPage(info.totalPages);
         setUsers(list.data);
         setCounts({ shown: info?.total ?? list.data.length, roles: readRoleCounts(list.headers) ?? { admin: 0, hr: 0, employee: 0 } });
         if (admin) void refreshLocks();
-        setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
         if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
       } catch (err) {
         void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat data karyawan'));
@@ -84,6 +86,20 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
     },
     [admin, begin, refreshLocks, status, page, size, term, division],
   );
+
+  // Personal working hours (every account with its own schedule): asked once beside the first page and again
+  // after a save, never in front of a page's rows (paging and searching do not change them).
+  const loadHours = useCallback(async () => {
+    try {
+      const own = await api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours');
+      setHours(Object.fromEntries(own.map((h) => [h.userId, { start: h.start, end: h.end }])));
+    } catch (err) {
+      void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat jam kerja karyawan'));
+    }
+  }, []);
+  useEffect(() => {
+    void loadHours();
+  }, [loadHours]);
 
   // The first load says so; paging, searching and filtering just show the new page.
   const announced = useRef(false);
@@ -144,7 +160,13 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         subtitle="Tambah, ubah, reset password dan hapus akun pengguna"
         actions={
           <>
-            <RefreshButton loading={loading} onClick={() => void load(true)} />
+            <RefreshButton
+              loading={loading}
+              onClick={() => {
+                void load(true);
+                void loadHours();
+              }}
+            />
             <PeopleActions
               onImport={() => setPanel('impor')}
               onDivisions={() => setPanel('divisi')}
@@ -173,7 +195,9 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         </select>
       </div>
       <DivisionFilter divisions={divisions} value={division} onChange={setDivision} />
-      {panel === 'impor' ? <ImportPanel onClose={() => setPanel(null)} onImported={() => void load(false).then(reloadDivisions)} /> : null}
+      {panel === 'impor' ? (
+        <ImportPanel onClose={() => setPanel(null)} onImported={() => void Promise.all([load(false).then(reloadDivisions), loadHours()])} />
+      ) : null}
       {panel === 'divisi' ? (
         <DivisionsPanel
           divisions={divisions}
@@ -200,7 +224,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
           counts={counts}
           searching={search.trim() !== ''}
           timezone={timezone}
-          hours={hours}
+          hours={hours ?? {}}
           onEdit={(u) => setModal({ user: u })}
           onReset={(u) => void reset(u)}
           onDelete={(u) => void remove(u)}
@@ -228,7 +252,8 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
       )}
       {counts.shown > size ? <Pagination page={page} total={counts.shown} size={size} onPage={setPage} onSize={setSize} /> : null}
       {admin ? <RegistrationPanel onChanged={() => void load(false)} /> : null}
-      {modal ? (
+      {/* The form opens with the account's own hours: once they are in (a click right after the first rows waits for them). */}
+      {modal && hours ? (
         <EmployeeFormModal
           user={modal.user}
           hours={modal.user ? hours[modal.user.id] : undefined}
@@ -238,6 +263,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
           onSaved={() => {
             setModal(null);
             void load(false);
+            void loadHours();
           }}
         />
       ) : null}

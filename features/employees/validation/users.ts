@@ -38,10 +38,7 @@ export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Administrator' },
 ];
 
-/** Role badge text in the employee table. */
-export function roleBadge(role: Role): string {
-  return role === 'admin' ? 'Admin' : role === 'hr' ? 'HR' : 'Karyawan';
-}
+export { roleBadge } from '@/features/employees/lib/role-badge';
 
 /** Ikut penggajian (docs/recap.md, "Who is on the payroll"): left out, it keeps its value (on adding: the role's default). */
 export const onPayrollField = z.boolean({ error: 'Ikut penggajian harus ya atau tidak' }).optional();
