@@ -18,6 +18,9 @@ import { todayKey } from '@/features/leave/lib/ledger-rules';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import { call, createUser, uniqueEmail } from '../helpers';
 import { normalisePhone } from '@/features/employees/lib/people';
+import { PEOPLE_PER_PASS } from '@/features/leave/server/leave-ledger-bulk';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { getEnv } from '@/lib/env';
 
 const HEADER = 'NIK;Nama;Email;No. HP;Jabatan;Divisi;Kantor;Jadwal;Atasan (NIK);Tanggal Bergabung;Peran;Saldo Awal Cuti Tahunan';
 const dataUrl = (text: string | Buffer, mime = 'text/csv') =>
@@ -333,5 +336,46 @@ describe('import', () => {
     const dry = await post(hr.token, dataUrl(c), true);
     expect(dry.body.errors).toEqual([]);
     expect(dry.body.counts.baru).toBe(1);
+  });
+});
+
+describe('import in write groups', () => {
+  it('a file longer than one write group: all of it or none, an atasan made by a later group, one audit row each', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const n = PEOPLE_PER_PASS + 20;
+    const tag = `G${Date.now().toString(36).toUpperCase()}`;
+    const lines = [HEADER];
+    // Row 2's atasan is the file's last person, written in the second group.
+    for (let i = 1; i <= n; i++)
+      lines.push(
+        `${tag}${i};Grup ${i};${uniqueEmail(`grup${i}`)};;Staf;Grup ${tag};;;${i === n ? '' : `${tag}${n}`};2024-01-0${(i % 9) + 1};Karyawan;`,
+      );
+    const before = await snapshot();
+    // An error in the last row: nothing is written, the first group included.
+    const bad = await post(admin.token, dataUrl([...lines, `${tag}X;Salah;bukan-email;;Staf;;;;;;Karyawan;`].join('\r\n')), false);
+    expect(bad.status).toBe(200);
+    expect(bad.body.committed).toBe(false);
+    expect(bad.body.errors).toHaveLength(1);
+    expect(await snapshot()).toEqual(before);
+
+    const done = await post(admin.token, dataUrl(lines.join('\r\n')), false);
+    expect(done.body.committed).toBe(true);
+    expect(done.body.counts).toMatchObject({ total: n, baru: n });
+    const made = await db.user.findMany({ where: { employeeNumber: { startsWith: tag } }, orderBy: { createdAt: 'asc' } });
+    expect(made).toHaveLength(n);
+    const last = made.find((u) => u.employeeNumber === `${tag}${n}`)!;
+    expect(made.filter((u) => u.supervisorId === last.id)).toHaveLength(n - 1);
+    expect(made.every((u) => u.mustChangePassword && u.onPayroll && u.divisionId === last.divisionId)).toBe(true);
+    expect(await verifyPassword(getEnv().DEFAULT_EMPLOYEE_PASSWORD, made[0]!.passwordHash)).toBe(true);
+    const audits = await db.auditLog.findMany({ where: { kind: 'user.create', targetUserId: { in: made.map((u) => u.id) } } });
+    expect(audits).toHaveLength(n);
+    expect(audits[0]).toMatchObject({ actorId: admin.user.id, actorRole: 'admin', entity: 'User', note: 'karyawan.csv' });
+    expect(audits[0]!.after).toMatchObject({ via: 'import', position: 'Staf' });
+    expect(audits[0]!.before).toBeNull();
+    // The same file again: nothing changes.
+    const again = await snapshot();
+    const second = await post(admin.token, dataUrl(lines.join('\r\n')), false);
+    expect(second.body.counts).toMatchObject({ baru: 0, diubah: 0, tanpaPerubahan: n });
+    expect(await snapshot()).toEqual({ ...again, audit: again.audit + 1 });
   });
 });
