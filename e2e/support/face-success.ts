@@ -1,5 +1,6 @@
-// The face dialog's success line ("Verifikasi wajah berhasil!") shows for half a second before the
-// confirmation replaces the dialog (features/face/components/FaceDialog.tsx). A test polling for it after a
+// The face dialog's success line ("Verifikasi wajah berhasil!") shows for half a second, under the
+// check-in's confirmation that opens at the same moment, then the dialog closes
+// (features/face/components/FaceDialog.tsx). A test polling for it after a
 // long wait (a scan on a busy machine, a liveness answer) can miss so short a window, so the page
 // records it as it appears and the test asks afterwards.
 import type { Page } from '@playwright/test';

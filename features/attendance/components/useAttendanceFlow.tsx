@@ -234,13 +234,15 @@ export function useAttendanceFlow(opts: {
         attempt.current = null;
         setKind(null);
       }}
-      onVerified={(capture) => {
+      // The confirmation opens the moment the face is verified, over the dialog's success tick (which
+      // stays for its half second beneath it, then the dialog closes): the tick no longer delays the punch.
+      onSucceeded={(capture) => {
         const current = kind;
         const pending = attempt.current;
         attempt.current = null;
-        setKind(null);
         if (current && pending) void submit(current, capture, pending);
       }}
+      onVerified={() => setKind(null)}
     />
   );
 

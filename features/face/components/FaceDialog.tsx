@@ -43,12 +43,20 @@ export function FaceDialog({
   challenge,
   onClose,
   onVerified,
+  onSucceeded,
 }: {
   title: string;
   /** The challenge of this check-in/out (none for enrolment); its steps guide the liveness check. */
   challenge?: PunchChallenge | null;
   onClose: () => void;
+  /** After the success pause: the dialog is done (and hands the capture on, if onSucceeded did not take it). */
   onVerified: (capture: FaceCapture) => void;
+  /**
+   * At the moment of success, before the pause: the check-in's confirmation opens at once over the tick
+   * instead of after it (docs/face.md, "Where the engine runs"); the dialog still shows the tick for
+   * SUCCESS_CLOSE_MS beneath it, then onVerified.
+   */
+  onSucceeded?: (capture: FaceCapture) => void;
 }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [snapshot, setSnapshot] = useState<string | null>(null);
@@ -71,6 +79,16 @@ export function FaceDialog({
     setSnapshot(null);
   }, [endSession, stopLiveness]);
 
+  /** The tick for SUCCESS_CLOSE_MS, then the capture handed on; onSucceeded gets it at once. */
+  const succeeded = (capture: FaceCapture) => {
+    onSucceeded?.(capture);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      reset();
+      onVerified(capture);
+    }, SUCCESS_CLOSE_MS);
+  };
+
   // With a challenge the photo is not taken by a button: the answer's last frame is the photo.
   const { capture } = camera;
   const capturing = phase === 'capturing' && camera.active;
@@ -86,11 +104,7 @@ export function FaceDialog({
         setSnapshot(image);
         setPhase('success');
         performance.mark('face:verified');
-        timer.current = setTimeout(() => {
-          timer.current = null;
-          reset();
-          onVerified({ image, descriptor, proof: { liveness: { frames } } });
-        }, SUCCESS_CLOSE_MS);
+        succeeded({ image, descriptor, proof: { liveness: { frames } } });
       },
       (err) => {
         console.error('[face]', err);
@@ -138,12 +152,7 @@ export function FaceDialog({
       stop();
       setPhase('success');
       performance.mark('face:verified');
-      const descriptor = scan.descriptor;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        reset();
-        onVerified({ image, descriptor, ...(frames ? { proof: { liveness: { frames } } } : {}) });
-      }, SUCCESS_CLOSE_MS);
+      succeeded({ image, descriptor: scan.descriptor, ...(frames ? { proof: { liveness: { frames } } } : {}) });
     } catch (err) {
       console.error('[face]', err);
       if (isCurrent(mine)) setPhase('failed');
