@@ -8,7 +8,10 @@
 //   (default "throttled,unthrottled"); PHONE_CHECKIN_ENGINES (default "worker,page"): where the face
 //   engine runs (features/face/components/face-engine.ts; "page" is the path of browsers without
 //   OffscreenCanvas, forced with its localStorage switch). Each round runs every engine, side by side in
-//   time, and prints the load average beside each figure.
+//   time, and prints the load average beside each figure. PHONE_CHECKIN_KINDS (default
+//   "cold,warm,idle"): which check-ins a round makes. The summary says, per line, whether the issue's
+//   target is met (warm, tap at once: < 2.5 s throttled, < 1 s unthrottled; cold, throttled: < 10 s and
+//   at most 2.5 MB received after the tap).
 //
 // Each run: a new browser with a fresh, empty profile (no cache, no service worker), a 360×740 touch
 // screen, a fake camera showing fixture person A (e2e/support/camera.ts), a position inside the office
@@ -21,7 +24,9 @@
 // polling is up to 0.5 s late) is printed beside it. That is "cold". "Warm" is a second employee on the same phone later: same profile
 // (the service worker's cache), a new page, the same steps, the tap as soon as the button can be tapped;
 // "warm, idle" a third one who lets the page sit until its face engine is ready (the page's
-// 'face:models' measure) and a second more before the tap.
+// 'face:models' measure) and a second more before the tap. Each check-in's steps are printed as times
+// after the tap: the press on "Masuk ke Sistem" (negative), the page's marks (the prefetch asked for,
+// fetching, done; the engine starting; the photo; the request) and the driver's presses.
 // Throttled, the page's thread runs 4× slower through the DevTools protocol, which cannot slow a worker:
 // the face worker is told to answer as a 4× slower CPU would (features/face/components/engine.worker.ts).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -99,11 +104,12 @@ async function newPhonePage(context: BrowserContext, conditions: Conditions, met
   return page;
 }
 
-/** Login page → Absensi (from the menu) → ready to tap. */
-async function openAttendance(page: Page, creds: { email: string; password: string }) {
+/** Login page → Absensi (from the menu) → ready to tap. Returns when (Date.now()) the login was pressed. */
+async function openAttendance(page: Page, creds: { email: string; password: string }): Promise<number> {
   await page.goto(`${BASE}/login`);
   await page.getByLabel('Email', { exact: true }).fill(creds.email);
   await page.getByLabel('Password', { exact: true }).fill(creds.password);
+  const loginAt = Date.now();
   await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
   await page.waitForURL(/\/employee$/, { timeout: 120_000 });
   await page.getByRole('button', { name: 'Buka menu' }).click();
@@ -111,6 +117,7 @@ async function openAttendance(page: Page, creds: { email: string; password: stri
   await page.waitForURL(/\/employee\/attendance$/);
   await page.getByTestId('location-status').filter({ hasText: 'Dalam Radius Kantor' }).waitFor({ timeout: 120_000 });
   await page.getByTestId('attendance-status').filter({ hasText: 'Belum Check-in' }).waitFor({ timeout: 120_000 });
+  return loginAt;
 }
 
 /**
@@ -152,7 +159,7 @@ const PAGE_CLOCK = `(() => {
 })()`;
 
 /** Tap → "Check-in Berhasil!", pressing each button of the way as soon as it can be pressed. */
-async function checkIn(page: Page, meter: NetworkMeter, tap: Tap = 'asap'): Promise<Result> {
+async function checkIn(page: Page, meter: NetworkMeter, loginAt: number, tap: Tap = 'asap'): Promise<Result> {
   const button = page.getByRole('button', { name: 'Check-in dengan Wajah' });
   await button.waitFor();
   await whenReady(page, 'Check-in dengan Wajah');
@@ -160,7 +167,8 @@ async function checkIn(page: Page, meter: NetworkMeter, tap: Tap = 'asap'): Prom
   await page.evaluate(PAGE_CLOCK);
   meter.tap();
   const started = Date.now();
-  const steps: Record<string, number> = {};
+  // The press on "Masuk ke Sistem", before the tap (negative).
+  const steps: Record<string, number> = { login: loginAt - started };
   const step = (name: string) => (steps[name] = Date.now() - started);
   await button.click();
   const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
@@ -216,10 +224,12 @@ async function checkIn(page: Page, meter: NetworkMeter, tap: Tap = 'asap'): Prom
   return { ms, driverMs, received: f.received, sent: f.sent, requests: f.requests, marks, steps, top };
 }
 
-type Round = { cold: Result; warm: Result; idle: Result; load: string };
+type Kind = 'cold' | 'warm' | 'idle';
+/** PHONE_CHECKIN_KINDS (default all three): which check-ins of a round are made, in this order. */
+const KINDS = (process.env.PHONE_CHECKIN_KINDS || 'cold,warm,idle').split(',') as Kind[];
+type Round = { results: Partial<Record<Kind, Result>>; load: string };
 
 async function oneRun(conditions: Conditions, engine: Engine): Promise<Round> {
-  const [first, second, third] = [await enrolledEmployee(), await enrolledEmployee(), await enrolledEmployee()];
   const browser: Browser = await chromium.launch({
     ...fakeCameraLaunchOptions(path.join(FACE_FIXTURES, 'person-a-1.jpg')),
     headless: true,
@@ -245,28 +255,40 @@ async function oneRun(conditions: Conditions, engine: Engine): Promise<Round> {
     );
     const meter = new NetworkMeter();
     const stopSw = await throttleServiceWorkers(browser, conditions, meter);
-    const coldPage = await newPhonePage(context, conditions, meter);
-    await openAttendance(coldPage, first);
-    const cold = await checkIn(coldPage, meter);
-    await coldPage.close();
-    await context.clearCookies();
-    const warmPage = await newPhonePage(context, conditions, meter);
-    await openAttendance(warmPage, second);
-    const warm = await checkIn(warmPage, meter);
-    await warmPage.close();
-    await context.clearCookies();
-    const idlePage = await newPhonePage(context, conditions, meter);
-    await openAttendance(idlePage, third);
-    const idle = await checkIn(idlePage, meter, 'idle');
+    const results: Round['results'] = {};
+    // A new employee each time, on the same phone: the first (cold) finds an empty profile, the next
+    // ones the service worker's cache the first filled. A warm check-in without a cold one before it
+    // fills the cache first, with a login and the prefetch, untimed.
+    if (!KINDS.includes('cold')) {
+      const page = await newPhonePage(context, conditions, meter);
+      await openAttendance(page, await enrolledEmployee());
+      await page.waitForFunction(() => performance.getEntriesByName('face:prefetch-done').length > 0, undefined, { timeout: 180_000 });
+      await page.close();
+      await context.clearCookies();
+    }
+    for (const kind of KINDS) {
+      const page = await newPhonePage(context, conditions, meter);
+      results[kind] = await checkIn(page, meter, await openAttendance(page, await enrolledEmployee()), kind === 'idle' ? 'idle' : 'asap');
+      await page.close();
+      await context.clearCookies();
+    }
     await stopSw().catch(() => undefined);
-    return { cold, warm, idle, load: load() };
+    return { results, load: load() };
   } finally {
     await browser.close();
   }
 }
 
+/** The issue's targets (docs/face.md, "Where the engine runs"): warm tap at once < 2.5 s throttled, < 1 s unthrottled; cold < 10 s with ≤ 2.5 MB after the tap. */
+function target(kind: Kind, throttled: boolean, ms: number, received: number): string {
+  if (kind === 'cold')
+    return throttled ? `target < 10 s and ≤ 2.5 MB: ${ms < 10_000 && received <= 2.5 * 1024 * 1024 ? 'met' : 'NOT met'}` : '';
+  if (kind === 'warm') return `target < ${throttled ? '2.5' : '1'} s: ${ms < (throttled ? 2500 : 1000) ? 'met' : 'NOT met'}`;
+  return '';
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${(n / 1024).toFixed(1)} KB`);
 
 function describe(r: Result) {
@@ -294,18 +316,22 @@ try {
         const r = await oneRun(conditions, engine);
         runs.get(engine)!.push(r);
         const tag = `${label} ${engine} round ${i + 1} (load ${r.load})`;
-        console.log(`[phone-checkin] ${tag}: cold ${describe(r.cold)}`);
-        console.log(`[phone-checkin]     biggest after the tap: ${r.cold.top.map(([u, n]) => `${u} ${kb(n)}`).join(', ')}`);
-        console.log(`[phone-checkin] ${tag}: warm ${describe(r.warm)}`);
-        console.log(`[phone-checkin] ${tag}: warm, idle ${describe(r.idle)}`);
+        for (const kind of KINDS) {
+          const x = r.results[kind]!;
+          console.log(`[phone-checkin] ${tag}: ${kind === 'idle' ? 'warm, idle' : kind} ${describe(x)}`);
+          if (kind === 'cold')
+            console.log(`[phone-checkin]     biggest after the tap: ${x.top.map(([u, n]) => `${u} ${kb(n)}`).join(', ')}`);
+        }
       }
     }
     for (const engine of ENGINES) {
       const rounds = runs.get(engine)!;
-      for (const kind of ['cold', 'warm', 'idle'] as const) {
-        const xs = rounds.map((r) => r[kind]);
+      for (const kind of KINDS) {
+        const xs = rounds.map((r) => r.results[kind]!);
+        const ms = median(xs.map((x) => x.ms));
+        const received = median(xs.map((x) => x.received));
         summary.push(
-          `[phone-checkin] ${label.padEnd(16)} ${engine.padEnd(6)} ${(kind === 'idle' ? 'warm, idle' : kind).padEnd(10)}: tap → "Check-in Berhasil!" ${s(median(xs.map((x) => x.ms)))} (median of ${xs.length}: ${xs.map((x) => s(x.ms)).join(', ')}; ${s(median(xs.map((x) => x.driverMs)))} until the driver saw it), received after the tap ${kb(median(xs.map((x) => x.received)))}, sent ${kb(median(xs.map((x) => x.sent)))}; load ${rounds.map((r) => r.load).join(', ')}`,
+          `[phone-checkin] ${label.padEnd(16)} ${engine.padEnd(6)} ${(kind === 'idle' ? 'warm, idle' : kind).padEnd(10)}: tap → "Check-in Berhasil!" ${s(ms)} (median of ${xs.length}: ${xs.map((x) => s(x.ms)).join(', ')}; ${s(median(xs.map((x) => x.driverMs)))} until the driver saw it), received after the tap ${kb(received)}, sent ${kb(median(xs.map((x) => x.sent)))}; load ${rounds.map((r) => r.load).join(', ')}; ${target(kind, !!conditions, ms, received)}`,
         );
       }
     }

@@ -53,10 +53,13 @@ export function prefetchFaceModels() {
   started = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
+  // Marks for bench/phone-checkin.ts: when the prefetch was asked for, began fetching and ended.
+  performance.mark('face:prefetch');
   finished = (async () => {
     // The service worker stores what passes through it: a prefetch started before it controls the page
     // (a first visit, whose login beats the worker's install) would fetch every file and keep none.
     await controlledByServiceWorker(CONTROL_WAIT_MS);
+    performance.mark('face:prefetch-fetch');
     const code = async () => {
       // Read to the end so that the service worker stores it.
       if (!(await cached(CODE_URL))) await prefetchCode();
@@ -66,5 +69,6 @@ export function prefetchFaceModels() {
     };
     // Offline or the server busy: the dialog fetches what it needs when it opens.
     await Promise.all([code(), ...neededFiles().map(model)].map((p) => p.catch(() => undefined)));
+    performance.mark('face:prefetch-done');
   })();
 }
