@@ -23,6 +23,7 @@ import { startBenchServer } from './bench-server';
 const PORT = Number(process.env.LISTS_PORT || 3131);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LISTS_RUNS || 5);
+const PAGE_RUNS = Number(process.env.LISTS_PAGE_RUNS || 1);
 const DBS = { small: process.env.LISTS_SMALL_DB || 'absensi_small', large: process.env.LISTS_LARGE_DB || 'absensi_scale' };
 const TIMEZONE = 'Asia/Jakarta';
 
@@ -217,6 +218,15 @@ async function timePage(cookie: string, c: PageCase, ctx: Ctx): Promise<PageResu
       }).observe({ type: 'longtask', buffered: true });
     });
     const page = await bctx.newPage();
+    // LISTS_TRACE=1: each request of the page with its start and end (ms from the first request).
+    const trace: string[] = [];
+    let t0 = 0;
+    if (process.env.LISTS_TRACE)
+      page.on('requestfinished', (r) => {
+        const t = r.timing();
+        t0 ||= t.startTime;
+        trace.push(`${(t.startTime - t0).toFixed(0)}+${t.responseEnd.toFixed(0)} ${r.url().replace(BASE, '').slice(0, 90)}`);
+      });
     await page.goto(`${BASE}${c.path}`, { waitUntil: 'commit' });
     let base = 0;
     if (c.prepare) {
@@ -242,6 +252,7 @@ async function timePage(cookie: string, c: PageCase, ctx: Ctx): Promise<PageResu
       await c.next(page);
       next = performance.now() - t;
     }
+    if (trace.length) console.log(`  ${c.name}: first row ${firstRow.toFixed(0)} ms\n    ${trace.join('\n    ')}`);
     return { firstRow, interactive: Math.max(firstRow, lastTask - base), next };
   } catch (err) {
     console.log(`  ${c.name}: ${(err as Error).message.split('\n')[0]}`);
@@ -271,7 +282,22 @@ async function measure(label: 'small' | 'large') {
     }
     const load1 = loadavg()[0]!;
     const pages = new Map<PageCase, PageResult>();
-    for (const p of PAGES.filter((x) => chosen(x.name))) pages.set(p, await timePage(cookie, p, ctx));
+    for (const p of PAGES.filter((x) => chosen(x.name))) {
+      // LISTS_PAGE_RUNS (default 1) fresh browsers per page: each figure is their median.
+      const runs: NonNullable<PageResult>[] = [];
+      for (let i = 0; i < PAGE_RUNS; i++) {
+        const r = await timePage(cookie, p, ctx);
+        if (r) runs.push(r);
+      }
+      const mid = (f: (r: NonNullable<PageResult>) => number | null) => {
+        const v = runs.map(f).filter((x): x is number => x !== null);
+        return v.length ? median(v) : null;
+      };
+      pages.set(
+        p,
+        runs.length ? { firstRow: mid((r) => r.firstRow)!, interactive: mid((r) => r.interactive)!, next: mid((r) => r.next) } : null,
+      );
+    }
     return { apis, pages, load1, load1Pages: loadavg()[0]! };
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
