@@ -52,6 +52,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const [hours, setHours] = useState<Record<string, WorkingHours> | null>(null);
   const [loading, setLoading] = useState(true);
+  const [listed, setListed] = useState(false);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'aktif' | 'nonaktif' | 'semua'>('aktif');
   const [modal, setModal] = useState<Modal>(null);
@@ -75,6 +76,7 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
         // A page past the end (people removed meanwhile) goes to the last one.
         if (info && list.data.length === 0 && info.total > 0 && page > info.totalPages) return setPage(info.totalPages);
         setUsers(list.data);
+        setListed(true);
         setCounts({ shown: info?.total ?? list.data.length, roles: readRoleCounts(list.headers) ?? { admin: 0, hr: 0, employee: 0 } });
         if (admin) void refreshLocks();
         if (announce) void toast('success', 'Data karyawan berhasil dimuat', 2000);
@@ -87,8 +89,9 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
     [admin, begin, refreshLocks, status, page, size, term, division],
   );
 
-  // Personal working hours (every account with its own schedule): asked once beside the first page and again
-  // after a save, never in front of a page's rows (paging and searching do not change them).
+  // Personal working hours (every account with its own schedule): asked once the first page is in (not beside
+  // it: the server answers the page first) and again after a save, never in front of a page's rows (paging and
+  // searching do not change them).
   const loadHours = useCallback(async () => {
     try {
       const own = await api.get<EmployeeWorkingHoursDto[]>('/settings/employee-working-hours');
@@ -98,8 +101,8 @@ export function EmployeesManager({ defaultPassword, admin = true }: { defaultPas
     }
   }, []);
   useEffect(() => {
-    void loadHours();
-  }, [loadHours]);
+    if (listed) void loadHours();
+  }, [listed, loadHours]);
 
   // The first load says so; paging, searching and filtering just show the new page.
   const announced = useRef(false);
