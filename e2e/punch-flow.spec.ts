@@ -68,9 +68,11 @@ test('the check-in button waits for the office list: before it has answered, no 
   await loginUi(page, emp, /\/employee$/);
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
+  // Answered by the server at once, delivered once released: the client gives up on a request after 10 s.
   await page.route('**/api/offices', async (route) => {
+    const response = await route.fetch();
     await held;
-    await route.continue();
+    await route.fulfill({ response });
   });
   const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/offices');
   await page.goto('/employee/attendance');
