@@ -44,6 +44,15 @@ async function addEmployee(page: Page, data: { name: string; email: string; posi
   await modal.getByLabel('Nama Lengkap', { exact: true }).fill(data.name);
   await modal.getByLabel('Email', { exact: true }).fill(data.email);
   await modal.getByLabel('Posisi', { exact: true }).fill(data.position);
+  // Once (under load) the submit said 'Posisi harus diisi' after these three fills (docs/quality.md):
+  // the values are read back first, so a next occurrence tells a fill that never landed (fails here)
+  // from a value the form lost afterwards (fails at the toast below).
+  for (const [label, value] of [
+    ['Nama Lengkap', data.name],
+    ['Email', data.email],
+    ['Posisi', data.position],
+  ] as const)
+    await expect(modal.getByLabel(label, { exact: true })).toHaveValue(value);
   await modal.getByRole('button', { name: 'Tambah', exact: true }).click();
   await expectSaved(page, 'Berhasil Tambah', `Karyawan ${data.name} berhasil ditambahkan`);
   await find(page, data.email);
