@@ -137,6 +137,22 @@ try {
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       const a = lhr.audits;
       tbt.push(Math.round(a['total-blocking-time']?.numericValue ?? NaN));
+      // LIGHTHOUSE_DETAIL=1: where the blocking time comes from (the main thread's long tasks, by script).
+      if (process.env.LIGHTHOUSE_DETAIL === '1') {
+        type Item = { url?: string; duration?: number; startTime?: number; total?: number; scripting?: number };
+        const items = (id: string) => ((a[id]?.details as { items?: Item[] } | undefined)?.items ?? []).slice(0, 8);
+        const short = (u?: string) => (u ?? '?').replace(BASE, '');
+        console.log(
+          `[lighthouse]   ${target.name} run ${i + 1} long tasks: ${items('long-tasks')
+            .map((t) => `${short(t.url)} ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)}`)
+            .join('; ')}`,
+        );
+        console.log(
+          `[lighthouse]   ${target.name} run ${i + 1} scripts: ${items('bootup-time')
+            .map((t) => `${short(t.url)} ${Math.round(t.total ?? 0)} ms (script ${Math.round(t.scripting ?? 0)})`)
+            .join('; ')}`,
+        );
+      }
       metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
         .map((id) => `${id.replace(/-/g, ' ')} ${a[id]?.displayValue ?? '?'}`)
         .join(', ');
