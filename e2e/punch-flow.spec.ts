@@ -5,6 +5,8 @@ import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
+import { todayJakarta } from './admin-helpers';
+import { formatDateLong } from '../lib/dates';
 
 const INSIDE = { latitude: -6.175122, longitude: 106.827153, accuracy: 8 };
 
@@ -77,7 +79,9 @@ test('the check-in button waits for the office list: before it has answered, no 
   const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/offices');
   await page.goto('/employee/attendance');
   await listed;
-  // Today has loaded and the position is known; the office list is held.
+  // Today has loaded (its date is the page's subtitle; 'Belum Check-in' shows before) and the position
+  // is known; the office list is held.
+  await expect(page.getByText(formatDateLong(todayJakarta()), { exact: true })).toBeVisible();
   await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
   await expect(page.getByTestId('my-coordinates')).toBeVisible();
   const checkIn = page.getByRole('button', { name: 'Check-in dengan Wajah' });
