@@ -211,6 +211,9 @@ describe('apply, approve, cancel', () => {
     expect((await decide(hrToken, ok.body.id, 'approved')).status).toBe(200);
     expect(await balance(token, user.id)).toBe(0);
 
+    // The cancel comes an hour later (the clock is frozen: without this the two ledger rows would share
+    // their createdAt and their order below would be the database's choice).
+    vi.setSystemTime(new Date('2026-11-23T03:00:00Z'));
     // The employee may not cancel an approved leave unless the company allows it.
     expect((await call(cancelRoute, { token, params: { id: ok.body.id }, body: {} })).status).toBe(403);
     const cancelled = await call(cancelRoute, { token: hrToken, params: { id: ok.body.id }, body: { note: 'Acara dibatalkan' } });

@@ -376,6 +376,8 @@ describe('hourly permissions', () => {
         (await call(statusRoute, { method: 'PUT', token: hrToken, params: { id: res.body.id }, body: { status: 'approved' } })).status,
       ).toBe(200);
       expect(await bal()).toBe(11.5);
+      // A minute later: the clock is frozen, and the two ledger rows' order below is by createdAt.
+      vi.setSystemTime(Date.now() + 60_000);
       const cancelled = await call(cancelRoute, { token: hrToken, params: { id: res.body.id }, body: {} });
       expect(cancelled.status).toBe(200);
       expect(await bal()).toBe(12);
