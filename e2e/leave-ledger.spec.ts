@@ -10,18 +10,19 @@ test.beforeEach(async ({ page }) => {
 // Balances, half days, supervisor then HR, attachments, adjustments (docs/leave.md).
 
 const HOLIDAYS = new Set(['2026-12-24', '2026-12-25', '2027-01-01']);
+const todayJakarta = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 /** The first weekday (not a holiday) at least `days` from today in Jakarta. */
 function workday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
+  const d = new Date(`${todayJakarta()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   while ([0, 6].includes(d.getUTCDay()) || HOLIDAYS.has(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+// The working day after `key`: counted from today itself, not from workday(0), which on a weekend is
+// Monday and made the "next" working day the same day.
 const nextWorkday = (key: string) =>
-  workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${workday(0)}T00:00:00Z`)) / 86_400_000) + 1);
+  workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${todayJakarta()}T00:00:00Z`)) / 86_400_000) + 1);
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
