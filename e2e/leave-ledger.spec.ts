@@ -19,10 +19,17 @@ function workday(days: number): string {
   while ([0, 6].includes(d.getUTCDay()) || HOLIDAYS.has(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
-// The working day after `key`: counted from today itself, not from workday(0), which on a weekend is
-// Monday and made the "next" working day the same day.
-const nextWorkday = (key: string) =>
-  workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${todayJakarta()}T00:00:00Z`)) / 86_400_000) + 1);
+/** Two working days in a row (Monday to Thursday and the day after, neither a holiday), at least `days`
+ * from today: the leave between them counts 2 whatever the day the test runs on, a Saturday included. */
+function twoWorkdays(days: number): [string, string] {
+  for (let k = days; ; k++) {
+    const start = workday(k);
+    const next = new Date(`${start}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const end = next.toISOString().slice(0, 10);
+    if (next.getUTCDay() !== 6 && !HOLIDAYS.has(end)) return [start, end];
+  }
+}
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -125,10 +132,10 @@ test.describe('Saldo cuti', () => {
     const emp = await registerEmployee(request, { name: `Dewi Sakit ${Date.now() % 100000}` });
     await loginUi(page, emp, /\/employee$/);
     await page.goto('/employee/leave');
-    const start = workday(5);
+    const [start, end] = twoWorkdays(5);
     await applyUi(
       page,
-      { type: 'sakit', start, end: nextWorkday(start), reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true },
+      { type: 'sakit', start, end, reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true },
       'Lama cuti: 2 hari kerja',
     );
 
