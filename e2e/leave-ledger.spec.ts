@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, HR, loginUi, registerEmployee, employeeListReady } from './fixtures';
 import { containing, expectToast, recordPopups } from './support/toasts';
+import { pickPerson } from './support/person-picker';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
 test.beforeEach(async ({ page }) => {
@@ -158,7 +159,7 @@ test.describe('Saldo cuti', () => {
     await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
     await expect(page.getByRole('heading', { name: 'Jenis Cuti' })).toBeVisible();
     await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Cuti Tahunan' })).toBeVisible();
-    await page.getByLabel('Karyawan', { exact: true }).selectOption({ label: emp.name });
+    await pickPerson(page, 'Karyawan', emp.name);
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 0 hari');
     await page.getByLabel('Jumlah hari (±)').fill('3');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
@@ -257,7 +258,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
       .getByRole('button', { name: `Edit ${emp.name}` })
       .click();
     const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
-    await modal.getByLabel('Atasan (menyetujui cuti lebih dulu)').selectOption({ label: `${boss.name} — ${boss.position}` });
+    await pickPerson(modal, 'Atasan (menyetujui cuti lebih dulu)', boss.name);
     await modal.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Berhasil Update', { icon: 'success' });
 

@@ -193,6 +193,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET delegates/candidates': {
     summary: 'Who a supervisor may name as their delegate (Tunjuk Pengganti on Persetujuan Tim)',
     auth: 'user',
+    query: approvalsApprovalsV.delegateCandidatesQuery,
   },
   'GET devices': { summary: 'GET devices', auth: 'user', query: antiFraudDevicesV.deviceListQuerySchema },
   'POST devices': { summary: 'POST devices', auth: ['employee'], body: antiFraudDevicesV.registerDeviceSchema },
