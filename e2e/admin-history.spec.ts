@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { employeeCheckedIn, todayJakarta } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
-import { clearPerson, pickPerson } from './support/person-picker';
+import { clearPerson, pickPerson, results } from './support/person-picker';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
 test.beforeEach(async ({ page }) => {
@@ -101,6 +101,29 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Dari Tanggal')).toHaveValue('');
   await expect(info).toHaveText(`Halaman 1 dari ${Math.ceil(total / 5)}`); // the page size is kept
+});
+
+test('the Karyawan filter asks the server for at most 20 matches and works from the keyboard', async ({ page }) => {
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.goto('/admin/attendance');
+  await expect(page.getByTestId('page-info')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Karyawan' });
+  const asked = page.waitForResponse((r) => r.url().includes('/api/users?') && r.url().includes(`search=Tandai+${suffix}`));
+  await box.fill(`Tandai ${suffix}`);
+  const res = await asked;
+  expect(new URL(res.url()).searchParams.get('limit')).toBe('20');
+  expect(((await res.json()) as { name: string }[]).map((p) => p.name)).toEqual([FLAGGED]);
+  // 'Semua' first, then the one match; ↓ moves to it, Enter picks it.
+  await expect(results(page).getByRole('option')).toHaveCount(2);
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(box).toHaveValue(FLAGGED);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  const rows = page.getByTestId('history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Tandai ${suffix}`);
 });
 
 test('exports every record of the filters as CSV (not one page), formula cells neutralised and quotes doubled', async ({ page }) => {

@@ -2,12 +2,17 @@
 // wait for the server's answer to list the person, pick them. Shared by every spec that chooses someone.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The open picker's list (a page's native selects have options too). */
+export const results = (scope: Page | Locator) => scope.getByRole('listbox', { name: 'Hasil pencarian karyawan' });
+
 /** Picks `name` in the combobox labelled `label` (inside `scope`, e.g. a modal) by typing it. */
 export async function pickPerson(scope: Page | Locator, label: string, name: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
   await box.fill(name);
-  const option = scope.getByRole('option').filter({ has: scope.getByText(name, { exact: true }) });
+  const option = results(scope)
+    .getByRole('option')
+    .filter({ has: scope.getByText(name, { exact: true }) });
   await expect(option).toHaveCount(1);
   await option.click();
   await expect(box).toHaveValue(name);
@@ -17,6 +22,6 @@ export async function pickPerson(scope: Page | Locator, label: string, name: str
 export async function clearPerson(scope: Page | Locator, label: string, emptyLabel: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
-  await scope.getByRole('option', { name: emptyLabel, exact: true }).click();
+  await results(scope).getByRole('option', { name: emptyLabel, exact: true }).click();
   await expect(box).toHaveValue('');
 }
