@@ -74,6 +74,8 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Tutup' }).click();
+  // The dialog gives the focus back as it goes: only then may the next field take it.
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
 
   // A period without records.
   await page.getByLabel('Dari Tanggal').fill('2020-01-01');

@@ -9,10 +9,13 @@ export const results = (scope: Page | Locator) => scope.getByRole('listbox', { n
 export async function pickPerson(scope: Page | Locator, label: string, name: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
   await box.fill(name);
+  // The name is matched exactly, within the option (a locator of the page: `has` is read inside the option).
+  const page = 'page' in scope ? scope.page() : scope;
   const option = results(scope)
     .getByRole('option')
-    .filter({ has: scope.getByText(name, { exact: true }) });
+    .filter({ has: page.getByText(name, { exact: true }) });
   await expect(option).toHaveCount(1);
   await option.click();
   await expect(box).toHaveValue(name);
@@ -22,6 +25,7 @@ export async function pickPerson(scope: Page | Locator, label: string, name: str
 export async function clearPerson(scope: Page | Locator, label: string, emptyLabel: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
   await results(scope).getByRole('option', { name: emptyLabel, exact: true }).click();
   await expect(box).toHaveValue('');
 }
