@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, HR, loginUi, registerEmployee, employeeListReady } from './fixtures';
+import { ADMIN, HR, registerEmployee, employeeListReady, openAs } from './fixtures';
 import { containing, expectToast, recordPopups } from './support/toasts';
 import { pickPerson } from './support/person-picker';
 
@@ -91,7 +91,7 @@ test.describe('Saldo cuti', () => {
       ).status(),
     ).toBe(200);
 
-    await loginUi(page, emp, /\/employee$/);
+    await openAs(page, emp, '/employee');
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
     await page.goto('/employee/leave');
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
@@ -113,8 +113,7 @@ test.describe('Saldo cuti', () => {
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await hr.goto('/hr/reports');
+    await openAs(hr, HR, '/hr/reports');
     const item = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name });
     await expect(item.getByTestId('leave-steps')).toContainText('Atasan: disetujui oleh Atasan Sinta');
     await expect(item.getByTestId('leave-steps')).toContainText('Menunggu keputusan HR/Admin');
@@ -131,8 +130,7 @@ test.describe('Saldo cuti', () => {
 
   test('sick leave of two days with a PDF letter, which HR opens', async ({ page, browser, request }) => {
     const emp = await registerEmployee(request, { name: `Dewi Sakit ${Date.now() % 100000}` });
-    await loginUi(page, emp, /\/employee$/);
-    await page.goto('/employee/leave');
+    await openAs(page, emp, '/employee/leave');
     const [start, end] = twoWorkdays(5);
     await applyUi(
       page,
@@ -142,8 +140,7 @@ test.describe('Saldo cuti', () => {
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await hr.goto('/hr/reports');
+    await openAs(hr, HR, '/hr/reports');
     const link = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name }).getByRole('link', { name: 'Lihat lampiran' });
     await expect(link).toBeVisible();
     const res = await hr.request.get((await link.getAttribute('href'))!);
@@ -155,7 +152,7 @@ test.describe('Saldo cuti', () => {
 
   test('an admin adjusts a balance with a reason on Jenis Cuti', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: `Eko Saldo ${Date.now() % 100000}` });
-    await loginUi(page, ADMIN, /\/admin$/);
+    await openAs(page, ADMIN, '/admin');
     await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
     await expect(page.getByRole('heading', { name: 'Jenis Cuti' })).toBeVisible();
     await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Cuti Tahunan' })).toBeVisible();
@@ -177,7 +174,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     const tag = Date.now() % 100000;
     const name = `Cuti Ibadah ${tag}`;
     const emp = await registerEmployee(request, { name: `Fajar Form ${tag}` });
-    await loginUi(page, ADMIN, /\/admin$/);
+    await openAs(page, ADMIN, '/admin');
     await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
     await page.getByRole('button', { name: 'Tambah Jenis Cuti' }).click();
     let dialog = page.getByRole('dialog', { name: 'Tambah Jenis Cuti' });
@@ -191,8 +188,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
 
     const empContext = await browser.newContext();
     const ep = await empContext.newPage();
-    await loginUi(ep, emp, /\/employee$/);
-    await ep.goto('/employee/leave');
+    await openAs(ep, emp, '/employee/leave');
     await ep.getByRole('button', { name: 'Ajukan Cuti' }).click();
     let form = ep.getByRole('dialog', { name: 'Ajukan Cuti' });
     await form.getByLabel('Jenis Cuti').selectOption({ label: name });
@@ -248,8 +244,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
       ).status(),
     ).toBe(200);
 
-    await loginUi(page, ADMIN, /\/admin$/);
-    await page.goto('/admin/employees');
+    await openAs(page, ADMIN, '/admin/employees');
     await employeeListReady(page);
     await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
     await page
@@ -273,13 +268,13 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     // An employee without a team has no such menu entry; the supervisor has.
     const empContext = await browser.newContext();
     const ep = await empContext.newPage();
-    await loginUi(ep, emp, /\/employee$/);
+    await openAs(ep, emp, '/employee');
     await expect(ep.getByRole('link', { name: 'Ajukan Cuti' })).toBeVisible();
     await expect(ep.getByRole('link', { name: 'Persetujuan Tim' })).toHaveCount(0);
     await empContext.close();
     const bossContext = await browser.newContext();
     const bp = await bossContext.newPage();
-    await loginUi(bp, boss, /\/employee$/);
+    await openAs(bp, boss, '/employee');
     await bp.getByRole('link', { name: 'Persetujuan Tim' }).click();
     await expect(bp.getByRole('heading', { name: 'Persetujuan Tim' })).toBeVisible();
     const item = bp.getByTestId('leave-approval-item').filter({ hasText: emp.name });
@@ -297,8 +292,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await hr.goto('/hr/reports');
+    await openAs(hr, HR, '/hr/reports');
     const hrItem = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name });
     await hrItem.getByRole('button', { name: 'Setujui' }).click();
     await popup(hr).getByRole('button', { name: 'Ya, Setujui' }).click();
