@@ -1,7 +1,7 @@
 // Phone-ready: installable (manifest, icons, service worker), honest when offline (attendance needs a
 // connection, the API is never answered from a cache), and every page fits a 360 px wide screen.
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, BUDI, HR, loginUi } from './fixtures';
+import { ADMIN, BUDI, HR, formReady, loginUi } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { NAVIGATION } from '../lib/navigation';
 import { documentWidth, settle, test as walk } from './support/pages';
@@ -103,6 +103,12 @@ test('after login the face files download ahead of need, under URLs that never c
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await res.body()).length).toBe(FILES.detector!.bytes);
   await controlledBySw(page);
+  // On a computer (a mouse, not a touch screen) nothing is fetched before the login says who signed in.
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/models/') || path === '/api/auth/login') order.push(path);
+  });
   await loginUi(page, BUDI, /\/employee$/);
   // Nothing opened the camera: the employee pages fetch the models (and, on this software-rendered
   // WebGL, the WebAssembly engine) at low priority once idle, into the service worker's model cache.
@@ -118,6 +124,41 @@ test('after login the face files download ahead of need, under URLs that never c
       { timeout: 60_000 },
     )
     .toEqual([]);
+  expect(order[0]).toBe('/api/auth/login');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the login page fetches the face files into the model cache while the form is being filled in', async ({ page }) => {
+    // A first visit: nothing cached, the service worker only installing. The files must be kept all the
+    // same (features/face/components/model-download.ts stores them itself until the worker controls the page).
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/models/') || path === '/api/auth/login') order.push(path);
+    });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Masuk ke Sistem' });
+    await formReady(submit);
+    await page.getByLabel('Email', { exact: true }).fill(BUDI.email);
+    // Headless Chromium renders WebGL in software: the WebAssembly engine is needed too.
+    const needed = [/\/face-api\./, /\/tfjs-backend-wasm/, /\/tiny_face_detector\./, /\/face_landmark_68_tiny\./, /\/face_recognition\./];
+    const missing = () =>
+      page.evaluate(
+        async (patterns) => {
+          const cache = await caches.open('absensi-models');
+          const have = (await cache.keys()).map((r) => new URL(r.url).pathname);
+          return patterns.filter((p) => !have.some((f) => new RegExp(p).test(f)));
+        },
+        needed.map((n) => n.source),
+      );
+    await expect.poll(missing, { timeout: 60_000 }).toEqual([]);
+    expect(order).not.toContain('/api/auth/login');
+    await page.getByLabel('Password', { exact: true }).fill(BUDI.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/employee$/, { timeout: 20_000 });
+  });
 });
 
 test('a signed-in page shows an offline notice while the connection is gone', async ({ page, context }) => {

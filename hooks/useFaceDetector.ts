@@ -6,14 +6,20 @@
 // and the engine may already be running (features/face/components/warm-up.ts).
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { downloadProgress, onDownloadProgress } from '@/features/face/components/model-download';
-import { deviceFiles, loadFaceEngine } from '@/features/face/components/face-engine';
+import { deviceFiles, loadFaceEngine, startedEngine, type FaceEngine } from '@/features/face/components/face-engine';
 import { PHOTO_INPUT_SIZE } from '@/features/face/components/engine-core';
 
 export type FaceScan = { faces: number; descriptor: number[] | null };
 
 /** Every face in the picture (detector input 416, as the server's); the descriptor only when there is exactly one. */
-export async function scanFaces(input: HTMLCanvasElement): Promise<FaceScan> {
-  const engine = await loadFaceEngine();
+export function scanFaces(input: HTMLCanvasElement): Promise<FaceScan> {
+  // An engine already running is asked at once, before the caller goes on (the face worker takes the
+  // picture's pixels then, and scans while the page encodes the photo).
+  const engine = startedEngine();
+  return engine ? scanOn(engine, input) : loadFaceEngine().then((e) => scanOn(e, input));
+}
+
+async function scanOn(engine: FaceEngine, input: HTMLCanvasElement): Promise<FaceScan> {
   performance.mark('face:scan-start');
   const found = await engine.detect(input, [PHOTO_INPUT_SIZE], true);
   const scan = performance.measure('face:scan', 'face:scan-start');

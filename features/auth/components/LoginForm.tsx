@@ -1,6 +1,6 @@
 'use client';
 import { useHydrated } from '@/hooks/useHydrated';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AlertCircle, LogIn } from 'lucide-react';
@@ -18,12 +18,44 @@ import type { UserDto } from '@/features/employees/types/users';
 
 export const REDIRECT_DELAY_MS = 1500;
 
+const facePrefetch = () => import('@/features/face/components/prefetch');
+
+/**
+ * On a phone (a touch screen as its main pointer) the face engine's files start downloading as soon as
+ * someone fills in the form: a first check-in on slow 4G waited for them (docs/face.md, "Prefetch after
+ * login"). A laptop or desktop fetches nothing before the login says an employee signed in, and the
+ * download stops if it was not one.
+ */
+function usePrefetchWhileTyping(form: React.RefObject<HTMLFormElement | null>): () => boolean {
+  const early = useRef(false);
+  useEffect(() => {
+    const el = form.current;
+    if (!el || !window.matchMedia?.('(pointer: coarse)').matches) return;
+    const start = () => {
+      if (early.current) return;
+      early.current = true;
+      void facePrefetch().then((m) => m.prefetchFaceModels());
+    };
+    // Typed before the page's code ran (or filled in by the browser): at once.
+    if ([...el.querySelectorAll('input')].some((i) => i.value) || el.contains(document.activeElement)) return start();
+    el.addEventListener('focusin', start, { once: true });
+    el.addEventListener('input', start, { once: true });
+    return () => {
+      el.removeEventListener('focusin', start);
+      el.removeEventListener('input', start);
+    };
+  }, [form]);
+  return () => early.current;
+}
+
 export function LoginForm() {
   const hydrated = useHydrated();
   const router = useRouter();
   const [values, setValues] = useState({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const prefetchedEarly = usePrefetchWhileTyping(form);
 
   const change = (field: 'email' | 'password') => (e: React.ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -40,8 +72,13 @@ export function LoginForm() {
       const { user } = await api.post<{ token: string; user: UserDto }>('/auth/login', values, { redirectOn401: false });
       closeDialog();
       storeUser(user);
-      // Employees check in with their face: its files start downloading now, during the welcome pause.
-      if (user.role === 'employee') void import('@/features/face/components/prefetch').then((m) => m.prefetchFaceModels());
+      // Employees check in with their face: its files download now (if they are not already), during the
+      // welcome pause, and its engine starts where it runs off the page's thread. Anyone else needs none.
+      if (user.role === 'employee')
+        void facePrefetch()
+          .then((m) => m.employeeLoggedIn())
+          .catch(() => undefined);
+      else if (prefetchedEarly()) void facePrefetch().then((m) => m.cancelPrefetch());
       void toast('success', `Selamat datang, ${user.name || roleLabel(user.role)}!`, REDIRECT_DELAY_MS);
       setTimeout(() => {
         router.push(homeOf(user.role));
@@ -59,7 +96,7 @@ export function LoginForm() {
 
   return (
     <AuthCard title="Masuk ke Akun" subtitle="Sistem Absensi Karyawan Modern">
-      <form method="post" onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} method="post" onSubmit={submit} noValidate className="space-y-4">
         {error ? (
           <div
             role="alert"

@@ -24,7 +24,7 @@ export function readAsDataUrl(file: File, onProgress: (p: Progress) => void, lim
 }
 
 export function postImport(
-  body: { filename: string; file: string; sendInvites?: boolean },
+  body: { filename: string; file: string },
   dryRun: boolean,
   onProgress: (p: Progress) => void,
 ): Promise<ImportResultDto> {

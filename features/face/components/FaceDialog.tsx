@@ -141,12 +141,15 @@ export function FaceDialog({
     // Taken by hand before the movements were answered: what was captured goes along (the server flags it).
     const frames = moving ? liveness.framesSoFar() : null;
     liveness.stop();
+    // The scan first: in the face worker it runs while the page encodes the JPEG (the worker has the
+    // picture's pixels the moment the scan is asked for; in the page the order changes nothing).
+    const scanning = detector.scan(canvas);
     const image = canvasToJpeg(canvas, CHECK_IN_QUALITY);
     setSnapshot(image);
     setPhase('verifying');
     const mine = mark();
     try {
-      const scan = await detector.scan(canvas);
+      const scan = await scanning;
       if (!isCurrent(mine)) return;
       if (scan.faces !== 1 || !scan.descriptor) return setPhase('failed');
       stop();

@@ -12,9 +12,60 @@ export const MODEL_URL = '/models';
 export const CODE_URL = `${MODEL_URL}/${files.code.file}`;
 let codeFetch: Promise<unknown> = Promise.resolve();
 
-/** Fetches the code to the end (the service worker stores it) without running it. */
+/** The service worker's cache of these files (public/sw.js, MODEL_CACHE). */
+const MODEL_CACHE = 'absensi-models';
+
+/**
+ * Whether the page must put what it fetches into the model cache itself: no service worker controls it
+ * yet (a first visit: the login page is usually faster than the worker's install), so the request goes
+ * past the worker, which would keep nothing. Production only, where the worker is registered
+ * (components/pwa/PwaClient.tsx).
+ */
+function storedByPage(): boolean {
+  return (
+    process.env.NODE_ENV === 'production' &&
+    typeof caches !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    !navigator.serviceWorker.controller
+  );
+}
+
+/** "face_recognition.0123456789ab.bin" → "face_recognition": the name a newer version replaces (as public/sw.js does). */
+const nameOf = (url: string) => new URL(url, location.href).pathname.slice(MODEL_URL.length + 1).replace(/\.[0-9a-f]{12}\.(bin|js)$/, '');
+
+/** Stores a copy of the response as the service worker would, dropping older versions of the same file. */
+function keep(url: string, res: Response) {
+  if (!res.ok) return;
+  const copy = res.clone();
+  void (async () => {
+    const cache = await caches.open(MODEL_CACHE);
+    await cache.put(url, copy);
+    for (const key of await cache.keys())
+      if (key.url !== new URL(url, location.href).href && nameOf(key.url) === nameOf(url)) await cache.delete(key);
+  })().catch(() => undefined);
+}
+
+/** A download of the prefetch, stopped when the login turns out not to be an employee's (features/face/components/prefetch.ts). */
+let prefetchAbort: AbortController | null = null;
+
+/** Stops the prefetch's downloads still under way (what has arrived stays cached). */
+export function abortPrefetchDownloads() {
+  prefetchAbort?.abort();
+  prefetchAbort = null;
+}
+
+const prefetchSignal = () => (prefetchAbort ??= new AbortController()).signal;
+
+async function fetchKept(url: string, init: RequestInit): Promise<Response> {
+  const byPage = storedByPage();
+  const res = await fetch(url, init);
+  if (byPage) keep(url, res);
+  return res;
+}
+
+/** Fetches the code to the end (the service worker, or the page, stores it) without running it. */
 export function prefetchCode(): Promise<unknown> {
-  codeFetch = fetch(CODE_URL, { priority: 'low' }).then((r) => r.arrayBuffer());
+  codeFetch = fetchKept(CODE_URL, { priority: 'low', signal: prefetchSignal() }).then((r) => r.arrayBuffer());
   return codeFetch;
 }
 
@@ -30,8 +81,18 @@ const listeners = new Set<() => void>();
 
 export const modelUrl = (key: ModelKey) => `${MODEL_URL}/${files[key].file}`;
 
-/** True when WebGL is missing or rendered on the CPU (SwiftShader, llvmpipe): WebAssembly is faster there. */
+let software: boolean | null = null;
+
+/**
+ * True when WebGL is missing or rendered on the CPU (SwiftShader, llvmpipe): WebAssembly is faster there.
+ * Asked once per page (a WebGL context is not free to make; the prefetch, the warm-up and the engine ask).
+ */
 export function softwareWebGL(): boolean {
+  software ??= probeWebGL();
+  return software;
+}
+
+function probeWebGL(): boolean {
   const canvas = document.createElement('canvas');
   const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
   if (!gl) return true;
@@ -90,7 +151,9 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 async function get(key: ModelKey, entry: Entry, priority: RequestPriority): Promise<Uint8Array> {
-  const res = await fetch(modelUrl(key), { priority, credentials: 'same-origin' });
+  // The prefetch's downloads (low priority) can be stopped; the dialog's cannot.
+  const signal = priority === 'low' ? prefetchSignal() : undefined;
+  const res = await fetchKept(modelUrl(key), { priority, credentials: 'same-origin', signal });
   if (!res.ok || !res.body) throw new Error(`${modelUrl(key)}: ${res.status}`);
   entry.total = Number(res.headers.get('content-length')) || entry.total;
   const reader = res.body.getReader();
