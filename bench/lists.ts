@@ -12,6 +12,11 @@
 // empty state) and the end of the last long task, from navigation start; a fresh browser context per page.
 // Targets (large): first page < 300 ms, filters and paging < 500 ms, interactive < 2 s. Exit code 1 if missed.
 // LISTS_ONLY (comma-separated list names, e.g. "Rekap Bulanan,Kelola Karyawan") measures only those lists.
+// LISTS_PREFETCH=on|off: every page request passes through the browser's request hook, and with 'off' the
+// router's prefetches (requests with a Next-Router-Prefetch header, e.g. the sidebar's links) are dropped in
+// the browser, as prefetch={false} would leave them unsent: one build, the two ways side by side.
+// LISTS_SIZES=small,large (default both) measures only those companies.
+// Each page run prints its JSON bytes (the API answers it read) and how many prefetches it sent.
 // The server runs without its daily-close worker (DAILY_CLOSE_WORKER=off unless set): started on a day the
 // generated data has not closed yet, it closed 5,000 employees' days beside the measured requests.
 import { chromium, type Page } from '@playwright/test';
@@ -26,6 +31,8 @@ const RUNS = Number(process.env.LISTS_RUNS || 5);
 const PAGE_RUNS = Number(process.env.LISTS_PAGE_RUNS || 1);
 const DBS = { small: process.env.LISTS_SMALL_DB || 'absensi_small', large: process.env.LISTS_LARGE_DB || 'absensi_scale' };
 const TIMEZONE = 'Asia/Jakarta';
+const PREFETCH = process.env.LISTS_PREFETCH === 'off' ? 'off' : process.env.LISTS_PREFETCH === 'on' ? 'on' : '';
+const SIZES = (process.env.LISTS_SIZES || 'small,large').split(',');
 
 type Ctx = { month: string; lastMonth: string; monthFirst: string; monthLast: string; branch: string; someone: string };
 type Api = { list: string; kind: 'first page' | 'filter' | 'page 5'; path: (c: Ctx) => string };
@@ -83,6 +90,12 @@ const APIS: Api[] = [
   { list: 'Log Audit', kind: 'filter', path: () => '/api/audit?page=1&limit=25&kind=auth.lockout' },
   { list: 'Log Audit', kind: 'page 5', path: () => '/api/audit?page=5&limit=25' },
   { list: 'Log Audit: kinds', kind: 'first page', path: () => '/api/audit/kinds' },
+  // The person pickers (Riwayat Absensi's Karyawan and every other one): a page of names, searched on the server.
+  { list: 'Pickers', kind: 'first page', path: () => '/api/users?view=names&role=employee&status=semua&limit=20' },
+  { list: 'Pickers', kind: 'filter', path: () => '/api/users?view=names&role=employee&status=semua&limit=20&search=karyawan%20004' },
+  { list: 'Pickers', kind: 'page 5', path: () => '/api/users?view=names&role=employee&status=semua&limit=20&page=5' },
+  // What Riwayat Absensi's employee select read before the picker (the route stays for its other callers).
+  { list: 'Old employee select', kind: 'first page', path: () => '/api/reports/employees' },
 ];
 
 const ONLY = (process.env.LISTS_ONLY || '')
@@ -218,6 +231,21 @@ async function timePage(cookie: string, c: PageCase, ctx: Ctx): Promise<PageResu
       }).observe({ type: 'longtask', buffered: true });
     });
     const page = await bctx.newPage();
+    let apiBytes = 0;
+    let prefetches = 0;
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/api/'))
+        void r.sizes().then(
+          (z) => (apiBytes += z.responseBodySize),
+          () => undefined,
+        );
+    });
+    if (PREFETCH)
+      await page.route('**/*', (route) => {
+        if (!route.request().headers()['next-router-prefetch']) return route.continue();
+        prefetches++;
+        return PREFETCH === 'off' ? route.abort() : route.continue();
+      });
     // LISTS_TRACE=1: each request of the page with its start and end (ms from the first request).
     const trace: string[] = [];
     let t0 = 0;
@@ -253,6 +281,9 @@ async function timePage(cookie: string, c: PageCase, ctx: Ctx): Promise<PageResu
       next = performance.now() - t;
     }
     if (trace.length) console.log(`  ${c.name}: first row ${firstRow.toFixed(0)} ms\n    ${trace.join('\n    ')}`);
+    console.log(
+      `  ${c.name}: first row ${firstRow.toFixed(0)} ms, long tasks to ${(lastTask - base).toFixed(0)} ms, API JSON ${kb(apiBytes)}, prefetches ${PREFETCH ? `${prefetches} (${PREFETCH})` : 'not counted'}`,
+    );
     return { firstRow, interactive: Math.max(firstRow, lastTask - base), next };
   } catch (err) {
     console.log(`  ${c.name}: ${(err as Error).message.split('\n')[0]}`);
@@ -306,8 +337,9 @@ async function measure(label: 'small' | 'large') {
 }
 
 async function main() {
-  const small = await measure('small');
-  const large = await measure('large');
+  const skipped = { apis: new Map<Api, ApiResult>(), pages: new Map<PageCase, PageResult>(), load1: NaN, load1Pages: NaN };
+  const small = SIZES.includes('small') ? await measure('small') : skipped;
+  const large = SIZES.includes('large') ? await measure('large') : skipped;
   let missed = 0;
   console.log(`\nServer time per API (median of ${RUNS}, ms); small = ${DBS.small}, large = ${DBS.large}`);
   console.log(`| List | Request | Small ms | Large ms | Large bytes | Large rows | target |`);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { ADMIN, loginUi } from './fixtures';
 import { employeeCheckedIn, todayJakarta } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
+import { clearPerson, pickPerson, results } from './support/person-picker';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
 test.beforeEach(async ({ page }) => {
@@ -55,7 +56,7 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await page.getByRole('button', { name: 'Berikutnya' }).click();
 
   // One employee: only their row, and applying a filter returns to page 1.
-  await page.getByLabel('Karyawan').selectOption({ label: GOOD });
+  await pickPerson(page, 'Karyawan', GOOD);
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await expect(info).toHaveText('Halaman 1 dari 1');
   const rows = page.getByTestId('history-table').locator('tbody tr');
@@ -73,11 +74,13 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Tutup' }).click();
+  // The dialog gives the focus back as it goes: only then may the next field take it.
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
 
   // A period without records.
   await page.getByLabel('Dari Tanggal').fill('2020-01-01');
   await page.getByLabel('Sampai Tanggal').fill('2020-01-31');
-  await page.getByLabel('Karyawan').selectOption('');
+  await clearPerson(page, 'Karyawan', 'Semua');
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page.getByText('Tidak ada data', { exact: true })).toBeVisible();
   await expect(page.getByText('Tidak ada riwayat absensi untuk periode yang ddipilih', { exact: true })).toBeVisible();
@@ -100,6 +103,29 @@ test('filters by employee, paginates, shows the empty state and checks the perio
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByLabel('Dari Tanggal')).toHaveValue('');
   await expect(info).toHaveText(`Halaman 1 dari ${Math.ceil(total / 5)}`); // the page size is kept
+});
+
+test('the Karyawan filter asks the server for at most 20 matches and works from the keyboard', async ({ page }) => {
+  await loginUi(page, ADMIN, /\/admin$/);
+  await page.goto('/admin/attendance');
+  await expect(page.getByTestId('page-info')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Karyawan' });
+  const asked = page.waitForResponse((r) => r.url().includes('/api/users?') && r.url().includes(`search=Tandai+${suffix}`));
+  await box.fill(`Tandai ${suffix}`);
+  const res = await asked;
+  expect(new URL(res.url()).searchParams.get('limit')).toBe('20');
+  expect(((await res.json()) as { name: string }[]).map((p) => p.name)).toEqual([FLAGGED]);
+  // 'Semua' first, then the one match; ↓ moves to it, Enter picks it.
+  await expect(results(page).getByRole('option')).toHaveCount(2);
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(box).toHaveValue(FLAGGED);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Terapkan' }).click();
+  const rows = page.getByTestId('history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Tandai ${suffix}`);
 });
 
 test('exports every record of the filters as CSV (not one page), formula cells neutralised and quotes doubled', async ({ page }) => {
@@ -159,19 +185,17 @@ test('a flagged record is reviewed beside the enrolment photo', async ({ page })
   await expect(page.getByTestId('face-badge').first()).toHaveText('Wajah: Terverifikasi');
 });
 
-test('load failures show the dismissible banners', async ({ page }) => {
+test('load failures: the records banner is dismissible; the employee search says it failed', async ({ page }) => {
   await loginUi(page, ADMIN, /\/admin$/);
   await page.route('**/api/attendance/all*', (r) => r.abort());
-  await page.route('**/api/reports/employees', (r) =>
+  await page.route('**/api/users?*', (r) =>
     r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL"}' }),
   );
   await page.goto('/admin/attendance');
   const records = page.getByRole('alert').filter({ hasText: 'Gagal memuat data absensi. Silakan coba lagi.' });
-  const employees = page.getByRole('alert').filter({ hasText: 'Gagal memuat data karyawan. Silakan coba lagi.' });
   await expect(records).toBeVisible();
-  await expect(employees).toBeVisible();
   await records.getByRole('button', { name: 'Tutup pesan' }).click();
   await expect(records).toHaveCount(0);
-  await employees.getByRole('button', { name: 'Tutup pesan' }).click();
-  await expect(employees).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Karyawan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Gagal memuat data karyawan. Silakan coba lagi.' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
+import { pickPerson } from './support/person-picker';
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -50,7 +51,7 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   await loginUi(page, HR, /\/hr$/);
   await page.goto('/hr/approvals');
   await expect(page.getByRole('heading', { name: 'Persetujuan' })).toBeVisible();
-  await page.getByLabel('Karyawan').selectOption({ label: name });
+  await pickPerson(page, 'Karyawan', name);
   await page.getByRole('button', { name: 'Ajukan Cuti atas Nama' }).click();
   const dialog = page.getByRole('dialog', { name: `Ajukan Cuti untuk ${name}` });
   await dialog.getByLabel('Jenis Cuti').selectOption({ label: 'Sakit' });
@@ -142,7 +143,7 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
   await loginUi(page, boss, /\/employee$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' }).click();
   const form = page.getByRole('form', { name: 'Tunjuk pengganti' });
-  await form.getByLabel('Pengganti').selectOption({ label: `${delegate.name} (${delegate.position})` });
+  await pickPerson(form, 'Pengganti', delegate.name);
   await form.getByLabel('Dari Tanggal').fill(todayJakarta());
   await form.getByLabel('Sampai Tanggal').fill(plus(todayJakarta(), 7));
   await form.getByRole('button', { name: 'Tunjuk Pengganti' }).click();

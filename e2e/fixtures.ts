@@ -38,7 +38,10 @@ export async function employeeListReady(page: Page) {
   await expect(page.getByTestId('employee-row').first()).toBeVisible();
 }
 
-/** Logs in through the login page and waits for the role's area. */
+/**
+ * Logs in through the login page and waits for the role's area: for the tests of the login itself
+ * (e2e/auth.spec.ts, a must-change-password redirect, a new password, the welcome toast).
+ */
 export async function loginUi(page: Page, creds: { email: string; password: string }, area: RegExp) {
   await page.goto('/login');
   const submit = page.getByRole('button', { name: 'Masuk ke Sistem' });
@@ -68,4 +71,16 @@ export async function enrolFaceViaApi(request: APIRequestContext, token?: string
     timeout: 60_000,
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+/**
+ * Signs in through the login API and opens `path`: for a test about a page behind the login, not about
+ * the login. The form costs the login page's load, its 1.5 s welcome pause and the role's dashboard before
+ * the page the test is about; the session is the same cookie either way.
+ */
+export async function openAs(page: Page, creds: { email: string; password: string }, path: string) {
+  const res = await page.request.post('/api/auth/login', { data: creds });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
 }

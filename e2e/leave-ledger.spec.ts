@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, HR, loginUi, registerEmployee, employeeListReady } from './fixtures';
+import { ADMIN, HR, registerEmployee, employeeListReady, openAs } from './fixtures';
 import { containing, expectToast, recordPopups } from './support/toasts';
+import { pickPerson } from './support/person-picker';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
 test.beforeEach(async ({ page }) => {
@@ -10,18 +11,26 @@ test.beforeEach(async ({ page }) => {
 // Balances, half days, supervisor then HR, attachments, adjustments (docs/leave.md).
 
 const HOLIDAYS = new Set(['2026-12-24', '2026-12-25', '2027-01-01']);
+const todayJakarta = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 /** The first weekday (not a holiday) at least `days` from today in Jakarta. */
 function workday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-  const d = new Date(`${today}T00:00:00Z`);
+  const d = new Date(`${todayJakarta()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   while ([0, 6].includes(d.getUTCDay()) || HOLIDAYS.has(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
-const nextWorkday = (key: string) =>
-  workday(Math.round((Date.parse(`${key}T00:00:00Z`) - Date.parse(`${workday(0)}T00:00:00Z`)) / 86_400_000) + 1);
+/** Two working days in a row (Monday to Thursday and the day after, neither a holiday), at least `days`
+ * from today: the leave between them counts 2 whatever the day the test runs on, a Saturday included. */
+function twoWorkdays(days: number): [string, string] {
+  for (let k = days; ; k++) {
+    const start = workday(k);
+    const next = new Date(`${start}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const end = next.toISOString().slice(0, 10);
+    if (next.getUTCDay() !== 6 && !HOLIDAYS.has(end)) return [start, end];
+  }
+}
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -82,7 +91,7 @@ test.describe('Saldo cuti', () => {
       ).status(),
     ).toBe(200);
 
-    await loginUi(page, emp, /\/employee$/);
+    await openAs(page, emp, '/employee');
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
     await page.goto('/employee/leave');
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
@@ -104,8 +113,7 @@ test.describe('Saldo cuti', () => {
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await hr.goto('/hr/reports');
+    await openAs(hr, HR, '/hr/reports');
     const item = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name });
     await expect(item.getByTestId('leave-steps')).toContainText('Atasan: disetujui oleh Atasan Sinta');
     await expect(item.getByTestId('leave-steps')).toContainText('Menunggu keputusan HR/Admin');
@@ -122,19 +130,17 @@ test.describe('Saldo cuti', () => {
 
   test('sick leave of two days with a PDF letter, which HR opens', async ({ page, browser, request }) => {
     const emp = await registerEmployee(request, { name: `Dewi Sakit ${Date.now() % 100000}` });
-    await loginUi(page, emp, /\/employee$/);
-    await page.goto('/employee/leave');
-    const start = workday(5);
+    await openAs(page, emp, '/employee/leave');
+    const [start, end] = twoWorkdays(5);
     await applyUi(
       page,
-      { type: 'sakit', start, end: nextWorkday(start), reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true },
+      { type: 'sakit', start, end, reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true },
       'Lama cuti: 2 hari kerja',
     );
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await hr.goto('/hr/reports');
+    await openAs(hr, HR, '/hr/reports');
     const link = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name }).getByRole('link', { name: 'Lihat lampiran' });
     await expect(link).toBeVisible();
     const res = await hr.request.get((await link.getAttribute('href'))!);
@@ -146,11 +152,11 @@ test.describe('Saldo cuti', () => {
 
   test('an admin adjusts a balance with a reason on Jenis Cuti', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: `Eko Saldo ${Date.now() % 100000}` });
-    await loginUi(page, ADMIN, /\/admin$/);
+    await openAs(page, ADMIN, '/admin');
     await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
     await expect(page.getByRole('heading', { name: 'Jenis Cuti' })).toBeVisible();
     await expect(page.getByTestId('leave-type-row').filter({ hasText: 'Cuti Tahunan' })).toBeVisible();
-    await page.getByLabel('Karyawan', { exact: true }).selectOption({ label: emp.name });
+    await pickPerson(page, 'Karyawan', emp.name);
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 0 hari');
     await page.getByLabel('Jumlah hari (±)').fill('3');
     await page.getByRole('button', { name: 'Sesuaikan Saldo' }).click();
@@ -168,7 +174,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     const tag = Date.now() % 100000;
     const name = `Cuti Ibadah ${tag}`;
     const emp = await registerEmployee(request, { name: `Fajar Form ${tag}` });
-    await loginUi(page, ADMIN, /\/admin$/);
+    await openAs(page, ADMIN, '/admin');
     await page.getByRole('link', { name: 'Jenis Cuti' }).first().click();
     await page.getByRole('button', { name: 'Tambah Jenis Cuti' }).click();
     let dialog = page.getByRole('dialog', { name: 'Tambah Jenis Cuti' });
@@ -182,8 +188,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
 
     const empContext = await browser.newContext();
     const ep = await empContext.newPage();
-    await loginUi(ep, emp, /\/employee$/);
-    await ep.goto('/employee/leave');
+    await openAs(ep, emp, '/employee/leave');
     await ep.getByRole('button', { name: 'Ajukan Cuti' }).click();
     let form = ep.getByRole('dialog', { name: 'Ajukan Cuti' });
     await form.getByLabel('Jenis Cuti').selectOption({ label: name });
@@ -239,8 +244,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
       ).status(),
     ).toBe(200);
 
-    await loginUi(page, ADMIN, /\/admin$/);
-    await page.goto('/admin/employees');
+    await openAs(page, ADMIN, '/admin/employees');
     await employeeListReady(page);
     await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
     await page
@@ -249,7 +253,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
       .getByRole('button', { name: `Edit ${emp.name}` })
       .click();
     const modal = page.getByRole('dialog', { name: 'Edit Karyawan' });
-    await modal.getByLabel('Atasan (menyetujui cuti lebih dulu)').selectOption({ label: `${boss.name} — ${boss.position}` });
+    await pickPerson(modal, 'Atasan (menyetujui cuti lebih dulu)', boss.name);
     await modal.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Berhasil Update', { icon: 'success' });
 
@@ -264,13 +268,13 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     // An employee without a team has no such menu entry; the supervisor has.
     const empContext = await browser.newContext();
     const ep = await empContext.newPage();
-    await loginUi(ep, emp, /\/employee$/);
+    await openAs(ep, emp, '/employee');
     await expect(ep.getByRole('link', { name: 'Ajukan Cuti' })).toBeVisible();
     await expect(ep.getByRole('link', { name: 'Persetujuan Tim' })).toHaveCount(0);
     await empContext.close();
     const bossContext = await browser.newContext();
     const bp = await bossContext.newPage();
-    await loginUi(bp, boss, /\/employee$/);
+    await openAs(bp, boss, '/employee');
     await bp.getByRole('link', { name: 'Persetujuan Tim' }).click();
     await expect(bp.getByRole('heading', { name: 'Persetujuan Tim' })).toBeVisible();
     const item = bp.getByTestId('leave-approval-item').filter({ hasText: emp.name });
@@ -288,8 +292,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await hr.goto('/hr/reports');
+    await openAs(hr, HR, '/hr/reports');
     const hrItem = hr.getByTestId('leave-approval-item').filter({ hasText: emp.name });
     await hrItem.getByRole('button', { name: 'Setujui' }).click();
     await popup(hr).getByRole('button', { name: 'Ya, Setujui' }).click();

@@ -1,7 +1,8 @@
 // Nobody has to remember to look (docs/notifications.md): an employee applies for leave in the browser,
 // the supervisor's bell shows it and the e-mail reaches an SMTP server this spec starts (the e2e server
 // sends to it: scripts/e2e-server.mjs, E2E_SMTP_PORT); the supervisor refuses it with a reason, and the
-// employee's bell and inbox say so, reason included. Every wait is on what the page or the mailbox shows:
+// employee's bell and inbox say so, reason included. An activation link sent from Kelola Karyawan's Undang
+// dialog arrives by mail once and activates the account (docs/onboarding.md). Every wait is on what the page or the mailbox shows:
 // the job worker delivers within seconds, later on a busy machine.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
@@ -36,11 +37,11 @@ async function mailTo(to: string, subject: string): Promise<Mail[]> {
   await expect.poll(() => mine().length, { timeout: 90_000 }).toBeGreaterThan(0);
   return mine();
 }
-async function signedIn(browser: Browser, who: { email: string; password: string }) {
+async function signedIn(browser: Browser, who: { email: string; password: string }, area = /\/employee$/) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await recordPopups(page);
-  await loginUi(page, who, /\/employee$/);
+  await loginUi(page, who, area);
   return { context, page };
 }
 /**
@@ -110,4 +111,48 @@ test('a leave reaches the supervisor (bell and e-mail); the refusal and its reas
   expect(empMail).toHaveLength(1);
   expect(plain(empMail[0]!.raw)).toContain('Tim sedang stok opname akhir bulan');
   await Promise.all([emp.context.close(), sup.context.close()]);
+});
+
+test('HR sends an activation link from Undang: it reaches the mailbox once and activates the account', async ({ browser, request }) => {
+  const stamp = Date.now() % 100000;
+  const person = await registerEmployee(request, { name: `Wulan Undangan ${stamp}` });
+  const { context, page } = await signedIn(browser, ADMIN, /\/admin$/);
+  await page.goto('/admin/employees');
+  await page.getByPlaceholder('Cari karyawan...').fill(person.email);
+  const row = page.getByTestId('employee-row').filter({ hasText: person.name });
+  await row.getByRole('button', { name: `Undang ${person.name}: tautan aktivasi` }).click();
+  await popup(page).getByRole('button', { name: 'Ya, Buat' }).click();
+  const sheet = page.getByTestId('invite-sheet');
+  const shown = (await sheet.getByTestId('invite-link').textContent())!.trim();
+
+  // Sending makes a new link (the shown one stops working) and says where it went.
+  await sheet.getByRole('button', { name: 'Kirim lewat e-mail / WhatsApp' }).click();
+  await expect(sheet.getByTestId('invite-sent')).toHaveText(
+    new RegExp(`^Dikirim lewat e-mail \\(${person.email.replace(/\./g, '\\.')}\\)`),
+  );
+  await expect(sheet.getByTestId('invite-link')).not.toHaveText(shown);
+  const sent = (await sheet.getByTestId('invite-link').textContent())!.trim();
+
+  const mails = await mailTo(person.email, 'Aktifkan akun Absensi Anda');
+  expect(mails).toHaveLength(1);
+  const text = Buffer.from(plain(mails[0]!.raw), 'latin1').toString('utf8');
+  expect(text).toContain(`Halo ${person.name}, akun Absensi Anda sudah dibuat`);
+  expect(text).toMatch(/berlaku sampai .+ WIB dan hanya sekali pakai/);
+  expect(text).toContain(sent);
+
+  // The person opens the mailed link in their own browser and sets a password; the first link does nothing.
+  const own = await browser.newContext();
+  const tab = await own.newPage();
+  await tab.goto(sent);
+  await tab.getByLabel('Password Baru').fill('PasswordWulan1');
+  await tab.getByLabel('Konfirmasi Password').fill('PasswordWulan1');
+  await tab.getByRole('button', { name: 'Aktifkan Akun' }).click();
+  await expect(tab.getByRole('status')).toHaveText('Akun Anda aktif. Silakan masuk dengan email dan password baru Anda.');
+  await tab.goto(shown);
+  await tab.getByLabel('Password Baru').fill('PasswordWulan2');
+  await tab.getByLabel('Konfirmasi Password').fill('PasswordWulan2');
+  await tab.getByRole('button', { name: 'Aktifkan Akun' }).click();
+  // (Next's route announcer is an empty alert of its own.)
+  await expect(tab.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Tautan aktivasi tidak valid. Minta tautan baru ke HR.');
+  await Promise.all([context.close(), own.close()]);
 });

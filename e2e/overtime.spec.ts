@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
 import { OFFICE, apiToken, bearer, challengeWithAnswer, todayJakarta } from './admin-helpers';
 import { minutesOfDayInZone } from '../lib/dates';
+import { pickPerson } from './support/person-picker';
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
@@ -110,7 +111,7 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     await admin.goto('/admin/audit');
     await expect(admin.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
     await admin.getByLabel('Jenis').selectOption('overtime');
-    await admin.getByLabel('Karyawan').selectOption({ label: name });
+    await pickPerson(admin, 'Karyawan', name);
     await expect(admin.getByTestId('audit-total')).toHaveText('2 catatan');
     const rows = admin.getByTestId('audit-row');
     await expect(rows).toHaveCount(2);

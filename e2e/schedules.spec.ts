@@ -188,6 +188,8 @@ test('HR: schedules as the admin; a roster rest day; a schedule assigned for a w
   await expect(cell).toBeVisible();
   await page.getByLabel('Jadwal', { exact: true }).selectOption({ label: 'Shift Malam' });
   await page.getByLabel('Tanggal Selesai (opsional)').fill(addDays(today, 6));
+  // The list is searched on the server (at most 20 people): type the name, then tick them.
+  await page.getByLabel('Cari karyawan').fill(`Abdi Roster ${suffix}`);
   await page.getByRole('region', { name: 'Daftar karyawan' }).getByLabel(`Abdi Roster ${suffix}`).check();
   await page.getByRole('button', { name: 'Terapkan Jadwal' }).click();
   await savedToast(page, 'Berhasil Menerapkan');

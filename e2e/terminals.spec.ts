@@ -10,6 +10,7 @@ import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
 import { apiToken, bearer, getJson, todayJakarta } from './admin-helpers';
 import { TerminalSim, attlogLine } from '../tests/support/terminal-sim';
 import type { TerminalListDto } from '../features/terminals/types/terminals';
+import { pickPerson } from './support/person-picker';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Local time `minutes` after 06:00 today (WIB). */
@@ -147,7 +148,7 @@ test('a terminal handshakes, is accepted on Mesin Absensi, pushes 500 lines once
   await loginUi(page, ADMIN, /\/admin/);
   await page.getByRole('navigation').getByRole('link', { name: 'Riwayat Absensi' }).click();
   await expect(page).toHaveURL(/\/admin\/attendance$/);
-  await page.getByLabel('Karyawan').selectOption({ label: dodi.name });
+  await pickPerson(page, 'Karyawan', dodi.name);
   await page.getByRole('button', { name: 'Terapkan' }).click();
   const dodiRow = page.getByTestId('history-table').getByRole('row').filter({ hasText: dodi.name });
   await expect(dodiRow).toHaveCount(1);

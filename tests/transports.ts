@@ -61,16 +61,25 @@ export class TestSmtp {
 
 export type GatewayCall = { auth: string | undefined; contentType: string | undefined; body: string };
 
-/** A WhatsApp gateway: answers 500 while `failing`, else 200 with Fonnte's kind of answer. */
+/**
+ * A WhatsApp gateway: answers 500 while `failing` (with the request's body in the answer when `echo`, as
+ * some gateways do), else 200 with Fonnte's kind of answer.
+ */
 export async function startGateway() {
-  const state = { failing: false, calls: [] as GatewayCall[], refused: 0 };
+  const state = { failing: false, echo: false, calls: [] as GatewayCall[], refused: 0 };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       if (state.failing) {
         state.refused++;
-        res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":false,"reason":"server sibuk"}');
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(
+            state.echo
+              ? JSON.stringify({ status: false, reason: 'server sibuk', request: body })
+              : '{"status":false,"reason":"server sibuk"}',
+          );
         return;
       }
       state.calls.push({ auth: req.headers.authorization, contentType: req.headers['content-type'], body });

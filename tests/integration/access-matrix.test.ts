@@ -969,7 +969,7 @@ const MATRIX: Record<string, Row> = {
     req: () => ({ method: 'DELETE', params: { id: '31313131-0000-4000-8000-0000000000a2' } }),
   },
   'GET users/[id]/invite': { expect: STAFF_READ, req: (t) => ({ params: { id: t.id } }) },
-  'POST users/[id]/invite': { expect: STAFF_WRITE, req: (t) => ({ method: 'POST', params: { id: t.id } }) },
+  'POST users/[id]/invite': { expect: STAFF_WRITE, req: (t) => ({ method: 'POST', params: { id: t.id }, body: { send: true } }) },
   'DELETE users/[id]/invite': {
     expect: STAFF_WRITE,
     prepare: async (w) =>

@@ -287,6 +287,19 @@ describe('Tunjuk Pengganti: whom a supervisor may name', () => {
     expect(await names(emp.token)).toEqual([]);
     expect(await names(hr.token)).toEqual(['Budi', 'Pemilik', 'Sari Atasan']);
   });
+
+  it('with limit: one page of the candidates matching the search, the count in headers (the picker)', async () => {
+    const page = (token: string, q: string) => call(candidatesRoute, { token, path: `/api/delegates/candidates?${q}` });
+    const everyone: string[] = (await call(candidatesRoute, { token: boss.token })).body.map((u: { name: string }) => u.name);
+    const first = await page(boss.token, 'limit=1');
+    expect(first.body.map((u: { name: string }) => u.name)).toEqual(everyone.slice(0, 1));
+    expect(first.headers.get('X-Total-Count')).toBe(String(everyone.length));
+    expect((await page(boss.token, 'limit=1&page=2')).body.map((u: { name: string }) => u.name)).toEqual(everyone.slice(1, 2));
+    expect((await page(boss.token, 'limit=20&search=PEMI')).body.map((u: { name: string }) => u.name)).toEqual(['Pemilik']);
+    const none = await page(emp.token, 'limit=20');
+    expect([none.body, none.headers.get('X-Total-Count')]).toEqual([[], '0']);
+    expect((await page(boss.token, 'limit=101')).status).toBe(400);
+  });
 });
 
 describe('decisions carry a reason', () => {

@@ -613,6 +613,26 @@ const CASES: Record<string, Case[]> = {
         ];
       },
     },
+    {
+      // Sent by e-mail/WhatsApp: the row says where it went (no channel configured here: nowhere), never the link.
+      as: 'hr',
+      label: 'send',
+      req: (w) => ({ params: { id: w.b.user.id }, body: { send: true } }),
+      rows: async (w) => {
+        const invite = await db.userInvite.findFirstOrThrow({ where: { userId: w.b.user.id } });
+        return [
+          {
+            kind: 'user.invite',
+            actor: actorOf(w.hr),
+            entity: 'UserInvite',
+            entityId: invite.id,
+            targetUserId: w.b.user.id,
+            before: null,
+            after: { expiresAt: invite.expiresAt.toISOString(), replaced: 0, sent: [] },
+          },
+        ];
+      },
+    },
   ],
   'POST users/invites': [
     {

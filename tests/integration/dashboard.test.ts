@@ -1,6 +1,7 @@
 // The admin dashboard's figures on hand-built data for today (office timezone).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as dashboardRoute } from '@/app/api/dashboard/admin/route';
+import { GET as listRoute } from '@/app/api/attendance/all/route';
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate, isoWeekday } from '@/lib/dates';
 import { call, clearHolidays, createUser, setDefaultWorkingDays } from '../helpers';
@@ -167,5 +168,22 @@ describe('GET /api/dashboard/admin?officeId=', () => {
     expect(
       all.body.recentActivity.every((i: { name: string; timezone: string }) => i.name !== 'Fajar' && i.timezone === 'Asia/Jakarta'),
     ).toBe(true);
+  });
+});
+
+describe('Aktivitas Terbaru and GET /api/attendance/all agree on ties', () => {
+  it('two check-ins at the same instant come in the same order on both (id descending)', async () => {
+    // The demo data checks several people in at the same minute; on a weekend the list reaches back to
+    // those days, and both screens must show them in one order.
+    const at = new Date(Date.now() - 5_000);
+    const gita = await createUser({ name: 'Gita Seri' });
+    const hadi = await createUser({ name: 'Hadi Seri' });
+    const tied = [await attend(gita.user.id, '00:00', { checkInAt: at }), await attend(hadi.user.id, '00:00', { checkInAt: at })];
+    const byIdDesc = tied.map((r) => r.id).sort((a, b) => (a < b ? 1 : -1));
+    const dash = await call(dashboardRoute, { token: adminToken });
+    expect(dash.body.recentActivity.slice(0, 2).map((i: { id: string }) => i.id)).toEqual(byIdDesc);
+    const list = await call(listRoute, { token: adminToken, path: '/api/attendance/all?limit=2' });
+    expect(list.status).toBe(200);
+    expect((list.body as { id: string }[]).map((r) => r.id)).toEqual(byIdDesc);
   });
 });

@@ -364,7 +364,7 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'POST users/import': () => ({
     body: () => ({ filename: 'fuzz.csv', file: `data:text/csv;base64,${Buffer.from('Nama;Jabatan\nFuzz;Staf\n').toString('base64')}` }),
   }),
-  'POST users/[id]/invite': () => ({ params: { id: MISSING_ID } }),
+  'POST users/[id]/invite': () => ({ params: { id: MISSING_ID }, body: () => ({ send: true }) }),
   'DELETE users/[id]/invite': () => ({ params: { id: MISSING_ID } }),
   'POST auth/activate': () => ({ body: () => ({ token: 'x'.repeat(43), password: 'PasswordFuzz1' }) }),
   'POST users/[id]/reactivate': () => ({ params: { id: MISSING_ID } }),

@@ -1,7 +1,7 @@
 // Tutup Periode: closing a month (blockers, override with a reason), reopening (a reason, audited), and
 // the lock: every route that would write into a closed month answers 409 "Periode {bulan tahun} sudah
 // ditutup." and changes nothing; a trigger in the database refuses such writes from any code.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import jpeg from 'jpeg-js';
 import { GET as listRoute } from '@/app/api/periods/route';
 import { POST as closeRoute } from '@/app/api/periods/[month]/close/route';
@@ -265,14 +265,22 @@ describe('closing and reopening', () => {
   });
 
   it('refuses a leave application touching a closed month', async () => {
-    const res = await closeThisMonth(() =>
-      call(applyRoute, {
-        token: emp.token,
-        body: { type: 'lainnya', startDate: today(), endDate: today(), reason: 'Urusan keluarga mendadak' },
-      }),
-    );
-    await expectClosed(res, thisMonthMessage());
-    expect(await db.leaveRequest.count({ where: { userId: emp.user.id, startDate: dateKeyToDate(today()) } })).toBe(0);
+    // On a real weekend or holiday a leave for today has no working day and is refused 400 before the
+    // period is looked at, so the clock is set to a plain Wednesday: 18 November 2026, 10:00 WIB.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-18T10:00:00+07:00'));
+      const res = await closeThisMonth(() =>
+        call(applyRoute, {
+          token: emp.token,
+          body: { type: 'lainnya', startDate: today(), endDate: today(), reason: 'Urusan keluarga mendadak' },
+        }),
+      );
+      await expectClosed(res, 'Periode November 2026 sudah ditutup.');
+      expect(await db.leaveRequest.count({ where: { userId: emp.user.id, startDate: dateKeyToDate('2026-11-18') } })).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a balance adjustment dated in a closed month', async () => {

@@ -130,6 +130,35 @@ describe('GET /users', () => {
     );
     expect((await page('page=0')).status).toBe(400);
   });
+
+  it("view=names with limit: the pickers' page (name, NIK or email matched on the server), the match count in headers, or the people named by ids", async () => {
+    const { token } = await createUser({ role: 'hr' });
+    const tag = Math.random().toString(36).slice(2, 8);
+    const made = [];
+    for (const n of ['Eka', 'Ani', 'Dodi', 'Citra', 'Bayu'])
+      made.push((await createUser({ role: 'employee', name: `${n} Pemilih ${tag}`, position: 'Kasir' })).user);
+    const names = (r: { body: { name: string }[] }) => r.body.map((u) => u.name);
+    const first = await call(listRoute, { token, path: `/api/users?view=names&limit=2&search=pemilih%20${tag}` });
+    expect(first.status).toBe(200);
+    expect(names(first)).toEqual([`Ani Pemilih ${tag}`, `Bayu Pemilih ${tag}`]);
+    expect(Object.keys(first.body[0]).sort()).toEqual(['email', 'id', 'name', 'position', 'role']);
+    expect(first.headers.get('X-Total-Count')).toBe('5');
+    expect(first.headers.get('X-Total-Pages')).toBe('3');
+    const third = await call(listRoute, { token, path: `/api/users?view=names&limit=2&page=3&search=pemilih%20${tag}` });
+    expect(names(third)).toEqual([`Eka Pemilih ${tag}`]);
+    // By email (a part of it), case-insensitive.
+    const dodi = made[2]!;
+    const byEmail = await call(listRoute, {
+      token,
+      path: `/api/users?view=names&limit=20&search=${encodeURIComponent(dodi.email.toUpperCase())}`,
+    });
+    expect(names(byEmail)).toContain(dodi.name);
+    // The ones already chosen, by id.
+    const byIds = await call(listRoute, { token, path: `/api/users?view=names&limit=20&ids=${made[0]!.id},${made[4]!.id}` });
+    expect(names(byIds)).toEqual([`Bayu Pemilih ${tag}`, `Eka Pemilih ${tag}`]);
+    expect((await call(listRoute, { token, path: '/api/users?view=names&limit=20&ids=nope' })).status).toBe(400);
+    expect((await call(listRoute, { token, path: '/api/users?view=names&limit=101' })).status).toBe(400);
+  });
 });
 
 describe('PUT /users/{id}', () => {

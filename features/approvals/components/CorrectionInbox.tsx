@@ -2,9 +2,8 @@
 // The Koreksi tab of Persetujuan (docs/daily-close.md, corrections): the shared queue (ApprovalQueue) over
 // GET /corrections?page&limit&status&month&officeId, each row's Setujui/Tolak in the shared dialog (a note;
 // the reason required on Tolak), and Koreksi Langsung: HR or admin correcting an employee's day at once.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '@/lib/api-client';
-import { toast } from '@/lib/ui/alerts';
 import type { Decision } from '@/lib/ui/decide';
 import { DecisionButtons } from '@/components/ui/DecisionButtons';
 import { useAuth } from '@/features/auth/components/AuthProvider';
@@ -22,15 +21,7 @@ const STATUSES = [
 
 export function CorrectionInbox() {
   const { user: me } = useAuth();
-  const [employees, setEmployees] = useState<{ id: string; name: string }[]>([]);
   const [saved, setSaved] = useState(0);
-
-  useEffect(() => {
-    api
-      .get<{ id: string; name: string; role: string }[]>('/users?role=employee&view=names')
-      .then((list) => setEmployees(list.filter((u) => u.role === 'employee').map((u) => ({ id: u.id, name: u.name }))))
-      .catch(() => void toast('error', 'Gagal memuat data karyawan'));
-  }, []);
 
   const canDecide = (c: CorrectionDto) => c.status === 'pending' && c.userId !== me?.id;
   const decideOne = async (c: CorrectionDto, status: Decision, row: QueueRow<CorrectionDto>) => {
@@ -69,7 +60,7 @@ export function CorrectionInbox() {
         <h2 id="direct-correction" className="text-lg font-semibold text-slate-900">
           Koreksi Langsung
         </h2>
-        <CorrectionForm employees={employees} onSaved={() => setSaved((n) => n + 1)} />
+        <CorrectionForm direct onSaved={() => setSaved((n) => n + 1)} />
       </section>
     </div>
   );

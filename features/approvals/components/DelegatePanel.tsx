@@ -2,7 +2,8 @@
 // Tunjuk Pengganti on Persetujuan Tim (docs/leave.md, "Nothing stalls"): a supervisor names who takes their
 // step of the team's leave and overtime for a date range (POST /api/delegates), sees their namings and
 // removes one (DELETE /api/delegates/{id}). While a naming covers the day, the delegate decides in the
-// supervisor's place; without one, HR does while the supervisor is on approved leave.
+// supervisor's place; without one, HR does while the supervisor is on approved leave. The delegate is
+// searched on the server (PersonPicker over GET /delegates/candidates?limit=).
 import { useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, savedToast, toast } from '@/lib/ui/alerts';
@@ -12,13 +13,13 @@ import { formatDateShort } from '@/lib/dates';
 import { useHydrated } from '@/hooks/useHydrated';
 import { inputClass } from '@/components/ui/Field';
 import { useAuth } from '@/features/auth/components/AuthProvider';
+import { PersonPicker } from '@/features/employees/components/PersonPicker';
 import { delegateSchema } from '@/features/approvals/validation/approvals';
-import type { DelegateCandidateDto, DelegateDto } from '@/features/approvals/types/approvals';
+import type { DelegateDto } from '@/features/approvals/types/approvals';
 
 export function DelegatePanel({ today }: { today: string }) {
   const hydrated = useHydrated();
   const { user: me } = useAuth();
-  const [people, setPeople] = useState<DelegateCandidateDto[]>([]);
   const [namings, setNamings] = useState<DelegateDto[]>([]);
   const [form, setForm] = useState({ delegateId: '', startDate: today, endDate: today });
   const [saving, setSaving] = useState(false);
@@ -34,7 +35,6 @@ export function DelegatePanel({ today }: { today: string }) {
 
   useEffect(() => {
     void load();
-    api.get<DelegateCandidateDto[]>('/delegates/candidates').then(setPeople, () => setPeople([]));
   }, [load]);
 
   const submit = async (e: React.FormEvent) => {
@@ -70,14 +70,16 @@ export function DelegatePanel({ today }: { today: string }) {
           <label htmlFor="delegate-person" className="block">
             Pengganti
           </label>
-          <select id="delegate-person" className={inputClass} value={form.delegateId} onChange={set('delegateId')}>
-            <option value="">Pilih pengganti…</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.position})
-              </option>
-            ))}
-          </select>
+          <div className="min-w-64">
+            <PersonPicker
+              id="delegate-person"
+              className={inputClass}
+              source="delegates"
+              placeholder="Pilih pengganti…"
+              value={form.delegateId}
+              onChange={(delegateId) => setForm((f) => ({ ...f, delegateId }))}
+            />
+          </div>
         </div>
         <div className="text-sm text-slate-700">
           <label htmlFor="delegate-start" className="block">

@@ -1,36 +1,32 @@
 'use client';
 // 'Ajukan atas nama karyawan' (admin, HR; docs/leave.md, "On behalf"): pick an employee, then the usual
 // leave form for them; the request records who filed it and the employee sees it on their leave page.
-import { useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { useState } from 'react';
 import { toast } from '@/lib/ui/alerts';
 import { inputClass } from '@/components/ui/Field';
 import { LeaveFormModal } from '@/features/leave/components/LeaveFormModal';
-import type { PersonName } from '@/features/employees/lib/users-page';
+import { PersonPicker } from '@/features/employees/components/PersonPicker';
+import type { PickedPerson } from '@/features/employees/components/usePersonSearch';
 
 export function OnBehalfLeave({ today, onFiled }: { today: string; onFiled?: () => void }) {
-  const [people, setPeople] = useState<PersonName[]>([]);
-  const [userId, setUserId] = useState('');
+  const [person, setPerson] = useState<PickedPerson | null>(null);
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    api.get<PersonName[]>('/users?role=employee&view=names').then(
-      (list) => setPeople(Array.isArray(list) ? list : []),
-      () => setPeople([]),
-    );
-  }, []);
-
-  const person = people.find((p) => p.id === userId);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <select aria-label="Karyawan" className={inputClass} value={userId} onChange={(e) => setUserId(e.target.value)}>
-        <option value="">Pilih karyawan…</option>
-        {people.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
+      <label htmlFor="on-behalf-user" className="sr-only">
+        Karyawan
+      </label>
+      <div className="min-w-64">
+        <PersonPicker
+          id="on-behalf-user"
+          className={inputClass}
+          role="employee"
+          placeholder="Pilih karyawan…"
+          value={person?.id ?? ''}
+          onChange={(_, p) => setPerson(p)}
+        />
+      </div>
       <button
         type="button"
         onClick={() => (person ? setOpen(true) : void toast('error', 'Pilih karyawan terlebih dahulu'))}

@@ -2,7 +2,7 @@
 // The Lembur tab of Persetujuan (docs/overtime.md, "Decisions"): the shared queue (ApprovalQueue) over
 // GET /overtime?page&limit&status&month&officeId, each row's Setujui/Tolak in the shared dialog (a note; the
 // reason required on Tolak), and Tugaskan Lembur (an assignment, or overtime recorded on the employee's behalf).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ClipboardList } from 'lucide-react';
 import { api } from '@/lib/api-client';
 import type { Decision } from '@/lib/ui/decide';
@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/Modal';
 import { DecisionButtons } from '@/components/ui/DecisionButtons';
 import { useAuth } from '@/features/auth/components/AuthProvider';
 import { OvertimeDetails } from '@/features/overtime/components/OvertimeList';
-import { OvertimeFormModal, type Employee } from '@/features/overtime/components/OvertimeFormModal';
+import { OvertimeFormModal } from '@/features/overtime/components/OvertimeFormModal';
 import { decideOvertime } from '@/features/overtime/components/decide';
 import { OVERTIME_STATUS_LABELS, OVERTIME_STATUSES } from '@/features/overtime/validation/overtime';
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
@@ -23,16 +23,8 @@ const STATUSES = [
 
 export function OvertimeInbox({ today }: { today: string }) {
   const { user: me } = useAuth();
-  const [employees, setEmployees] = useState<Employee[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   const [saved, setSaved] = useState(0);
-
-  useEffect(() => {
-    api
-      .get<Employee[]>('/users?view=names')
-      .then((list) => setEmployees(Array.isArray(list) ? list.map((u) => ({ id: u.id, name: u.name, position: u.position })) : []))
-      .catch(() => undefined);
-  }, []);
 
   // A pending step the viewer may take: HR's, or the supervisor's in their place (the server asks for the
   // reason when the supervisor is neither away nor late); never one's own, never an assignment awaiting consent.
@@ -75,7 +67,7 @@ export function OvertimeInbox({ today }: { today: string }) {
       />
       {formOpen ? (
         <OvertimeFormModal
-          employees={employees.filter((e) => e.id !== me?.id)}
+          assignFor={{ self: me?.id }}
           today={today}
           onClose={() => setFormOpen(false)}
           onSaved={() => {

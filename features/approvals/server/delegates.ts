@@ -8,7 +8,9 @@ import { recordAudit } from '@/lib/server/audit';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { isStaff } from '@/lib/server/auth/policy';
-import type { DelegateInput } from '@/features/approvals/validation/approvals';
+import type { DelegateCandidatesQuery, DelegateInput } from '@/features/approvals/validation/approvals';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { DelegateCandidateDto, DelegateDto } from '@/features/approvals/types/approvals';
 
 type Row = { id: string; supervisorId: string; delegateId: string; startDate: Date; endDate: Date };
@@ -44,13 +46,57 @@ export async function listDelegates(actor: SessionUser): Promise<DelegateDto[]> 
  * Tunjuk Pengganti. Admin and HR (who name anyone's) get the same list; anyone without a team gets none.
  */
 export async function listDelegateCandidates(actor: SessionUser): Promise<DelegateCandidateDto[]> {
-  if (!isStaff(actor) && !(await db.user.count({ where: { supervisorId: actor.id } }))) return [];
+  if (!(await mayNameDelegate(actor))) return [];
   return db.user.findMany({
-    where: { id: { not: actor.id }, deactivatedAt: null, pendingApproval: false },
+    where: candidatesWhere(actor),
     select: { id: true, name: true, position: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: 2000,
   });
+}
+
+async function mayNameDelegate(actor: SessionUser): Promise<boolean> {
+  return isStaff(actor) || (await db.user.count({ where: { supervisorId: actor.id } })) > 0;
+}
+
+function candidatesWhere(actor: SessionUser, search?: string): Prisma.UserWhereInput {
+  const term = search?.trim();
+  return {
+    id: { not: actor.id },
+    deactivatedAt: null,
+    pendingApproval: false,
+    ...(term
+      ? {
+          OR: [
+            { name: { contains: term, mode: 'insensitive' } },
+            { employeeNumber: { contains: term, mode: 'insensitive' } },
+            { position: { contains: term, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** GET /api/delegates/candidates?limit=: one page of the candidates matching `search` (name, NIK, position), for the picker. */
+export async function listDelegateCandidatesPage(
+  actor: SessionUser,
+  query: DelegateCandidatesQuery & { limit: number },
+): Promise<PageInfo & { people: DelegateCandidateDto[] }> {
+  const page = query.page ?? 1;
+  const empty = { people: [], page, pageSize: query.limit, total: 0, totalPages: 1 };
+  if (!(await mayNameDelegate(actor))) return empty;
+  const where = candidatesWhere(actor, query.search);
+  const [people, total] = await Promise.all([
+    db.user.findMany({
+      where,
+      select: { id: true, name: true, position: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (page - 1) * query.limit,
+      take: query.limit,
+    }),
+    db.user.count({ where }),
+  ]);
+  return { people, page, pageSize: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
 const fail = (field: string, message: string) => badRequest(message, 'VALIDATION', { [field]: message });

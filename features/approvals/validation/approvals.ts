@@ -40,3 +40,21 @@ export const approvalSettingsSchema = z
     message: 'Tidak ada pengaturan persetujuan yang diubah',
   });
 export type ApprovalSettingsInput = z.output<typeof approvalSettingsSchema>;
+
+/** GET /delegates/candidates: with `limit`, one page (from `page`, default 1) of the people matching `search`, the count in X-* headers (the picker). */
+export const delegateCandidatesQuery = z.object({
+  search: z.string().max(100, { error: 'Kata kunci terlalu panjang' }).optional(),
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman tidak valid')
+    .max(100_000, 'Halaman tidak valid')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Batas tidak valid' })
+    .int('Batas tidak valid')
+    .min(1, 'Batas tidak valid')
+    .max(100, 'Batas maksimal 100')
+    .optional(),
+});
+export type DelegateCandidatesQuery = z.output<typeof delegateCandidatesQuery>;

@@ -1,13 +1,13 @@
 'use client';
 // Riwayat Absensi for admins and HR (/admin/attendance, /hr/attendance): filters, table with photos and
-// face review, pagination by the server (GET /attendance/all answers one page of the selected size and the
+// face review, the employee filter searched on the server (PersonPicker), pagination by the server (GET /attendance/all answers one page of the selected size and the
 // count of the whole range, so every record is reachable), dismissible error banners; exports (CSV, XLSX,
 // PDF, JSON) of every record of the applied filters, streamed by the server (no row cap).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
-import { HistoryFilters, EMPTY_FILTERS, type EmployeeOption, type Filters } from '@/features/attendance/components/HistoryFilters';
+import { HistoryFilters, EMPTY_FILTERS, type Filters } from '@/features/attendance/components/HistoryFilters';
 import { HistoryTable } from '@/features/attendance/components/HistoryTable';
 import { useOfficeOptions } from '@/features/offices/components/OfficeFilter';
 import { useDivisionOptions } from '@/features/divisions/components/DivisionFilter';
@@ -17,13 +17,12 @@ import { reviewFaceRecord } from '@/features/attendance/components/dialogs';
 import { api } from '@/lib/api-client';
 import { readPageInfo } from '@/features/attendance/lib/history-pages';
 import { toast } from '@/lib/ui/alerts';
-import { DEFAULT_TIMEZONE } from '@/lib/dates';
+import { useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { FACE_STATUSES, periodIssue } from '@/features/reports/validation/reports';
 import type { AttendanceRecordDto } from '@/features/attendance/types/attendance';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 
 const RECORDS_ERROR = 'Gagal memuat data absensi. Silakan coba lagi.';
-const EMPLOYEES_ERROR = 'Gagal memuat data karyawan. Silakan coba lagi.';
 
 function Banner({ text, onClose }: { text: string; onClose: () => void }) {
   return (
@@ -55,13 +54,11 @@ export function AdminAttendanceHistory() {
   /** The records of the page shown; `total` counts the whole range of the applied filters. */
   const [records, setRecords] = useState<AttendanceRecordDto[]>([]);
   const [total, setTotal] = useState(0);
-  const [employees, setEmployees] = useState<EmployeeOption[]>([]);
   const offices = useOfficeOptions();
   const divisions = useDivisionOptions();
-  const [timezone, setTimezone] = useState(DEFAULT_TIMEZONE);
+  const timezone = useOfficeTimezone();
   const [loading, setLoading] = useState(true);
   const [recordsError, setRecordsError] = useState<string | null>(null);
-  const [employeesError, setEmployeesError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(DEFAULT_PAGE_SIZE);
   const applied = useRef<Filters>(EMPTY_FILTERS);
@@ -113,16 +110,6 @@ export function AdminAttendanceHistory() {
     };
     setForm(initial);
     void load(initial, 1, DEFAULT_PAGE_SIZE);
-    api
-      .get<{ timezone: string; employees: EmployeeOption[] }>('/reports/employees')
-      .then((r) => {
-        setEmployees(r.employees);
-        setTimezone(r.timezone);
-      })
-      .catch((err) => {
-        console.error('[attendance] employees failed', err);
-        setEmployeesError(EMPLOYEES_ERROR);
-      });
   }, [load]);
 
   const apply = () => {
@@ -160,12 +147,10 @@ export function AdminAttendanceHistory() {
         }
       />
       {recordsError ? <Banner text={recordsError} onClose={() => setRecordsError(null)} /> : null}
-      {employeesError ? <Banner text={employeesError} onClose={() => setEmployeesError(null)} /> : null}
       <HistoryFilters
         offices={offices}
         divisions={divisions}
         value={form}
-        employees={employees}
         busy={loading}
         onChange={setForm}
         onApply={apply}

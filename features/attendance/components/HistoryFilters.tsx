@@ -1,9 +1,10 @@
-// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan, Kantor (the record's office), Divisi,
+// Filter form of the admin history: Dari Tanggal, Sampai Tanggal, Karyawan (searched on the server), Kantor (the record's office), Divisi,
 // Verifikasi wajah, Tinjauan (Perlu Tinjauan: flagged for any reason, not decided); Terapkan, Reset.
 import { useHydrated } from '@/hooks/useHydrated';
 import { FACE_FILTERS } from '@/features/attendance/components/format';
 import { OfficeSelect } from '@/features/offices/components/OfficeFilter';
 import type { OfficeDto } from '@/features/offices/types/offices';
+import { PersonPicker } from '@/features/employees/components/PersonPicker';
 import { DivisionSelect } from '@/features/divisions/components/DivisionFilter';
 import type { DivisionDto } from '@/features/divisions/types/divisions';
 
@@ -25,14 +26,12 @@ export const EMPTY_FILTERS: Filters = {
   faceStatus: '',
   review: '',
 };
-export type EmployeeOption = { id: string; name: string; position: string };
 
 const input =
   'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-200';
 
 export function HistoryFilters({
   value,
-  employees,
   offices,
   divisions,
   busy,
@@ -41,7 +40,6 @@ export function HistoryFilters({
   onReset,
 }: {
   value: Filters;
-  employees: EmployeeOption[];
   offices: OfficeDto[];
   divisions: DivisionDto[];
   busy: boolean;
@@ -69,17 +67,20 @@ export function HistoryFilters({
         Sampai Tanggal
         <input type="date" className={`${input} mt-1`} value={value.endDate} onChange={set('endDate')} />
       </label>
-      <label className="text-sm font-medium text-slate-700">
-        Karyawan
-        <select className={`${input} mt-1`} value={value.employee} onChange={set('employee')}>
-          <option value="">Semua</option>
-          {employees.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="text-sm font-medium text-slate-700">
+        <label htmlFor="history-employee">Karyawan</label>
+        <div className="mt-1">
+          <PersonPicker
+            id="history-employee"
+            className={input}
+            role="employee"
+            includeInactive
+            emptyLabel="Semua"
+            value={value.employee}
+            onChange={(employee) => onChange({ ...value, employee })}
+          />
+        </div>
+      </div>
       <label className="text-sm font-medium text-slate-700">
         Kantor
         <OfficeSelect

@@ -11,10 +11,10 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import type { AuditDto } from '@/features/audit/types/audit';
 import { useLatestRequest } from '@/lib/ui/latest-request';
+import { PersonField } from '@/features/employees/components/PersonPicker';
 
 const LIMIT = 25;
 type Page = { items: AuditDto[]; total: number; page: number; limit: number };
-type Person = { id: string; name: string; role: string };
 const EMPTY = { actorId: '', targetUserId: '', kind: '', startDate: '', endDate: '' };
 
 const ROLE = { admin: 'Admin', hr: 'HR', employee: 'Karyawan' } as Record<string, string>;
@@ -32,10 +32,13 @@ export function AuditLogPage() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page | null>(null);
   const [loading, setLoading] = useState(true);
-  const [people, setPeople] = useState<Person[]>([]);
   const [kinds, setKinds] = useState<string[]>([]);
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setFilter((f) => ({ ...f, [key]: e.target.value }));
+    setPage(1);
+  };
+  const pickPerson = (key: 'actorId' | 'targetUserId') => (id: string) => {
+    setFilter((f) => ({ ...f, [key]: id }));
     setPage(1);
   };
   const query = useMemo(() => new URLSearchParams(Object.entries(filter).filter(([, v]) => v)), [filter]);
@@ -59,10 +62,6 @@ export function AuditLogPage() {
   }, [load]);
 
   useEffect(() => {
-    api
-      .get<Person[]>('/users?view=names')
-      .then((u) => setPeople(Array.isArray(u) ? u : []))
-      .catch(() => undefined);
     api
       .get<string[]>('/audit/kinds')
       .then((k) => setKinds(Array.isArray(k) ? k : []))
@@ -92,21 +91,21 @@ export function AuditLogPage() {
         }
       />
       <FilterBar label="Filter log audit" columns={5}>
-        <FilterSelect
+        <PersonField
           id="audit-actor"
           label="Pelaku"
           value={filter.actorId}
-          onChange={set('actorId')}
-          allLabel="Semua pelaku"
-          options={people.map((p) => ({ value: p.id, label: `${p.name} (${ROLE[p.role] ?? p.role})` }))}
+          onChange={pickPerson('actorId')}
+          includeInactive
+          emptyLabel="Semua pelaku"
         />
-        <FilterSelect
+        <PersonField
           id="audit-target"
           label="Karyawan"
           value={filter.targetUserId}
-          onChange={set('targetUserId')}
-          allLabel="Semua karyawan"
-          options={people.map((p) => ({ value: p.id, label: p.name }))}
+          onChange={pickPerson('targetUserId')}
+          includeInactive
+          emptyLabel="Semua karyawan"
         />
         <FilterSelect
           id="audit-kind"

@@ -1,11 +1,12 @@
 'use client';
 // The correction form (Koreksi Absensi): one day, what to correct, times or a note, the reason and an
-// optional attachment. The employee asks for their own day; an admin (with `employees`) corrects an
-// employee's day directly. Rules: features/corrections/validation/corrections.ts, shared with the server.
+// optional attachment. The employee asks for their own day; an admin (`direct`) picks an employee
+// (searched on the server) and corrects their day directly. Rules: features/corrections/validation/corrections.ts, shared with the server.
 import { useState } from 'react';
 import { useHydrated } from '@/hooks/useHydrated';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog } from '@/lib/ui/alerts';
+import { PersonPicker } from '@/features/employees/components/PersonPicker';
 import { fileToDataUrl } from '@/features/leave/components/LeaveExtraFields';
 import {
   CORRECTION_KINDS,
@@ -22,11 +23,12 @@ export type CorrectionPrefill = { date?: string; kind?: CorrectionKindValue };
 
 export function CorrectionForm({
   prefill,
-  employees,
+  direct = false,
   onSaved,
 }: {
   prefill?: CorrectionPrefill;
-  employees?: { id: string; name: string }[];
+  /** An admin correcting an employee's day at once (the employee picked here), not a request for their own. */
+  direct?: boolean;
   onSaved: () => void;
 }) {
   const hydrated = useHydrated();
@@ -40,7 +42,6 @@ export function CorrectionForm({
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const direct = !!employees;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -97,18 +98,19 @@ export function CorrectionForm({
       aria-label={direct ? 'Koreksi langsung' : 'Form koreksi absensi'}
     >
       {direct ? (
-        <label className="text-sm text-slate-700 sm:col-span-2">
-          Karyawan
-          <select className={input} value={userId} onChange={(e) => setUserId(e.target.value)} aria-invalid={!!errors.userId}>
-            <option value="">Pilih karyawan</option>
-            {employees!.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
-          </select>
+        <div className="text-sm text-slate-700 sm:col-span-2">
+          <label htmlFor="correction-user">Karyawan</label>
+          <PersonPicker
+            id="correction-user"
+            className={input}
+            role="employee"
+            value={userId}
+            onChange={(id) => setUserId(id)}
+            required
+            invalid={!!errors.userId}
+          />
           {err('userId')}
-        </label>
+        </div>
       ) : null}
       <label className="text-sm text-slate-700">
         Tanggal

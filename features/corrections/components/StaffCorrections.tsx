@@ -17,7 +17,6 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
   const { user } = useAuth();
   const [status, setStatus] = useState<Status>('pending');
   const [items, setItems] = useState<CorrectionDto[]>([]);
-  const [employees, setEmployees] = useState<{ id: string; name: string }[]>([]);
   const [loading, setLoading] = useState(true);
   const begin = useLatestRequest();
   const load = useCallback(
@@ -36,13 +35,6 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
     [begin],
   );
   useEffect(() => void load(status), [load, status]);
-  useEffect(() => {
-    if (!canCorrectDirectly) return;
-    api
-      .get<{ id: string; name: string; role: string }[]>('/users')
-      .then((list) => setEmployees(list.filter((u) => u.role === 'employee').map((u) => ({ id: u.id, name: u.name }))))
-      .catch(() => void toast('error', 'Gagal memuat data karyawan'));
-  }, [canCorrectDirectly]);
   return (
     <div className="space-y-6">
       <PageHeader title="Koreksi Absensi" subtitle="Setujui atau tolak pengajuan koreksi absensi karyawan" />
@@ -79,7 +71,7 @@ export function StaffCorrections({ canCorrectDirectly }: { canCorrectDirectly: b
           <h2 id="direct-correction" className="text-lg font-semibold text-slate-900">
             Koreksi Langsung
           </h2>
-          <CorrectionForm employees={employees} onSaved={() => void load(status)} />
+          <CorrectionForm direct onSaved={() => void load(status)} />
         </section>
       ) : null}
     </div>

@@ -119,6 +119,7 @@ export function ImportPanel({ onClose, onImported }: { onClose: () => void; onIm
   const [data, setData] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<ImportResultDto | null>(null);
+  const [sendInvites, setSendInvites] = useState(false);
 
   const check = async (chosen: File) => {
     setFile(chosen);
@@ -138,7 +139,7 @@ export function ImportPanel({ onClose, onImported }: { onClose: () => void; onIm
   const commit = async () => {
     if (!file || !data) return;
     try {
-      const res = await postImport({ filename: file.name, file: data }, false, setProgress);
+      const res = await postImport({ filename: file.name, file: data, ...(sendInvites ? { sendInvites } : {}) }, false, setProgress);
       setResult(res);
       if (res.committed) {
         onImported();
@@ -184,6 +185,24 @@ export function ImportPanel({ onClose, onImported }: { onClose: () => void; onIm
         {file ? <p className="text-sm text-slate-600">Berkas: {file.name}</p> : null}
         {progress ? <ProgressBar progress={progress} /> : null}
         {result ? <ResultView result={result} /> : null}
+        {result && !result.committed && result.counts.baru > 0 ? (
+          <label className="flex items-start gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={sendInvites}
+              disabled={!!progress}
+              onChange={(e) => setSendInvites(e.target.checked)}
+            />
+            <span>
+              Kirim tautan aktivasi ke {result.counts.baru} karyawan baru (e-mail / WhatsApp)
+              <span className="block text-xs text-slate-500">
+                Tiap orang membuat password sendiri lewat tautan sekali pakai yang berlaku 7 hari. Yang tidak terjangkau e-mail/WhatsApp
+                dapat diberi Kartu Aktivasi.
+              </span>
+            </span>
+          </label>
+        ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={!!progress}>
             {result?.committed ? 'Tutup' : 'Batal'}

@@ -1,8 +1,9 @@
 'use client';
 // Tautan aktivasi per person on Kelola Karyawan (docs/onboarding.md): HR makes a one-time link (a new one
-// replaces the open one), sees it once to copy or print and hand out, or revokes it.
+// replaces the open one), sees it once to copy or print and hand out, sends it by e-mail / WhatsApp (a new
+// link, sent through the notifications' outbox; the dialog says on which channels), or revokes it.
 import { useState } from 'react';
-import { Link2, Printer, QrCode } from 'lucide-react';
+import { Link2, Printer, QrCode, Send } from 'lucide-react';
 import { printInviteCards } from '@/features/employees/components/invite-cards';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
@@ -13,6 +14,17 @@ import type { UserDto } from '@/features/employees/types/users';
 
 export function InviteAction({ user }: { user: UserDto }) {
   const [invite, setInvite] = useState<InviteDto | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    try {
+      setInvite(await api.post<InviteDto>(`/users/${user.id}/invite`, { send: true }));
+    } catch (err) {
+      void alertDialog('error', 'Gagal', errorMessage(err, 'Gagal mengirim tautan aktivasi'));
+    } finally {
+      setSending(false);
+    }
+  };
   const make = async () => {
     const ok = await confirmDialog({
       title: 'Tautan Aktivasi',
@@ -55,6 +67,12 @@ export function InviteAction({ user }: { user: UserDto }) {
               {invite.link}
             </p>
             <p className="text-slate-600">{invite.message}</p>
+            {invite.sent.length ? (
+              <p className="rounded bg-emerald-50 p-2 text-emerald-800" role="status" data-testid="invite-sent">
+                Dikirim lewat {invite.sent.map((c) => (c === 'email' ? `e-mail (${invite.email})` : 'WhatsApp')).join(' dan ')}. Tautan
+                sebelumnya tidak berlaku lagi.
+              </p>
+            ) : null}
             <div className="flex flex-wrap justify-end gap-2 print:hidden">
               <Button
                 variant="secondary"
@@ -70,6 +88,9 @@ export function InviteAction({ user }: { user: UserDto }) {
                 onClick={() => void printInviteCards([user.id], user.name).then((done) => done && setInvite(null))}
               >
                 <QrCode className="h-4 w-4" aria-hidden /> Kartu QR (PDF)
+              </Button>
+              <Button variant="secondary" disabled={sending} onClick={() => void send()}>
+                <Send className="h-4 w-4" aria-hidden /> Kirim lewat e-mail / WhatsApp
               </Button>
               <Button variant="secondary" onClick={() => void revoke()}>
                 Cabut

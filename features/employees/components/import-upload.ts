@@ -24,7 +24,7 @@ export function readAsDataUrl(file: File, onProgress: (p: Progress) => void, lim
 }
 
 export function postImport(
-  body: { filename: string; file: string },
+  body: { filename: string; file: string; sendInvites?: boolean },
   dryRun: boolean,
   onProgress: (p: Progress) => void,
 ): Promise<ImportResultDto> {

@@ -12,6 +12,7 @@ import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { renderPdf } from '@/lib/server/export/pdf';
 import { dateKeyInZone, formatDateLong } from '@/lib/dates';
+import { revokeOpenInvites } from '@/features/employees/server/invites';
 import { INVITE_DAYS, INVITE_PRINT_NONE, type InvitePrintInput } from '@/features/employees/validation/invites';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -73,10 +74,8 @@ export async function printInvites(actor: SessionUser, input: InvitePrintInput, 
   await db.$transaction(async (tx) => {
     for (const p of people) {
       const token = randomBytes(32).toString('base64url');
-      const revoked = await tx.userInvite.updateMany({
-        where: { userId: p.id, usedAt: null, revokedAt: null },
-        data: { revokedAt: new Date() },
-      });
+      // The open link stops working, and a message of it not yet sent is withdrawn (invites.ts).
+      const replaced = await revokeOpenInvites(tx, [p.id]);
       const invite = await tx.userInvite.create({ data: { userId: p.id, tokenHash: sha256(token), expiresAt, createdById: actor.id } });
       await recordAudit(tx, {
         actor,
@@ -84,7 +83,7 @@ export async function printInvites(actor: SessionUser, input: InvitePrintInput, 
         entity: 'UserInvite',
         entityId: invite.id,
         targetUserId: p.id,
-        after: { expiresAt: expiresAt.toISOString(), replaced: revoked.count, printed: true },
+        after: { expiresAt: expiresAt.toISOString(), replaced, printed: true },
       });
       cards.push({ name: p.name, employeeNumber: p.employeeNumber, email: p.email, link: `${origin}/activate?token=${token}` });
     }

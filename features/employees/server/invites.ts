@@ -1,8 +1,10 @@
 // Activation links instead of a shared password (docs/onboarding.md). HR or an admin makes a one-time link
 // for a person (POST /api/users/{id}/invite; a new one revokes the open one: one live link per person);
-// only the token's SHA-256 is stored, the link is in the answer for HR to hand out (printed, or sent by a
-// channel registered with onInviteCreated). The person sets their own password on /activate
-// (POST /api/auth/activate), once, within 7 days; HR revokes with DELETE /api/users/{id}/invite.
+// only the token's SHA-256 is stored, the link is in the answer for HR to hand out (printed), and with
+// `send` it also goes to the person by e-mail and WhatsApp through the notifications' outbox, written in
+// the same transaction (features/notifications/server/notify-invite.ts). The person sets their own
+// password on /activate (POST /api/auth/activate), once, within 7 days; HR revokes with DELETE
+// /api/users/{id}/invite, which also withdraws a message of the link not yet sent.
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '@/lib/server/db';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/errors';
@@ -10,24 +12,92 @@ import { recordAudit } from '@/lib/server/audit';
 import { hashPassword } from '@/lib/server/auth/password';
 import { assertStaff, isAdmin } from '@/lib/server/auth/policy';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { INVITE_DAYS, INVITE_EXPIRED, INVITE_INVALID, INVITE_USED, type ActivateInput } from '@/features/employees/validation/invites';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { dateKeyInZone, formatDateLong, formatTimeWithZone } from '@/lib/dates';
+import { getMainOffice } from '@/features/offices/server/offices';
+import { inviteChannels, queueInvite, withdrawInvites, type InviteChannel } from '@/features/notifications/server/notify-invite';
+import {
+  INVITE_DAYS,
+  INVITE_EXPIRED,
+  INVITE_INVALID,
+  INVITE_USED,
+  type ActivateInput,
+  type InviteInput,
+} from '@/features/employees/validation/invites';
 import type { InviteDto, InviteStatusDto } from '@/features/employees/types/invites';
 
+type Tx = Prisma.TransactionClient;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** A channel that delivers a new link (e-mail, WhatsApp: the notifications feature registers one). */
-export type InviteSender = (invite: {
-  userId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  link: string;
-  expiresAt: Date;
-}) => Promise<void>;
-const senders: InviteSender[] = [];
-/** The hook for delivery channels: each is called after a link is made; a failing channel never undoes the link. */
-export function onInviteCreated(sender: InviteSender): void {
-  senders.push(sender);
+/** Revokes the people's open links; a message of one not yet sent is withdrawn with it. */
+export async function revokeOpenInvites(tx: Tx, userIds: readonly string[]): Promise<number> {
+  if (!userIds.length) return 0;
+  const revoked = await tx.userInvite.updateMany({
+    where: { userId: { in: [...userIds] }, usedAt: null, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  await withdrawInvites(tx, userIds);
+  return revoked.count;
+}
+
+export type InvitePerson = { id: string; name: string; email: string; phone: string | null };
+export type IssuedInvite = { userId: string; link: string; expiresAt: Date; sent: InviteChannel[] };
+/** What sending needs, read once per request: the channels that are on, and the zone the expiry is told in. */
+export type InviteSending = { channels: InviteChannel[]; zone: string } | null;
+
+/** The channels on now and the main office's zone (the expiry's 'WIB'); null when nothing is to be sent. */
+export async function inviteSending(tx: Tx, send: boolean): Promise<InviteSending> {
+  if (!send) return null;
+  return { channels: await inviteChannels(tx), zone: (await getMainOffice(tx)).timezone };
+}
+
+/** '5 Desember 2026 pukul 17.30 WIB' (the date as the app writes it, in `zone`). */
+export const untilText = (at: Date, zone: string) => `${formatDateLong(dateKeyInZone(at, zone))} pukul ${formatTimeWithZone(at, zone)}`;
+
+/**
+ * In `tx`: a new link for `p` (the open one revoked and its unsent message withdrawn), audited `user.invite`,
+ * and with `sending` queued on the channels that reach them. The token leaves only in the answer and the outbox.
+ */
+export async function issueInvite(
+  tx: Tx,
+  actor: SessionUser,
+  p: InvitePerson,
+  origin: string,
+  sending: InviteSending,
+  audit: Record<string, unknown> = {},
+  /** A person created in this transaction: no open link to revoke. */
+  fresh = false,
+): Promise<IssuedInvite> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
+  const link = `${origin}/activate?token=${token}`;
+  const replaced = fresh ? 0 : await revokeOpenInvites(tx, [p.id]);
+  const invite = await tx.userInvite.create({ data: { userId: p.id, tokenHash: sha256(token), expiresAt, createdById: actor.id } });
+  const sent = sending
+    ? await queueInvite(
+        tx,
+        {
+          inviteId: invite.id,
+          userId: p.id,
+          name: p.name,
+          email: p.email,
+          phone: p.phone,
+          actor: actor.name,
+          link,
+          until: untilText(expiresAt, sending.zone),
+        },
+        sending.channels,
+      )
+    : [];
+  await recordAudit(tx, {
+    actor,
+    kind: 'user.invite',
+    entity: 'UserInvite',
+    entityId: invite.id,
+    targetUserId: p.id,
+    after: { expiresAt: expiresAt.toISOString(), replaced, ...audit, ...(sending ? { sent } : {}) },
+  });
+  return { userId: p.id, link, expiresAt, sent };
 }
 
 async function target(actor: SessionUser, userId: string) {
@@ -40,36 +110,30 @@ async function target(actor: SessionUser, userId: string) {
   return user;
 }
 
-/** POST /api/users/{id}/invite: a new link (the open one is revoked), its URL on `origin`. */
-export async function createInvite(actor: SessionUser, userId: string, origin: string): Promise<InviteDto> {
+const CHANNEL_LABEL: Record<InviteChannel, string> = { email: 'e-mail', whatsapp: 'WhatsApp' };
+
+/** POST /api/users/{id}/invite: a new link (the open one is revoked), its URL on `origin`; `send`: also by e-mail/WhatsApp. */
+export async function createInvite(actor: SessionUser, userId: string, origin: string, input: InviteInput = {}): Promise<InviteDto> {
   assertStaff(actor, 'Hanya admin atau HR yang dapat membuat tautan aktivasi.');
   const user = await target(actor, userId);
   if (user.deactivatedAt) throw conflict('Akun ini nonaktif: aktifkan kembali dulu.', 'CONFLICT');
   if (user.id === actor.id) throw conflict('Anda tidak dapat membuat tautan aktivasi untuk akun Anda sendiri.', 'CONFLICT');
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000);
-  await db.$transaction(async (tx) => {
-    const revoked = await tx.userInvite.updateMany({ where: { userId, usedAt: null, revokedAt: null }, data: { revokedAt: new Date() } });
-    const invite = await tx.userInvite.create({ data: { userId, tokenHash: sha256(token), expiresAt, createdById: actor.id } });
-    await recordAudit(tx, {
-      actor,
-      kind: 'user.invite',
-      entity: 'UserInvite',
-      entityId: invite.id,
-      targetUserId: userId,
-      after: { expiresAt: expiresAt.toISOString(), replaced: revoked.count },
-    });
-  });
-  const link = `${origin}/activate?token=${token}`;
-  for (const send of senders)
-    await send({ userId, name: user.name, email: user.email, phone: user.phone, link, expiresAt }).catch(() => undefined);
+  const send = input.send === true;
+  const issued = await db.$transaction(async (tx) => issueInvite(tx, actor, user, origin, await inviteSending(tx, send)));
+  const until = issued.expiresAt.toLocaleDateString('id-ID', { timeZone: 'Asia/Jakarta' });
+  const how = !send
+    ? ''
+    : issued.sent.length
+      ? `; dikirim lewat ${issued.sent.map((c) => CHANNEL_LABEL[c]).join(' dan ')}`
+      : '; tidak terkirim: e-mail/WhatsApp belum aktif atau belum ada nomor HP, berikan tautan ini langsung';
   return {
     userId,
     name: user.name,
     email: user.email,
-    link,
-    expiresAt: expiresAt.toISOString(),
-    message: `Tautan aktivasi untuk ${user.name} berlaku sampai ${expiresAt.toLocaleDateString('id-ID', { timeZone: 'Asia/Jakarta' })}`,
+    link: issued.link,
+    expiresAt: issued.expiresAt.toISOString(),
+    message: `Tautan aktivasi untuk ${user.name} berlaku sampai ${until}${how}`,
+    sent: issued.sent,
   };
 }
 
@@ -91,6 +155,7 @@ export async function revokeInvite(actor: SessionUser, userId: string): Promise<
     const open = await tx.userInvite.findMany({ where: { userId, usedAt: null, revokedAt: null }, select: { id: true } });
     if (!open.length) throw notFound(`Tidak ada tautan aktivasi aktif untuk ${user.name}`);
     await tx.userInvite.updateMany({ where: { id: { in: open.map((o) => o.id) } }, data: { revokedAt: new Date() } });
+    await withdrawInvites(tx, [userId]);
     await recordAudit(tx, {
       actor,
       kind: 'user.invite_revoke',
@@ -115,6 +180,8 @@ export async function activate(input: ActivateInput): Promise<{ message: string;
     // Spent first and only once: a second request with the same link finds it used.
     const spent = await tx.userInvite.updateMany({ where: { id: invite.id, usedAt: null }, data: { usedAt: new Date() } });
     if (spent.count !== 1) throw conflict(INVITE_USED, 'CONFLICT');
+    // A message of this link still waiting to go out has nothing left to say.
+    await withdrawInvites(tx, [invite.userId]);
     await tx.user.update({
       where: { id: invite.userId },
       data: { passwordHash, mustChangePassword: false, tokenVersion: { increment: 1 }, pendingApproval: false },

@@ -66,6 +66,7 @@ function listWhere(query: ListUsersQuery, withSearch = true): Prisma.UserWhereIn
     // Deactivated (nonaktif) accounts are kept with their records but leave the active list.
     ...(query.status === 'semua' ? {} : { deactivatedAt: query.status === 'nonaktif' ? { not: null } : null }),
     ...(query.role ? { role: query.role } : {}),
+    ...(query.ids ? { id: { in: query.ids } } : {}),
     ...(withSearch && query.divisionId ? { divisionId: query.divisionId === 'none' ? null : query.divisionId } : {}),
     ...(search
       ? {
@@ -90,6 +91,29 @@ export async function listUserNames(actor: SessionUser, query: ListUsersQuery = 
     orderBy: ORDER,
     select: { id: true, name: true, role: true, position: true, email: true },
   });
+}
+
+export type NamesPage = PageInfo & { people: PersonName[] };
+
+/**
+ * One page of the pickers' list (GET /users?view=names&limit=): a picker asks the server for the few people
+ * matching what was typed (name, NIK, email, position), never the whole company.
+ */
+export async function listUserNamesPage(actor: SessionUser, query: ListUsersQuery & { limit: number }): Promise<NamesPage> {
+  assertStaff(actor);
+  const page = query.page ?? 1;
+  const where = listWhere(query);
+  const [people, total] = await Promise.all([
+    db.user.findMany({
+      where,
+      orderBy: ORDER,
+      skip: (page - 1) * query.limit,
+      take: query.limit,
+      select: { id: true, name: true, role: true, position: true, email: true },
+    }),
+    db.user.count({ where }),
+  ]);
+  return { people, page, pageSize: query.limit, total, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
 export async function listUsers(actor: SessionUser, query: ListUsersQuery = {}): Promise<UserDto[]> {

@@ -27,4 +27,9 @@ export type ImportResultDto = {
    * foresees it, the commit answers what the database noted (docs/periods.md); null when none.
    */
   periodNotice: PeriodNotice | null;
+  /**
+   * With `sendInvites` on a commit: the new people's activation links, and how many went out by e-mail and by
+   * WhatsApp (queued in the notifications' outbox with the import); null when not asked.
+   */
+  invites: { created: number; email: number; whatsapp: number } | null;
 };

@@ -126,6 +126,8 @@ export const ROLE_LABEL = { employee: 'Karyawan', hr: 'HR', admin: 'Administrato
 export const importBodySchema = z.object({
   filename: z.string({ error: 'Nama berkas tidak valid' }).max(255, 'Nama berkas terlalu panjang').optional(),
   file: z.string({ error: 'Berkas harus diisi' }).min(1, 'Berkas harus diisi'),
+  /** On a commit: each new person gets an activation link by e-mail / WhatsApp (docs/onboarding.md). */
+  sendInvites: z.boolean({ error: 'sendInvites harus true atau false' }).optional(),
 });
 export type ImportBody = z.output<typeof importBodySchema>;
 

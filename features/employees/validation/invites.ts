@@ -24,6 +24,10 @@ export const activateFormSchema = z.object({ password: looseString, confirmPassw
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Password dan konfirmasi password tidak sama' });
 });
 
+/** POST /api/users/{id}/invite: `send` also sends the link by e-mail and WhatsApp (the channels that are on). */
+export const inviteSchema = z.object({ send: z.boolean({ error: 'send harus true atau false' }).optional() });
+export type InviteInput = z.output<typeof inviteSchema>;
+
 /** At most this many activation cards in one print. */
 export const INVITE_PRINT_MAX = 500;
 /** POST /api/users/invites { userIds }: new links for these people, as a printable PDF with a QR code each. */

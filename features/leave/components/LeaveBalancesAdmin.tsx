@@ -1,31 +1,23 @@
 'use client';
-// Saldo Cuti for admin and HR: pick an employee, see the balance and its ledger, adjust it with a reason,
+// Saldo Cuti for admin and HR: pick an employee (searched on the server), see the balance and its ledger, adjust it with a reason,
 // export the balances of everyone as CSV (docs/leave.md).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/ui/alerts';
 import { inputClass } from '@/components/ui/Field';
+import { PersonField } from '@/features/employees/components/PersonPicker';
+import type { PersonName } from '@/features/employees/lib/users-page';
 import { LeaveBalance } from '@/features/leave/components/LeaveBalance';
 import type { BalanceDto } from '@/features/leave/types/leave-ledger';
 import { useHydrated } from '@/hooks/useHydrated';
 
-type Person = { id: string; name: string; role: string };
-
 export function LeaveBalancesAdmin() {
   const hydrated = useHydrated();
-  const [people, setPeople] = useState<Person[]>([]);
   const [userId, setUserId] = useState('');
   const [days, setDays] = useState('');
   const [reason, setReason] = useState('');
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    api.get<Person[]>('/users').then(
-      (u) => setPeople((Array.isArray(u) ? u : []).filter((p) => p.role === 'employee')),
-      () => setPeople([]),
-    );
-  }, []);
 
   const adjust = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -46,6 +38,8 @@ export function LeaveBalancesAdmin() {
   };
 
   const exportCsv = async () => {
+    // Everyone is needed only here, when the file is asked for: the picker above searches on the server.
+    const people = await api.get<PersonName[]>('/users?role=employee&view=names').catch(() => [] as PersonName[]);
     const rows = [['Nama', 'Sisa cuti tahunan']];
     for (const p of people) {
       const b = await api.get<BalanceDto>(`/leaves/balance/${p.id}`).catch(() => null);
@@ -74,17 +68,9 @@ export function LeaveBalancesAdmin() {
           Ekspor CSV
         </button>
       </div>
-      <label htmlFor="balance-user" className="mb-1 block text-sm font-medium text-slate-700">
-        Karyawan
-      </label>
-      <select id="balance-user" value={userId} onChange={(e) => setUserId(e.target.value)} className={`${inputClass} mb-4`}>
-        <option value="">Pilih karyawan</option>
-        {people.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
-      </select>
+      <div className="mb-4">
+        <PersonField id="balance-user" label="Karyawan" role="employee" value={userId} onChange={(id) => setUserId(id)} />
+      </div>
       {userId ? (
         <>
           <LeaveBalance userId={userId} refreshKey={refresh} />

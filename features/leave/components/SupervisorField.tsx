@@ -1,10 +1,7 @@
 'use client';
-// Atasan in the employee modal (docs/leave.md): any other user; the supervisor decides the leave first,
-// HR or an admin last. Empty: no supervisor (HR or an admin alone).
-import { useEffect, useState } from 'react';
-import { SelectField } from '@/components/ui/Field';
-import { api } from '@/lib/api-client';
-import type { UserDto } from '@/features/employees/types/users';
+// Atasan in the employee modal (docs/leave.md): any other user, searched on the server (PersonPicker); the
+// supervisor decides the leave first, HR or an admin last. Empty: no supervisor (HR or an admin alone).
+import { PersonField } from '@/features/employees/components/PersonPicker';
 
 export function SupervisorField({
   userId,
@@ -17,30 +14,16 @@ export function SupervisorField({
   onChange: (id: string) => void;
   disabled: boolean;
 }) {
-  const [people, setPeople] = useState<UserDto[] | null>(null);
-  useEffect(() => {
-    api.get<UserDto[]>('/users').then(
-      (u) => setPeople(Array.isArray(u) ? u : []),
-      () => setPeople([]),
-    );
-  }, []);
   return (
-    <SelectField
+    <PersonField
       id="emp-supervisor"
       label="Atasan (menyetujui cuti lebih dulu)"
       hint="Kosongkan bila cuti langsung diputuskan HR/Admin"
+      emptyLabel="Tanpa atasan"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={disabled || !people}
-    >
-      <option value="">Tanpa atasan</option>
-      {(people ?? [])
-        .filter((p) => p.id !== userId)
-        .map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name} — {p.position}
-          </option>
-        ))}
-    </SelectField>
+      onChange={(id) => onChange(id)}
+      exclude={userId ? [userId] : []}
+      disabled={disabled}
+    />
   );
 }

@@ -107,6 +107,13 @@ const TEMPLATES: Record<string, (f: Facts) => Omit<Message, 'kind'>> = {
     body: `Masih ada yang harus diselesaikan sebelum Tutup Periode ${f.period}: ${f.blockers}.`,
     link: String(f.link),
   }),
+  // An activation link (features/notifications/server/notify-invite.ts): the link is the secret one-time
+  // link, held by the outbox only until the message is sent (docs/notifications.md).
+  'account.invite': (f) => ({
+    title: 'Aktifkan akun Absensi Anda',
+    body: `Halo ${f.name}, akun Absensi Anda sudah dibuat oleh ${f.actor}. Buka tautan aktivasi untuk membuat password Anda sendiri. Tautan berlaku sampai ${f.until} dan hanya sekali pakai: jangan berikan kepada orang lain.`,
+    link: String(f.link),
+  }),
   'face.not_enrolled': () => ({
     title: 'Wajah Anda belum terdaftar',
     body: 'Daftarkan wajah Anda di Akun Saya agar dapat melakukan check-in.',

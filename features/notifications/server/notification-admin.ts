@@ -10,6 +10,9 @@ import type { NotificationSettingsInput } from '@/features/notifications/validat
 import type { FailedDeliveryDto, NotificationSettingsDto } from '@/features/notifications/types/notifications';
 import { configuredChannels, notificationSettings } from '@/features/notifications/server/notification-channels';
 import { DELIVER_JOB, DELIVERY_ATTEMPTS } from '@/features/notifications/server/notify';
+import { INVITE_KIND } from '@/features/notifications/server/notify-invite';
+
+const INVITE_RESEND = 'Tautan aktivasi tidak dikirim ulang dari sini: kirim tautan baru dari Kelola Karyawan (Undang).';
 
 const settingsDto = (s: Awaited<ReturnType<typeof notificationSettings>>): NotificationSettingsDto => ({
   emailEnabled: s.emailEnabled,
@@ -84,9 +87,14 @@ export async function listFailedDeliveries(): Promise<FailedDeliveryDto[]> {
 
 /** Puts a failed delivery back on the queue with a fresh set of attempts. */
 export async function resendDelivery(actor: SessionUser, id: string): Promise<{ message: string }> {
-  const d = await db.notificationDelivery.findUnique({ where: { id }, include: { notification: { select: { userId: true } } } });
+  const d = await db.notificationDelivery.findUnique({
+    where: { id },
+    include: { notification: { select: { userId: true, kind: true } } },
+  });
   if (!d) throw notFound('Notifikasi tidak ditemukan');
   if (d.status !== 'failed') throw conflict('Notifikasi ini tidak gagal terkirim', 'CONFLICT');
+  // Its link was emptied when it failed for good (docs/notifications.md): a new link is sent instead.
+  if (d.notification.kind === INVITE_KIND) throw conflict(INVITE_RESEND, 'CONFLICT');
   await db.$transaction(async (tx) => {
     await tx.notificationDelivery.update({ where: { id }, data: { status: 'pending', attempts: 0 } });
     await recordAudit(tx, {

@@ -7,7 +7,8 @@ import { useAuth } from '@/features/auth/components/AuthProvider';
 import { DateRangeFields, FilterBar, FilterSelect } from '@/components/ui/FilterBar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { buttonClass } from '@/components/ui/Modal';
-import { OvertimeFormModal, type Employee } from '@/features/overtime/components/OvertimeFormModal';
+import { PersonField } from '@/features/employees/components/PersonPicker';
+import { OvertimeFormModal } from '@/features/overtime/components/OvertimeFormModal';
 import { OvertimeList, type OvertimeAction } from '@/features/overtime/components/OvertimeList';
 import { classesText, fmtNumber } from '@/features/overtime/components/format';
 import { decideOvertime } from '@/features/overtime/components/decide';
@@ -54,7 +55,6 @@ export function OvertimeAdmin() {
   const timeZone = useOfficeTimezone();
   const today = officeToday(timeZone);
   const [items, setItems] = useState<OvertimeDto[]>([]);
-  const [employees, setEmployees] = useState<Employee[]>([]);
   const [filter, setFilter] = useState({ status: '', userId: '', startDate: '', endDate: '' });
   const [loading, setLoading] = useState(true);
   const [formOpen, setFormOpen] = useState(false);
@@ -87,10 +87,6 @@ export function OvertimeAdmin() {
       .get<Policy>('/settings/overtime')
       .then((r) => setPolicy(r))
       .catch(() => undefined);
-    api
-      .get<Employee[]>('/users')
-      .then((list) => setEmployees(Array.isArray(list) ? list.map((u) => ({ id: u.id, name: u.name, position: u.position })) : []))
-      .catch(() => undefined);
   }, []);
 
   const decide = async (o: OvertimeDto, status: Decision) => {
@@ -120,7 +116,6 @@ export function OvertimeAdmin() {
   };
 
   const sum = totals(items);
-  const others = employees.filter((e) => e.id !== user?.id);
 
   return (
     <div>
@@ -143,13 +138,13 @@ export function OvertimeAdmin() {
           allLabel="Semua status"
           options={OVERTIME_STATUSES.map((s) => ({ value: s, label: OVERTIME_STATUS_LABELS[s] }))}
         />
-        <FilterSelect
+        <PersonField
           id="overtime-filter-user"
           label="Karyawan"
           value={filter.userId}
-          onChange={set('userId')}
-          allLabel="Semua karyawan"
-          options={employees.map((u) => ({ value: u.id, label: u.name }))}
+          onChange={(userId) => setFilter((f) => ({ ...f, userId }))}
+          includeInactive
+          emptyLabel="Semua karyawan"
         />
         <DateRangeFields
           idPrefix="overtime-filter"
@@ -256,7 +251,7 @@ export function OvertimeAdmin() {
       </section>
       {formOpen ? (
         <OvertimeFormModal
-          employees={others}
+          assignFor={{ self: user?.id }}
           today={today}
           onClose={() => setFormOpen(false)}
           onSaved={() => {

@@ -3,29 +3,29 @@
 // optional SPKL number). The server checks the calendar and the caps; its message is shown as it is.
 import { useHydrated } from '@/hooks/useHydrated';
 import { useState } from 'react';
-import { Field, SelectField, TextField, inputClass } from '@/components/ui/Field';
+import { Field, TextField, inputClass } from '@/components/ui/Field';
 import { Modal, buttonClass } from '@/components/ui/Modal';
+import { PersonField } from '@/features/employees/components/PersonPicker';
 import { api, errorMessage } from '@/lib/api-client';
 import { alertDialog, toast } from '@/lib/ui/alerts';
 import { firstError } from '@/lib/validation/common';
 import { overtimeCreateSchema } from '@/features/overtime/validation/overtime';
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
 
-export type Employee = { id: string; name: string; position: string };
-
 export function OvertimeFormModal({
-  employees,
+  assignFor,
   today,
   onClose,
   onSaved,
 }: {
-  employees?: Employee[];
+  /** Admin, HR: 'Tugaskan Lembur' to an employee picked here (searched on the server), never `assignFor.self`. */
+  assignFor?: { self: string | undefined };
   today: string;
   onClose: () => void;
   onSaved: (o: OvertimeDto) => void;
 }) {
   const hydrated = useHydrated();
-  const assign = !!employees;
+  const assign = !!assignFor;
   const [form, setForm] = useState({ userId: '', date: today, startTime: '17:00', endTime: '19:00', reason: '', orderNumber: '' });
   // Admin, HR: overtime already worked, recorded on the employee's behalf (any day of an open period; docs/overtime.md).
   const [onBehalf, setOnBehalf] = useState(false);
@@ -68,14 +68,15 @@ export function OvertimeFormModal({
     <Modal id="overtime-form" title={assign ? 'Tugaskan Lembur' : 'Ajukan Lembur'} onClose={onClose}>
       <form method="post" onSubmit={submit} noValidate className="space-y-4 px-6 py-5">
         {assign ? (
-          <SelectField id="overtime-user" label="Karyawan" value={form.userId} onChange={set('userId')} disabled={busy}>
-            <option value="">Pilih karyawan</option>
-            {employees.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name} ({u.position})
-              </option>
-            ))}
-          </SelectField>
+          <PersonField
+            id="overtime-user"
+            label="Karyawan"
+            value={form.userId}
+            onChange={(userId) => setForm((f) => ({ ...f, userId }))}
+            exclude={assignFor.self ? [assignFor.self] : []}
+            disabled={busy}
+            required
+          />
         ) : null}
         <TextField
           id="overtime-date"

@@ -14,7 +14,7 @@ import { OfficeSelect, useOfficeOptions } from '@/features/offices/components/Of
 import { api, errorMessage } from '@/lib/api-client';
 import { downloadFile } from '@/lib/csv';
 import { alertDialog, closeDialog, confirmDialog, showLoading, toast } from '@/lib/ui/alerts';
-import { DEFAULT_TIMEZONE, dateKeyInZone, formatDateLong } from '@/lib/dates';
+import { DEFAULT_TIMEZONE, dateKeyInZone, formatDateLong, isValidTimeZone } from '@/lib/dates';
 import { periodIssue } from '@/features/reports/validation/reports';
 import type { ReportDto } from '@/features/reports/types/reports';
 import { useLatestRequest } from '@/lib/ui/latest-request';
@@ -66,9 +66,10 @@ export function ReportsPage() {
   useEffect(() => {
     // The default period (first of the month to today) is in the office timezone.
     let alive = true;
+    // GET /settings names the main office's zone: the whole employee list (GET /reports/employees) is not needed for a date.
     api
-      .get<{ today: string }>('/reports/employees')
-      .then((r) => r.today)
+      .get<{ timezone?: unknown }>('/settings')
+      .then((s) => dateKeyInZone(new Date(), typeof s.timezone === 'string' && isValidTimeZone(s.timezone) ? s.timezone : DEFAULT_TIMEZONE))
       .catch(() => dateKeyInZone(new Date(), DEFAULT_TIMEZONE))
       .then((today) => {
         if (!alive) return;

@@ -46,7 +46,9 @@ export async function adminDashboard(actor: SessionUser, now = new Date(), offic
         user: { select: { name: true, position: true } },
         office: { select: { timezone: true } },
       },
-      orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'asc' }],
+      // The same total order as GET /attendance/all (date, check-in, id; all descending), so records
+      // checked in at the same minute come in the same order on both.
+      orderBy: [{ workDate: 'desc' }, { checkInAt: 'desc' }, { id: 'desc' }],
       take: RECENT_ACTIVITY,
     }),
   ]);

@@ -1,7 +1,8 @@
 'use client';
 // Penugasan Jadwal: another schedule for chosen employees over a date range (POST /schedules/{id}/assign;
-// the newest assignment covering a date wins), and the list of assignments with their removal.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// the newest assignment covering a date wins), and the list of assignments with their removal. The employees
+// to tick are searched on the server (usePersonSearch, as every person picker): never the whole company.
+import { useCallback, useEffect, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Panel } from '@/components/ui/StatCard';
 import { SelectField, TextField, inputClass } from '@/components/ui/Field';
@@ -14,28 +15,22 @@ import { formatDateShort } from '@/lib/dates';
 import { firstError } from '@/lib/validation/common';
 import { assignmentSchema } from '@/features/calendar/validation/calendar';
 import type { AssignmentDto, ScheduleDto } from '@/features/calendar/types/schedules';
-import type { PersonName } from '@/features/employees/lib/users-page';
+import { usePersonSearch, type PickedPerson } from '@/features/employees/components/usePersonSearch';
 import { useHydrated } from '@/hooks/useHydrated';
 
 type Props = { today: string; schedules: ScheduleDto[]; onChanged: () => void };
 
 export function Assignments({ today, schedules, onChanged }: Props) {
   const hydrated = useHydrated();
-  const [employees, setEmployees] = useState<PersonName[]>([]);
   const [list, setList] = useState<AssignmentDto[]>([]);
   const [form, setForm] = useState({ scheduleId: '', startDate: today, endDate: '' });
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<Map<string, PickedPerson>>(new Map());
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
     try {
-      const [users, assignments] = await Promise.all([
-        api.get<PersonName[]>('/users?role=employee&view=names'),
-        api.get<AssignmentDto[]>('/schedules/assignments'),
-      ]);
-      setEmployees(users);
-      setList(assignments);
+      setList(await api.get<AssignmentDto[]>('/schedules/assignments'));
     } catch (err) {
       void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat penugasan jadwal'));
     }
@@ -45,21 +40,25 @@ export function Assignments({ today, schedules, onChanged }: Props) {
   }, [load]);
 
   const scheduleId = form.scheduleId || schedules[0]?.id || '';
-  const shown = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return q ? employees.filter((e) => e.name.toLowerCase().includes(q) || e.position.toLowerCase().includes(q)) : employees;
-  }, [employees, search]);
-  const toggle = (id: string) => setChosen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const found = usePersonSearch(search, true, { role: 'employee' });
+  // The ticked ones first (they stay in view whatever is searched), then the matches.
+  const shown = [...chosen.values(), ...found.people.filter((p) => !chosen.has(p.id))];
+  const toggle = (p: PickedPerson) =>
+    setChosen((s) => {
+      const next = new Map(s);
+      if (!next.delete(p.id)) next.set(p.id, p);
+      return next;
+    });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const body = { userIds: [...chosen], startDate: form.startDate, endDate: form.endDate || undefined };
+    const body = { userIds: [...chosen.keys()], startDate: form.startDate, endDate: form.endDate || undefined };
     const invalid = !scheduleId ? 'Pilih jadwal' : firstError(assignmentSchema.safeParse(body));
     if (invalid) return void toast('error', invalid);
     setSaving(true);
     try {
       const res = await api.post<{ message: string }>(`/schedules/${scheduleId}/assign`, body);
-      setChosen(new Set());
+      setChosen(new Map());
       await load();
       onChanged();
       void savedToast('Berhasil Menerapkan', res.message);
@@ -134,12 +133,19 @@ export function Assignments({ today, schedules, onChanged }: Props) {
           >
             {shown.map((u) => (
               <label key={u.id} className="flex min-w-0 items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={chosen.has(u.id)} onChange={() => toggle(u.id)} disabled={saving} />
+                <input type="checkbox" checked={chosen.has(u.id)} onChange={() => toggle(u)} disabled={saving} />
                 <span className="truncate">{u.name}</span>
               </label>
             ))}
-            {shown.length === 0 ? <p className="text-sm text-slate-500">Tidak ada karyawan.</p> : null}
+            {shown.length === 0 && !found.loading ? <p className="text-sm text-slate-500">Tidak ada karyawan.</p> : null}
           </div>
+          <p role="status" className="mt-1 text-xs text-slate-600">
+            {found.failed
+              ? 'Gagal memuat data karyawan. Silakan coba lagi.'
+              : found.total > found.people.length
+                ? `Menampilkan ${found.people.length} dari ${found.total}; ketik untuk mempersempit`
+                : ''}
+          </p>
         </fieldset>
         <div className="md:col-span-3">
           <button type="submit" className={buttonClass.primary} disabled={saving || !hydrated}>

@@ -193,6 +193,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET delegates/candidates': {
     summary: 'Who a supervisor may name as their delegate (Tunjuk Pengganti on Persetujuan Tim)',
     auth: 'user',
+    query: approvalsApprovalsV.delegateCandidatesQuery,
   },
   'GET devices': { summary: 'GET devices', auth: 'user', query: antiFraudDevicesV.deviceListQuerySchema },
   'POST devices': { summary: 'POST devices', auth: ['employee'], body: antiFraudDevicesV.registerDeviceSchema },
@@ -446,7 +447,13 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST users/[id]/approve': { summary: 'POST users/[id]/approve', auth: ['admin'], params: httpV.idParam },
   'DELETE users/[id]/invite': { summary: 'DELETE users/[id]/invite', auth: ['admin', 'hr'], params: httpV.idParam },
   'GET users/[id]/invite': { summary: 'GET users/[id]/invite', auth: ['admin', 'hr'], params: httpV.idParam },
-  'POST users/[id]/invite': { summary: 'POST users/[id]/invite', auth: ['admin', 'hr'], params: httpV.idParam },
+  'POST users/[id]/invite': {
+    summary:
+      'A new one-time activation link (the open one revoked); send: also by e-mail and WhatsApp through the outbox (docs/onboarding.md)',
+    auth: ['admin', 'hr'],
+    params: httpV.idParam,
+    body: employeesInvitesV.inviteSchema,
+  },
   'POST users/[id]/reactivate': { summary: 'POST users/[id]/reactivate', auth: ['admin', 'hr'], params: httpV.idParam },
   'POST users/[id]/reset-password': {
     summary: 'POST users/[id]/reset-password',
