@@ -68,17 +68,35 @@ async function readXlsx(buf: Buffer): Promise<string[][]> {
     hyperlinks: 'ignore',
     styles: 'ignore',
   });
-  const rows: string[][] = [];
-  // The first sheet holds the data (the template's explanation sheet comes after it).
+  // The zip's entries may come in any order (ExcelJS's own writer does not fix it: our template and
+  // export sometimes put a sheet before xl/workbook.xml). The streaming reader then reads a sheet before it
+  // knows the workbook and fails on its missing model; an empty one lets it go on, the sheet named later.
+  const internals = reader as unknown as {
+    model?: { sheets?: { id: number; name: string; rId: string }[] };
+    workbookRels?: { Id: string; Target: string }[];
+  };
+  internals.model ??= {};
+  // Every sheet is read in the order its entry comes; the data is the workbook's first sheet (the
+  // template's explanation sheet comes after it), known for sure only once the whole zip has been read.
+  const sheets: { id: unknown; name: string | undefined; rows: string[][] }[] = [];
   for await (const sheet of reader) {
+    // Named from the workbook only if it was read by then; otherwise its id is its file's number.
+    const named = Boolean(internals.model?.sheets);
+    const rows: string[][] = [];
     for await (const row of sheet) {
       const values = (row.values as unknown[]).slice(1).map(cellText);
       rows[row.number - 1] = values;
       if (row.number > IMPORT_MAX_ROWS + 1) throw fail(M.tooManyRows);
     }
-    break;
+    const s = sheet as unknown as { id: unknown; name?: string };
+    sheets.push({ id: s.id, name: named ? s.name : undefined, rows });
   }
-  return Array.from(rows, (r) => r ?? []);
+  const first = internals.model?.sheets?.[0];
+  const target = first && internals.workbookRels?.find((r) => r.Id === first.rId)?.Target;
+  const sheetNo = target?.match(/sheet(\d+)\.xml$/)?.[1];
+  // A sheet read after the workbook carries its name; one read before it, the number of its file.
+  const data = first ? sheets.find((s) => (s.name !== undefined ? s.name === first.name : String(s.id) === sheetNo)) : sheets[0];
+  return Array.from(data?.rows ?? [], (r) => r ?? []);
 }
 
 /** Splits CSV text (RFC 4180 quotes; ';' or ',' decided by the header line). */
