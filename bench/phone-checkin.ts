@@ -135,7 +135,13 @@ async function whenReady(page: Page, label: string) {
       ),
     label,
     { polling: 'raf', timeout: 180_000 },
-  );
+  ).catch(async (e: unknown) => {
+    // Say what the phone showed instead: the dialog's text, or the page's when there is no dialog.
+    const shown = await page
+      .evaluate(() => (document.querySelector('[role="dialog"]') ?? document.body).textContent?.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '(page gone)');
+    throw new Error(`"${label}" never became usable; the page showed: ${shown}`, { cause: e });
+  });
 }
 
 /**
