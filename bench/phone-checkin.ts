@@ -98,8 +98,15 @@ async function sitIdle(page: Page) {
   await page.waitForTimeout(1000);
 }
 
+const consoleOf = new WeakMap<Page, string[]>();
+
 async function newPhonePage(context: BrowserContext, conditions: Conditions, meter: NetworkMeter): Promise<Page> {
   const page = await context.newPage();
+  // The page's last words, for a run that fails (whenReady prints them).
+  const said: string[] = [];
+  page.on('console', (m) => said.push(`${m.type()}: ${m.text()}`.slice(0, 300)) > 20 && said.shift());
+  page.on('pageerror', (e) => said.push(`pageerror: ${e.message}`.slice(0, 300)));
+  consoleOf.set(page, said);
   await throttlePage(page, conditions, meter);
   return page;
 }
@@ -128,20 +135,23 @@ async function openAttendance(page: Page, creds: { email: string; password: stri
  */
 async function whenReady(page: Page, label: string) {
   // A function, not a string: the page's CSP refuses a predicate given as a string (eval).
-  await page.waitForFunction(
-    (text) =>
-      [...document.querySelectorAll('button')].some(
-        (b) => (b.textContent || '').includes(text) && !(b as HTMLButtonElement).disabled && b.getClientRects().length > 0,
-      ),
-    label,
-    { polling: 'raf', timeout: 180_000 },
-  ).catch(async (e: unknown) => {
-    // Say what the phone showed instead: the dialog's text, or the page's when there is no dialog.
-    const shown = await page
-      .evaluate(() => (document.querySelector('[role="dialog"]') ?? document.body).textContent?.replace(/\s+/g, ' ').slice(0, 600))
-      .catch(() => '(page gone)');
-    throw new Error(`"${label}" never became usable; the page showed: ${shown}`, { cause: e });
-  });
+  await page
+    .waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('button')].some(
+          (b) => (b.textContent || '').includes(text) && !(b as HTMLButtonElement).disabled && b.getClientRects().length > 0,
+        ),
+      label,
+      { polling: 'raf', timeout: 180_000 },
+    )
+    .catch(async (e: unknown) => {
+      // Say what the phone showed instead: the dialog's text, or the page's when there is no dialog.
+      const shown = await page
+        .evaluate(() => (document.querySelector('[role="dialog"]') ?? document.body).textContent?.replace(/\s+/g, ' ').slice(0, 600))
+        .catch(() => '(page gone)');
+      const said = (consoleOf.get(page) ?? []).join('\n  ');
+      throw new Error(`"${label}" never became usable; the page showed: ${shown}\nits console:\n  ${said}`, { cause: e });
+    });
 }
 
 /**

@@ -17,7 +17,12 @@ export async function loadWorkerEngine(files: EngineFiles): Promise<FaceEngine> 
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'face-engine' });
   let ids = 0;
   const waiting = new Map<number, Waiting>();
-  const detecting = new Set<number>();
+  // Pictures asked of the worker (the bench's wait/run marks), and of them the liveness frames: cancel()
+  // drops only those. The photo's scan is never cancelled: the liveness loop's stop (the button "Ambil
+  // Foto", then the dialog leaving its capturing phase) comes after the scan was asked for, and dropping
+  // it answered "no face" (the check-in failed with "Verifikasi wajah gagal").
+  const pictures = new Set<number>();
+  const cancelable = new Set<number>();
   const failAll = (err: Error) => {
     for (const w of waiting.values()) w.reject(err);
     waiting.clear();
@@ -27,7 +32,8 @@ export async function loadWorkerEngine(files: EngineFiles): Promise<FaceEngine> 
     const w = waiting.get(id);
     waiting.delete(id);
     // For bench/phone-checkin.ts: the last picture's wait behind other requests and its run in the worker.
-    if (detecting.delete(id) && waited + ran > 0) {
+    cancelable.delete(id);
+    if (pictures.delete(id) && waited + ran > 0) {
       try {
         performance.measure('face:worker-wait', { end: performance.now() - ran, duration: waited });
         performance.measure('face:worker-run', { end: performance.now(), duration: ran });
@@ -73,22 +79,24 @@ export async function loadWorkerEngine(files: EngineFiles): Promise<FaceEngine> 
     return {
       where: 'worker',
       backend,
-      async detect(canvas, sizes, describe) {
+      async detect(canvas, sizes, describe, alive) {
         const { width, height } = canvas;
         const ctx = canvas.getContext('2d');
         if (!ctx) return { faces: 0, landmarks: null, descriptor: null, frame: 0 };
         const pixels = ctx.getImageData(0, 0, width, height).data.buffer;
         const { id, answer } = call<Detection & { frame: number }>({ op: 'detect', width, height, pixels, sizes, describe }, [pixels]);
-        detecting.add(id);
+        pictures.add(id);
+        if (alive) cancelable.add(id);
         return answer;
       },
       describe(_canvas, frame) {
         const { id, answer } = call<number[] | null>({ op: 'describe', frame });
-        detecting.add(id);
+        pictures.add(id);
+        cancelable.add(id);
         return answer;
       },
       cancel() {
-        if (detecting.size) worker.postMessage({ op: 'cancel', ids: [...detecting] });
+        if (cancelable.size) worker.postMessage({ op: 'cancel', ids: [...cancelable] });
       },
     };
   } catch (err) {

@@ -25,7 +25,11 @@ export type FaceEngine = {
   ): Promise<Detection & { frame: number }>;
   /** The descriptor of the one face the last detection found on `frame`, without detecting it again; null if that is no longer the last. */
   describe(canvas: HTMLCanvasElement, frame: number): Promise<number[] | null>;
-  /** Requests not started yet are dropped (their answer: no face); the one under way stops at its next input size. */
+  /**
+   * The liveness loop's requests (a detect given `alive`, a describe) not started yet are dropped (their
+   * answer: no face); the one under way stops at its next input size. A detect without `alive` (the
+   * photo's scan) is never cancelled.
+   */
   cancel(): void;
 };
 
