@@ -1,6 +1,7 @@
 // The punch flow from the tap (docs/face.md, "From the tap to the photo"): the face dialog opens at the
 // tap while the one-time challenge is on its way, a refused challenge closes it with the server's
-// reason, and on a phone whose face engine is cached the engine starts before the tap.
+// reason, on a phone whose face engine is cached the engine starts before the tap, and on a slow phone
+// the photo taken during the liveness check is verified.
 import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
@@ -167,4 +168,39 @@ test('the face worker and the page compute the same face from the same picture',
   expect(inWorker.faceImage).toBe(inPage.faceImage);
   expect(inWorker.faceDescriptor).toHaveLength(128);
   expect(inPage.faceDescriptor).toEqual(inWorker.faceDescriptor);
+});
+
+test('on a slow phone the photo taken while the liveness check runs is still verified', async ({ page, request }) => {
+  // The face worker answers as a CPU 4× slower would (the bench's switch, features/face/components/
+  // engine-support.ts): "Ambil Foto" then lands while a liveness frame is under way in the worker, and the
+  // loop's stop must not take the photo's scan with it (it used to: "Verifikasi wajah gagal").
+  await page.addInitScript(() => localStorage.setItem('absensi:face-engine:slowdown', '4'));
+  const emp = await registerEmployee(request, { name: 'Ponsel Lambat' });
+  await enrolFaceViaApi(request, emp.token);
+  const said: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('[face] worker')) said.push(m.text());
+  });
+  await loginUi(page, emp, /\/employee$/);
+  await page.goto('/employee/attendance');
+  await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
+  await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
+  // The engine running before the tap: the photo's scan goes to it at once.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('face:models').length), { timeout: 120_000 }).toBe(1);
+  await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
+  const dialog = page.getByRole('dialog', { name: /Verifikasi Wajah · Check-in/ });
+  await dialog.getByRole('button', { name: 'Mulai Kamera' }).click();
+  // The liveness loop has asked the worker about a frame (its movements are shown once one is answered
+  // or under way): the photo comes in the middle of it.
+  await expect.poll(() => dialog.getByTestId('face-video').evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  await dialog.getByRole('button', { name: 'Ambil Foto' }).click();
+  const confirm = page.getByRole('button', { name: 'Ya, Check-in' });
+  const failed = dialog.getByText('Verifikasi wajah gagal. Silakan coba lagi.');
+  // One or the other comes: the confirmation (the photo verified) or the failure (its scan dropped).
+  await expect(confirm.or(failed)).toBeVisible({ timeout: 120_000 });
+  await expect(failed).toHaveCount(0);
+  await expect(confirm).toBeVisible();
+  await expect.poll(() => said.at(-1)).toMatch(/^\[face\] worker \w+ 1 face\(s\)/);
+  await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 30_000 });
 });
