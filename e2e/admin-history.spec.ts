@@ -13,7 +13,8 @@ test.beforeEach(async ({ page }) => {
   await recordPopups(page);
 });
 
-test.describe.configure({ mode: 'serial' });
+// Not serial: the tests share only the two employees of beforeAll, which a new worker makes again after
+// a failure, so one failing test no longer leaves the ones after it unrun.
 
 /**
  * The page's "Halaman n dari m" agrees with the count it shows ("… per halaman · N data"). Both come

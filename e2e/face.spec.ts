@@ -23,7 +23,7 @@ test.use({
   geolocation: INSIDE,
   permissions: ['geolocation'],
 });
-test.describe.configure({ mode: 'serial' });
+// Not serial: each test makes its own employees, so one failing test no longer leaves the ones after it unrun.
 
 async function adminRequest(
   playwright: { request: { newContext(o: { baseURL: string }): Promise<APIRequestContext> } },
