@@ -195,6 +195,10 @@ test('HR: schedules as the admin; a roster rest day; a schedule assigned for a w
   await savedToast(page, 'Berhasil Menerapkan');
   const assignment = page.getByTestId('assignment-row').filter({ hasText: `Abdi Roster ${suffix}` });
   await expect(assignment).toContainText('Shift Malam');
+  // The list is paged and searched on the server: the search leaves only this person's assignment.
+  await page.getByLabel('Cari penugasan').fill(`abdi roster ${suffix}`);
+  await expect(page.getByTestId('assignment-row')).toHaveCount(1);
+  await expect(assignment).toContainText('Shift Malam');
   await expect(cell).toHaveText(isoWeekday(today) <= 5 ? '22:00–06:00' : 'Libur');
 
   // A rest day set by HR wins over the assignment.

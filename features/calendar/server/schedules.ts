@@ -7,7 +7,8 @@ import { recordAudit } from '@/lib/server/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma, WorkSchedule, WorkScheduleDay } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import type { AssignmentInput, ScheduleInput } from '@/features/calendar/validation/calendar';
+import { ASSIGNMENTS_PAGE_SIZE, type AssignmentInput, type AssignmentListQuery, type ScheduleInput } from '@/features/calendar/validation/calendar';
+import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { ScheduleDto, AssignmentDto } from '@/features/calendar/types/schedules';
 import { assertStaff } from '@/lib/server/auth/policy';
 import { closedMonthsNotice, type PeriodNotice } from '@/features/periods/server/period-notice';
@@ -266,15 +267,30 @@ export async function assignSchedule(
   return { message: `Jadwal berhasil diterapkan untuk ${made.length} karyawan`, assignments: made };
 }
 
-export async function listAssignments(actor: SessionUser, userId?: string): Promise<AssignmentDto[]> {
-  assertStaff(actor);
-  const rows = await db.scheduleAssignment.findMany({
-    where: userId ? { userId } : {},
-    include: { user: { select: { name: true } }, schedule: { select: { name: true } } },
-    orderBy: [{ startDate: 'desc' }, { createdAt: 'desc' }],
-    take: 1000,
-  });
-  return rows.map((a) => ({
+// Newest start first; the id last, so that a page never repeats or skips an assignment.
+const ASSIGNMENT_ORDER: Prisma.ScheduleAssignmentOrderByWithRelationInput[] = [{ startDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
+const assignmentInclude = { user: { select: { name: true } }, schedule: { select: { name: true } } } as const;
+type AssignmentRow = Prisma.ScheduleAssignmentGetPayload<{ include: typeof assignmentInclude }>;
+
+function assignmentWhere(q: Pick<AssignmentListQuery, 'userId' | 'q'>): Prisma.ScheduleAssignmentWhereInput {
+  return {
+    ...(q.userId ? { userId: q.userId } : {}),
+    ...(q.q
+      ? {
+          user: {
+            OR: [
+              { name: { contains: q.q, mode: 'insensitive' } },
+              { employeeNumber: { contains: q.q, mode: 'insensitive' } },
+              { email: { contains: q.q, mode: 'insensitive' } },
+            ],
+          },
+        }
+      : {}),
+  };
+}
+
+function assignmentDto(a: AssignmentRow): AssignmentDto {
+  return {
     id: a.id,
     userId: a.userId,
     userName: a.user.name,
@@ -282,7 +298,34 @@ export async function listAssignments(actor: SessionUser, userId?: string): Prom
     scheduleName: a.schedule.name,
     startDate: dateToKey(a.startDate),
     endDate: a.endDate ? dateToKey(a.endDate) : null,
-  }));
+  };
+}
+
+/** The assignments (at most 1000), newest start first; `q` searches the person's name, NIK or e-mail. */
+export async function listAssignments(actor: SessionUser, q: Pick<AssignmentListQuery, 'userId' | 'q'> = {}): Promise<AssignmentDto[]> {
+  assertStaff(actor);
+  const rows = await db.scheduleAssignment.findMany({
+    where: assignmentWhere(q),
+    include: assignmentInclude,
+    orderBy: ASSIGNMENT_ORDER,
+    take: 1000,
+  });
+  return rows.map(assignmentDto);
+}
+
+/** One page of the assignments in the list's order, with its page info (GET /schedules/assignments?page=). */
+export async function pageAssignments(
+  actor: SessionUser,
+  q: AssignmentListQuery & { page: number },
+): Promise<{ items: AssignmentDto[] } & PageInfo> {
+  assertStaff(actor);
+  const where = assignmentWhere(q);
+  const pageSize = q.limit ?? ASSIGNMENTS_PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    db.scheduleAssignment.findMany({ where, include: assignmentInclude, orderBy: ASSIGNMENT_ORDER, skip: (q.page - 1) * pageSize, take: pageSize }),
+    db.scheduleAssignment.count({ where }),
+  ]);
+  return { items: rows.map(assignmentDto), page: q.page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 export async function deleteAssignment(actor: SessionUser, id: string): Promise<{ message: string }> {

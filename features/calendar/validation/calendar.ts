@@ -298,6 +298,29 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
 };
 
 /** GET /api/schedules/assignments?userId= (empty: everyone's). */
+/** Most assignments one page of GET /schedules/assignments?page= carries, and the page's default size. */
+export const ASSIGNMENTS_PAGE_LIMIT = 200;
+export const ASSIGNMENTS_PAGE_SIZE = 20;
+
 export const assignmentListQuery = z.object({
   userId: z.preprocess((v) => (v === '' ? undefined : v), uuidString('ID karyawan tidak valid').optional()),
+  /** The person's name, NIK or e-mail (case-insensitive). */
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string({ error: 'Kata kunci tidak valid' }).max(100, 'Kata kunci terlalu panjang').optional(),
+  ),
+  /** With `page`, one page of `limit` assignments (default 20), the total in X-Total-Count; without it, the list as before. */
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman tidak valid')
+    .max(1_000_000, 'Halaman tidak valid')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit tidak valid' })
+    .int('Limit tidak valid')
+    .min(1, 'Limit tidak valid')
+    .max(ASSIGNMENTS_PAGE_LIMIT, `Limit maksimal ${ASSIGNMENTS_PAGE_LIMIT}`)
+    .optional(),
 });
+export type AssignmentListQuery = z.output<typeof assignmentListQuery>;

@@ -1,7 +1,11 @@
-import { route } from '@/lib/server/http';
+import { json, route } from '@/lib/server/http';
 import * as schedules from '@/features/calendar/server/schedules';
 import { assignmentListQuery } from '@/features/calendar/validation/calendar';
+import { pageHeaders } from '@/features/attendance/lib/history-pages';
 
-export const GET = route({ auth: ['admin', 'hr'], query: assignmentListQuery }, ({ user, query }) =>
-  schedules.listAssignments(user, query.userId),
-);
+// Without `page`, the list as it always was; with it, one page with its total in X-Total-Count.
+export const GET = route({ auth: ['admin', 'hr'], query: assignmentListQuery }, async ({ user, query }) => {
+  if (query.page === undefined) return schedules.listAssignments(user, query);
+  const { items, ...info } = await schedules.pageAssignments(user, { ...query, page: query.page });
+  return json(items, { headers: pageHeaders(info) });
+});

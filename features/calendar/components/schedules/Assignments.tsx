@@ -2,8 +2,9 @@
 // Penugasan Jadwal: another schedule for chosen employees over a date range (POST /schedules/{id}/assign;
 // the newest assignment covering a date wins), and the list of assignments with their removal. The employees
 // to tick are searched on the server (usePersonSearch, as every person picker): never the whole company.
+// The list is paged and searched on the server too (GET /schedules/assignments?page=&q=), 20 a page.
 import { useCallback, useEffect, useState } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Search, Trash2 } from 'lucide-react';
 import { Panel } from '@/components/ui/StatCard';
 import { SelectField, TextField, inputClass } from '@/components/ui/Field';
 import { buttonClass } from '@/components/ui/Modal';
@@ -17,27 +18,48 @@ import { assignmentSchema } from '@/features/calendar/validation/calendar';
 import type { AssignmentDto, ScheduleDto } from '@/features/calendar/types/schedules';
 import { usePersonSearch, type PickedPerson } from '@/features/employees/components/usePersonSearch';
 import { useHydrated } from '@/hooks/useHydrated';
+import { useLatestRequest } from '@/lib/ui/latest-request';
+import { readPageInfo } from '@/features/attendance/lib/history-pages';
+import { Pagination } from '@/features/attendance/components/Pagination';
+import { useDebounced } from '@/features/employees/components/useDebounced';
+
+const PAGE_SIZE = 20;
 
 type Props = { today: string; schedules: ScheduleDto[]; onChanged: () => void };
 
 export function Assignments({ today, schedules, onChanged }: Props) {
   const hydrated = useHydrated();
   const [list, setList] = useState<AssignmentDto[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const term = useDebounced(query.trim(), 250);
   const [form, setForm] = useState({ scheduleId: '', startDate: today, endDate: '' });
   const [chosen, setChosen] = useState<Map<string, PickedPerson>>(new Map());
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
 
+  const begin = useLatestRequest();
+  // The current page (after an assignment or a removal too); a page past the end goes to the last one.
   const load = useCallback(async () => {
+    const latest = begin();
     try {
-      setList(await api.get<AssignmentDto[]>('/schedules/assignments'));
+      const params = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+      if (term) params.set('q', term);
+      const res = await latest(api.getWithHeaders<AssignmentDto[]>(`/schedules/assignments?${params}`));
+      const info = readPageInfo(res.headers);
+      if (info && res.data.length === 0 && info.total > 0 && page > info.totalPages) return setPage(info.totalPages);
+      setList(res.data);
+      setTotal(info?.total ?? res.data.length);
     } catch (err) {
       void alertDialog('error', 'Gagal Memuat Data', errorMessage(err, 'Gagal memuat penugasan jadwal'));
     }
-  }, []);
+  }, [begin, page, term]);
   useEffect(() => {
     void load();
   }, [load]);
+  // A new search starts at its first page.
+  useEffect(() => setPage(1), [term]);
 
   const scheduleId = form.scheduleId || schedules[0]?.id || '';
   const found = usePersonSearch(search, true, { role: 'employee' });
@@ -153,7 +175,18 @@ export function Assignments({ today, schedules, onChanged }: Props) {
           </button>
         </div>
       </form>
-      <ListTable label="Tabel penugasan jadwal" columns={['Karyawan', 'Jadwal', 'Mulai', 'Selesai', 'Aksi']} className="mt-5">
+      <div className="relative mt-5 max-w-md">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <input
+          type="search"
+          aria-label="Cari penugasan"
+          placeholder="Cari nama, NIK atau email..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+      <ListTable label="Tabel penugasan jadwal" columns={['Karyawan', 'Jadwal', 'Mulai', 'Selesai', 'Aksi']} className="mt-3">
         {list.map((a) => (
           <tr key={a.id} className="border-b border-slate-100 last:border-0" data-testid="assignment-row">
             <td className="py-2 pr-3 text-slate-900">{a.userName}</td>
@@ -175,11 +208,12 @@ export function Assignments({ today, schedules, onChanged }: Props) {
         {list.length === 0 ? (
           <tr>
             <td colSpan={5} className="py-4 text-center text-slate-500">
-              Belum ada penugasan jadwal.
+              {term ? 'Tidak ada penugasan yang cocok.' : 'Belum ada penugasan jadwal.'}
             </td>
           </tr>
         ) : null}
       </ListTable>
+      {total > PAGE_SIZE ? <Pagination page={page} total={total} size={PAGE_SIZE} onPage={setPage} onSize={() => undefined} sizes={false} /> : null}
     </Panel>
   );
 }

@@ -392,7 +392,8 @@ export const OPERATIONS: Record<string, Operation> = {
     body: calendarCalendarV.assignmentSchema,
   },
   'GET schedules/assignments': {
-    summary: 'GET schedules/assignments',
+    summary:
+      'The assignments, newest start first; `q` searches name, NIK and e-mail. With `page` (and `limit`, default 20, at most 200), one page with its total in X-Total-Count',
     auth: ['admin', 'hr'],
     query: calendarCalendarV.assignmentListQuery,
   },
