@@ -750,6 +750,8 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   'GET leaves/balance/[userId]': { expect: OWNER_OR_STAFF, req: (t) => ({ params: { userId: t.id } }) },
+  // Saldo Cuti Karyawan as a file: every employee's balance, admin and HR only.
+  'GET leaves/balances/export': { expect: STAFF_READ, req: () => ({ path: '/api/leaves/balances/export?format=csv' }) },
   'POST leaves/balance/[userId]/adjust': {
     expect: m(401, 403, 403, 200, 200),
     req: (t) => ({ params: { userId: t.id }, body: { days: 2, reason: 'Kompensasi lembur' } }),

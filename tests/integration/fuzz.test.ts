@@ -275,6 +275,9 @@ const TEMPLATES: Record<string, (w: World) => Template> = {
   'PUT leave-types/[id]': () => ({ params: { id: MISSING_ID }, body: () => ({ name: 'Jenis Fuzz', category: 'izin', maxDays: 2 }) }),
   'GET leaves/balance/[userId]': () => ({ params: { userId: MISSING_ID } }),
   'POST leaves/balance/[userId]/adjust': () => ({ params: { userId: MISSING_ID }, body: () => ({ days: 1, reason: 'Penyesuaian fuzz' }) }),
+  // Every employee's balance as a file, fuzzed by its query: the world's employees joined today, so bringing
+  // their ledgers up to date finds nothing due and writes nothing.
+  'GET leaves/balances/export': () => ({}),
   'POST leaves/[id]/cancel': () => ({ params: { id: MISSING_ID }, body: () => ({ note: 'batal' }) }),
   'GET leaves/[id]/attachment': () => ({ params: { id: MISSING_ID } }),
   // A date long before anyone joined, and (as the employee) another user's id or (as admin) a missing one.

@@ -27,6 +27,7 @@ import * as faceFaceV from '@/features/face/validation/face';
 import * as httpV from '@/lib/server/http';
 import * as integrationsApiKeysV from '@/features/integrations/validation/api-keys';
 import * as kioskKioskV from '@/features/kiosk/validation/kiosk';
+import * as leaveLeaveBalanceExportV from '@/features/leave/validation/leave-balance-export';
 import * as leaveLeaveLedgerV from '@/features/leave/validation/leave-ledger';
 import * as leaveLeaveV from '@/features/leave/validation/leave';
 import * as notificationsNotificationsV from '@/features/notifications/validation/notifications';
@@ -268,6 +269,12 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET leaves/all': { summary: 'Admin and HR', auth: 'user', query: leaveLeaveV.leaveListQuery },
   'POST leaves/apply': { summary: 'An employee for themselves', auth: ['employee', 'admin', 'hr'], body: leaveLeaveV.leaveApplySchema },
   'GET leaves/balance/[userId]': { summary: 'GET leaves/balance/[userId]', auth: 'user', params: leaveLeaveV.userIdParam },
+  'GET leaves/balances/export': {
+    summary:
+      'Saldo Cuti Karyawan as a file (admin, HR): every employee\'s annual balance (NIK, Nama, Divisi, Kantor, sisa, menunggu persetujuan, masih bisa diajukan, cuti bersama mendatang); format=csv|xlsx|pdf|json, sep=comma, search, officeId, divisionId',
+    auth: ['admin', 'hr'],
+    query: leaveLeaveBalanceExportV.balanceExportQuery,
+  },
   'POST leaves/balance/[userId]/adjust': {
     summary: 'POST leaves/balance/[userId]/adjust',
     auth: ['admin', 'hr'],
