@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, HR, registerEmployee, employeeListReady, openAs } from './fixtures';
 import { containing, expectToast, recordPopups } from './support/toasts';
@@ -166,6 +167,19 @@ test.describe('Saldo cuti', () => {
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 3 hari');
     await page.getByText('Riwayat saldo cuti').click();
     await expect(page.getByTestId('ledger-row').first()).toContainText('Penyesuaian — Kompensasi kerja di hari libur');
+
+    // Ekspor CSV: a link the server answers with every employee's balance (GET /leaves/balances/export).
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Ekspor CSV' }).click()]);
+    expect(file.suggestedFilename()).toBe(`saldo-cuti-${todayJakarta()}.csv`);
+    const bytes = readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      '"NIK";"Nama";"Divisi";"Kantor";"Sisa Cuti Tahunan (hari)";"Menunggu Persetujuan (hari)";"Masih Bisa Diajukan (hari)";"Cuti Bersama Mendatang (hari)"',
+    );
+    // Registered today: no NIK, no division, the main office; the 3 adjusted days, nothing pending.
+    const row = lines.find((l) => l.includes(`"${emp.name}"`));
+    expect(row).toMatch(new RegExp(`^"";"${emp.name}";"";"[^"]+";"3";"0";"3";"0"$`));
   });
 });
 
