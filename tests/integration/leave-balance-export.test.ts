@@ -75,11 +75,18 @@ beforeAll(async () => {
     body: { type: 'cuti', startDate: '2026-12-03', endDate: '2026-12-03', halfDay: 'pagi', reason: REASON },
   });
   expect(half.status).toBe(201);
-  const two = await call(applyRoute, { token: budi.token, body: { type: 'cuti', startDate: '2026-11-30', endDate: '2026-12-01', reason: REASON } });
+  const two = await call(applyRoute, {
+    token: budi.token,
+    body: { type: 'cuti', startDate: '2026-11-30', endDate: '2026-12-01', reason: REASON },
+  });
   expect(two.status).toBe(201);
   const approved = await call(statusRoute, { method: 'PUT', token: hrToken, params: { id: two.body.id }, body: { status: 'approved' } });
   expect(approved.status).toBe(200);
-  const adjusted = await call(adjustRoute, { token: hrToken, params: { userId: citra.user.id }, body: { days: 3, reason: 'Kompensasi kerja di hari libur' } });
+  const adjusted = await call(adjustRoute, {
+    token: hrToken,
+    params: { userId: citra.user.id },
+    body: { days: 3, reason: 'Kompensasi kerja di hari libur' },
+  });
   expect(adjusted.status).toBe(200);
   // The ledgers of Ani and Citra are not read before the export: the export brings them up to date itself.
 });
@@ -168,7 +175,9 @@ describe('GET /leaves/balances/export', () => {
     const pdf = await download('format=pdf', adminToken);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const comma = text((await download('sep=comma&search=ani')).bytes).slice(1).split('\r\n');
+    const comma = text((await download('sep=comma&search=ani')).bytes)
+      .slice(1)
+      .split('\r\n');
     expect(comma[1]).toBe(`"K-001","Ani Setengah","Keuangan","${mainName}","4","0.5","3.5","1"`);
   });
 

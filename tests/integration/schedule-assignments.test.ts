@@ -18,7 +18,9 @@ beforeAll(async () => {
   const schedule = await db.workSchedule.create({
     data: {
       name: 'Shift Halaman',
-      days: { create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '08:00' : null, end: i < 5 ? '17:00' : null })) },
+      days: {
+        create: Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: i < 5 ? '08:00' : null, end: i < 5 ? '17:00' : null })),
+      },
     },
   });
   const rows: { id: string; startDate: string; createdAt: Date }[] = [];

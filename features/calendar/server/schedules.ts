@@ -7,7 +7,12 @@ import { recordAudit } from '@/lib/server/audit';
 import type { SessionUser } from '@/lib/server/auth/session';
 import type { Prisma, WorkSchedule, WorkScheduleDay } from '@/lib/generated/prisma/client';
 import { dateKeyToDate, dateToKey } from '@/lib/dates';
-import { ASSIGNMENTS_PAGE_SIZE, type AssignmentInput, type AssignmentListQuery, type ScheduleInput } from '@/features/calendar/validation/calendar';
+import {
+  ASSIGNMENTS_PAGE_SIZE,
+  type AssignmentInput,
+  type AssignmentListQuery,
+  type ScheduleInput,
+} from '@/features/calendar/validation/calendar';
 import type { PageInfo } from '@/features/attendance/lib/history-pages';
 import type { ScheduleDto, AssignmentDto } from '@/features/calendar/types/schedules';
 import { assertStaff } from '@/lib/server/auth/policy';
@@ -268,7 +273,11 @@ export async function assignSchedule(
 }
 
 // Newest start first; the id last, so that a page never repeats or skips an assignment.
-const ASSIGNMENT_ORDER: Prisma.ScheduleAssignmentOrderByWithRelationInput[] = [{ startDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }];
+const ASSIGNMENT_ORDER: Prisma.ScheduleAssignmentOrderByWithRelationInput[] = [
+  { startDate: 'desc' },
+  { createdAt: 'desc' },
+  { id: 'desc' },
+];
 const assignmentInclude = { user: { select: { name: true } }, schedule: { select: { name: true } } } as const;
 type AssignmentRow = Prisma.ScheduleAssignmentGetPayload<{ include: typeof assignmentInclude }>;
 
@@ -322,7 +331,13 @@ export async function pageAssignments(
   const where = assignmentWhere(q);
   const pageSize = q.limit ?? ASSIGNMENTS_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    db.scheduleAssignment.findMany({ where, include: assignmentInclude, orderBy: ASSIGNMENT_ORDER, skip: (q.page - 1) * pageSize, take: pageSize }),
+    db.scheduleAssignment.findMany({
+      where,
+      include: assignmentInclude,
+      orderBy: ASSIGNMENT_ORDER,
+      skip: (q.page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.scheduleAssignment.count({ where }),
   ]);
   return { items: rows.map(assignmentDto), page: q.page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };

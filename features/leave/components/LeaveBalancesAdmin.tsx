@@ -43,7 +43,11 @@ export function LeaveBalancesAdmin() {
           Saldo Cuti Karyawan
         </h2>
         {/* The server writes the file (every employee, 500 at a time); the browser just downloads it. */}
-        <a href="/api/leaves/balances/export?format=csv" download className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium">
+        <a
+          href="/api/leaves/balances/export?format=csv"
+          download
+          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium"
+        >
           Ekspor CSV
         </a>
       </div>

@@ -99,7 +99,13 @@ export async function* balanceRows(
     });
     if (!people.length) return;
     cursor = people[people.length - 1]!.id;
-    const figures = type ? await batchFigures(people.map((p) => p.id), type, asOf) : null;
+    const figures = type
+      ? await batchFigures(
+          people.map((p) => p.id),
+          type,
+          asOf,
+        )
+      : null;
     for (const p of people) {
       const f = figures?.get(p.id);
       yield {
@@ -121,11 +127,7 @@ export async function* balanceRows(
 type Figures = { balance: number; pending: number; available: number; futureCutiBersama: number };
 
 /** One batch's annual figures: the ledgers made up to date together, then three grouped reads. */
-async function batchFigures(
-  ids: string[],
-  type: { id: string },
-  asOf: string,
-): Promise<Map<string, Figures>> {
+async function batchFigures(ids: string[], type: { id: string }, asOf: string): Promise<Map<string, Figures>> {
   await db.$transaction((tx) => ensureLedgers(tx, ids, asOf), { timeout: 120_000 });
   const [sums, ahead, waiting] = await Promise.all([
     db.leaveLedgerEntry.groupBy({ by: ['userId'], where: { userId: { in: ids }, leaveTypeId: type.id }, _sum: { days: true } }),
@@ -164,7 +166,10 @@ async function batchFigures(
 /** GET /leaves/balances/export: admin and HR; saldo-cuti-YYYY-MM-DD.{csv,xlsx,pdf,json}, today in the main office's zone. */
 export async function exportBalances(actor: SessionUser, q: BalanceExportQuery): Promise<Response> {
   assertStaff(actor, 'Hanya admin atau HR yang dapat mengekspor saldo cuti.');
-  const [main, settings] = await Promise.all([getMainOffice(), db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } })]);
+  const [main, settings] = await Promise.all([
+    getMainOffice(),
+    db.settings.findUnique({ where: { id: 1 }, select: { companyName: true } }),
+  ]);
   const asOf = todayKey();
   const doc: ExportDocument = {
     title: 'Saldo Cuti Karyawan',

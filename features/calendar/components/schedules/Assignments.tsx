@@ -213,7 +213,9 @@ export function Assignments({ today, schedules, onChanged }: Props) {
           </tr>
         ) : null}
       </ListTable>
-      {total > PAGE_SIZE ? <Pagination page={page} total={total} size={PAGE_SIZE} onPage={setPage} onSize={() => undefined} sizes={false} /> : null}
+      {total > PAGE_SIZE ? (
+        <Pagination page={page} total={total} size={PAGE_SIZE} onPage={setPage} onSize={() => undefined} sizes={false} />
+      ) : null}
     </Panel>
   );
 }

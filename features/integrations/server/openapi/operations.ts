@@ -271,7 +271,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET leaves/balance/[userId]': { summary: 'GET leaves/balance/[userId]', auth: 'user', params: leaveLeaveV.userIdParam },
   'GET leaves/balances/export': {
     summary:
-      'Saldo Cuti Karyawan as a file (admin, HR): every employee\'s annual balance (NIK, Nama, Divisi, Kantor, sisa, menunggu persetujuan, masih bisa diajukan, cuti bersama mendatang); format=csv|xlsx|pdf|json, sep=comma, search, officeId, divisionId',
+      "Saldo Cuti Karyawan as a file (admin, HR): every employee's annual balance (NIK, Nama, Divisi, Kantor, sisa, menunggu persetujuan, masih bisa diajukan, cuti bersama mendatang); format=csv|xlsx|pdf|json, sep=comma, search, officeId, divisionId",
     auth: ['admin', 'hr'],
     query: leaveLeaveBalanceExportV.balanceExportQuery,
   },
