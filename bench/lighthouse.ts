@@ -133,6 +133,10 @@ try {
       if (lhr.runtimeError) console.log(`[lighthouse]   ${target.path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(target.path))
         throw new Error(`${target.path} ended at ${lhr.finalDisplayedUrl} (not logged in?)`);
+      // Lighthouse's own CPU benchmark of this machine, and its warnings (e.g. a host slower than it expects).
+      console.log(
+        `[lighthouse]   ${target.name} run ${i + 1}: benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}${lhr.runWarnings?.length ? `; warnings: ${lhr.runWarnings.join(' | ')}` : ''}`,
+      );
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       const a = lhr.audits;
@@ -152,6 +156,11 @@ try {
             .map((t) => `${short(t.url)} ${Math.round(t.total ?? 0)} ms (script ${Math.round(t.scripting ?? 0)})`)
             .join('; ')}`,
         );
+        type Group = { groupLabel?: string; duration?: number };
+        const groups = ((a['mainthread-work-breakdown']?.details as { items?: Group[] } | undefined)?.items ?? []).map(
+          (g) => `${g.groupLabel} ${Math.round(g.duration ?? 0)} ms`,
+        );
+        console.log(`[lighthouse]   ${target.name} run ${i + 1} main thread: ${groups.join('; ')}`);
       }
       metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
         .map((id) => `${id.replace(/-/g, ' ')} ${a[id]?.displayValue ?? '?'}`)

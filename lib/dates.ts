@@ -1,4 +1,6 @@
 // Office-timezone dates. The server's clock is the only clock; the office timezone decides the day.
+import { dateTimeFormat } from '@/lib/intl';
+
 export const DEFAULT_TIMEZONE = 'Asia/Jakarta';
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -100,7 +102,7 @@ export function formatTime(iso: string | Date | null | undefined, timeZone: stri
   if (!iso) return '-';
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return '-';
-  return d.toLocaleTimeString('id-ID', { timeZone, hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat('id-ID', { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);
 }
 
 /** The time with its zone, e.g. '08.05 WITA': how a record's times show (its office's zone, docs/calendar.md). */
@@ -112,27 +114,23 @@ export function formatTimeWithZone(iso: string | Date | null | undefined, timeZo
 /** Long Indonesian date, e.g. 'Senin, 3 Maret 2025', of a date key (no timezone shift). */
 export function formatDateLong(key: string | null | undefined): string {
   if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
-  return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return dateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    dateKeyToDate(key.slice(0, 10)),
+  );
 }
 
-/** Indonesian date of an instant in the office timezone, e.g. '3 Maret 2025'; 'Unknown' when absent. */
+/** Indonesian date of an instant in the office timezone, e.g. '3 Maret 2025'; 'Unknown' when absent (the spec's word). */
 export function formatJoinDate(iso: string | null | undefined, timeZone: string = DEFAULT_TIMEZONE): string {
   if (!iso) return 'Unknown';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'Unknown';
-  return d.toLocaleDateString('id-ID', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+  return dateTimeFormat('id-ID', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 }
 
 /** Short Indonesian date of a date key, e.g. '3 Mar 2025'. */
 export function formatDateShort(key: string | null | undefined): string {
   if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
-  return dateKeyToDate(key.slice(0, 10)).toLocaleDateString('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return dateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(dateKeyToDate(key.slice(0, 10)));
 }
 
 const zoneNames = new Map<string, string>();

@@ -1,4 +1,5 @@
 // Great-circle distance (haversine) with the spec's Earth radius of 6371 km.
+import { numberFormat } from '@/lib/intl';
 export const EARTH_RADIUS_M = 6_371_000;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -27,5 +28,5 @@ export function formatDistance(meters: number): string {
   if (m < 1000) return `${m} m`;
   const km = meters / 1000;
   const digits = km < 10 ? 1 : 0;
-  return `${km.toLocaleString('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: digits })} km`;
+  return `${numberFormat('id-ID', { minimumFractionDigits: 0, maximumFractionDigits: digits }).format(km)} km`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '@/lib/page-size';
 
 /** Spec: an address with no spaces, an at-sign and a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,9 +20,7 @@ export function firstError(result: { success: boolean; error?: { issues: { messa
   return result.success ? null : (result.error?.issues[0]?.message ?? 'Data tidak valid');
 }
 
-/** Largest page (and the default) of a paged list; the page numbers stop at MAX_PAGE. */
-export const MAX_PAGE_SIZE = 1000;
-export const MAX_PAGE = 1_000_000;
+export { MAX_PAGE, MAX_PAGE_SIZE };
 
 const positiveInt = (message: string, max: number, fallback: number) =>
   z

@@ -1,8 +1,7 @@
 // Every entry of an employee's history in a range: the pages of GET /attendance/history/{userId}
 // read one after another (newest first) until the last one the server announces.
 import { api } from '@/lib/api-client';
-import { readPageInfo } from '@/features/attendance/lib/history-pages';
-import { HISTORY_PAGE_SIZE } from '@/features/attendance/validation/attendance';
+import { HISTORY_PAGE_SIZE, readPageInfo } from '@/features/attendance/lib/history-pages';
 import type { HistoryEntry } from '@/features/attendance/types/attendance';
 
 export type HistoryPeriod = { startDate: string; endDate: string };

@@ -1,5 +1,10 @@
 // Page info of the paged lists, GET /attendance/history/{userId} and GET /attendance/all: the body stays
 // the contract's list, the page info travels in these headers (shared by the routes and the history screens).
+import { MAX_PAGE_SIZE } from '@/lib/page-size';
+
+/** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
+export const HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
+
 export const PAGE_HEADERS = {
   total: 'X-Total-Count',
   page: 'X-Page',

@@ -4,11 +4,10 @@ import { isValidDateKey } from '@/lib/dates';
 import { isLatitude, isLongitude } from '@/lib/geo';
 import { DESCRIPTOR_LENGTH, MAX_LOCATION_ACCURACY_M } from '@/features/attendance/lib/limits';
 import { FRAME_NUMBERS, MAX_FRAMES, MAX_SPAN_MS } from '@/features/face/lib/liveness';
-import { isUuid, MAX_PAGE_SIZE, pageQueryFields, UUID_PATTERN, uuidParam } from '@/lib/validation/common';
+import { isUuid, pageQueryFields, UUID_PATTERN, uuidParam } from '@/lib/validation/common';
 
 export { DESCRIPTOR_LENGTH, JPEG_DATA_URL_PREFIX, MAX_ATTENDANCE_BODY, MAX_PHOTO_BYTES } from '@/features/attendance/lib/limits';
-/** GET /attendance/history/{userId} answers newest first, a page at a time (default and largest page). */
-export const HISTORY_PAGE_SIZE = MAX_PAGE_SIZE;
+export { HISTORY_PAGE_SIZE } from '@/features/attendance/lib/history-pages';
 
 const LIVENESS_INVALID = 'Data gerakan wajah tidak valid';
 

@@ -12,13 +12,14 @@ import { toast } from '@/lib/ui/alerts';
 import type { AuditDto } from '@/features/audit/types/audit';
 import { useLatestRequest } from '@/lib/ui/latest-request';
 import { PersonField } from '@/features/employees/components/PersonPicker';
+import { dateTimeFormat } from '@/lib/intl';
 
 const LIMIT = 25;
 type Page = { items: AuditDto[]; total: number; page: number; limit: number };
 const EMPTY = { actorId: '', targetUserId: '', kind: '', startDate: '', endDate: '' };
 
 const ROLE = { admin: 'Admin', hr: 'HR', employee: 'Karyawan' } as Record<string, string>;
-const when = (iso: string) => new Date(iso).toLocaleString('id-ID', { dateStyle: 'medium', timeStyle: 'medium' });
+const when = (iso: string) => dateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
 /** before → after in one short line. */
 function change(r: AuditDto): string {
   const text = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));

@@ -60,7 +60,12 @@ async function engineCached(): Promise<boolean> {
     import('@/features/face/components/model-download'),
     import('@/features/face/components/prefetch'),
   ]);
-  const found = await Promise.all([CODE_URL, ...neededFiles().map(modelUrl)].map(cached));
+  // The three models and the code first: on a phone that lacks one of them (a first visit, Lighthouse's
+  // cleared cache) the answer is no without asking whether WebGL is software, which makes a WebGL
+  // context on the page's thread (model-download.ts, softwareWebGL).
+  const base = await Promise.all([CODE_URL, modelUrl('detector'), modelUrl('landmarks'), modelUrl('recognition')].map(cached));
+  if (!base.every(Boolean)) return false;
+  const found = await Promise.all(neededFiles().map(modelUrl).map(cached));
   return found.every(Boolean);
 }
 

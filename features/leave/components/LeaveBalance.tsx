@@ -5,8 +5,9 @@ import { api } from '@/lib/api-client';
 import { formatDateShort } from '@/lib/dates';
 import type { BalanceDto } from '@/features/leave/types/leave-ledger';
 import { durationText } from '@/features/leave/lib/duration';
+import { numberFormat } from '@/lib/intl';
 
-const fmt = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+const fmt = (n: number) => numberFormat('id-ID', { maximumFractionDigits: 2 }).format(n);
 
 /**
  * What the balance alone does not say: days waiting for approval (taken only once approved), what is left

@@ -1,6 +1,7 @@
 // Display helpers for leave requests: statuses, date ranges and instants in the office timezone.
 import { DEFAULT_TIMEZONE, formatDateShort } from '@/lib/dates';
 import { halfDayWords } from '@/features/daily-close/lib/day-label';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 export type StatusView = { label: string; className: string };
 
@@ -21,7 +22,7 @@ export const isPending = (status: string | null | undefined) => status !== 'appr
 export function formatLeaveRange(startDate: string, endDate: string, days: number, halfDay?: string | null): string {
   const range = startDate === endDate ? formatDateShort(startDate) : `${formatDateShort(startDate)} - ${formatDateShort(endDate)}`;
   if (halfDay === 'pagi' || halfDay === 'siang') return `${range} (${halfDayWords(halfDay)})`;
-  return `${range} (${days.toLocaleString('id-ID')} hari)`;
+  return `${range} (${numberFormat('id-ID').format(days)} hari)`;
 }
 
 /** '3 Mar 2025, 10.00' of an instant, in the office timezone. */
@@ -29,7 +30,7 @@ export function formatInstant(iso: string | null | undefined, timeZone: string =
   if (!iso) return '-';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '-';
-  const date = d.toLocaleDateString('id-ID', { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
-  const time = d.toLocaleTimeString('id-ID', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const date = dateTimeFormat('id-ID', { timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+  const time = dateTimeFormat('id-ID', { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);
   return `${date}, ${time}`;
 }

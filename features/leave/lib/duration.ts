@@ -7,6 +7,7 @@
 //   - a range's length in months is the fewest half months that cover it (1 July to 1 October: 3.5).
 // Pure: the form's preview and the server use the same arithmetic.
 import { addDays } from '@/lib/dates';
+import { numberFormat } from '@/lib/intl';
 
 export const DURATION_UNITS = ['hari', 'bulan'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
@@ -41,4 +42,4 @@ export function lengthInMonths(start: string, end: string): number {
 
 /** '3 bulan', '1,5 bulan', '2 hari' (numbers as Indonesians write them). */
 export const durationText = (n: number, unit: DurationUnit) =>
-  `${n.toLocaleString('id-ID', { maximumFractionDigits: 2 })} ${DURATION_UNIT_LABELS[unit]}`;
+  `${numberFormat('id-ID', { maximumFractionDigits: 2 }).format(n)} ${DURATION_UNIT_LABELS[unit]}`;

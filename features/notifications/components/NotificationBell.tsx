@@ -6,12 +6,13 @@ import Link from 'next/link';
 import { Bell } from 'lucide-react';
 import { api } from '@/lib/api-client';
 import type { InboxDto, NotificationDto } from '@/features/notifications/types/notifications';
+import { dateTimeFormat } from '@/lib/intl';
 
 const PAGE = 10;
 const POLL_MS = 60_000;
 
 function when(iso: string): string {
-  return new Date(iso).toLocaleString('id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat('id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 export function NotificationBell({ disabled }: { disabled?: boolean }) {

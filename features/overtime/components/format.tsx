@@ -3,6 +3,7 @@ import { formatDateLong } from '@/lib/dates';
 import { DAY_KIND_LABELS, formatMinutes, type MultiplierClass } from '@/features/overtime/lib/rules';
 import { OVERTIME_STATUS_LABELS, type OvertimeStatus } from '@/features/overtime/validation/overtime';
 import type { OvertimeDto } from '@/features/overtime/types/overtime';
+import { numberFormat } from '@/lib/intl';
 
 const STATUS_CLASS: Record<OvertimeStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/30',
@@ -29,7 +30,7 @@ export function OvertimeStatusBadge({ o }: { o: Pick<OvertimeDto, 'status' | 'aw
 }
 
 /** '1,5' — numbers as Indonesians write them. */
-export const fmtNumber = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+export const fmtNumber = (n: number) => numberFormat('id-ID', { maximumFractionDigits: 2 }).format(n);
 
 export const classesText = (classes: readonly MultiplierClass[]) =>
   classes.length ? classes.map((c) => `${fmtNumber(c.minutes / 60)} jam × ${fmtNumber(c.multiplier)}`).join(' + ') : '-';

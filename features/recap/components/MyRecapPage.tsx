@@ -12,8 +12,9 @@ import { formatDateLong, formatTime } from '@/lib/dates';
 import { officeToday, useOfficeTimezone } from '@/hooks/useOfficeTimezone';
 import { myRecapFigures, type MyRecapFigure } from '@/features/recap/lib/my-recap';
 import type { EmployeeRecapDto } from '@/features/recap/types/recap';
+import { numberFormat } from '@/lib/intl';
 
-const fmt = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+const fmt = (n: number) => numberFormat('id-ID', { maximumFractionDigits: 2 }).format(n);
 
 function DaysBehind({ figure }: { figure: MyRecapFigure }) {
   if (figure.overtime)

@@ -3,9 +3,10 @@
 // XLSX, PDF, CSV and JSON, under a row naming their groups (docs/recap.md).
 import { recapFigureColumns, type RecapColumn } from '@/features/recap/lib/columns';
 import type { RecapDto, RecapRow, RecapTotals } from '@/features/recap/types/recap';
+import { numberFormat } from '@/lib/intl';
 
 /** A figure as the recap shows it: Indonesian digits, at most two decimals. */
-export const num = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 2 });
+export const num = (n: number) => numberFormat('id-ID', { maximumFractionDigits: 2 }).format(n);
 
 /** The figure columns of a recap (one list for the page and the files). */
 export const figureColumns = (recap: RecapDto): RecapColumn[] => recapFigureColumns(recap);

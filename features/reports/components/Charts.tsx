@@ -3,12 +3,13 @@
 // present/absent pie with a percentage label (outer radius 80). Loaded in the browser only.
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyStat } from '@/features/reports/types/reports';
+import { dateTimeFormat } from '@/lib/intl';
 
 export const PRESENT_COLOR = '#10b981';
 export const ABSENT_COLOR = '#ef4444';
 
 const dayLabel = (key: string) =>
-  new Date(`${key}T00:00:00Z`).toLocaleDateString('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  dateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${key}T00:00:00Z`));
 
 export function TrendChart({ data }: { data: DailyStat[] }) {
   if (data.length === 0)
