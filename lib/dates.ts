@@ -130,7 +130,9 @@ export function formatJoinDate(iso: string | null | undefined, timeZone: string 
 /** Short Indonesian date of a date key, e.g. '3 Mar 2025'. */
 export function formatDateShort(key: string | null | undefined): string {
   if (!key || !isValidDateKey(key.slice(0, 10))) return '-';
-  return dateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(dateKeyToDate(key.slice(0, 10)));
+  return dateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    dateKeyToDate(key.slice(0, 10)),
+  );
 }
 
 const zoneNames = new Map<string, string>();
