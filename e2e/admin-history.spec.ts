@@ -3,7 +3,7 @@
 // filters, photos, and the review of a record the face re-check flagged.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, loginUi } from './fixtures';
+import { ADMIN, openAs, signInAs } from './fixtures';
 import { employeeCheckedIn, todayJakarta } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
 import { clearPerson, pickPerson, results } from './support/person-picker';
@@ -49,7 +49,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('filters by employee, paginates, shows the empty state and checks the period', async ({ page }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
+  await signInAs(page, ADMIN);
   const atLeast = await totalOf(page);
   expect(atLeast).toBeGreaterThan(10); // more than one page
   await page.goto('/admin/attendance');
@@ -121,8 +121,7 @@ test('filters by employee, paginates, shows the empty state and checks the perio
 });
 
 test('the Karyawan filter asks the server for at most 20 matches and works from the keyboard', async ({ page }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.goto('/admin/attendance');
+  await openAs(page, ADMIN, '/admin/attendance');
   await expect(page.getByTestId('page-info')).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Karyawan' });
   const asked = page.waitForResponse((r) => r.url().includes('/api/users?') && r.url().includes(`search=Tandai+${suffix}`));
@@ -144,8 +143,7 @@ test('the Karyawan filter asks the server for at most 20 matches and works from 
 });
 
 test('exports every record of the filters as CSV (not one page), formula cells neutralised and quotes doubled', async ({ page }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.goto('/admin/attendance');
+  await openAs(page, ADMIN, '/admin/attendance');
   const today = todayJakarta();
   await expect(page.getByTestId('page-info')).toBeVisible();
   // Other specs check people in while this one runs: the export holds every record there was
@@ -171,7 +169,7 @@ test('exports every record of the filters as CSV (not one page), formula cells n
 });
 
 test('a flagged record is reviewed beside the enrolment photo', async ({ page }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
+  await signInAs(page, ADMIN);
   // The server's re-check runs in the background: wait for its verdict.
   await expect
     .poll(
@@ -206,7 +204,7 @@ test('a flagged record is reviewed beside the enrolment photo', async ({ page })
 });
 
 test('load failures: the records banner is dismissible; the employee search says it failed', async ({ page }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
+  await signInAs(page, ADMIN);
   await page.route('**/api/attendance/all*', (r) => r.abort());
   await page.route('**/api/users?*', (r) =>
     r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","code":"INTERNAL"}' }),

@@ -2,7 +2,7 @@
 // history and office map. The browser runs in Los Angeles time: every time shown must be WIB.
 import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { BUDI, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { BUDI, enrolFaceViaApi, openAs, registerEmployee } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
 import { containing, expectToast, recordPopups } from './support/toasts';
@@ -48,7 +48,7 @@ test.describe('attendance with face capture', () => {
     const emp = await registerEmployee(request, { name: 'Wulan Absensi' });
     // Check-in matches the camera's face (fixture person A) against the enrolled one.
     await enrolFaceViaApi(request, emp.token);
-    await loginUi(page, emp, /\/employee$/);
+    await openAs(page, emp, '/employee');
     await expect(page.getByTestId('card-today-status')).toContainText('Belum Check-in');
     await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();
     await expect(page).toHaveURL(/\/employee\/attendance$/);
@@ -102,8 +102,7 @@ test.describe('attendance with face capture', () => {
   test('outside the radius the warning shows and no face dialog opens', async ({ page, context, request }) => {
     const emp = await registerEmployee(request, { name: 'Jauh Sekali' });
     await context.setGeolocation(FAR);
-    await loginUi(page, emp, /\/employee$/);
-    await page.goto('/employee/attendance');
+    await openAs(page, emp, '/employee/attendance');
     await expect(page.getByTestId('location-status')).toHaveText('Di Luar Radius');
     await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
     await expect(page.getByText('Anda berada di luar radius kantor. Tidak dapat melakukan check-in.')).toBeVisible();
@@ -119,8 +118,7 @@ test.describe('attendance with face capture', () => {
   });
 
   test('history: filter, empty state, reset and CSV download named after the employee', async ({ page }) => {
-    await loginUi(page, BUDI, /\/employee$/);
-    await page.goto('/employee/history');
+    await openAs(page, BUDI, '/employee/history');
     const rows = page.getByTestId('history-row');
     await expect(rows.first()).toBeVisible();
     const total = await rows.count();
@@ -174,8 +172,7 @@ test.describe('attendance with face capture', () => {
 
   test('office map: cards, distance in whole metres, legend; on a phone too', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Peta Karyawan' });
-    await loginUi(page, emp, /\/employee$/);
-    await page.getByRole('navigation').getByRole('link', { name: 'Peta Kantor' }).click();
+    await openAs(page, emp, '/employee/map');
     await expect(page.getByTestId('office-card')).toContainText('Jl. Medan Merdeka, Gambir, Jakarta Pusat');
     await expect(page.getByTestId('office-card')).toContainText('100 m');
     await expect(page.getByTestId('map-page-distance')).toHaveText('30 m');
@@ -196,8 +193,7 @@ test.describe('without location permission', () => {
 
   test('check-in asks to retry detecting the location', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Tanpa Lokasi' });
-    await loginUi(page, emp, /\/employee$/);
-    await page.goto('/employee/attendance');
+    await openAs(page, emp, '/employee/attendance');
     await expect(page.getByText(/^Gagal mendapatkan lokasi: /)).toBeVisible();
     await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
     await expect(page.getByRole('heading', { name: 'Lokasi Tidak Tersedia' })).toBeVisible();

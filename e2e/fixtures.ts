@@ -74,13 +74,21 @@ export async function enrolFaceViaApi(request: APIRequestContext, token?: string
 }
 
 /**
+ * Signs in through the login API without opening a page: for a test that first prepares its data or its
+ * routes with the session (page.request shares the page's cookies) and then opens the page itself.
+ */
+export async function signInAs(page: Page, creds: { email: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', { data: creds });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
  * Signs in through the login API and opens `path`: for a test about a page behind the login, not about
  * the login. The form costs the login page's load, its 1.5 s welcome pause and the role's dashboard before
  * the page the test is about; the session is the same cookie either way.
  */
 export async function openAs(page: Page, creds: { email: string; password: string }, path: string) {
-  const res = await page.request.post('/api/auth/login', { data: creds });
-  expect(res.status(), await res.text()).toBe(200);
+  await signInAs(page, creds);
   await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
 }
