@@ -4,7 +4,7 @@
 // team's request in the supervisor's place; the Lembur tab approves two at once and rejects one only with its reason.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, openAs, registerEmployee } from './fixtures';
 import { apiToken, bearer, todayJakarta } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 import { pickPerson } from './support/person-picker';
@@ -48,8 +48,7 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   });
   expect(joined.status(), await joined.text()).toBe(200);
 
-  await loginUi(page, HR, /\/hr$/);
-  await page.goto('/hr/approvals');
+  await openAs(page, HR, '/hr/approvals');
   await expect(page.getByRole('heading', { name: 'Persetujuan' })).toBeVisible();
   await pickPerson(page, 'Karyawan', name);
   await page.getByRole('button', { name: 'Ajukan Cuti atas Nama' }).click();
@@ -75,8 +74,7 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   // The employee sees it at once, waiting.
   const context = await browser.newContext();
   const own = await context.newPage();
-  await loginUi(own, emp, /\/employee$/);
-  await own.goto('/employee/leave');
+  await openAs(own, emp, '/employee/leave');
   const mine = own.getByTestId('leave-item').first();
   await expect(mine).toContainText('Sakit');
   await expect(mine.getByTestId('leave-filed-by')).toHaveText('Diajukan oleh HR/Admin Hana Rahmawati atas nama Anda');
@@ -140,8 +138,8 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
   expect(await routing()).toMatchObject({ supervisorAway: true, delegateName: null });
 
   // The supervisor names the delegate for a week on Persetujuan Tim.
-  await loginUi(page, boss, /\/employee$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' }).click();
+  await openAs(page, boss, '/employee/team');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Tunjuk pengganti' });
   await pickPerson(form, 'Pengganti', delegate.name);
   await form.getByLabel('Dari Tanggal').fill(todayJakarta());
@@ -156,8 +154,8 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
   const context = await browser.newContext();
   const other = await context.newPage();
   await recordPopups(other);
-  await loginUi(other, delegate, /\/employee$/);
-  await other.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' }).click();
+  await openAs(other, delegate, '/employee/team');
+  await expect(other.getByRole('navigation').getByRole('link', { name: 'Persetujuan Tim' })).toBeVisible();
   const item = other.getByTestId('leave-approval-item').filter({ hasText: member.name });
   await item.getByRole('button', { name: 'Setujui' }).click();
   await popup(other).locator('textarea').fill('Disetujui selama Bu Sari cuti');
@@ -197,9 +195,14 @@ test('Persetujuan → Lembur: the total, two approved at once after one confirma
     expect(res.status(), await res.text()).toBe(201);
   }
 
-  await loginUi(page, HR, /\/hr$/);
-  await page.goto('/hr/approvals');
-  await page.getByRole('tab', { name: 'Lembur' }).click();
+  await openAs(page, HR, '/hr/approvals');
+  // Opened straight from the server: a click before React has hydrated the tabs is lost, so it is
+  // repeated until the tab shows as chosen.
+  const lemburTab = page.getByRole('tab', { name: 'Lembur' });
+  await expect(async () => {
+    await lemburTab.click();
+    await expect(lemburTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
   const panel = page.getByRole('tabpanel', { name: 'Lembur' });
   // The tab's first list (every month) may show these rows already: the ticks below wait for the month's
   // own list, whose arrival resets the ticks (the checkboxes are disabled while it loads).
@@ -246,8 +249,7 @@ test('Persetujuan → Lembur: the total, two approved at once after one confirma
   // The employee reads the reason.
   const context = await browser.newContext();
   const own = await context.newPage();
-  await loginUi(own, emp, /\/employee$/);
-  await own.goto('/employee/overtime');
+  await openAs(own, emp, '/employee/overtime');
   await expect(own.getByTestId('overtime-item').filter({ hasText: 'Melebihi kebutuhan stok opname' })).toContainText(
     'Ditolak oleh Hana Rahmawati',
   );
