@@ -7,7 +7,7 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, enrolFaceViaApi, openAs, registerEmployee } from './fixtures';
 import { OFFICE, apiToken, bearer, challengeWithAnswer, todayJakarta } from './admin-helpers';
 import { minutesOfDayInZone } from '../lib/dates';
 import { pickPerson } from './support/person-picker';
@@ -62,8 +62,7 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     const now = minutesOfDayInZone(new Date(), 'Asia/Jakarta');
     const start = hhmm(Math.max(0, now - 10));
     const end = hhmm(now + 60);
-    await loginUi(page, emp, /\/employee/);
-    await page.getByRole('link', { name: 'Lembur' }).first().click();
+    await openAs(page, emp, '/employee/overtime');
     await expect(page.getByRole('heading', { name: 'Lembur', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Ajukan Lembur' }).click();
     const form = page.getByRole('dialog', { name: 'Ajukan Lembur' });
@@ -82,8 +81,7 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     // HR approves it on their Lembur page.
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr/);
-    await hr.goto('/hr/overtime');
+    await openAs(hr, HR, '/hr/overtime');
     const item = hr.getByTestId('overtime-item').filter({ hasText: name });
     await item.getByRole('button', { name: 'Setujui' }).click();
     await popup(hr).getByRole('button', { name: 'Ya, Setujui' }).click();
@@ -107,8 +105,7 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     // Log Audit: the employee's overtime rows, found by kind and employee; the export keeps the filter.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await loginUi(admin, ADMIN, /\/admin/);
-    await admin.goto('/admin/audit');
+    await openAs(admin, ADMIN, '/admin/audit');
     await expect(admin.getByRole('heading', { name: 'Log Audit' })).toBeVisible();
     await admin.getByLabel('Jenis').selectOption('overtime');
     await pickPerson(admin, 'Karyawan', name);

@@ -6,7 +6,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, enrolFaceViaApi, openAs, registerEmployee } from './fixtures';
 import { OFFICE, bearer, todayJakarta, challengeId } from './admin-helpers';
 import { addDays, formatDateLong, instantInZone, isoWeekday, minutesOfDayInZone } from '../lib/dates';
 import { containing, expectToast, recordPopups } from './support/toasts';
@@ -79,8 +79,7 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   await enrolFaceViaApi(request, emp.token);
   const today = todayJakarta();
 
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.goto('/admin/schedules');
+  await openAs(page, ADMIN, '/admin/schedules');
   await expect(page.getByRole('heading', { name: 'Jadwal Kerja', level: 1 })).toBeVisible();
 
   // A schedule of seven nights, 22:00–06:00.
@@ -163,8 +162,7 @@ test('admin: a night-shift schedule on the roster, copied a week forward and put
   // The employee's Riwayat Absensi lists it on the shift's start day.
   const own = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
   const employee = await own.newPage();
-  await loginUi(employee, emp, /\/employee/);
-  await employee.goto('/employee/history');
+  await openAs(employee, emp, '/employee/history');
   await expect(employee.getByTestId('history-row')).toHaveCount(1);
   await expect(employee.getByTestId('history-row')).toContainText(formatDateLong(today));
   await own.close();
@@ -177,8 +175,7 @@ test('HR: schedules as the admin; a roster rest day; a schedule assigned for a w
   const suffix = randomBytes(3).toString('hex');
   const emp = await registerEmployee(request, { name: `Abdi Roster ${suffix}` });
   const today = todayJakarta();
-  await loginUi(page, HR, /\/hr$/);
-  await page.goto('/hr/schedules');
+  await openAs(page, HR, '/hr/schedules');
   await expect(page.getByRole('heading', { name: 'Jadwal Kerja', level: 1 })).toBeVisible();
   await expect(page.getByTestId('schedule-row').filter({ hasText: 'Shift Malam' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tambah Jadwal' })).toBeVisible();

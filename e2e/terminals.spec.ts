@@ -6,7 +6,7 @@
 // today's, from 06:00 in Jakarta (WIB), one a minute, for employees of this spec only.
 import { test, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, openAs, registerEmployee } from './fixtures';
 import { apiToken, bearer, getJson, todayJakarta } from './admin-helpers';
 import { TerminalSim, attlogLine } from '../tests/support/terminal-sim';
 import type { TerminalListDto } from '../features/terminals/types/terminals';
@@ -53,9 +53,7 @@ test('a terminal handshakes, is accepted on Mesin Absensi, pushes 500 lines once
   expect((await sim.poll()).text).toBe('OK\n');
 
   // The admin accepts it on Mesin Absensi, naming it and choosing its office.
-  await loginUi(page, ADMIN, /\/admin/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Mesin Absensi' }).click();
-  await expect(page).toHaveURL(/\/admin\/terminals$/);
+  await openAs(page, ADMIN, '/admin/terminals');
   const row = page.getByTestId('terminal-row').filter({ hasText: sn });
   await expect(row).toContainText('Menunggu persetujuan');
   await row.getByRole('button', { name: `Setujui ${sn}` }).click();
@@ -105,9 +103,7 @@ test('a terminal handshakes, is accepted on Mesin Absensi, pushes 500 lines once
   const list = await getJson<TerminalListDto>(request, '/api/terminals', hr);
   expect(list.unknownPins.find((p) => p.pin === unknownPin)).toMatchObject({ punches: 6 });
   await page.context().clearCookies();
-  await loginUi(page, HR, /\/hr/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Mesin Absensi' }).click();
-  await expect(page).toHaveURL(/\/hr\/terminals$/);
+  await openAs(page, HR, '/hr/terminals');
   await expect(page.getByTestId('unknown-pin-row').filter({ hasText: unknownPin })).toContainText('6');
   await expect(page.getByTestId('terminal-row').filter({ hasText: sn })).toContainText('Aktif');
   // HR reads the list; accepting and deleting are the admin's.
@@ -145,9 +141,7 @@ test('a terminal handshakes, is accepted on Mesin Absensi, pushes 500 lines once
   // his check-out (09:01) from the uploaded file.
   await upload.getByRole('button', { name: 'Tutup', exact: true }).last().click();
   await page.context().clearCookies();
-  await loginUi(page, ADMIN, /\/admin/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Riwayat Absensi' }).click();
-  await expect(page).toHaveURL(/\/admin\/attendance$/);
+  await openAs(page, ADMIN, '/admin/attendance');
   await pickPerson(page, 'Karyawan', dodi.name);
   await page.getByRole('button', { name: 'Terapkan' }).click();
   const dodiRow = page.getByTestId('history-table').getByRole('row').filter({ hasText: dodi.name });
