@@ -4,7 +4,7 @@
 // the photo taken during the liveness check is verified.
 import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { enrolFaceViaApi, loginUi, openAs, registerEmployee, signInAs } from './fixtures';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { todayJakarta } from './admin-helpers';
 import { formatDateLong } from '../lib/dates';
@@ -17,17 +17,15 @@ test.use({
   permissions: ['geolocation'],
 });
 
-async function openAttendance(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Absensi', exact: true }).click();
-  await expect(page).toHaveURL(/\/employee\/attendance$/);
+async function openAttendance(page: Page, emp: { email: string; password: string }) {
+  await openAs(page, emp, '/employee/attendance');
   await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
 }
 
 test('the dialog opens before the challenge has arrived; its movements are asked once it has', async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Tap Cepat' });
   await enrolFaceViaApi(request, emp.token);
-  await loginUi(page, emp, /\/employee$/);
-  await openAttendance(page);
+  await openAttendance(page, emp);
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/attendance/challenge', async (route) => {
@@ -52,8 +50,7 @@ test('the dialog opens before the challenge has arrived; its movements are asked
 test("a refused challenge closes the dialog and shows the server's reason; nothing is recorded", async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Tantangan Ditolak' });
   await enrolFaceViaApi(request, emp.token);
-  await loginUi(page, emp, /\/employee$/);
-  await openAttendance(page);
+  await openAttendance(page, emp);
   const reason = 'Terlalu banyak permintaan verifikasi. Tunggu satu menit lalu coba lagi.';
   await page.route('**/api/attendance/challenge', (route) => route.fulfill({ status: 429, json: { error: reason, code: 'RATE_LIMITED' } }));
   await page.getByRole('button', { name: 'Check-in dengan Wajah' }).click();
@@ -68,7 +65,7 @@ test("a refused challenge closes the dialog and shows the server's reason; nothi
 
 test('the check-in button waits for the office list: before it has answered, no office is not "not set"', async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Kantor Lambat' });
-  await loginUi(page, emp, /\/employee$/);
+  await signInAs(page, emp);
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   // Answered by the server at once, delivered once released: the client gives up on a request after 10 s.
@@ -140,7 +137,7 @@ test('the face worker and the page compute the same face from the same picture',
     await page.context().clearCookies();
     // The switch for browsers without OffscreenCanvas (features/face/components/engine-support.ts).
     if (engine === 'page') await page.addInitScript(() => localStorage.setItem('absensi:face-engine', 'page'));
-    await loginUi(page, emp, /\/employee$/);
+    await signInAs(page, emp);
     await page.goto('/employee/attendance');
     // The previous document's messages came before this one's load.
     engines = [];
@@ -181,6 +178,8 @@ test('on a slow phone the photo taken while the liveness check runs is still ver
   page.on('console', (m) => {
     if (m.text().startsWith('[face] worker')) said.push(m.text());
   });
+  // Through the login form, which starts the prefetch of the engine's files: the page's warm-up below
+  // waits for it (a session signed in through the API would start it only 10 s after a page load).
   await loginUi(page, emp, /\/employee$/);
   await page.goto('/employee/attendance');
   await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
