@@ -46,6 +46,28 @@ export const pageQueryFields = {
   limit: positiveInt(`Limit harus antara 1 dan ${MAX_PAGE_SIZE}`, MAX_PAGE_SIZE, MAX_PAGE_SIZE),
 };
 
+/**
+ * `page` and `limit` of the lists whose paging is opt-in: without `page` the route answers its whole list
+ * as before; with it, one page of `limit` rows (the service's default when absent, at most `maxLimit`).
+ * Not pageQueryFields: these routes promise no defaults here, "Halaman tidak valid" / "Limit tidak valid" /
+ * "Limit maksimal N" and a smaller ceiling (GET /schedules/assignments in docs/calendar.md; GET /corrections
+ * and GET /overtime in docs/leave.md, "Persetujuan").
+ */
+export const optionalPageQueryFields = (maxLimit: number) => ({
+  page: z.coerce
+    .number({ error: 'Halaman tidak valid' })
+    .int('Halaman tidak valid')
+    .min(1, 'Halaman tidak valid')
+    .max(MAX_PAGE, 'Halaman tidak valid')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit tidak valid' })
+    .int('Limit tidak valid')
+    .min(1, 'Limit tidak valid')
+    .max(maxLimit, `Limit maksimal ${maxLimit}`)
+    .optional(),
+});
+
 /** Every id in this app is a UUID (Prisma's @default(uuid())). The one pattern for all of them. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);

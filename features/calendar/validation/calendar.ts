@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive, isValidDateKey, isValidTimeZone } from '@/lib/dates';
 import { MAX_RADIUS, MIN_RADIUS } from '@/features/settings/validation/settings';
-import { uuidString } from '@/lib/validation/common';
+import { optionalPageQueryFields, uuidString } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -310,17 +310,6 @@ export const assignmentListQuery = z.object({
     z.string({ error: 'Kata kunci tidak valid' }).max(100, 'Kata kunci terlalu panjang').optional(),
   ),
   /** With `page`, one page of `limit` assignments (default 20), the total in X-Total-Count; without it, the list as before. */
-  page: z.coerce
-    .number({ error: 'Halaman tidak valid' })
-    .int('Halaman tidak valid')
-    .min(1, 'Halaman tidak valid')
-    .max(1_000_000, 'Halaman tidak valid')
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'Limit tidak valid' })
-    .int('Limit tidak valid')
-    .min(1, 'Limit tidak valid')
-    .max(ASSIGNMENTS_PAGE_LIMIT, `Limit maksimal ${ASSIGNMENTS_PAGE_LIMIT}`)
-    .optional(),
+  ...optionalPageQueryFields(ASSIGNMENTS_PAGE_LIMIT),
 });
 export type AssignmentListQuery = z.output<typeof assignmentListQuery>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TIME_PATTERN } from '@/lib/dates';
 import { dateKeyString, rangeQuery, uuidString, MAX_CALENDAR_DAYS } from '@/features/calendar/validation/calendar';
 import { decisionSchema } from '@/features/approvals/validation/decision';
-import { monthString } from '@/lib/validation/common';
+import { monthString, optionalPageQueryFields } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -89,18 +89,7 @@ export const correctionListQuery = z.object({
   month: z.preprocess(empty, monthString().optional()),
   officeId: z.preprocess(empty, uuidString('ID kantor tidak valid').optional()),
   /** With `page`, one page of `limit` rows (default 20), the total in X-Total-Count (docs/leave.md, "Persetujuan"). */
-  page: z.coerce
-    .number({ error: 'Halaman tidak valid' })
-    .int('Halaman tidak valid')
-    .min(1, 'Halaman tidak valid')
-    .max(1_000_000, 'Halaman tidak valid')
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'Limit tidak valid' })
-    .int('Limit tidak valid')
-    .min(1, 'Limit tidak valid')
-    .max(200, 'Limit maksimal 200')
-    .optional(),
+  ...optionalPageQueryFields(200),
 });
 export type CorrectionListQuery = z.output<typeof correctionListQuery>;
 

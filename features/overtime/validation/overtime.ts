@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TIME_PATTERN, daysInclusive } from '@/lib/dates';
 import { dateKeyString, uuidString } from '@/features/calendar/validation/calendar';
 import { decisionSchema } from '@/features/approvals/validation/decision';
-import { monthString } from '@/lib/validation/common';
+import { monthString, optionalPageQueryFields } from '@/lib/validation/common';
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const time = (label: string) => z.string({ error: `${label} harus diisi` }).regex(TIME_PATTERN, `${label} harus berformat JJ:MM`);
@@ -96,18 +96,7 @@ export const overtimeListQuerySchema = z
     month: z.preprocess(empty, monthString().optional()),
     officeId: z.preprocess(empty, uuidString('ID kantor tidak valid').optional()),
     /** With `page`, one page of `limit` rows (default 20), the total in X-Total-Count (docs/leave.md, "Persetujuan"). */
-    page: z.coerce
-      .number({ error: 'Halaman tidak valid' })
-      .int('Halaman tidak valid')
-      .min(1, 'Halaman tidak valid')
-      .max(1_000_000, 'Halaman tidak valid')
-      .optional(),
-    limit: z.coerce
-      .number({ error: 'Limit tidak valid' })
-      .int('Limit tidak valid')
-      .min(1, 'Limit tidak valid')
-      .max(200, 'Limit maksimal 200')
-      .optional(),
+    ...optionalPageQueryFields(200),
   })
   .superRefine(range);
 export type OvertimeListQuery = z.output<typeof overtimeListQuerySchema>;
