@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, HR, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, formReady, loginUi, openAs, registerEmployee } from './fixtures';
 import { expectToast, recordPopups } from './support/toasts';
 
 const toast = (page: Page, text: string) => expectToast(page, text);
@@ -9,17 +9,22 @@ test.beforeEach(async ({ page }) => {
   await recordPopups(page);
 });
 
-async function openAccount(page: Page, area: 'employee' | 'admin' | 'hr') {
-  await page.getByRole('navigation').getByRole('link', { name: 'Akun Saya' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${area}/account$`));
+/**
+ * Signs in through the API and opens Akun Saya, which the role's menu links to. Opened straight from the
+ * server, its buttons (Edit, Keluar dari Akun, the header's Logout) act only once React has hydrated the
+ * page: the password form's submit button is enabled from then on.
+ */
+async function openAccount(page: Page, creds: { email: string; password: string }, area: 'employee' | 'admin' | 'hr') {
+  await openAs(page, creds, `/${area}/account`);
   await expect(page.getByRole('heading', { name: 'Pengaturan Akun' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Akun Saya' })).toHaveAttribute('href', `/${area}/account`);
+  await formReady(page.getByRole('button', { name: 'Ubah Password' }));
 }
 
 test.describe('Akun Saya', () => {
   test('profile: read-only until Edit, Batal resets, save updates the user and reloads', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Yuni Profil', position: 'Kasir' });
-    await loginUi(page, emp, /\/employee$/);
-    await openAccount(page, 'employee');
+    await openAccount(page, emp, 'employee');
     await expect(page.getByTestId('account-role-badge')).toHaveText('Karyawan');
     await expect(page.getByTestId('account-id-pengguna')).toHaveText(emp.id);
     await expect(page.getByTestId('account-role')).toHaveText('Karyawan');
@@ -56,8 +61,7 @@ test.describe('Akun Saya', () => {
     request,
   }) => {
     const emp = await registerEmployee(request, { name: 'Gilang Sandi' });
-    await loginUi(page, emp, /\/employee$/);
-    await openAccount(page, 'employee');
+    await openAccount(page, emp, 'employee');
     const current = page.getByLabel('Password Saat Ini', { exact: true });
     const next = page.getByLabel('Password Baru', { exact: true });
     const confirm = page.getByLabel('Konfirmasi Password Baru', { exact: true });
@@ -93,23 +97,24 @@ test.describe('Akun Saya', () => {
 
     await page.getByRole('button', { name: /Logout/ }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The logout loads the login page afresh: typed before it has hydrated, a value can be lost.
+    const signIn = page.getByRole('button', { name: 'Masuk ke Sistem' });
+    await formReady(signIn);
     await page.getByLabel('Email', { exact: true }).fill(emp.email);
     await page.getByLabel('Password', { exact: true }).fill(emp.password);
-    await page.getByRole('button', { name: 'Masuk ke Sistem' }).click();
+    await signIn.click();
     await expect(page.getByTestId('login-error')).toHaveText('Email atau password salah');
     await loginUi(page, { email: emp.email, password: 'GilangBaru9' }, /\/employee$/);
   });
 
   test('admin and HR see their own role; logout from the account page', async ({ page, browser }) => {
-    await loginUi(page, ADMIN, /\/admin$/);
-    await openAccount(page, 'admin');
+    await openAccount(page, ADMIN, 'admin');
     await expect(page.getByTestId('account-role-badge')).toHaveText('Administrator');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(ADMIN.email);
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
-    await openAccount(hr, 'hr');
+    await openAccount(hr, HR, 'hr');
     await expect(hr.getByTestId('account-role-badge')).toHaveText('HR');
     await hr.getByRole('button', { name: 'Keluar dari Akun' }).click();
     await expect(hr).toHaveURL(/\/login$/);
@@ -121,14 +126,13 @@ test.describe('Akun Saya', () => {
     const asked: string[] = [];
     page.on('dialog', (d) => void d.dismiss().then(() => asked.push(d.message())));
     // The header's Logout button.
-    await loginUi(page, emp, /\/employee$/);
+    await openAccount(page, emp, 'employee');
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/employee');
     await expect(page).toHaveURL(/\/login$/);
     // Akun Saya's button.
-    await loginUi(page, emp, /\/employee$/);
-    await openAccount(page, 'employee');
+    await openAccount(page, emp, 'employee');
     await page.getByRole('button', { name: 'Keluar dari Akun' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.request.get('/api/auth/me')).status()).toBe(401);
@@ -138,8 +142,7 @@ test.describe('Akun Saya', () => {
 
   test('the avatar shows the initial, one letter like the sidebar', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'wulan Sari Dewi' });
-    await loginUi(page, emp, /\/employee$/);
-    await openAccount(page, 'employee');
+    await openAccount(page, emp, 'employee');
     await expect(page.getByTestId('user-initial')).toHaveText('W');
     await expect(page.getByTestId('sidebar-initial')).toHaveText('W');
   });
