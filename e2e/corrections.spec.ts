@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, HR, enrolFaceViaApi, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, HR, enrolFaceViaApi, openAs, registerEmployee } from './fixtures';
 import { apiToken, bearer, challengeId, todayJakarta } from './admin-helpers';
 import { formatDateLong, formatTime, minutesOfDayInZone } from '../lib/dates';
 
@@ -62,8 +62,9 @@ test('a forgotten check-out: Lupa check-out in the history, a correction request
   expect((await closed.json()).offices).toEqual([{ officeId, days: 1, alreadyClosed: false, provisional: true }]);
 
   // The employee sees the forgotten check-out and asks for a correction from the history.
-  await loginUi(page, emp, /\/employee$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Riwayat Absensi' }).click();
+  // The rows come from the hydrated page's own request: a row's link acts once it shows.
+  await openAs(page, emp, '/employee/history');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Riwayat Absensi' })).toHaveAttribute('href', '/employee/history');
   const row = page.getByTestId('history-row').filter({ hasText: formatDateLong(today) });
   await expect(row).toContainText('Lupa check-out');
   await row.getByRole('link', { name: 'Ajukan Koreksi' }).click();
@@ -89,9 +90,10 @@ test('a forgotten check-out: Lupa check-out in the history, a correction request
   // HR approves it on Koreksi Absensi.
   const hrContext = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const hrPage = await hrContext.newPage();
-  await loginUi(hrPage, HR, /\/hr$/);
+  // The rows come from the hydrated page's own request: a row's button acts once it shows.
+  await openAs(hrPage, HR, '/hr/corrections');
   const hrName = ((await (await hrPage.request.get('/api/auth/me')).json()).user as { name: string }).name;
-  await hrPage.getByRole('navigation').getByRole('link', { name: 'Koreksi Absensi' }).click();
+  await expect(hrPage.getByRole('navigation').getByRole('link', { name: 'Koreksi Absensi' })).toHaveAttribute('href', '/hr/corrections');
   const request_ = hrPage.getByTestId('correction-row').filter({ hasText: emp.name });
   await expect(request_).toContainText(REASON);
   await request_.getByRole('button', { name: 'Setujui' }).click();

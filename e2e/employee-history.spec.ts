@@ -2,7 +2,7 @@
 // (forced here to 5 entries a page on the real server, so the seed's month spans several pages),
 // exports every row of the range, and shows the server's reason for a refused request.
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, loginUi } from './fixtures';
+import { DEMO_PASSWORD, openAs, signInAs } from './fixtures';
 import { todayJakarta } from './admin-helpers';
 import { formatDateLong } from '../lib/dates';
 import { expectToast, recordPopups } from './support/toasts';
@@ -38,7 +38,7 @@ async function csvLines(page: Page): Promise<string[]> {
 }
 
 test('a range over one year loads every page; the CSV holds every row of the range', async ({ page }) => {
-  await loginUi(page, SITI, /\/employee$/);
+  await signInAs(page, SITI);
   const me = (await (await page.request.get('/api/auth/me')).json()).user as { id: string };
   const start = '2020-01-01'; // years before the seed's month: the old one-year limit answered 400
   const end = todayJakarta();
@@ -73,8 +73,7 @@ test('a range over one year loads every page; the CSV holds every row of the ran
 });
 
 test("a refused request shows the server's reason as a warning, not the load-failure banner", async ({ page }) => {
-  await loginUi(page, SITI, /\/employee$/);
-  await page.goto('/employee/history');
+  await openAs(page, SITI, '/employee/history');
   const rows = page.getByTestId('history-row');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();

@@ -2,7 +2,7 @@
 // uploads it, sees the dry run (nothing saved yet), saves, and finds the people on Kelola Karyawan by NIK.
 import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { ADMIN, HR, loginUi } from './fixtures';
+import { ADMIN, HR, employeeListReady, openAs } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 
@@ -24,8 +24,9 @@ test('HR imports two people from the template: dry run first, then saved and lis
       Divisi: `Gudang ${tag}`,
     },
   ];
-  await loginUi(page, HR, /\/hr$/);
-  await page.goto('/hr/employees');
+  await openAs(page, HR, '/hr/employees');
+  // Opened straight from the server: a click before React has hydrated the page is lost.
+  await employeeListReady(page);
   await page.getByRole('button', { name: 'Impor', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Impor Karyawan' });
   await expect(dialog).toBeVisible();
@@ -85,8 +86,8 @@ test('an import that reaches a closed month: the dry run and the saved dialog sa
     /^Perubahan berlaku mulai 1 \S+ \d{4} karena periode Maret 2024( dan \S+ \d{4}|, .+)? sudah ditutup; hari-hari di periode(-periode)? itu tidak berubah\.$/;
   try {
     await recordPopups(page);
-    await loginUi(page, HR, /\/hr$/);
-    await page.goto('/hr/employees');
+    await openAs(page, HR, '/hr/employees');
+    await employeeListReady(page);
     await page.getByRole('button', { name: 'Impor', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Impor Karyawan' });
     await dialog.locator('input[type="file"]').setInputFiles({

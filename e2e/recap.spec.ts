@@ -5,7 +5,7 @@
 // then opened again so that other specs may write into it.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, BUDI, HR, loginUi } from './fixtures';
+import { ADMIN, BUDI, HR, formReady, openAs } from './fixtures';
 import { apiToken, bearer, closeAnswer, todayJakarta } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 
@@ -48,8 +48,9 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
   // HR rejects it on Koreksi Absensi.
   const hrContext = await browser.newContext({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const hrPage = await hrContext.newPage();
-  await loginUi(hrPage, HR, /\/hr$/);
-  await hrPage.getByRole('navigation').getByRole('link', { name: 'Koreksi Absensi' }).click();
+  // The rows come from the hydrated page's own request: a row's button acts once it shows.
+  await openAs(hrPage, HR, '/hr/corrections');
+  await expect(hrPage.getByRole('navigation').getByRole('link', { name: 'Koreksi Absensi' })).toHaveAttribute('href', '/hr/corrections');
   const pending = hrPage.getByTestId('correction-row').filter({ hasText: 'Budi' }).filter({ hasText: 'Menunggu' });
   await expect(pending.first()).toBeVisible();
   const count = await pending.count();
@@ -64,8 +65,10 @@ test('HR resolves a blocker, the admin closes last month, the recap downloads as
   expect((await blockersOf()).map((b) => b.kind)).not.toContain('pending_corrections');
 
   // The admin: Tutup Periode shows the month's recap; close it.
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.getByRole('link', { name: 'Tutup Periode' }).first().click();
+  await openAs(page, ADMIN, '/admin/periods');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Tutup Periode' })).toHaveAttribute('href', '/admin/periods');
+  // Opened straight from the server: Refresh is enabled once the hydrated page has its first year.
+  await formReady(page.getByRole('button', { name: 'Refresh' }));
   await page.getByLabel('Tahun', { exact: true }).selectOption(year);
   const row = page.getByTestId(`period-${month}`);
   await row.getByRole('button', { name: 'Lihat Rekap' }).click();
