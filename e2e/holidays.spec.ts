@@ -5,7 +5,7 @@
 // (playwright.config.ts).
 import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, openAs, registerEmployee, signInAs } from './fixtures';
 import { todayJakarta } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
 
@@ -26,6 +26,14 @@ async function savedToast(page: Page, title: string) {
   await expectToast(page, title, { icon: 'success' });
 }
 
+/**
+ * Kalender Libur, loaded by a navigation: the year view comes from the hydrated page's own request, so once
+ * a day of it shows, the year picker and the buttons act.
+ */
+async function holidaysReady(page: Page) {
+  await expect(page.locator('[data-testid^="year-day-"]').first()).toBeVisible();
+}
+
 async function showYear(page: Page, year: number) {
   await page.getByLabel('Tahun', { exact: true }).selectOption(String(year));
   await expect(page.getByRole('heading', { name: `Tahun ${year}` })).toBeVisible();
@@ -35,9 +43,9 @@ async function showYear(page: Page, year: number) {
 test('2026: Idul Fitri and the cuti bersama around it in the year view and the list; the cuti bersama policy is saved', async ({
   page,
 }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.goto('/admin/holidays');
+  await openAs(page, ADMIN, '/admin/holidays');
   await expect(page.getByRole('heading', { name: 'Kalender Libur', level: 1 })).toBeVisible();
+  await holidaysReady(page);
   await showYear(page, 2026);
 
   const idulFitri = page.getByTestId('year-day-2026-03-21');
@@ -72,8 +80,8 @@ test('2026: Idul Fitri and the cuti bersama around it in the year view and the l
 });
 
 test('"Tambah tahun berikutnya" fills 2027 with estimates; one is confirmed; a second fill of 2027 is refused', async ({ page }) => {
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.goto('/admin/holidays');
+  await openAs(page, ADMIN, '/admin/holidays');
+  await holidaysReady(page);
   await showYear(page, 2026);
   await page.getByRole('button', { name: 'Tambah tahun berikutnya' }).click();
   await expect(page.locator('.swal2-popup')).toContainText('Isi kalender 2027 dengan perkiraan libur nasional?');
@@ -119,7 +127,7 @@ test('a company holiday added for today: nobody is counted absent on the dashboa
 }) => {
   const today = todayJakarta();
   const suffix = randomBytes(3).toString('hex');
-  await loginUi(page, ADMIN, /\/admin$/);
+  await signInAs(page, ADMIN);
   // Someone surely expected at work today, whatever the weekday: a fresh employee on a seven-day schedule.
   const emp = await registerEmployee(request, { name: `Tujuh Hari ${suffix}` });
   const week = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, start: '08:00', end: '17:00' }));
@@ -147,6 +155,7 @@ test('a company holiday added for today: nobody is counted absent on the dashboa
 
   const holidayName = `Libur Perusahaan Uji ${suffix}`;
   await page.goto('/admin/holidays');
+  await holidaysReady(page);
   await page.getByRole('button', { name: 'Tambah Hari Libur' }).click();
   const form = page.getByRole('dialog', { name: 'Tambah Hari Libur' });
   await expect(form.getByLabel('Tanggal', { exact: true })).toHaveValue(today);

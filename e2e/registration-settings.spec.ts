@@ -2,7 +2,7 @@
 // admin approves it on Kelola Karyawan, then it logs in. Company-wide setting: this file runs in the
 // 'company-wide' project, after the specs that register employees (playwright.config.ts).
 import { test, expect } from '@playwright/test';
-import { ADMIN, formReady, loginUi, uniqueEmail, employeeListReady } from './fixtures';
+import { ADMIN, formReady, loginUi, openAs, uniqueEmail, employeeListReady } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
 import { containing, expectToast, recordPopups } from './support/toasts';
 
@@ -32,8 +32,7 @@ test('approval policy: the new account waits until an admin approves it', async 
 
     const adminPage = await browser.newPage();
     await recordPopups(adminPage);
-    await loginUi(adminPage, ADMIN, /\/admin$/);
-    await adminPage.goto('/admin/employees');
+    await openAs(adminPage, ADMIN, '/admin/employees');
     await employeeListReady(adminPage);
     // The list pages on the server: the account is looked for through the search box.
     await adminPage.getByPlaceholder('Cari karyawan...').fill(email);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ADMIN, HR, loginUi } from './fixtures';
+import { ADMIN, HR, formReady, openAs, signInAs } from './fixtures';
 import { expectToast, recordPopups } from './support/toasts';
 
 const toast = (page: Page, text: string) => expectToast(page, text);
@@ -10,10 +10,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openSettings(page: Page) {
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.getByRole('navigation').getByRole('link', { name: 'Pengaturan Kantor' }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await openAs(page, ADMIN, '/admin/settings');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Pengaturan Kantor' })).toHaveAttribute('href', '/admin/settings');
   await expect(page.getByRole('tab', { name: 'Pengaturan Umum' })).toHaveAttribute('aria-selected', 'true');
+  // Opened straight from the server: the tabs and fields act once React has hydrated the page, and the
+  // save button is enabled from then on.
+  await formReady(page.getByRole('button', { name: 'Simpan Pengaturan', exact: true }));
 }
 
 /** A save's success is a toast (issue 35): each call takes the next one shown. */
@@ -122,7 +124,7 @@ test.describe('Pengaturan Kantor', () => {
 
     const hrContext = await browser.newContext();
     const hr = await hrContext.newPage();
-    await loginUi(hr, HR, /\/hr$/);
+    await signInAs(hr, HR);
     await hr.goto('/admin/settings');
     await expect(hr).toHaveURL(/\/hr$/);
     await hrContext.close();
