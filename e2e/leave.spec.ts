@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { ADMIN, loginUi, registerEmployee } from './fixtures';
+import { ADMIN, openAs, registerEmployee } from './fixtures';
 import { expectToast, recordPopups } from './support/toasts';
 
 /** Date key `days` from today in the office timezone (the demo office is in Asia/Jakarta). */
@@ -54,9 +54,10 @@ async function applyLeave(page: Page, v: { type: string; start: string; end: str
 test.describe('Pengajuan Cuti', () => {
   test('the form shows each validation message, and cancelling asks first then clears it', async ({ page, request }) => {
     const emp = await registerEmployee(request, { name: 'Wati Validasi' });
-    await loginUi(page, emp, /\/employee$/);
-    await page.goto('/employee/leave');
+    await openAs(page, emp, '/employee/leave');
     await expect(page.getByRole('heading', { name: 'Pengajuan Cuti' })).toBeVisible();
+    // The empty list shows once the page's own request has answered: the page has hydrated, so the
+    // clicks below are not lost.
     await expect(page.getByText('Belum ada pengajuan', { exact: true })).toBeVisible();
     expect(await statValues(page)).toEqual({ total: 0, approved: 0, pending: 0, rejected: 0 });
 
@@ -117,8 +118,7 @@ test.describe('Pengajuan Cuti', () => {
     const first = { type: 'lainnya', start: week, end: plus(week, 2), reason: 'Operasi kecil dan pemulihan di rumah' };
     const second = { type: 'keluarga', start: plus(week, 9), end: plus(week, 9), reason: 'Menghadiri wisuda adik di Malang' };
 
-    await loginUi(page, emp, /\/employee$/);
-    await page.goto('/employee/leave');
+    await openAs(page, emp, '/employee/leave');
     await expect(page.getByText('Belum ada pengajuan', { exact: true })).toBeVisible();
     await applyLeave(page, first);
     await expect(page.getByTestId('leave-item')).toHaveCount(1);
@@ -146,8 +146,7 @@ test.describe('Pengajuan Cuti', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     const adminPopups = await recordPopups(admin);
-    await loginUi(admin, ADMIN, /\/admin$/);
-    await admin.goto('/admin/reports');
+    await openAs(admin, ADMIN, '/admin/reports');
     await expect(admin.getByRole('heading', { name: 'Pengajuan Cuti', exact: true })).toBeVisible();
     const pendingCount = admin.getByTestId('leave-pending-count');
     const refresh = admin.getByRole('button', { name: 'Refresh' });
