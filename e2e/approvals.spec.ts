@@ -51,6 +51,16 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
   await openAs(page, HR, '/hr/approvals');
   await expect(page.getByRole('heading', { name: 'Persetujuan' })).toBeVisible();
   await pickPerson(page, 'Karyawan', name);
+  // The form's list of leave types is held back until the form is filled: until it comes, a type's own
+  // rules are unknown (Sakit may start days back, the defaults may not), so Ajukan waits for it. A click
+  // before it once met the defaults' "no earlier than today" and sent nothing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/leave-types', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Ajukan Cuti atas Nama' }).click();
   const dialog = page.getByRole('dialog', { name: `Ajukan Cuti untuk ${name}` });
   await dialog.getByLabel('Jenis Cuti').selectOption({ label: 'Sakit' });
@@ -62,7 +72,12 @@ test('HR files a sick day with a doctor’s letter for an employee, who sees who
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   });
   await dialog.getByLabel('Alasan').fill('Demam tinggi, izin lewat telepon pagi hari');
-  await dialog.getByRole('button', { name: 'Ajukan', exact: true }).click();
+  const apply = dialog.getByRole('button', { name: 'Ajukan', exact: true });
+  await expect(apply).toBeDisabled();
+  release();
+  await expect(apply).toBeEnabled();
+  await page.unroute('**/api/leave-types');
+  await apply.click();
   await expect(popup(page).getByRole('heading', { name: 'Pengajuan Berhasil!' })).toBeVisible();
   await expect(popup(page)).toContainText(`Pengajuan cuti atas nama ${name} telah dikirim`);
   await popup(page).getByRole('button', { name: 'OK' }).click();

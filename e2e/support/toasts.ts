@@ -139,6 +139,15 @@ export class PopupRecord {
     return found;
   }
 
+  /**
+   * The timer of a toast `toast()` returned, in ms. The page reports a toast as soon as it shows; sweetalert2
+   * may start the progress bar, and with it the timer, a moment later, which comes as a second report.
+   */
+  async timerMs(popup: SeenPopup): Promise<number> {
+    await expect.poll(() => popup.timerMs, { message: `the timer of the toast "${popup.title}"` }).not.toBeNull();
+    return popup.timerMs!;
+  }
+
   /** Waits until the last toast with this title has gone by itself; returns it. */
   async gone(title: string | RegExp, timeout = 30_000): Promise<SeenPopup> {
     await expect.poll(() => this.find(title).at(-1)?.goneAt ?? null, { message: `the toast "${title}" to go`, timeout }).not.toBeNull();

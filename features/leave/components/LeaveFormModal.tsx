@@ -49,6 +49,8 @@ export function LeaveFormModal({
   const [form, setForm] = useState<Form>(EMPTY);
   const [extra, setExtra] = useState<Extra>(NO_EXTRA);
   const [submitting, setSubmitting] = useState(false);
+  // A type's own rules (how far back it may start, its attachment) come with this list: until it is there the
+  // form could only check the defaults, so Ajukan waits for it.
   const types = useLeaveTypes();
   const options = typeOptions(types);
   const chosen = options.find((o) => o.value === form.type)?.config ?? null;
@@ -204,7 +206,7 @@ export function LeaveFormModal({
             </button>
             <button
               type="submit"
-              disabled={submitting || !hydrated}
+              disabled={submitting || !hydrated || types === null}
               className="rounded-lg bg-blue-600 px-4 py-2 font-semibold text-white hover:bg-blue-700 disabled:opacity-60"
             >
               {submitting ? 'Mengirim...' : 'Ajukan'}
