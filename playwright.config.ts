@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 
 const port = Number(process.env.E2E_PORT || 3100);
+// The company-wide specs' own server (below): the same build on a database of its own.
+const companyPort = Number(process.env.E2E_COMPANY_PORT || port + 1);
 // Specs that change what every other spec relies on (see `projects` below).
 const COMPANY_WIDE = /\/(settings|registration-settings|holidays|kiosk-id-first)\.spec\.ts$/;
 export const CHROMIUM_ARGS = [
@@ -46,25 +48,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  // Two phases in one run, one server. The specs that change company-wide settings (office location,
-  // hours, working days, a holiday today, the cuti bersama policy, sign-ups waiting for approval, how kiosks identify) run
-  // after all the others, which rely on the seeded office, calendar and open registration, because
-  // workers run files side by side; and one at a time, for the same reason among themselves. They are the 'teardown'
-  // of the first phase, not a dependency: Playwright runs a teardown project once the first phase has
-  // finished, whatever its outcome, whereas a dependent project is skipped when anything before it failed.
-  // Every other spec keeps to its own employees and requests, so none needs to wait for another.
+  // Two groups of specs, each on a server of its own, side by side. The specs that change company-wide
+  // settings (office location, hours, working days, a holiday today, the cuti bersama policy, sign-ups waiting
+  // for approval, how kiosks identify) would change what every other spec relies on (the seeded office,
+  // calendar and open registration), so they get a second server of the same build with a database of its
+  // own (scripts/e2e-server.mjs), and run one file at a time among themselves. Every other spec keeps to its
+  // own employees and requests, so none needs to wait for another; no project depends on another, so a
+  // failure in one never leaves the other unrun.
   projects: [
-    { name: 'chromium', testIgnore: COMPANY_WIDE, teardown: 'company-wide', use: chrome },
-    { name: 'company-wide', testMatch: COMPANY_WIDE, workers: 1, use: chrome },
+    { name: 'chromium', testIgnore: COMPANY_WIDE, use: chrome },
+    { name: 'company-wide', testMatch: COMPANY_WIDE, workers: 1, use: { ...chrome, baseURL: `http://127.0.0.1:${companyPort}` } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/login`,
+    // The second server starts once the first answers, so its address answering means both are up.
+    url: `http://127.0.0.1:${companyPort}/login`,
     // The production build comes first (several minutes on two busy cores), unless E2E_SKIP_BUILD=1.
     timeout: 30 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_COMPANY_PORT: String(companyPort) },
   },
 });

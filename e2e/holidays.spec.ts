@@ -1,8 +1,8 @@
 // Kalender Libur in Chromium: the 2026 national calendar in the year view and the list, the cuti
 // bersama policy, "Tambah tahun berikutnya" with every date an estimate until confirmed, and a company
 // holiday added for today that takes everyone off the dashboard's absent count.
-// A holiday today is company-wide: this file runs in the 'company-wide' project, after the other specs
-// (playwright.config.ts).
+// A holiday today is company-wide: this file runs in the 'company-wide' project, on a server and database
+// of its own (playwright.config.ts).
 import { test, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, openAs, registerEmployee, signInAs } from './fixtures';

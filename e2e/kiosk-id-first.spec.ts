@@ -2,7 +2,7 @@
 // Pengaturan Kantor; the tablet then asks for the number before the camera. A number that is not the
 // face's gets the one refusal and the kiosk asks again; the person's own NIK (typed in small letters)
 // gives their name, and the punch goes through the face dialog. A company-wide setting: this spec runs
-// in the 'company-wide' phase (playwright.config.ts) and puts the setting back.
+// in the 'company-wide' project, on a database of its own (playwright.config.ts), and puts the setting back.
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // The registration policy 'approval' end to end: a sign-up waits, cannot log in (a clear message), the
 // admin approves it on Kelola Karyawan, then it logs in. Company-wide setting: this file runs in the
-// 'company-wide' project, after the specs that register employees (playwright.config.ts).
+// 'company-wide' project, on a database of its own, not the one the other specs register employees in
+// (playwright.config.ts).
 import { test, expect } from '@playwright/test';
 import { ADMIN, formReady, loginUi, openAs, uniqueEmail, employeeListReady } from './fixtures';
 import { apiToken, bearer } from './admin-helpers';
