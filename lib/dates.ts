@@ -1,31 +1,23 @@
 // Office-timezone dates. The server's clock is the only clock; the office timezone decides the day.
-import { dateTimeFormat } from '@/lib/intl';
+import { dateTimeFormat, zonedDateTimeFormat } from '@/lib/intl';
 
 export const DEFAULT_TIMEZONE = 'Asia/Jakarta';
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const partsCache = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsCache.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsCache.set(timeZone, f);
-  }
-  return f;
-}
+/** Year to second of an instant in a zone, zero-padded, 24-hour (en-CA); lib/intl.ts keeps one formatter per zone. */
+const ZONED_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
 
 function zonedParts(date: Date, timeZone: string) {
   const out: Record<string, string> = {};
-  for (const p of partsFormatter(timeZone).formatToParts(date)) out[p.type] = p.value;
+  for (const p of zonedDateTimeFormat('en-CA', ZONED_PARTS, timeZone).formatToParts(date)) out[p.type] = p.value;
   return out as { year: string; month: string; day: string; hour: string; minute: string; second: string };
 }
 

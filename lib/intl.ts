@@ -16,6 +16,27 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return f;
 }
 
+/**
+ * dateTimeFormat of one constant `options` object in any time zone, for hot paths: the formatter is found by
+ * the object's identity and the zone, without dateTimeFormat's JSON key (about 0.75 µs a call against 0.1 µs,
+ * on a zone-parts read of lib/dates.ts that takes about 3.4 µs). `options` must be a module constant, never changed.
+ */
+const zonedFormats = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+export function zonedDateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  let byZone = zonedFormats.get(options);
+  if (!byZone) {
+    byZone = new Map();
+    zonedFormats.set(options, byZone);
+  }
+  const key = `${locale}|${timeZone}`;
+  let f = byZone.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    byZone.set(key, f);
+  }
+  return f;
+}
+
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let f = numberFormats.get(key);
