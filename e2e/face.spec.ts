@@ -5,7 +5,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, loginUi, registerEmployee, employeeListReady } from './fixtures';
+import { ADMIN, openAs, registerEmployee, employeeListReady } from './fixtures';
 import { challengeId } from './admin-helpers';
 import { FACE_FIXTURES, fakeCameraLaunchOptions } from './support/camera';
 import { watchFaceSuccess } from './support/face-success';
@@ -65,8 +65,7 @@ test('an employee enrols from the live camera, then checks in with the same face
   baseURL,
 }) => {
   const emp = await registerEmployee(request, { name: 'Sari Wajah' });
-  await loginUi(page, emp, /\/employee$/);
-  await page.goto('/employee/attendance');
+  await openAs(page, emp, '/employee/attendance');
   const prompt = page.getByTestId('enrol-prompt');
   await expect(prompt).toContainText('Wajah Anda belum terdaftar');
   await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
@@ -122,8 +121,7 @@ test('an employee enrols from the live camera, then checks in with the same face
 test('someone whose enrolled face is a different person is refused at check-in', async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Bima Berbeda' });
   await enrolPersonB(request, emp.token);
-  await loginUi(page, emp, /\/employee$/);
-  await page.goto('/employee/attendance');
+  await openAs(page, emp, '/employee/attendance');
   await expect(page.getByTestId('location-status')).toHaveText('Dalam Radius Kantor');
   await expect(page.getByTestId('attendance-status')).toHaveText('Belum Check-in');
   await expect(page.getByTestId('enrol-prompt')).toHaveCount(0);
@@ -139,8 +137,7 @@ test('someone whose enrolled face is a different person is refused at check-in',
 test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the employee must enrol again', async ({ page, request }) => {
   const emp = await registerEmployee(request, { name: 'Rudi Reset' });
   await enrolPersonB(request, emp.token);
-  await loginUi(page, ADMIN, /\/admin$/);
-  await page.goto('/admin/employees');
+  await openAs(page, ADMIN, '/admin/employees');
   await employeeListReady(page);
   await page.getByPlaceholder('Cari karyawan...').fill(emp.email);
   await page.getByRole('button', { name: 'Wajah Rudi Reset' }).click();
