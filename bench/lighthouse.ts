@@ -161,6 +161,11 @@ try {
           (g) => `${g.groupLabel} ${Math.round(g.duration ?? 0)} ms`,
         );
         console.log(`[lighthouse]   ${target.name} run ${i + 1} main thread: ${groups.join('; ')}`);
+        type Shift = { score?: number; node?: { selector?: string; snippet?: string } };
+        const shifts = ((a['layout-shifts']?.details as { items?: Shift[] } | undefined)?.items ?? []).map(
+          (x) => `${(x.score ?? 0).toFixed(3)} ${x.node?.selector ?? '?'} ${(x.node?.snippet ?? '').slice(0, 120)}`,
+        );
+        if (shifts.length) console.log(`[lighthouse]   ${target.name} run ${i + 1} layout shifts: ${shifts.join(' | ')}`);
       }
       metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
         .map((id) => `${id.replace(/-/g, ' ')} ${a[id]?.displayValue ?? '?'}`)

@@ -13,6 +13,7 @@ import { useFaceWarmUp } from '@/features/face/components/useFaceWarmUp';
 import { useLocationRefresh } from '@/features/attendance/components/useLocationRefresh';
 import { MapWidget } from '@/features/attendance/components/MapWidget';
 import { EnrolPrompt } from '@/features/face/components/EnrolPrompt';
+import type { FaceEnrolmentDto } from '@/features/face/types/face';
 import { BreakLine, Card, MarkRow, earlyNote, lateNote } from '@/features/attendance/components/parts';
 import { toast } from '@/lib/ui/alerts';
 import { formatDateLong } from '@/lib/dates';
@@ -22,7 +23,11 @@ const btn =
 
 const officeError = (m: string) => void toast('error', m);
 
-export function AttendanceToday() {
+/**
+ * `enrolment`: the employee's face enrolment as the server rendered the page; the prompt to enrol then stands
+ * above the cards from the first paint instead of pushing them down when a request answers.
+ */
+export function AttendanceToday({ enrolment }: { enrolment?: FaceEnrolmentDto }) {
   const { user } = useAuth();
   const geo = useGeolocation(ATTENDANCE_GEO, 'attendance');
   const { office, offices, timezone, failed: officeFailed, loading: officeLoading } = useOffice(officeError, geo.position);
@@ -59,9 +64,10 @@ export function AttendanceToday() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Absensi Hari Ini" subtitle={today ? formatDateLong(today.date) : undefined} />
+      {/* The date's line is kept while today's record loads, so nothing below moves when it comes. */}
+      <PageHeader title="Absensi Hari Ini" subtitle={today ? formatDateLong(today.date) : '\u00a0'} />
       {/* Without an enrolled face check-in is refused: lead the employee to enrolment first. */}
-      <EnrolPrompt />
+      <EnrolPrompt initial={enrolment} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card title="Status Lokasi">

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { ScanFace } from 'lucide-react';
 import { LazyEnrolFaceDialog } from '@/features/face/components/lazy';
-import { useFaceEnrolment, useFaceSettings } from '@/features/face/components/useFaceEnrolment';
+import { useFaceEnrolment, useFaceSettings, type FaceEnrolmentDto } from '@/features/face/components/useFaceEnrolment';
 
-export function EnrolPrompt({ onEnrolled }: { onEnrolled?: () => void }) {
-  const { data, reload } = useFaceEnrolment();
+/** `initial`: the status the server rendered the page with, so the prompt is in the first paint (no shift). */
+export function EnrolPrompt({ onEnrolled, initial }: { onEnrolled?: () => void; initial?: FaceEnrolmentDto }) {
+  const { data, reload } = useFaceEnrolment(undefined, true, initial);
   const { faceMatchThreshold } = useFaceSettings();
   const [open, setOpen] = useState(false);
   if (!data || data.enrolled) return null;

@@ -1,15 +1,17 @@
 'use client';
 // The enrolment status of one user (GET /face/enrolment/{id}) or of the caller (GET /face/me).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/lib/api-client';
 import type { FaceEnrolmentDto } from '@/features/face/types/face';
 
 export type { FaceEnrolmentDto };
 
-export function useFaceEnrolment(userId?: string, enabled = true) {
-  const [data, setData] = useState<FaceEnrolmentDto | null>(null);
-  const [loading, setLoading] = useState(enabled);
+export function useFaceEnrolment(userId?: string, enabled = true, initial?: FaceEnrolmentDto) {
+  const [data, setData] = useState<FaceEnrolmentDto | null>(initial ?? null);
+  const [loading, setLoading] = useState(enabled && !initial);
   const [error, setError] = useState(false);
+  // A status the server rendered the page with is not asked for again on mount; `reload` still asks.
+  const fromServer = useRef(!!initial);
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -25,6 +27,10 @@ export function useFaceEnrolment(userId?: string, enabled = true) {
   }, [userId]);
 
   useEffect(() => {
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     if (enabled) void reload();
   }, [enabled, reload]);
 

@@ -67,6 +67,11 @@ export function myEnrolment(actor: SessionUser): Promise<FaceEnrolmentDto> {
   return enrolmentDto(actor.id);
 }
 
+/** The signed-in person's own status for a page's first render (what GET /face/me answers them). */
+export function ownEnrolment(userId: string): Promise<FaceEnrolmentDto> {
+  return enrolmentDto(userId);
+}
+
 export async function enrolmentPhoto(actor: SessionUser, input: { userId: string; position: number }) {
   assertSelfOrStaff(actor, input.userId);
   const photo = await db.faceEnrolmentPhoto.findUnique({
