@@ -20,6 +20,16 @@ const TZ = 'Asia/Jakarta';
 
 type Card = { name: string; employeeNumber: string | null; email: string; link: string };
 
+// Ligatures off: Roboto draws "fi", "fl" and "ff" as one glyph, so a token holding one of those pairs
+// (about one card in twenty) would not copy or read back as its letters. The option is fontkit's feature
+// map, which pdfmake hands on as it is; its type only lists the array form, which cannot turn one off.
+const NO_LIGATURES = { liga: false, clig: false, calt: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+/** The link as text on the card, letter for letter. */
+export function linkText(link: string): Content {
+  return { text: link, fontSize: 7, color: '#1d4ed8', margin: [0, 3, 0, 6], fontFeatures: NO_LIGATURES };
+}
+
 function card(c: Card, until: string): Content {
   return {
     unbreakable: true,
@@ -40,7 +50,7 @@ function card(c: Card, until: string): Content {
                 margin: [0, 2, 0, 8],
               },
               { text: 'Pindai kode QR atau buka tautan ini untuk membuat password Anda sendiri:', fontSize: 9 },
-              { text: c.link, fontSize: 7, color: '#1d4ed8', margin: [0, 3, 0, 6] },
+              linkText(c.link),
               {
                 text: `Hanya dapat dipakai sekali, berlaku sampai ${until}. Jangan berikan kepada orang lain.`,
                 fontSize: 8,
