@@ -3,6 +3,7 @@
 // both without thousands separators so a spreadsheet reads them as numbers; the PDF as Indonesians write
 // them (1.234,5).
 import { formatDateLong, formatTime } from '@/lib/dates';
+import { zonedDateTimeFormat } from '@/lib/intl';
 import type { ExportColumn } from '@/lib/server/export/types';
 
 // Rows come sorted by date and share a few zones: the Intl work is done once per day and zone, not per row.
@@ -66,22 +67,21 @@ export function cellText<R>(col: ExportColumn<R>, row: R, numbers: NumberStyle =
   }
 }
 
+/** Year to second, 24-hour; one formatter per zone (lib/intl.ts), as wallClock runs once per time cell. */
+const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** The wall-clock time of an instant in a zone, as a Date whose UTC fields carry it (Excel has no zones). */
 export function wallClock(iso: string, zone = 'Asia/Jakarta'): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts: Record<string, string> = {};
+  for (const p of zonedDateTimeFormat('en-GB', WALL_CLOCK_PARTS, zone).formatToParts(new Date(iso))) parts[p.type] = p.value;
   return new Date(
     Date.UTC(
       Number(parts.year),
