@@ -2,10 +2,10 @@
 // The page's side of the face worker (features/face/components/engine.worker.ts; docs/face.md, "Where
 // the engine runs"). The page downloads the files as before (features/face/components/model-download.ts:
 // one download per file, the progress the dialog shows, the prefetch joined) and hands each one to the
-// worker as it arrives; the worker imports face-api, starts the backend and builds the models while the
+// worker as it arrives, as sent (gzip) where the browser can inflate (the worker inflates it); the worker imports face-api, starts the backend and builds the models while the
 // page's thread stays free. A picture goes over as its pixels (getImageData, moved, not copied): the
 // worker paints them on an OffscreenCanvas, so face-api reads exactly what it reads in the page.
-import { CODE_URL, codePrefetched, modelUrl, release } from '@/features/face/components/model-download';
+import { CODE_URL, codePrefetched, modelUrl, release, type ModelKey } from '@/features/face/components/model-download';
 import type { Detection, NetKey } from '@/features/face/components/engine-core';
 import type { EngineFiles, FaceEngine } from '@/features/face/components/face-engine';
 import { workerSlowdown } from '@/features/face/components/engine-support';
@@ -54,25 +54,30 @@ export async function loadWorkerEngine(files: EngineFiles): Promise<FaceEngine> 
     worker.postMessage({ ...msg, id }, transfer);
     return { id, answer };
   };
-  /** Hands inflated bytes over (moved: the page keeps no copy; the caches keep the file). */
-  const give = (bytes: Uint8Array) => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
+  /**
+   * Hands bytes over (moved: the page keeps no copy; the caches keep the file). The file's download entry
+   * lets go of them first (`release`), so that nothing later joins a download whose bytes have moved.
+   */
+  const give = (key: ModelKey, bytes: Uint8Array) => {
+    release(key);
+    return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+  };
+  const { packed } = files;
 
   try {
     await codePrefetched();
     // Absolute: the worker resolves URLs against its own script's.
     const code = call({ op: 'code', url: new URL(CODE_URL, location.href).href, slowdown: workerSlowdown() }).answer;
-    const wasm = files.wasm ? give(await files.wasm) : null;
+    const wasm = files.wasm && files.wasmKey ? give(files.wasmKey, await files.wasm) : null;
     const wasmUrls = { wasm: new URL(modelUrl('wasm'), location.href).href, wasmSimd: new URL(modelUrl('wasmSimd'), location.href).href };
     await code;
     performance.measure('face:code', 'face:load-start');
-    const backend = await call<string>({ op: 'backend', wasmKey: files.wasmKey, wasm, wasmUrls }, wasm ? [wasm.buffer] : []).answer;
-    if (files.wasmKey) release(files.wasmKey);
+    const backend = await call<string>({ op: 'backend', wasmKey: files.wasmKey, wasm, packed, wasmUrls }, wasm ? [wasm.buffer] : []).answer;
     performance.measure('face:engine', 'face:load-start');
     await Promise.all(
       NET_KEYS.map(async (key) => {
-        const bytes = give(await files.nets[key]);
-        release(key);
-        await call({ op: 'net', key, bytes }, [bytes.buffer]).answer;
+        const bytes = give(key, await files.nets[key]);
+        await call({ op: 'net', key, bytes, packed }, [bytes.buffer]).answer;
       }),
     );
     await call({ op: 'warm-up' }).answer;

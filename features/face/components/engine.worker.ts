@@ -2,8 +2,9 @@
 // worker, on OffscreenCanvas, so that neither starting the engine nor a detection holds the page's
 // thread. Requests run one at a time, in order (features/face/components/engine-worker-client.ts sends
 // them): 'code' imports face-api's bundle, 'backend' starts tfjs, 'net' builds a model from its
-// inflated weights, 'warm-up', 'detect' a picture (its pixels), 'describe' the face last found;
-// 'cancel' drops requests not started yet and stops one under way at its next input size.
+// weights (inflated here when the page sends them as downloaded), 'warm-up', 'detect' a picture (its
+// pixels), 'describe' the face last found; 'cancel' drops requests not started yet and stops one under
+// way at its next input size.
 import {
   describeMarks,
   detectFaces,
@@ -18,8 +19,8 @@ import {
 type Scope = { onmessage: ((e: MessageEvent) => void) | null; postMessage(message: unknown, transfer?: Transferable[]): void };
 type Request =
   | { id: number; op: 'code'; url: string; slowdown: number }
-  | { id: number; op: 'backend'; wasmKey: WasmKey | null; wasm: Uint8Array | null; wasmUrls: Record<WasmKey, string> }
-  | { id: number; op: 'net'; key: NetKey; bytes: Uint8Array }
+  | { id: number; op: 'backend'; wasmKey: WasmKey | null; wasm: Uint8Array | null; packed: boolean; wasmUrls: Record<WasmKey, string> }
+  | { id: number; op: 'net'; key: NetKey; bytes: Uint8Array; packed: boolean }
   | { id: number; op: 'warm-up' }
   | { id: number; op: 'detect'; width: number; height: number; pixels: ArrayBuffer; sizes: number[]; describe: boolean }
   | { id: number; op: 'describe'; frame: number }
@@ -64,11 +65,20 @@ function offscreenEnv(fa: FaceApi) {
   } as unknown as Parameters<FaceApi['env']['setEnv']>[0]);
 }
 
+/** A file's bytes as sent (gzip), inflated here rather than on the page's thread. */
+async function inflate(body: ReadableStream<BufferSource>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+}
+
+/** The bytes the page sent: inflated already, or as sent (`packed`). */
+const unpacked = (bytes: Uint8Array, packed: boolean) =>
+  packed ? inflate(new Blob([bytes as BlobPart]).stream()) : Promise.resolve(bytes);
+
 /** The wasm binary when the page did not send it (WebGL was expected to work but does not here). */
 async function fetchWasm(url: string): Promise<Uint8Array> {
   const res = await fetch(url);
   if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
-  return new Uint8Array(await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  return inflate(res.body);
 }
 
 /** Lets a 'cancel' message in between two input sizes. */
@@ -83,10 +93,10 @@ async function handle(msg: Exclude<Request, { op: 'cancel' }>): Promise<unknown>
       return null;
     case 'backend':
       return pickBackend(api().tf as never, msg.wasmKey !== null, (key) =>
-        key === msg.wasmKey && msg.wasm ? Promise.resolve(msg.wasm) : fetchWasm(msg.wasmUrls[key]),
+        key === msg.wasmKey && msg.wasm ? unpacked(msg.wasm, msg.packed) : fetchWasm(msg.wasmUrls[key]),
       );
     case 'net':
-      loadNet(api(), msg.key, msg.bytes);
+      loadNet(api(), msg.key, await unpacked(msg.bytes, msg.packed));
       return null;
     case 'warm-up':
       await warmUp(api(), new OffscreenCanvas(64, 48));

@@ -6,7 +6,7 @@
 // code (features/face/components/engine-core.ts) on the same pixels: the results do not depend on where.
 // Started once, by whoever asks first: the page before the tap (features/face/components/warm-up.ts),
 // the tap, or the dialog.
-import { download, neededFiles, type ModelKey } from '@/features/face/components/model-download';
+import { download, fetchOnce, neededFiles, type ModelKey } from '@/features/face/components/model-download';
 import type { Detection, NetKey, WasmKey } from '@/features/face/components/engine-core';
 import { workerEngineSupported } from '@/features/face/components/engine-support';
 
@@ -33,8 +33,16 @@ export type FaceEngine = {
   cancel(): void;
 };
 
-/** Inflated bytes of the files the engine needs, downloading (or joining a download, or reading the cache). */
-export type EngineFiles = { wasmKey: WasmKey | null; wasm: Promise<Uint8Array> | null; nets: Record<NetKey, Promise<Uint8Array>> };
+/**
+ * The bytes of the files the engine needs, downloading (or joining a download, or reading the cache):
+ * inflated, or with `packed` as sent (gzip), for the face worker to inflate off the page's thread.
+ */
+export type EngineFiles = {
+  wasmKey: WasmKey | null;
+  wasm: Promise<Uint8Array> | null;
+  nets: Record<NetKey, Promise<Uint8Array>>;
+  packed: boolean;
+};
 
 let files: ModelKey[] | null = null;
 let loading: Promise<FaceEngine> | null = null;
@@ -46,14 +54,21 @@ export function deviceFiles(): ModelKey[] {
   return files;
 }
 
-function engineFiles(): EngineFiles {
+/**
+ * `packed`: the files as sent, for the face worker. Inflating them is CPU work (about 40 ms of the page's
+ * thread on a fast desktop for the 2.6 MB, four times that on a phone: the largest task of the page's
+ * load, docs/face.md), which the worker does beside the page instead.
+ */
+function engineFiles(packed: boolean): EngineFiles {
   const keys = deviceFiles();
   const wasmKey = (keys.find((k) => k === 'wasm' || k === 'wasmSimd') as WasmKey | undefined) ?? null;
+  const get = packed ? fetchOnce : download;
   // Everything at once: the WebAssembly engine and the three models.
   return {
     wasmKey,
-    wasm: wasmKey ? download(wasmKey) : null,
-    nets: { detector: download('detector'), landmarks: download('landmarks'), recognition: download('recognition') },
+    wasm: wasmKey ? get(wasmKey) : null,
+    nets: { detector: get('detector'), landmarks: get('landmarks'), recognition: get('recognition') },
+    packed,
   };
 }
 
@@ -63,14 +78,14 @@ export function loadFaceEngine(): Promise<FaceEngine> {
     let engine: FaceEngine | null = null;
     if (workerEngineSupported()) {
       const { loadWorkerEngine } = await import('@/features/face/components/engine-worker-client');
-      engine = await loadWorkerEngine(engineFiles()).catch((err: unknown) => {
+      engine = await loadWorkerEngine(engineFiles(typeof DecompressionStream === 'function')).catch((err: unknown) => {
         console.warn('[face] the face worker could not start; the engine runs in the page', err);
         return null;
       });
     }
     if (!engine) {
       const { loadPageEngine } = await import('@/features/face/components/engine-page');
-      engine = await loadPageEngine(engineFiles());
+      engine = await loadPageEngine(engineFiles(false));
     }
     performance.measure('face:models', 'face:load-start');
     console.debug('[face] engine ready:', engine.where, engine.backend);
