@@ -101,7 +101,11 @@ export type Env = z.infer<typeof schema> & {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 };
 
-const DATA_DIR = path.join(process.cwd(), '.data');
+// Runtime data (the embedded database, a generated secret), never part of the build: the comment keeps
+// Turbopack from tracing the folder, which it would otherwise walk while \`next build\` runs. It did so once
+// while the e2e server made its second database there, and the build failed on a file that had just been
+// renamed ("PG_VERSION could not be resolved"; docs/quality.md, the test suite on a busy machine).
+const DATA_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), '.data');
 let cached: Env | undefined;
 
 function embeddedSecret(): string {
