@@ -15,7 +15,8 @@ const ZONED_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-function zonedParts(date: Date, timeZone: string) {
+/** The year, month, day, hour, minute and second of `date` on the wall clocks of `timeZone`, zero-padded. */
+export function zonedParts(date: Date, timeZone: string) {
   const out: Record<string, string> = {};
   for (const p of zonedDateTimeFormat('en-CA', ZONED_PARTS, timeZone).formatToParts(date)) out[p.type] = p.value;
   return out as { year: string; month: string; day: string; hour: string; minute: string; second: string };

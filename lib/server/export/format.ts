@@ -2,8 +2,7 @@
 // numbers in the file's locale: the ';' CSV with a decimal comma (12,5), the ',' CSV with a point (12.5),
 // both without thousands separators so a spreadsheet reads them as numbers; the PDF as Indonesians write
 // them (1.234,5).
-import { formatDateLong, formatTime } from '@/lib/dates';
-import { zonedDateTimeFormat } from '@/lib/intl';
+import { formatDateLong, formatTime, zonedParts } from '@/lib/dates';
 import type { ExportColumn } from '@/lib/server/export/types';
 
 // Rows come sorted by date and share a few zones: the Intl work is done once per day and zone, not per row.
@@ -67,21 +66,10 @@ export function cellText<R>(col: ExportColumn<R>, row: R, numbers: NumberStyle =
   }
 }
 
-/** Year to second, 24-hour; one formatter per zone (lib/intl.ts), as wallClock runs once per time cell. */
-const WALL_CLOCK_PARTS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-};
-
 /** The wall-clock time of an instant in a zone, as a Date whose UTC fields carry it (Excel has no zones). */
 export function wallClock(iso: string, zone = 'Asia/Jakarta'): Date {
-  const parts: Record<string, string> = {};
-  for (const p of zonedDateTimeFormat('en-GB', WALL_CLOCK_PARTS, zone).formatToParts(new Date(iso))) parts[p.type] = p.value;
+  // lib/dates.ts keeps one formatter per zone: this runs once per time cell of an export.
+  const parts = zonedParts(new Date(iso), zone);
   return new Date(
     Date.UTC(
       Number(parts.year),
