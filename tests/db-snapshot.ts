@@ -3,11 +3,17 @@
 // Every table of the schema is included, so a new table is covered without touching this file.
 import { db } from '@/lib/server/db';
 
-async function tables(): Promise<string[]> {
-  const rows = await db.$queryRaw<{ t: string }[]>`
+// The schema does not change while a file's tests run: its tables are read once per file (each test file
+// runs in a process of its own), not at every snapshot.
+let known: Promise<string[]> | null = null;
+
+function tables(): Promise<string[]> {
+  known ??= db.$queryRaw<{ t: string }[]>`
     SELECT table_name::text AS t FROM information_schema.tables
-    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`;
-  return rows.map((r) => r.t);
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`.then((rows) =>
+    rows.map((r) => r.t),
+  );
+  return known;
 }
 
 export async function dbSnapshot(): Promise<Record<string, string>> {
