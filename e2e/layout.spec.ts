@@ -16,6 +16,7 @@ import { NAVIGATION } from '../lib/navigation';
 import { documentWidth, settle, test } from './support/pages';
 import { englishIn } from './support/english';
 import { watchCsp } from './support/csp';
+import { axeRun } from './support/axe';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -26,25 +27,25 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * axe's findings on the page as it stands. Only violations are asked for: passes and 'incomplete' are never
  * read here, and gathering every passing node is work for nothing. A page without frames is checked in one
- * `axe.run` inside it, instead of the builder's default (partial runs frame by frame, put together on a
- * blank page it opens for the purpose, with axe loaded into both); the two together halved axe's time in
- * the walk (docs/quality.md). A page with a frame keeps the default, which also reaches into the frame.
+ * `axe.run` inside it, with axe's source injected once (e2e/support/axe.ts), instead of the builder's
+ * default (partial runs frame by frame, put together on a blank page it opens for the purpose, with axe
+ * loaded into both; docs/quality.md). A page with a frame keeps the builder's default, which also reaches
+ * into the frame.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   // Toasts come and go on their own schedule: not page content.
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(TAGS)
-    .exclude('.swal2-toast');
-  if (page.frames().length === 1) builder.setLegacyMode();
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (v) =>
-      `axe ${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
+  const EXCLUDE = ['.swal2-toast'];
+  const found =
+    page.frames().length === 1
+      ? await axeRun(page, TAGS, EXCLUDE)
+      : (
+          await new AxeBuilder({ page })
+            .options({ resultTypes: ['violations'] })
+            .withTags(TAGS)
+            .exclude(EXCLUDE[0]!)
+            .analyze()
+        ).violations.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  return found.map((v) => `axe ${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(' | ')}`);
 }
 
 /**
@@ -109,8 +110,9 @@ async function checkPage(page: Page, url: string, size: { width: number; height:
   }
   // Loaded as it shows (its chunks, data and the map on Peta Kantor): any violation of the load has been reported.
   await settle(page);
-  const shot = `${url.replace(/\//g, '_') || '_'}-${size.width}.png`;
-  await page.screenshot({ path: test.info().outputPath(shot), fullPage: true });
+  // The whole page as a JPEG: a PNG of a long page took twice as long to encode (docs/quality.md).
+  const shot = `${url.replace(/\//g, '_') || '_'}-${size.width}.jpg`;
+  await page.screenshot({ path: test.info().outputPath(shot), fullPage: true, type: 'jpeg', quality: 70 });
   const problems: string[] = [];
   const width = await documentWidth(page);
   if (width > size.width) problems.push(`document scrollWidth ${width} > ${size.width}`);
