@@ -93,16 +93,8 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     // Before the check-out there is nothing to pay yet; after it, the worked minutes (not rounded) at 2 ×.
     await page.reload();
     await expect(mine.getByTestId('overtime-figures')).toHaveText('Belum check-out: lembur dihitung setelah absensi dikoreksi.');
-    await page.waitForTimeout(Math.max(0, 65_000 - (Date.now() - checkedInAt)));
-    await punch(request, emp, 'check-out');
-    await page.reload();
-    await expect(mine.getByTestId('overtime-status')).toHaveText('Disetujui');
-    const figures = mine.getByTestId('overtime-figures');
-    await expect(figures).toContainText(/^Dibayar \d+ menit \(dari \d+ menit kerja\) = [\d,]+ jam × 2 = [\d,]+ jam lembur setara$/);
-    await expect(mine).toContainText('Disetujui oleh');
-    await expect(page.getByTestId('overtime-recap')).toContainText('jam lembur setara');
-
-    // Log Audit: the employee's overtime rows, found by kind and employee; the export keeps the filter.
+    // Log Audit, while the worked minute passes: the employee's overtime rows (the request and HR's
+    // approval), found by kind and employee; the export keeps the filter.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await openAs(admin, ADMIN, '/admin/audit');
@@ -126,6 +118,14 @@ test('an overtime request on a rest day is approved by HR and its figures appear
     expect(lines).toHaveLength(3);
     expect(lines[0]!.split(';')[0]).toBe('"Waktu"');
     await adminContext.close();
+    await page.waitForTimeout(Math.max(0, 65_000 - (Date.now() - checkedInAt)));
+    await punch(request, emp, 'check-out');
+    await page.reload();
+    await expect(mine.getByTestId('overtime-status')).toHaveText('Disetujui');
+    const figures = mine.getByTestId('overtime-figures');
+    await expect(figures).toContainText(/^Dibayar \d+ menit \(dari \d+ menit kerja\) = [\d,]+ jam × 2 = [\d,]+ jam lembur setara$/);
+    await expect(mine).toContainText('Disetujui oleh');
+    await expect(page.getByTestId('overtime-recap')).toContainText('jam lembur setara');
   } finally {
     await setRounding(30);
   }
