@@ -16,6 +16,7 @@ import { getEnv } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, checkedIn, configureMainOffice, createUser, enrolFace, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { dbSnapshot } from '../db-snapshot';
+import { reusableWorld } from '../world-copy';
 import { loadHandlers, type RouteHandler } from '../api-routes';
 import type { RouteSpec } from '@/lib/server/http';
 import { getMainOffice } from '@/features/offices/server/offices';
@@ -1010,41 +1011,8 @@ beforeAll(async () => {
   handlers = await loadHandlers();
 }, 120_000);
 
-/**
- * The first world, kept: a copy of every table as it was made (schema matrix_world, outside the snapshot's
- * schema) and the world's ids. Every later cell gets the same world back by one statement that empties
- * the tables and refills them from the copy, instead of making it again (four users, their enrolments,
- * photos, attendance and leave: about 35 statements). Foreign keys and triggers are off while it refills
- * (session_replication_role), since rows go back table by table; sequences go on from where they are, so
- * a row written by a cell never reuses an id. A cell's changes (a deleted user, a new office, a closed
- * month) are all in these tables, so the next cell meets exactly the first world.
- */
-let firstWorld: { world: World; restore: string } | null = null;
-
-async function freshWorld(): Promise<World> {
-  if (firstWorld) {
-    await db.$executeRawUnsafe(firstWorld.restore);
-    return structuredClone(firstWorld.world);
-  }
-  const world = await makeWorld();
-  const names = (
-    await db.$queryRaw<{ t: string }[]>`
-      SELECT table_name::text AS t FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`
-  ).map((r) => `"${r.t}"`);
-  await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS matrix_world CASCADE`);
-  await db.$executeRawUnsafe(`CREATE SCHEMA matrix_world`);
-  for (const t of names) await db.$executeRawUnsafe(`CREATE TABLE matrix_world.${t} AS TABLE ${t}`);
-  firstWorld = {
-    world: structuredClone(world),
-    restore: `DO $$ BEGIN
-      PERFORM set_config('session_replication_role', 'replica', true);
-      ${names.map((t) => `DELETE FROM ${t}; INSERT INTO ${t} SELECT * FROM matrix_world.${t};`).join('\n      ')}
-      PERFORM set_config('session_replication_role', 'origin', true);
-    END $$`,
-  };
-  return world;
-}
+// Each cell's world: made once, then restored from a copy (tests/world-copy.ts).
+const freshWorld = reusableWorld(makeWorld);
 
 async function makeWorld(): Promise<World> {
   await db.user.deleteMany({});

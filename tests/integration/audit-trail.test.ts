@@ -16,6 +16,7 @@ import { getEnv, resetEnvCache } from '@/lib/env';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { call, checkedIn, configureMainOffice, createUser, enrolFace, faceFixture, TEST_PASSWORD, uniqueEmail } from '../helpers';
 import { loadHandlers, MUTATING_METHODS, type RouteHandler } from '../api-routes';
+import { reusableWorld } from '../world-copy';
 import { getMainOffice } from '@/features/offices/server/offices';
 import { sha256Hex, signOfflinePunch } from '@/features/kiosk/lib/credential';
 
@@ -2296,7 +2297,10 @@ beforeAll(async () => {
   faces = await Promise.all(['person-a-1.jpg', 'person-a-2.jpg', 'person-a-3.jpg'].map(faceFixture));
 }, 120_000);
 
-async function freshWorld(): Promise<World> {
+// Each case's world: made once, then restored from a copy (tests/world-copy.ts).
+const freshWorld = reusableWorld(makeWorld);
+
+async function makeWorld(): Promise<World> {
   await db.user.deleteMany({});
   await db.loginAttempt.deleteMany({});
   await db.settings.deleteMany({});
