@@ -7,7 +7,8 @@ import { db } from '@/lib/server/db';
 // runs in a process of its own), not at every snapshot.
 let known: Promise<string[]> | null = null;
 
-function tables(): Promise<string[]> {
+/** The schema's tables (not Prisma's migration log), read once per file. */
+export function schemaTables(): Promise<string[]> {
   known ??= db.$queryRaw<{ t: string }[]>`
     SELECT table_name::text AS t FROM information_schema.tables
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`.then((rows) =>
@@ -17,7 +18,7 @@ function tables(): Promise<string[]> {
 }
 
 export async function dbSnapshot(): Promise<Record<string, string>> {
-  const parts = (await tables()).map(
+  const parts = (await schemaTables()).map(
     (t) => `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t}" x`,
   );
   const rows = await db.$queryRawUnsafe<{ t: string; n: number; h: string }[]>(parts.join(' UNION ALL '));

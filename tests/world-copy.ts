@@ -8,6 +8,7 @@
 // reuses an id of the world. Whatever a case changed (a deleted user, a new office, a closed month) is in
 // those tables, so the next case meets exactly the first world; the world's ids and tokens are the same.
 import { db } from '@/lib/server/db';
+import { schemaTables } from './db-snapshot';
 
 export function reusableWorld<W>(make: () => Promise<W>): () => Promise<W> {
   let first: { world: W; restore: string } | null = null;
@@ -17,11 +18,7 @@ export function reusableWorld<W>(make: () => Promise<W>): () => Promise<W> {
       return structuredClone(first.world);
     }
     const world = await make();
-    const tables = (
-      await db.$queryRaw<{ t: string }[]>`
-        SELECT table_name::text AS t FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations' ORDER BY 1`
-    ).map((r) => `"${r.t}"`);
+    const tables = (await schemaTables()).map((t) => `"${t}"`);
     await db.$executeRawUnsafe(`DROP SCHEMA IF EXISTS test_world CASCADE`);
     await db.$executeRawUnsafe(`CREATE SCHEMA test_world`);
     for (const t of tables) await db.$executeRawUnsafe(`CREATE TABLE test_world.${t} AS TABLE ${t}`);
