@@ -104,9 +104,13 @@ export class PopupRecord {
     return [...this.seen.values()].sort((a, b) => a.shownAt - b.shownAt);
   }
 
-  /** One line for the record: each popup's kind, title and text. */
+  /**
+   * One line for the record: each popup's kind, title and text, and how long it stayed (a confirmation that
+   * went by itself, not by the test's click, says so in a failure).
+   */
   describe(): string {
-    return JSON.stringify(this.all().map((p) => `${p.kind}: ${p.title}${p.text ? ` — ${p.text}` : ''}`));
+    const stay = (p: SeenPopup) => (p.goneAt === null ? 'still shown' : `gone after ${p.goneAt - p.shownAt} ms`);
+    return JSON.stringify(this.all().map((p) => `${p.kind}: ${p.title}${p.text ? ` — ${p.text}` : ''} (${stay(p)})`));
   }
 
   toasts(): SeenPopup[] {
