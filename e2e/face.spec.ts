@@ -149,8 +149,38 @@ test('an admin sees the enrolment photos in Kelola Karyawan and resets them; the
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(400);
   }
   await page.screenshot({ path: test.info().outputPath('admin-face-dialog.png') });
+  // The confirmation appears in place: from the moment it shows, its button stays where it is, so an early
+  // click lands on it. (sweetalert2's zoom-in moved it under the pointer for 0.3 s, and a click pressed on it
+  // and released elsewhere was lost, the dialog left open: docs/quality.md.) The page records the popup's
+  // animation when it is shown and the button's box at every frame of the next half second.
+  await page.evaluate(() => {
+    const seen = { animation: '', boxes: [] as string[], done: false };
+    (window as unknown as { confirmSeen?: typeof seen }).confirmSeen = seen;
+    new MutationObserver((_, observer) => {
+      const popup = document.querySelector('.swal2-popup.swal2-show:not(.swal2-toast)');
+      const button = popup?.querySelector('.swal2-confirm');
+      if (!popup || !button) return;
+      observer.disconnect();
+      seen.animation = getComputedStyle(popup).animationName;
+      const until = performance.now() + 500;
+      const sample = () => {
+        const r = button.getBoundingClientRect();
+        seen.boxes.push([r.x, r.y, r.width, r.height].map((v) => v.toFixed(1)).join(' '));
+        if (performance.now() < until) requestAnimationFrame(sample);
+        else seen.done = true;
+      };
+      sample();
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
   await dialog.getByRole('button', { name: 'Reset Wajah' }).click();
-  await page.getByRole('button', { name: 'Ya, Reset' }).click();
+  const yes = page.getByRole('button', { name: 'Ya, Reset' });
+  await expect(yes).toBeVisible();
+  type Seen = { animation: string; boxes: string[]; done: boolean };
+  await expect.poll(() => page.evaluate(() => (window as unknown as { confirmSeen: Seen }).confirmSeen.done)).toBe(true);
+  const seen = await page.evaluate(() => (window as unknown as { confirmSeen: Seen }).confirmSeen);
+  expect(seen.animation, "the confirmation popup's animation when shown").toBe('none');
+  expect([...new Set(seen.boxes)], `the confirm button's box, frame by frame: ${seen.boxes.join(' | ')}`).toHaveLength(1);
+  await yes.click();
   await expectToast(page, containing('Pendaftaran wajah Rudi Reset berhasil direset'));
   await expect(dialog.getByTestId('face-admin-status')).toHaveText('Direset, belum mendaftar ulang');
   await expect(dialog.getByText('Tidak ada foto pendaftaran.')).toBeVisible();
