@@ -12,7 +12,7 @@ let loading: Promise<SwalModule> | undefined;
 let loaded: SwalModule | undefined;
 
 /**
- * `quick`: the popup appears and goes without its slide-and-zoom (0.3 s in, 0.15 s out); the backdrop
+ * `quick`: the popup goes without its 0.15 s zoom-out (no dialog zooms in: app/globals.css); the backdrop
  * still fades. For the check-in/out flow, where a phone on mobile data counts every tenth of a second
  * from the tap to "Check-in Berhasil!" (docs/face.md).
  */
