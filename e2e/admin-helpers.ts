@@ -5,12 +5,35 @@ import { genuineFrames } from '../tests/liveness-frames';
 import type { LivenessStep } from '../features/face/lib/liveness';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dateKeyInZone } from '../lib/dates';
+import { addDays, dateKeyInZone } from '../lib/dates';
 import { enrolFaceViaApi, registerEmployee } from './fixtures';
 
 export const OFFICE = { latitude: -6.175392, longitude: 106.827153 };
 export const todayJakarta = () => dateKeyInZone(new Date(), 'Asia/Jakarta');
 const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
+
+/**
+ * The first date at least `days` from today (Jakarta) that starts `count` working days in a row: Monday to
+ * Friday and on none of the server's holiday lists (national, cuti bersama, the company's). A leave over
+ * them counts `count` days whatever day the suite runs on; a fixed offset landed on a Saturday once a run
+ * crossed midnight in Jakarta (docs/quality.md, "Failures seen on loaded machines").
+ */
+export async function workdaysAhead(request: APIRequestContext, token: string, days: number, count = 1): Promise<string> {
+  const off = new Map<number, Set<string>>();
+  const working = async (date: string) => {
+    const year = Number(date.slice(0, 4));
+    if (!off.has(year)) {
+      const list = await getJson<{ date: string }[]>(request, `/api/holidays?year=${year}`, token);
+      off.set(year, new Set(list.map((h) => h.date)));
+    }
+    return ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !off.get(year)!.has(date);
+  };
+  for (let start = addDays(todayJakarta(), days); ; start = addDays(start, 1)) {
+    let run = 0;
+    while (run < count && (await working(addDays(start, run)))) run++;
+    if (run === count) return start;
+  }
+}
 
 export async function apiToken(request: APIRequestContext, creds: { email: string; password: string }): Promise<string> {
   const res = await request.post('/api/auth/login', { data: creds });

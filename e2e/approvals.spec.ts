@@ -5,7 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, HR, openAs, registerEmployee } from './fixtures';
-import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { apiToken, bearer, todayJakarta, workdaysAhead } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 import { pickPerson } from './support/person-picker';
 
@@ -15,12 +15,6 @@ const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`)
 function lastWorkingDay(): string {
   let d = plus(todayJakarta(), -1);
   while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) || ['2026-12-24', '2026-12-25'].includes(d)) d = plus(d, -1);
-  return d;
-}
-/** A Monday–Friday at least `days` ahead, for a request that waits. */
-function workingDayAhead(days: number): string {
-  let d = plus(todayJakarta(), days);
-  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = plus(d, 1);
   return d;
 }
 
@@ -130,7 +124,12 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
   // The supervisor is on approved leave today (to the next working day, so the range has one whatever today is).
   const away = await request.post('/api/leaves/apply', {
     headers: bearer(boss.token),
-    data: { type: 'lainnya', startDate: todayJakarta(), endDate: workingDayAhead(0), reason: 'Urusan keluarga di luar kota' },
+    data: {
+      type: 'lainnya',
+      startDate: todayJakarta(),
+      endDate: await workdaysAhead(request, boss.token, 0),
+      reason: 'Urusan keluarga di luar kota',
+    },
   });
   expect(away.status(), await away.text()).toBe(201);
   const approved = await request.put(`/api/leaves/${(await away.json()).id}/status`, {
@@ -138,7 +137,7 @@ test('a supervisor on approved leave names a delegate, who decides the team’s 
     data: { status: 'approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  const start = workingDayAhead(14);
+  const start = await workdaysAhead(request, member.token, 14);
   const applied = await request.post('/api/leaves/apply', {
     headers: bearer(member.token),
     data: { type: 'lainnya', startDate: start, endDate: start, reason: 'Mengurus dokumen kependudukan' },

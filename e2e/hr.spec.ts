@@ -3,7 +3,7 @@
 // and API refuse them).
 import { test, expect } from '@playwright/test';
 import { HR, loginUi, registerEmployee } from './fixtures';
-import { bearer, todayJakarta } from './admin-helpers';
+import { bearer, workdaysAhead } from './admin-helpers';
 import { addDays } from '../lib/dates';
 
 test('HR sees the dashboard and reports, approves leave, and cannot change roles, an admin account or settings', async ({
@@ -12,7 +12,7 @@ test('HR sees the dashboard and reports, approves leave, and cannot change roles
 }) => {
   const name = `Cuti HR ${Math.random().toString(36).slice(2, 7)}`;
   const emp = await registerEmployee(request, { name });
-  const start = addDays(todayJakarta(), 10);
+  const start = await workdaysAhead(request, emp.token, 10, 2);
   const applied = await request.post('/api/leaves/apply', {
     headers: bearer(emp.token),
     data: { userId: emp.id, type: 'keluarga', startDate: start, endDate: addDays(start, 1), reason: 'Menghadiri acara keluarga besar' },

@@ -6,7 +6,7 @@
 // the job worker delivers within seconds, later on a busy machine.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
-import { apiToken, bearer, todayJakarta } from './admin-helpers';
+import { apiToken, bearer, workdaysAhead } from './admin-helpers';
 import { recordPopups } from './support/toasts';
 import { TestSmtp, type Mail } from '../tests/transports';
 
@@ -22,12 +22,6 @@ test.afterAll(async () => {
 });
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
-const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-function workingDayAhead(days: number): string {
-  let d = plus(todayJakarta(), days);
-  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = plus(d, 1);
-  return d;
-}
 /** Quoted-printable undone (long lines of the text part are wrapped with '=' and non-ASCII is =XX). */
 const plain = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -69,7 +63,7 @@ test('a leave reaches the supervisor (bell and e-mail); the refusal and its reas
     data: { name: member.name, email: member.email, position: member.position, role: 'employee', supervisorId: boss.id },
   });
   expect(edit.status(), await edit.text()).toBe(200);
-  const day = workingDayAhead(14);
+  const day = await workdaysAhead(request, member.token, 14);
 
   // The employee applies in the browser.
   const emp = await signedIn(browser, member);

@@ -6,6 +6,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { registerEmployee } from './fixtures';
+import { workdaysAhead } from './admin-helpers';
 
 const MARK = 'POLYGLOT-RAN';
 /** What the HTML half does when a browser runs it: a title, a request the test watches, a dialog. */
@@ -22,14 +23,6 @@ const PDF_POLYGLOT = Buffer.from(`%PDF-1.4\n%${PAYLOAD}\n1 0 obj<<>>endobj\ntrai
 const PNG_POLYGLOT = Buffer.concat([readFileSync('public/icons/favicon-32.png'), Buffer.from(`-->"'>${PAYLOAD}`, 'latin1')]);
 /** A 1×1 lossless WebP. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-
-/** The first weekday at least `days` from today (Jakarta). */
-function weekday(days: number): string {
-  const d = new Date(Date.now() + 7 * 3_600_000);
-  d.setUTCDate(d.getUTCDate() + days);
-  while ([0, 6].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 async function apply(request: APIRequestContext, token: string, date: string, name: string, bytes: Buffer) {
   return request.post('/api/leaves/apply', {
@@ -68,6 +61,7 @@ test('a PDF/HTML and a PNG/HTML polyglot are served under their real type, sandb
     .poll(async () => (await request.get('/api/health', { timeout: 60_000 }).catch(() => null))?.status(), { timeout: 300_000 })
     .toBe(200);
   const emp = await registerEmployee(request, { name: `Pemilik Berkas ${Date.now() % 100000}` });
+  const refusedOn = await workdaysAhead(request, emp.token, 50);
 
   // Anything but a PDF or a JPEG/PNG/WebP image is refused at upload, whatever its name says.
   for (const [name, bytes] of [
@@ -75,16 +69,16 @@ test('a PDF/HTML and a PNG/HTML polyglot are served under their real type, sandb
     ['gambar.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
     ['animasi.gif', Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=', 'base64')],
   ] as const) {
-    const refused = await apply(request, emp.token, weekday(50), name, bytes);
+    const refused = await apply(request, emp.token, refusedOn, name, bytes);
     expect(refused.status(), name).toBe(400);
     expect((await refused.json()).fields.attachment).toBe('Lampiran harus berupa PDF, JPEG, PNG atau WebP');
   }
-  const webp = await apply(request, emp.token, weekday(51), 'layar', WEBP);
+  const webp = await apply(request, emp.token, await workdaysAhead(request, emp.token, 51), 'layar', WEBP);
   expect(webp.status(), await webp.text()).toBe(201);
 
-  const pdf = await apply(request, emp.token, weekday(55), 'surat.html', PDF_POLYGLOT);
+  const pdf = await apply(request, emp.token, await workdaysAhead(request, emp.token, 55), 'surat.html', PDF_POLYGLOT);
   expect(pdf.status(), await pdf.text()).toBe(201);
-  const png = await apply(request, emp.token, weekday(60), 'foto.html', PNG_POLYGLOT);
+  const png = await apply(request, emp.token, await workdaysAhead(request, emp.token, 60), 'foto.html', PNG_POLYGLOT);
   expect(png.status(), await png.text()).toBe(201);
 
   // The employee's own browser session (the cookie the login sets on this context).

@@ -8,8 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, loginUi, registerEmployee } from './fixtures';
-import { apiToken, bearer, todayJakarta } from './admin-helpers';
-import { addDays } from '../lib/dates';
+import { apiToken, bearer, workdaysAhead } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 import { documentWidth } from './support/pages';
 
@@ -72,7 +71,7 @@ test('an admin registers a webhook, a leave decision arrives signed, the log sho
 
     // A leave decided through the API reaches the receiver (the job runner polls every second in e2e).
     const emp = await registerEmployee(request, { name: `Webhook ${suffix}` });
-    const start = addDays(todayJakarta(), 40);
+    const start = await workdaysAhead(request, emp.token, 40);
     const applied = await request.post('/api/leaves/apply', {
       headers: bearer(emp.token),
       data: { userId: emp.id, type: 'keluarga', startDate: start, endDate: start, reason: 'Acara keluarga di kampung' },
