@@ -8,7 +8,8 @@ import bcrypt from 'bcryptjs';
 import { signToken } from '@/lib/server/auth/token';
 import type { Role } from '@/lib/roles';
 import { PEER_HEADER } from '@/lib/server/client-ip';
-import { dateKeyToDate } from '@/lib/dates';
+import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
+import { calendarDays } from '@/features/calendar/server/calendar';
 
 export const TEST_PASSWORD = 'Rahasia123';
 /**
@@ -172,6 +173,19 @@ export async function setDefaultWorkingDays(days: number[], hours: { start: stri
     })),
   });
   return schedule;
+}
+
+/**
+ * The first date at least `days` from today (Jakarta) that starts `count` days in a row on which `userId`
+ * is expected at work, as the calendar says (weekends, holidays and the schedule all count). A leave over
+ * them holds `count` working days whatever day the suite runs on; a fixed offset lands on a weekend two
+ * days a week (docs/quality.md, "Failures seen on loaded machines").
+ */
+export async function workdaysAhead(userId: string, days: number, count = 1): Promise<string> {
+  const from = addDays(dateKeyInZone(new Date(), 'Asia/Jakarta'), days);
+  const working = (await calendarDays([userId], from, addDays(from, 60))).map((d) => d.status === 'kerja');
+  for (let i = 0; i + count <= working.length; i++) if (working.slice(i, i + count).every(Boolean)) return addDays(from, i);
+  throw new Error(`No ${count} working day(s) in a row for ${userId} within 60 days of ${from}`);
 }
 
 /** Holidays from the migration's national calendar would change expected days: tests that count days start without them. */

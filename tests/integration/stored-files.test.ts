@@ -9,7 +9,7 @@ import { GET as correctionFileRoute } from '@/app/api/corrections/[id]/attachmen
 import { db } from '@/lib/server/db';
 import { addDays, dateKeyInZone, dateKeyToDate } from '@/lib/dates';
 import { ATTACHMENT_TYPE_MSG, readAttachment, storedName } from '@/lib/server/attachment';
-import { call, createUser } from '../helpers';
+import { call, createUser, workdaysAhead } from '../helpers';
 
 const HTML = '<html><body><script>document.title="POLYGLOT-RAN"</script></body></html>';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -76,7 +76,7 @@ describe('serving: never sniffed, sandboxed, inline only for an image or a PDF',
         ['foto.html', PNG_POLYGLOT, 'image/png', 'foto.png'],
       ] as const
     ).entries()) {
-      const date = addDays(today(), 40 + i * 7);
+      const date = await workdaysAhead(user.id, 40 + i * 7);
       const res = await call(applyRoute, {
         token,
         body: {
