@@ -71,12 +71,24 @@ describe('overtime caps over all requests of the day and week, requests arriving
     while (isoWeekday(d) !== weekday) d = addDays(d, -1);
     return d;
   };
+  /**
+   * The latest such weekday, `weeksBack` weeks earlier still, whose `span` days from it hold no holiday: a
+   * holiday's overtime is capped as a rest day's, so a day of the national calendar (a week with Christmas)
+   * would change the caps these tests count on.
+   */
+  const clearWeekday = async (weekday: number, span = 1, weeksBack = 0) => {
+    let d = addDays(lastWeekday(weekday), -7 * weeksBack);
+    const holidays = (from: string) =>
+      db.holiday.count({ where: { date: { gte: dateKeyToDate(from), lte: dateKeyToDate(addDays(from, span - 1)) } } });
+    while ((await holidays(d)) > 0) d = addDays(d, -7);
+    return d;
+  };
   const ask = (token: string, date: string, startTime: string, endTime: string) =>
     call(overtime.POST, { token, body: { date, startTime, endTime, reason: 'Stok opname' } });
 
   it('two rest-day windows of one Saturday may not pass the 12-hour maximum of a 5-day week together', async () => {
     const { token } = await createUser({ name: 'Sabtu', createdAt: new Date(Date.now() - 200 * 86_400_000) });
-    const saturday = lastWeekday(6);
+    const saturday = await clearWeekday(6);
     // 00:30–12:00 and 12:00–23:30: 690 minutes each, within 720 alone, 1,380 together.
     const answers = await Promise.all([ask(token, saturday, '00:30', '12:00'), ask(token, saturday, '12:00', '23:30')]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
@@ -87,7 +99,7 @@ describe('overtime caps over all requests of the day and week, requests arriving
 
   it('three working-day windows of 2 hours asked at once: two pass the 4-hour day, the third is refused', async () => {
     const { token } = await createUser({ name: 'Rabu', createdAt: new Date(Date.now() - 200 * 86_400_000) });
-    const wednesday = lastWeekday(3);
+    const wednesday = await clearWeekday(3);
     const answers = await Promise.all([
       ask(token, wednesday, '17:00', '19:00'),
       ask(token, wednesday, '19:00', '21:00'),
@@ -99,8 +111,8 @@ describe('overtime caps over all requests of the day and week, requests arriving
 
   it('five 4-hour working-day requests of one week asked at once: four pass the 18-hour week, the fifth is refused', async () => {
     const { token } = await createUser({ name: 'Pekan', createdAt: new Date(Date.now() - 200 * 86_400_000) });
-    // Monday to Friday of a week that has ended (the one before last week's Monday).
-    const monday = addDays(lastWeekday(1), -7);
+    // Monday to Friday of a week that has ended (the one before last week's Monday, or earlier).
+    const monday = await clearWeekday(1, 5, 1);
     const answers = await Promise.all([0, 1, 2, 3, 4].map((d) => ask(token, addDays(monday, d), '17:00', '21:00')));
     // 4 × 4 h = 16 h; a fifth 4 h would make 20 h > 18 h.
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 422]);
@@ -111,7 +123,7 @@ describe('overtime caps over all requests of the day and week, requests arriving
 
   it('two 7-hour windows of a national holiday on a weekday asked at once: one passes, 14 h together would pass the 12-hour maximum of a 5-day week', async () => {
     const { token } = await createUser({ name: 'Libur', createdAt: new Date(Date.now() - 200 * 86_400_000) });
-    const wednesday = addDays(lastWeekday(3), -14);
+    const wednesday = await clearWeekday(3, 1, 2);
     await db.holiday.create({ data: { date: new Date(`${wednesday}T00:00:00Z`), name: 'Libur uji', kind: 'libur_nasional' } });
     const answers = await Promise.all([ask(token, wednesday, '08:00', '15:00'), ask(token, wednesday, '15:00', '22:00')]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
