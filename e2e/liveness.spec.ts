@@ -113,16 +113,27 @@ test.describe('a face that turns left and right', () => {
         }
       }
     });
-    const dialog = await openDialog(page);
-    const sawSuccess = await watchFaceSuccess(page);
-    // The dialog opens at the tap and asks for the movements once the challenge has arrived.
-    await expect(dialog.getByTestId('liveness-instruction')).toContainText(/Tolehkan kepala ke (kiri|kanan)/, { timeout: 60_000 });
-    expect(asked).toHaveLength(2);
-    expect(asked.every((s) => s.startsWith('toleh'))).toBe(true);
-    // No button pressed: the answer's last frame, facing the camera again, is the photo.
-    await page.getByRole('button', { name: 'Ya, Check-in' }).click({ timeout: 120_000 });
-    expect(await sawSuccess()).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Check-in Berhasil!' })).toBeVisible({ timeout: 20_000 });
+    // A challenge is good for 60 s from its issue. On a starved CPU (a loaded 2-core machine, PGlite) the
+    // page once read the clip's turns for 87 s, and the server refused the late answer as a person's slow
+    // phone would be refused: "Waktu verifikasi habis". The person then starts again, and so does the test,
+    // once; any other outcome is a failure (docs/quality.md, "Failures seen on loaded machines").
+    const success = page.getByRole('heading', { name: 'Check-in Berhasil!' });
+    const expired = page.getByRole('dialog', { name: 'Check-in Gagal' }).filter({ hasText: 'Waktu verifikasi habis' });
+    for (let attempt = 1; ; attempt++) {
+      const dialog = await openDialog(page);
+      const sawSuccess = await watchFaceSuccess(page);
+      // The dialog opens at the tap and asks for the movements once the challenge has arrived.
+      await expect(dialog.getByTestId('liveness-instruction')).toContainText(/Tolehkan kepala ke (kiri|kanan)/, { timeout: 60_000 });
+      expect(asked).toHaveLength(2);
+      expect(asked.every((s) => s.startsWith('toleh'))).toBe(true);
+      // No button pressed: the answer's last frame, facing the camera again, is the photo.
+      await page.getByRole('button', { name: 'Ya, Check-in' }).click({ timeout: 120_000 });
+      expect(await sawSuccess()).toBe(true);
+      await expect(success.or(expired)).toBeVisible({ timeout: 20_000 });
+      if (attempt === 2 || !(await expired.isVisible())) break;
+      await expired.getByRole('button', { name: 'OK' }).click();
+    }
+    await expect(success).toBeVisible();
     await page.getByRole('button', { name: 'OK' }).click();
     expect((await flagsOf(page, emp.id)).filter((f) => f.reason === 'liveness')).toEqual([]);
     await browser.close();
