@@ -17,8 +17,8 @@ type DayAgg = Omit<RecapRow, 'officeName' | 'leaveByType' | 'overtime' | 'unreso
 
 const WORKED = `('hadir', 'dinas_luar', 'lupa_checkout')`;
 
-/** A member's closed days of the month at one office (almost always one office a month). */
-type ClosedAgg = Omit<DayAgg, 'name' | 'email' | 'position' | 'openDays' | 'cuti' | 'izin' | 'sakit'> & { lastDate: string };
+/** A member's closed days of the month at one office (almost always one office a month): its AttendanceMonth row. */
+type ClosedAgg = Omit<DayAgg, 'name' | 'email' | 'position' | 'openDays' | 'cuti' | 'izin' | 'sakit'>;
 /** A member's days of the month not closed yet (absensi_open_days), with the office of the last of them. */
 type OpenAgg = { userId: string; officeId: string; workDays: number; openDays: number; lastDate: string };
 
@@ -29,34 +29,21 @@ type OpenAgg = { userId: string; officeId: string; workDays: number; openDays: n
  * blocker use too, so the head-count, the open days and the blocker agree. A member's office is the office
  * of their last day of the month (closed or not). Leave days are counted apart (leaveDays below).
  *
- * Three queries at once. The closed days are one hash aggregate per (member, office) over the month's
- * rows, with no sort and no join per day (a company of 5,000 has 150,000 of them a month; the members are
- * joined to the 5,000 sums); docs/quality.md, "5,000 employees".
+ * The closed days are read from their month's sums (AttendanceMonth: one row per member and office, kept by
+ * triggers on AttendanceDay in the transaction of every write), not added up from the month's days (a company
+ * of 5,000 has 150,000 of them a month); docs/recap.md, "The month's sums". Only a member whose month spans two
+ * offices needs the dates of their last days, read for them alone.
  */
 async function dayAggregates(tx: Client, first: string, last: string, only: string[] | null): Promise<DayAgg[]> {
   const [closed, open, members] = await Promise.all([
     tx.$queryRawUnsafe<ClosedAgg[]>(
       `
-      SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", max(date)::text AS "lastDate",
-        count(*) FILTER (WHERE "calendarStatus" = 'kerja')::int AS "workDays",
-        count(*) FILTER (WHERE status IN ${WORKED})::int AS present,
-        count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
-        count(*) FILTER (WHERE "lateMinutes" > 0)::int AS "lateCount",
-        coalesce(sum("lateMinutes"), 0)::int AS "lateMinutes",
-        count(*) FILTER (WHERE "earlyMinutes" > 0)::int AS "earlyCount",
-        coalesce(sum("earlyMinutes"), 0)::int AS "earlyMinutes",
-        count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
-        count(*) FILTER (WHERE status = 'libur')::int AS libur,
-        count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
-        count(*) FILTER (WHERE "calendarStatus" IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama') AND status IN ${WORKED})::int AS "holidaysWorked",
-        count(*) FILTER (WHERE "calendarStatus" = 'istirahat' AND status IN ${WORKED})::int AS "restDaysWorked",
-        count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout",
-        count("correctionId")::int AS "correctedDays"
-      FROM "AttendanceDay"
-      WHERE date BETWEEN $1::date AND $2::date AND ($3::uuid[] IS NULL OR "userId" = ANY ($3::uuid[]))
-      GROUP BY "userId", "officeId"`,
+      SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", "workDays", present, "dinasLuar", "lateCount",
+        "lateMinutes", "earlyCount", "earlyMinutes", alpa, libur, istirahat, "holidaysWorked", "restDaysWorked",
+        "lupaCheckout", "correctedDays"
+      FROM "AttendanceMonth"
+      WHERE month = $1::date AND days > 0 AND ($2::uuid[] IS NULL OR "userId" = ANY ($2::uuid[]))`,
       first,
-      last,
       only,
     ),
     // absensi_open_days computes the calendar (the costly part) only for members with a date of the month
@@ -77,6 +64,7 @@ async function dayAggregates(tx: Client, first: string, last: string, only: stri
       only,
     ),
   ]);
+  const lastDates = await lastClosedDates(tx, first, last, closed, open);
   const member = new Map(members.map((m) => [m.id, m]));
   const out = new Map<string, DayAgg & { lastDate: string }>();
   const blank = (userId: string, officeId: string, lastDate: string) => {
@@ -126,10 +114,11 @@ async function dayAggregates(tx: Client, first: string, last: string, only: stri
   ] as const;
   for (const c of closed) {
     if (!member.has(c.userId)) continue;
-    const row = out.get(c.userId) ?? blank(c.userId, c.officeId, c.lastDate);
+    const lastDate = lastDates.get(`${c.userId} ${c.officeId}`) ?? '';
+    const row = out.get(c.userId) ?? blank(c.userId, c.officeId, lastDate);
     for (const k of SUMMED) row[k] += c[k];
     // One row per member and date, so the last dates of two offices never tie.
-    if (c.lastDate > row.lastDate) [row.officeId, row.lastDate] = [c.officeId, c.lastDate];
+    if (lastDate > row.lastDate) [row.officeId, row.lastDate] = [c.officeId, lastDate];
     out.set(c.userId, row);
   }
   for (const o of open) {
@@ -141,6 +130,22 @@ async function dayAggregates(tx: Client, first: string, last: string, only: stri
     out.set(o.userId, row);
   }
   return [...out.values()].map(({ lastDate: _, ...row }) => row);
+}
+
+/**
+ * The last closed day of the month per member and office ('userId officeId' → date), for the members whose
+ * month has days at two offices or more (closed, or closed and open): their office is the one of their last
+ * day. Everyone else has one office and needs no date: an index lookup for the few, not a read of the month.
+ */
+async function lastClosedDates(tx: Client, first: string, last: string, closed: ClosedAgg[], open: OpenAgg[]) {
+  const offices = new Map<string, Set<string>>();
+  for (const r of [...closed, ...open]) offices.set(r.userId, (offices.get(r.userId) ?? new Set()).add(r.officeId));
+  const several = [...offices].filter(([, set]) => set.size > 1).map(([userId]) => userId);
+  if (!several.length) return new Map<string, string>();
+  const rows = await tx.$queryRaw<{ userId: string; officeId: string; lastDate: string }[]>`
+    SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", max(date)::text AS "lastDate" FROM "AttendanceDay"
+    WHERE date BETWEEN ${first}::date AND ${last}::date AND "userId" = ANY (${several}::uuid[]) GROUP BY 1, 2`;
+  return new Map(rows.map((r) => [`${r.userId} ${r.officeId}`, r.lastDate]));
 }
 
 type LeaveAgg = { userId: string; category: 'cuti' | 'izin' | 'sakit'; name: string; days: number };
