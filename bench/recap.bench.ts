@@ -145,6 +145,7 @@ async function measure(n: number) {
     `  recap (all offices)   median ${recapMedian.toFixed(0)} ms (${RUNS} runs, min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)})`,
   );
 
+  await sumsBesideDays(target.toString());
   await disconnectDb();
   // The XLSX in a fresh process that does nothing else (as one export request in a server): its time and
   // peak RSS, whatever this process has accumulated generating the data and timing the recap.
@@ -163,6 +164,56 @@ async function measure(n: number) {
     `  XLSX (recap + file)   ${(xlsxMs / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB (a fresh process: ${(baseline / 1024 / 1024).toFixed(0)} MB with the modules loaded, before the export)`,
   );
   return { n, recapMedian, xlsxMs, peak };
+}
+
+/** The closed days' figures added up from the month's days: the recap's query before the month's sums. */
+const FROM_DAYS = `
+  SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", count(*)::int AS days,
+    count(*) FILTER (WHERE "calendarStatus" = 'kerja')::int AS "workDays",
+    count(*) FILTER (WHERE status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS present,
+    count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
+    count(*) FILTER (WHERE "lateMinutes" > 0)::int AS "lateCount", coalesce(sum("lateMinutes"), 0)::int AS "lateMinutes",
+    count(*) FILTER (WHERE "earlyMinutes" > 0)::int AS "earlyCount", coalesce(sum("earlyMinutes"), 0)::int AS "earlyMinutes",
+    count(*) FILTER (WHERE status = 'alpa')::int AS alpa, count(*) FILTER (WHERE status = 'libur')::int AS libur,
+    count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
+    count(*) FILTER (WHERE "calendarStatus" IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama')
+      AND status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS "holidaysWorked",
+    count(*) FILTER (WHERE "calendarStatus" = 'istirahat' AND status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS "restDaysWorked",
+    count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout", count("correctionId")::int AS "correctedDays"
+  FROM "AttendanceDay" WHERE date BETWEEN $1::date AND $2::date GROUP BY 1, 2 ORDER BY 1, 2`;
+/** The same figures read from the month's sums (AttendanceMonth), as the recap reads them now. */
+const FROM_SUMS = `
+  SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", days, "workDays", present, "dinasLuar", "lateCount",
+    "lateMinutes", "earlyCount", "earlyMinutes", alpa, libur, istirahat, "holidaysWorked", "restDaysWorked", "lupaCheckout",
+    "correctedDays"
+  FROM "AttendanceMonth" WHERE month = $1::date AND days > 0 ORDER BY 1, 2`;
+
+/**
+ * Side by side in one run: the closed days' figures of the month read from the sums (now) and added up from
+ * the days (before), medians of RUNS each, alternating; and the two answers compared whole, so the sums the
+ * triggers kept while the data was generated are shown equal to the days at this size.
+ */
+async function sumsBesideDays(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const days: number[] = [];
+  const sums: number[] = [];
+  let a: unknown[] = [];
+  let b: unknown[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    let t = performance.now();
+    a = (await c.query(FROM_DAYS, [FIRST, LAST])).rows;
+    days.push(performance.now() - t);
+    t = performance.now();
+    b = (await c.query(FROM_SUMS, [FIRST])).rows;
+    sums.push(performance.now() - t);
+  }
+  await c.end();
+  const same = JSON.stringify(a) === JSON.stringify(b);
+  console.log(
+    `  closed days' figures  from the days ${median(days).toFixed(0)} ms, from the month's sums ${median(sums).toFixed(0)} ms (×${(median(days) / median(sums)).toFixed(0)}); ${a.length} rows, ${same ? 'equal' : 'DIFFERENT'}`,
+  );
+  if (!same) throw new Error("The month's sums differ from the days");
 }
 
 /** Child: one recap XLSX written to nowhere; prints {xlsxMs, peak, baseline, bytes} as JSON. */
