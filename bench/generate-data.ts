@@ -139,6 +139,33 @@ async function main() {
     WHERE u.role = 'employee'`,
     [TIMEZONE, DAYS],
   );
+  // Overtime on about one working day in twenty (a request a month each), two hours after a 17:00 end, and a
+  // correction on one day in two hundred: the Lembur and Koreksi tabs of Persetujuan, and Rekap Bulanan's
+  // overtime, have a company's worth of rows to page and to figure.
+  await step(
+    'overtime requests',
+    `INSERT INTO "OvertimeRequest" (id, "userId", date, "startTime", "endTime", "startAt", "endAt", minutes, "dayKind", "weekDays",
+      timezone, "shiftStart", "shiftEnd", reason, status, "createdById", "createdByName", "processedAt", "updatedAt")
+    SELECT gen_random_uuid(), a."userId", a."workDate", '17:00', '19:00', (a."workDate" + time '17:00') AT TIME ZONE o.timezone,
+           (a."workDate" + time '19:00') AT TIME ZONE o.timezone, 120, 'kerja', 5, o.timezone, '08:00', '17:00', 'Lembur produksi',
+           s.status::"OvertimeStatus", a."userId", u.name, CASE WHEN s.status <> 'pending' THEN now() END, now()
+    FROM "Attendance" a JOIN "User" u ON u.id = a."userId" JOIN "Office" o ON o.id = a."officeId"
+    CROSS JOIN LATERAL (SELECT CASE WHEN r < 0.75 THEN 'approved' WHEN r < 0.9 THEN 'pending' ELSE 'rejected' END AS status
+                        FROM (SELECT random() AS r WHERE a.id IS NOT NULL) rr) s
+    WHERE extract(isodow FROM a."workDate") <= 5 AND random() < 0.05`,
+  );
+  await step(
+    'corrections',
+    `INSERT INTO "AttendanceCorrection" (id, "userId", date, kind, "attendanceId", "checkOutAt", reason, status, "pendingKey",
+      "requestedById", "requestedByName", "requestedAt", "decidedAt")
+    SELECT gen_random_uuid(), a."userId", a."workDate", 'tambah_jam', a.id, a."checkInAt" + interval '9 hours', 'Lupa check-out',
+           s.status::"CorrectionStatus", CASE WHEN s.status = 'pending' THEN a."userId" || '|' || a."workDate" END,
+           a."userId", u.name, a."checkInAt" + interval '1 day', CASE WHEN s.status <> 'pending' THEN now() END
+    FROM "Attendance" a JOIN "User" u ON u.id = a."userId"
+    CROSS JOIN LATERAL (SELECT CASE WHEN r < 0.6 THEN 'approved' WHEN r < 0.8 THEN 'pending' ELSE 'rejected' END AS status
+                        FROM (SELECT random() AS r WHERE a.id IS NOT NULL) rr) s
+    WHERE random() < 0.005`,
+  );
   await step(
     'audit rows',
     `WITH e AS (SELECT id, name, row_number() OVER (ORDER BY email) - 1 AS n FROM "User" WHERE role = 'employee'),

@@ -142,12 +142,25 @@ export function zoneAbbreviation(timeZone: string): string {
   return name;
 }
 
+/**
+ * instantInZone's answers by zone, date and time. It is a pure function that a month's figures ask thousands
+ * of times for a few dozen keys (each of 4,000 overtime rows asks for its shift's start and end), and each
+ * answer costs a formatToParts (about 10 µs); bounded, emptied when full.
+ */
+const instants = new Map<string, number>();
+
 /** The instant a local wall-clock time 'HH:mm' on `dateKey` happens in `timeZone` (zones without DST, like Indonesia's). */
 export function instantInZone(dateKey: string, hhmm: string, timeZone: string = DEFAULT_TIMEZONE): Date {
+  const key = `${timeZone} ${dateKey} ${hhmm}`;
+  const kept = instants.get(key);
+  if (kept !== undefined) return new Date(kept);
   const [y, mo, d] = dateKey.split('-').map(Number) as [number, number, number];
   const guess = Date.UTC(y, mo - 1, d, 0, 0) + timeToMinutes(hhmm) * 60_000;
   // The zone's offset at that moment: local wall time of the guess minus the guess.
   const p = zonedParts(new Date(guess), timeZone);
   const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return new Date(guess - (local - guess));
+  const at = guess - (local - guess);
+  if (instants.size >= 10_000) instants.clear();
+  instants.set(key, at);
+  return new Date(at);
 }

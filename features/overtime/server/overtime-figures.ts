@@ -133,21 +133,27 @@ type DayPunch = {
 /**
  * The effective times of each (employee, date), as the daily close takes them (docs/daily-close.md), in one
  * query: the day's record (its shift and office zone) and, per side, the check-in or check-out of the
- * latest decided approved correction that added one (tambah_jam).
+ * latest decided approved correction that added one (tambah_jam). The corrections of the pairs' dates are
+ * read once and reduced to one per (employee, date) and side (DISTINCT ON, in the order "latest decided"
+ * means), then joined by hash: a month of 4,000 overtime days is two scans, not 8,000 index probes.
  */
 function dayPunches(client: Client, pairs: { userId: string; date: string }[]): Promise<DayPunch[]> {
+  const dates = pairs.map((p) => p.date).sort();
+  const [from, to] = [dates[0]!, dates.at(-1)!];
   return client.$queryRaw<DayPunch[]>`
+    WITH fix AS (
+      SELECT c."userId", c.date, c."checkInAt", c."checkOutAt", c."decidedAt", c.id FROM "AttendanceCorrection" c
+      WHERE c.status = 'approved' AND c.kind = 'tambah_jam' AND c.date BETWEEN ${from}::date AND ${to}::date
+    )
     SELECT k.uid::text AS "userId", k.d::text AS date, a."checkInAt", a."checkOutAt", a."shiftStart", a."shiftEnd",
-           a."reviewDecision"::text AS "reviewDecision", ao.timezone AS zone,
-           (SELECT c."checkInAt" FROM "AttendanceCorrection" c
-             WHERE c."userId" = k.uid AND c.date = k.d AND c.status = 'approved' AND c.kind = 'tambah_jam' AND c."checkInAt" IS NOT NULL
-             ORDER BY c."decidedAt" DESC NULLS FIRST, c.id DESC LIMIT 1) AS "fixIn",
-           (SELECT c."checkOutAt" FROM "AttendanceCorrection" c
-             WHERE c."userId" = k.uid AND c.date = k.d AND c.status = 'approved' AND c.kind = 'tambah_jam' AND c."checkOutAt" IS NOT NULL
-             ORDER BY c."decidedAt" DESC NULLS FIRST, c.id DESC LIMIT 1) AS "fixOut"
+           a."reviewDecision"::text AS "reviewDecision", ao.timezone AS zone, fi."checkInAt" AS "fixIn", fo."checkOutAt" AS "fixOut"
     FROM unnest(${pairs.map((p) => p.userId)}::uuid[], ${pairs.map((p) => p.date)}::date[]) AS k(uid, d)
     LEFT JOIN "Attendance" a ON a."userId" = k.uid AND a."workDate" = k.d
-    LEFT JOIN "Office" ao ON ao.id = a."officeId"`;
+    LEFT JOIN "Office" ao ON ao.id = a."officeId"
+    LEFT JOIN (SELECT DISTINCT ON ("userId", date) "userId", date, "checkInAt" FROM fix WHERE "checkInAt" IS NOT NULL
+               ORDER BY "userId", date, "decidedAt" DESC NULLS FIRST, id DESC) fi ON fi."userId" = k.uid AND fi.date = k.d
+    LEFT JOIN (SELECT DISTINCT ON ("userId", date) "userId", date, "checkOutAt" FROM fix WHERE "checkOutAt" IS NOT NULL
+               ORDER BY "userId", date, "decidedAt" DESC NULLS FIRST, id DESC) fo ON fo."userId" = k.uid AND fo.date = k.d`;
 }
 
 /**

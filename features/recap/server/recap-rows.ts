@@ -215,23 +215,26 @@ export async function breakOverDaysOf(tx: Client, userId: string, first: string,
  * one payable time on both pages.
  */
 async function overtimeByUser(tx: Client, first: string, last: string): Promise<Map<string, MultiplierClass[]>> {
-  const rows = await tx.overtimeRequest.findMany({
-    where: { status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
-    select: {
-      id: true,
-      userId: true,
-      date: true,
-      startAt: true,
-      endAt: true,
-      dayKind: true,
-      weekDays: true,
-      timezone: true,
-      shiftStart: true,
-      shiftEnd: true,
-    },
-  });
+  const [rows, rounding] = await Promise.all([
+    tx.overtimeRequest.findMany({
+      where: { status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
+      select: {
+        id: true,
+        userId: true,
+        date: true,
+        startAt: true,
+        endAt: true,
+        dayKind: true,
+        weekDays: true,
+        timezone: true,
+        shiftStart: true,
+        shiftEnd: true,
+      },
+    }),
+    roundingMinutes(tx),
+  ]);
   // Through the same client: inside the period close's transaction (PGlite has one connection).
-  const figures = await figuresOf(rows, await roundingMinutes(tx), tx);
+  const figures = await figuresOf(rows, rounding, tx);
   const out = new Map<string, MultiplierClass[]>();
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), ...figures.get(r.id)!.classes]);
   return out;
