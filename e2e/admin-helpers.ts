@@ -19,8 +19,26 @@ const FACES = path.join(process.cwd(), 'tests', 'fixtures', 'faces');
  * crossed midnight in Jakarta (docs/quality.md, "Failures seen on loaded machines").
  */
 export async function workdaysAhead(request: APIRequestContext, token: string, days: number, count = 1): Promise<string> {
+  const working = workingDays(request, token);
+  for (let start = addDays(todayJakarta(), days); ; start = addDays(start, 1)) {
+    let run = 0;
+    while (run < count && (await working(addDays(start, run)))) run++;
+    if (run === count) return start;
+  }
+}
+
+/** The last working day before today (Jakarta), as workdaysAhead counts them: a day already past to file for. */
+export async function lastWorkday(request: APIRequestContext, token: string): Promise<string> {
+  const working = workingDays(request, token);
+  let day = addDays(todayJakarta(), -1);
+  while (!(await working(day))) day = addDays(day, -1);
+  return day;
+}
+
+/** Is a date Monday to Friday and on none of the server's holiday lists? Each year's list asked once. */
+function workingDays(request: APIRequestContext, token: string) {
   const off = new Map<number, Set<string>>();
-  const working = async (date: string) => {
+  return async (date: string) => {
     const year = Number(date.slice(0, 4));
     if (!off.has(year)) {
       const list = await getJson<{ date: string }[]>(request, `/api/holidays?year=${year}`, token);
@@ -28,11 +46,6 @@ export async function workdaysAhead(request: APIRequestContext, token: string, d
     }
     return ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !off.get(year)!.has(date);
   };
-  for (let start = addDays(todayJakarta(), days); ; start = addDays(start, 1)) {
-    let run = 0;
-    while (run < count && (await working(addDays(start, run)))) run++;
-    if (run === count) return start;
-  }
 }
 
 export async function apiToken(request: APIRequestContext, creds: { email: string; password: string }): Promise<string> {

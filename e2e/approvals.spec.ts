@@ -5,18 +5,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, HR, openAs, registerEmployee } from './fixtures';
-import { apiToken, bearer, todayJakarta, workdaysAhead } from './admin-helpers';
+import { apiToken, bearer, lastWorkday, todayJakarta, workdaysAhead } from './admin-helpers';
 import { expectToast, recordPopups } from './support/toasts';
 import { pickPerson } from './support/person-picker';
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const plus = (key: string, n: number) => new Date(Date.parse(`${key}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** The last Monday–Friday before today, not a 2026 year-end holiday (within Sakit's 7-day window). */
-function lastWorkingDay(): string {
-  let d = plus(todayJakarta(), -1);
-  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()) || ['2026-12-24', '2026-12-25'].includes(d)) d = plus(d, -1);
-  return d;
-}
 
 /** Serious and critical axe violations (WCAG 2.1 A/AA) of what the page shows now, toasts aside (as e2e/a11y.spec.ts). */
 async function serious(page: Page): Promise<string[]> {
@@ -34,10 +28,12 @@ test.beforeEach(async ({ page }) => {
 test('HR files a sick day with a doctor’s letter for an employee, who sees who filed it', async ({ page, browser, request }) => {
   const name = `Wulan Sakit ${Date.now() % 100000}`;
   const emp = await registerEmployee(request, { name });
-  const day = lastWorkingDay();
+  // The last working day before today (within Sakit's 7-day window).
+  const admin = await apiToken(request, ADMIN);
+  const day = await lastWorkday(request, admin);
   // Joined a month ago: an account made today has no working day before today (its join date).
   const joined = await request.put(`/api/users/${emp.id}`, {
-    headers: bearer(await apiToken(request, ADMIN)),
+    headers: bearer(admin),
     data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', joinDate: plus(day, -30) },
   });
   expect(joined.status(), await joined.text()).toBe(200);
@@ -189,8 +185,8 @@ test('Persetujuan → Lembur: the total, two approved at once after one confirma
 }) => {
   const name = `Rudi Lembur ${Date.now() % 100000}`;
   const emp = await registerEmployee(request, { name });
-  const day = lastWorkingDay();
   const admin = await apiToken(request, ADMIN);
+  const day = await lastWorkday(request, admin);
   const joined = await request.put(`/api/users/${emp.id}`, {
     headers: bearer(admin),
     data: { name: emp.name, email: emp.email, position: emp.position, role: 'employee', joinDate: plus(day, -30) },

@@ -3,6 +3,8 @@ import { test, expect, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, HR, registerEmployee, employeeListReady, openAs } from './fixtures';
 import { containing, expectToast, recordPopups } from './support/toasts';
 import { pickPerson } from './support/person-picker';
+import { todayJakarta, workdaysAhead } from './admin-helpers';
+import { addDays } from '../lib/dates';
 
 // Toasts are read from the page's record of popups (e2e/support/toasts.ts), started before each test.
 test.beforeEach(async ({ page }) => {
@@ -10,28 +12,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Balances, half days, supervisor then HR, attachments, adjustments (docs/leave.md).
-
-const HOLIDAYS = new Set(['2026-12-24', '2026-12-25', '2027-01-01']);
-const todayJakarta = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-/** The first weekday (not a holiday) at least `days` from today in Jakarta. */
-function workday(days: number): string {
-  const d = new Date(`${todayJakarta()}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  while ([0, 6].includes(d.getUTCDay()) || HOLIDAYS.has(d.toISOString().slice(0, 10))) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-/** Two working days in a row (Monday to Thursday and the day after, neither a holiday), at least `days`
- * from today: the leave between them counts 2 whatever the day the test runs on, a Saturday included. */
-function twoWorkdays(days: number): [string, string] {
-  for (let k = days; ; k++) {
-    const start = workday(k);
-    const next = new Date(`${start}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    const end = next.toISOString().slice(0, 10);
-    if (next.getUTCDay() !== 6 && !HOLIDAYS.has(end)) return [start, end];
-  }
-}
 
 const popup = (page: Page) => page.locator('.swal2-popup:not(.swal2-toast)');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -96,7 +76,7 @@ test.describe('Saldo cuti', () => {
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
     await page.goto('/employee/leave');
     await expect(page.getByTestId('leave-balance')).toHaveText('Sisa cuti tahunan: 2 hari');
-    const day = workday(3);
+    const day = await workdaysAhead(request, await adminToken(request), 3);
     await applyUi(
       page,
       { type: 'cuti', start: day, halfDay: 'pagi', reason: 'Mengurus dokumen di kelurahan' },
@@ -132,7 +112,8 @@ test.describe('Saldo cuti', () => {
   test('sick leave of two days with a PDF letter, which HR opens', async ({ page, browser, request }) => {
     const emp = await registerEmployee(request, { name: `Dewi Sakit ${Date.now() % 100000}` });
     await openAs(page, emp, '/employee/leave');
-    const [start, end] = twoWorkdays(5);
+    const start = await workdaysAhead(request, await adminToken(request), 5, 2);
+    const end = addDays(start, 1);
     await applyUi(
       page,
       { type: 'sakit', start, end, reason: 'Demam tinggi, istirahat sesuai surat dokter', file: true },
@@ -271,7 +252,7 @@ test.describe('Jenis Cuti dan Persetujuan Tim', () => {
     await modal.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Berhasil Update', { icon: 'success' });
 
-    const day = workday(4);
+    const day = await workdaysAhead(request, await adminToken(request), 4);
     const applied = await request.post('/api/leaves/apply', {
       headers: { Authorization: `Bearer ${emp.token}` },
       data: { type: 'cuti', startDate: day, endDate: day, reason: 'Menghadiri wisuda adik di Bandung' },
