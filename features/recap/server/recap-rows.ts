@@ -214,22 +214,25 @@ export async function breakOverDaysOf(tx: Client, userId: string, first: string,
  * page's own computation (an approved correction's times, a rejected record no presence), so a day shows
  * one payable time on both pages.
  */
+/** The columns of an approved overtime row that figuresOf reads. */
+const FIGURE_ROW = {
+  id: true,
+  userId: true,
+  date: true,
+  startAt: true,
+  endAt: true,
+  dayKind: true,
+  weekDays: true,
+  timezone: true,
+  shiftStart: true,
+  shiftEnd: true,
+} as const;
+
 async function overtimeByUser(tx: Client, first: string, last: string): Promise<Map<string, MultiplierClass[]>> {
   const [rows, rounding] = await Promise.all([
     tx.overtimeRequest.findMany({
       where: { status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
-      select: {
-        id: true,
-        userId: true,
-        date: true,
-        startAt: true,
-        endAt: true,
-        dayKind: true,
-        weekDays: true,
-        timezone: true,
-        shiftStart: true,
-        shiftEnd: true,
-      },
+      select: FIGURE_ROW,
     }),
     roundingMinutes(tx),
   ]);
@@ -247,20 +250,7 @@ async function overtimeByUser(tx: Client, first: string, last: string): Promise<
 export async function overtimeDaysOf(tx: Client, userId: string, first: string, last: string): Promise<RecapOvertimeDay[]> {
   const rows = await tx.overtimeRequest.findMany({
     where: { userId, status: 'approved', convertedAt: null, date: { gte: dateKeyToDate(first), lte: dateKeyToDate(last) } },
-    select: {
-      id: true,
-      userId: true,
-      date: true,
-      startTime: true,
-      endTime: true,
-      startAt: true,
-      endAt: true,
-      dayKind: true,
-      weekDays: true,
-      timezone: true,
-      shiftStart: true,
-      shiftEnd: true,
-    },
+    select: { ...FIGURE_ROW, startTime: true, endTime: true },
     orderBy: [{ date: 'asc' }, { startAt: 'asc' }],
   });
   const figures = await figuresOf(rows, await roundingMinutes(tx), tx);
