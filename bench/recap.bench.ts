@@ -10,6 +10,7 @@ import pg from 'pg';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { benchDatabaseUrl, median, freshMigratedDatabase } from './bench-db';
+import { MONTH_FIGURES, MONTH_FIGURES_FROM_DAYS } from '../tests/month-figures-sql';
 
 const MONTH = '2026-10';
 const FIRST = `${MONTH}-01`;
@@ -168,24 +169,11 @@ async function measure(n: number) {
 
 /** The closed days' figures added up from the month's days: the recap's query before the month's sums. */
 const FROM_DAYS = `
-  SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", count(*)::int AS days,
-    count(*) FILTER (WHERE "calendarStatus" = 'kerja')::int AS "workDays",
-    count(*) FILTER (WHERE status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS present,
-    count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
-    count(*) FILTER (WHERE "lateMinutes" > 0)::int AS "lateCount", coalesce(sum("lateMinutes"), 0)::int AS "lateMinutes",
-    count(*) FILTER (WHERE "earlyMinutes" > 0)::int AS "earlyCount", coalesce(sum("earlyMinutes"), 0)::int AS "earlyMinutes",
-    count(*) FILTER (WHERE status = 'alpa')::int AS alpa, count(*) FILTER (WHERE status = 'libur')::int AS libur,
-    count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
-    count(*) FILTER (WHERE "calendarStatus" IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama')
-      AND status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS "holidaysWorked",
-    count(*) FILTER (WHERE "calendarStatus" = 'istirahat' AND status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS "restDaysWorked",
-    count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout", count("correctionId")::int AS "correctedDays"
+  SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", ${MONTH_FIGURES_FROM_DAYS}
   FROM "AttendanceDay" WHERE date BETWEEN $1::date AND $2::date GROUP BY 1, 2 ORDER BY 1, 2`;
 /** The same figures read from the month's sums (AttendanceMonth), as the recap reads them now. */
 const FROM_SUMS = `
-  SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", days, "workDays", present, "dinasLuar", "lateCount",
-    "lateMinutes", "earlyCount", "earlyMinutes", alpa, libur, istirahat, "holidaysWorked", "restDaysWorked", "lupaCheckout",
-    "correctedDays"
+  SELECT "userId"::text AS "userId", "officeId"::text AS "officeId", ${MONTH_FIGURES}
   FROM "AttendanceMonth" WHERE month = $1::date AND days > 0 ORDER BY 1, 2`;
 
 /**

@@ -7,37 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/server/db';
 import { computeRecapRows } from '@/features/recap/server/recap-rows';
 import { createUser } from '../helpers';
+import { MONTH_FIGURES, MONTH_FIGURES_FROM_DAYS } from '../month-figures-sql';
 
 const STATUSES = ['hadir', 'dinas_luar', 'lupa_checkout', 'alpa', 'libur', 'istirahat', 'cuti', 'izin', 'sakit'] as const;
 const CALENDAR = ['kerja', 'istirahat', 'libur_nasional', 'libur_perusahaan', 'cuti_bersama'] as const;
-const FIGURES = `days, "workDays", present, "dinasLuar", "lateCount", "lateMinutes", "earlyCount", "earlyMinutes", alpa, libur,
-  istirahat, "holidaysWorked", "restDaysWorked", "lupaCheckout", "correctedDays"`;
 
 /** The sums kept, and the sums added up from the days now (the recap's definitions), for these users. */
 async function keptAndCounted(users: string[]) {
   const kept = await db.$queryRawUnsafe<Record<string, unknown>[]>(
-    `SELECT "userId"::text AS "userId", month::text AS month, "officeId"::text AS "officeId", ${FIGURES}
+    `SELECT "userId"::text AS "userId", month::text AS month, "officeId"::text AS "officeId", ${MONTH_FIGURES}
      FROM "AttendanceMonth" WHERE "userId" = ANY ($1::uuid[]) ORDER BY 1, 2, 3`,
     users,
   );
   const counted = await db.$queryRawUnsafe<Record<string, unknown>[]>(
     `SELECT "userId"::text AS "userId", date_trunc('month', date)::date::text AS month, "officeId"::text AS "officeId",
-       count(*)::int AS days,
-       count(*) FILTER (WHERE "calendarStatus" = 'kerja')::int AS "workDays",
-       count(*) FILTER (WHERE status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS present,
-       count(*) FILTER (WHERE status = 'dinas_luar')::int AS "dinasLuar",
-       count(*) FILTER (WHERE "lateMinutes" > 0)::int AS "lateCount",
-       coalesce(sum("lateMinutes"), 0)::int AS "lateMinutes",
-       count(*) FILTER (WHERE "earlyMinutes" > 0)::int AS "earlyCount",
-       coalesce(sum("earlyMinutes"), 0)::int AS "earlyMinutes",
-       count(*) FILTER (WHERE status = 'alpa')::int AS alpa,
-       count(*) FILTER (WHERE status = 'libur')::int AS libur,
-       count(*) FILTER (WHERE status = 'istirahat')::int AS istirahat,
-       count(*) FILTER (WHERE "calendarStatus" IN ('libur_nasional', 'libur_perusahaan', 'cuti_bersama')
-         AND status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS "holidaysWorked",
-       count(*) FILTER (WHERE "calendarStatus" = 'istirahat' AND status IN ('hadir', 'dinas_luar', 'lupa_checkout'))::int AS "restDaysWorked",
-       count(*) FILTER (WHERE status = 'lupa_checkout')::int AS "lupaCheckout",
-       count("correctionId")::int AS "correctedDays"
+       ${MONTH_FIGURES_FROM_DAYS}
      FROM "AttendanceDay" WHERE "userId" = ANY ($1::uuid[]) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
     users,
   );
